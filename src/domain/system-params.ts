@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+export type ParamType = 'INT' | 'BOOL' | 'STRING';
+
+export interface ParamDefinition {
+  type: ParamType;
+  default: string;
+  min?: number;
+  max?: number;
+  en: string;
+  id: string;
+}
+
+/** System parameters the product reads, with their defaults (seeded on first start). */
+export const SYSTEM_PARAMS = {
+  SESSION_IDLE_MINUTES: {
+    type: 'INT',
+    default: '30',
+    min: 5,
+    max: 720,
+    en: 'Minutes of inactivity after which a session ends',
+    id: 'Menit tanpa aktivitas sebelum sesi berakhir',
+  },
+  PASSWORD_MAX_AGE_DAYS: {
+    type: 'INT',
+    default: '90',
+    min: 1,
+    max: 3650,
+    en: 'Days after which a password must be changed',
+    id: 'Hari setelah kata sandi harus diganti',
+  },
+  LOGIN_MAX_ATTEMPTS: {
+    type: 'INT',
+    default: '5',
+    min: 1,
+    max: 50,
+    en: 'Failed sign-in attempts in a row that lock a user',
+    id: 'Jumlah gagal masuk berturut-turut yang mengunci pengguna',
+  },
+  LOGIN_LOCK_MINUTES: {
+    type: 'INT',
+    default: '15',
+    min: 1,
+    max: 1440,
+    en: 'Minutes a locked user stays locked',
+    id: 'Menit pengguna terkunci',
+  },
+  SUPPORT_EMAIL: {
+    type: 'STRING',
+    default: 'support@lintas.co.id',
+    en: 'Support e-mail shown to users',
+    id: 'E-mail dukungan yang ditampilkan kepada pengguna',
+  },
+} as const satisfies Record<string, ParamDefinition>;
+
+export type SystemParamKey = keyof typeof SYSTEM_PARAMS;
+
+/** Validates a value for a parameter of the given definition; same rules on both sides. */
+export function paramValueSchema(def: ParamDefinition) {
+  switch (def.type) {
+    case 'INT': {
+      const n = z.string().trim().regex(/^-?\d+$/, 'must be a whole number');
+      const min = def.min;
+      const max = def.max;
+      return n
+        .refine((v) => min === undefined || Number(v) >= min, { message: `must be at least ${min}` })
+        .refine((v) => max === undefined || Number(v) <= max, { message: `must be at most ${max}` });
+    }
+    case 'BOOL':
+      return z.enum(['true', 'false']);
+    default:
+      return z.string().trim().min(1, 'This field is required').max(1000);
+  }
+}
+
+export const updateSysParamBody = z
+  .object({
+    sysValue: z.string().max(1000),
+    version: z.number().int().min(1),
+  })
+  .strict();

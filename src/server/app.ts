@@ -1,0 +1,88 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { accountRoutes } from './accounts/accounts.routes';
+import type { Database } from './db/client';
+import { healthRoutes } from './health/health.routes';
+import { installAuth } from './http/auth';
+import { installErrorHandling } from './http/error-handler';
+import { installOpenApi } from './http/openapi';
+import { sessionRoutes } from './session/session.routes';
+import { sysparamRoutes } from './sysparams/sysparams.routes';
+import { cachedIntParam } from './sysparams/sysparams.service';
+import { installWeb } from './web/static';
+
+export interface AppOptions {
+  database: Database;
+  tokenSecret: Uint8Array;
+  bodyLimit?: number;
+  logLevel?: string;
+  /** Folder of the built web app; omit to serve the API only. */
+  webDir?: string;
+  /** Per-IP request budget a minute for the whole API (429 past it). */
+  rateLimitMax?: number;
+}
+
+/** Builds the HTTP application: API, OpenAPI document and (when given) the web app. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, pool } = options.database;
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: options.bodyLimit ?? 15 * 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  installErrorHandling(app, db);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:', 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitMax ?? 1000,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => {
+      const error = Object.assign(new Error(`Too many requests; try again in ${context.after}`), { statusCode: 429 });
+      return error;
+    },
+  });
+  await installOpenApi(app);
+  installAuth(app, { pool, secret: options.tokenSecret, idleMinutes: cachedIntParam(db, 'SESSION_IDLE_MINUTES') });
+
+  healthRoutes(app, { db });
+  sessionRoutes(app, { db, secret: options.tokenSecret });
+  sysparamRoutes(app, { db });
+  accountRoutes(app, { db });
+  if (options.webDir) await installWeb(app, options.webDir);
+  return app;
+}

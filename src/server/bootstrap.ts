@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { Config } from './config';
+import { connect, type Database } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { isEmpty, seedDemo, seedReference } from './db/seed/seed';
+
+export interface Prepared {
+  database: Database;
+  embedded: EmbeddedDatabase | null;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (embedded PostgreSQL in DATA_DIR/pg when DATABASE_URL is unset), applies
+ * the migrations, and seeds reference data plus, when allowed and the database is empty, demo data.
+ */
+export async function prepareDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolMax' | 'seedDemo' | 'env'>,
+  log: (line: string) => void = () => {},
+  options: { migrate?: boolean; seed?: boolean } = {},
+): Promise<Prepared> {
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), 'lintas', log);
+  const url = config.databaseUrl ?? embedded!.url;
+  const database = connect(url, config.dbPoolMax);
+  let seeded = false;
+  try {
+    if (options.migrate !== false) await runMigrations(database.db);
+    if (options.seed !== false) {
+      await seedReference(database.db);
+      if (config.seedDemo && (await isEmpty(database.db))) {
+        await seedDemo(database.db, config.env);
+        seeded = true;
+      }
+    }
+  } catch (error) {
+    await database.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+  return {
+    database,
+    embedded,
+    seeded,
+    async close() {
+      await database.close().catch(() => {});
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Contact and address columns of the spec's accnContact/accnAddr and usrContact/usrAddr shapes. */
+const contactAndAddress = {
+  contactTel: varchar('contact_tel', { length: 1024 }),
+  contactEmail: varchar('contact_email', { length: 128 }),
+  contactFax: varchar('contact_fax', { length: 128 }),
+  addrLn1: varchar('addr_ln1', { length: 64 }),
+  addrLn2: varchar('addr_ln2', { length: 64 }),
+  addrLn3: varchar('addr_ln3', { length: 64 }),
+  addrProv: varchar('addr_prov', { length: 15 }),
+  addrCity: varchar('addr_city', { length: 15 }),
+  addrPcode: varchar('addr_pcode', { length: 10 }),
+  addrCtry: char('addr_ctry', { length: 2 }),
+};
+
+export const accountTypes = pgTable('account_types', {
+  atypId: varchar('atyp_id', { length: 32 }).primaryKey(),
+  descEn: varchar('desc_en', { length: 128 }).notNull(),
+  descId: varchar('desc_id', { length: 128 }).notNull(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    accnId: varchar('accn_id', { length: 20 }).primaryKey(),
+    accnName: varchar('accn_name', { length: 256 }).notNull(),
+    accnCoyRegn: varchar('accn_coy_regn', { length: 20 }).notNull(),
+    accnStatus: char('accn_status', { length: 1 }).notNull().default('N'),
+    atypId: varchar('atyp_id', { length: 32 })
+      .notNull()
+      .references(() => accountTypes.atypId),
+    ...contactAndAddress,
+    ...timestamps,
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('accounts_status_ck', sql`${t.accnStatus} in ('N','D','R','X','A','P','S','V','T','Q')`),
+    index('accounts_name_idx').on(t.accnName),
+    index('accounts_type_idx').on(t.atypId),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  roleId: varchar('role_id', { length: 32 }).primaryKey(),
+  descEn: varchar('desc_en', { length: 128 }).notNull(),
+  descId: varchar('desc_id', { length: 128 }).notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    usrId: varchar('usr_id', { length: 35 }).primaryKey(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    usrName: varchar('usr_name', { length: 35 }).notNull(),
+    usrPassNid: varchar('usr_pass_nid', { length: 20 }),
+    usrTitle: varchar('usr_title', { length: 35 }),
+    usrStatus: char('usr_status', { length: 1 }).notNull().default('A'),
+    ...contactAndAddress,
+    passwordHash: text('password_hash'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Who set the current password: USER, ADMIN or ACTIVATION (admin- or activation-set passwords must be changed). */
+    passwordSetBy: varchar('password_set_by', { length: 16 }).notNull().default('USER'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...timestamps,
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('users_status_ck', sql`${t.usrStatus} in ('A','I')`),
+    check('users_id_upper_ck', sql`${t.usrId} = upper(${t.usrId})`),
+    index('users_accn_idx').on(t.accnId),
+    index('users_email_idx').on(sql`lower(${t.contactEmail})`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    usrId: varchar('usr_id', { length: 35 })
+      .notNull()
+      .references(() => users.usrId, { onDelete: 'cascade' }),
+    roleId: varchar('role_id', { length: 32 })
+      .notNull()
+      .references(() => roles.roleId),
+  },
+  (t) => [primaryKey({ columns: [t.usrId, t.roleId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usrId: varchar('usr_id', { length: 35 })
+      .notNull()
+      .references(() => users.usrId, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: varchar('ended_reason', { length: 32 }),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+  },
+  (t) => [index('sessions_user_live_idx').on(t.usrId).where(sql`${t.endedAt} is null`)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    audtEvent: varchar('audt_event', { length: 64 }).notNull(),
+    entity: varchar('entity', { length: 64 }).notNull(),
+    entityId: varchar('entity_id', { length: 128 }),
+    audtUid: varchar('audt_uid', { length: 35 }),
+    audtUname: varchar('audt_uname', { length: 128 }),
+    accnId: varchar('accn_id', { length: 20 }),
+    audtTimestamp: timestamp('audt_timestamp', { withTimezone: true }).notNull().defaultNow(),
+    audtRemarks: text('audt_remarks'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_entity_idx').on(t.entity, t.entityId),
+    index('audit_time_idx').on(t.audtTimestamp.desc()),
+  ],
+);
+
+export const exceptionLog = pgTable(
+  'exception_log',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    method: varchar('method', { length: 10 }),
+    url: text('url'),
+    requestId: varchar('request_id', { length: 64 }),
+    requestBody: text('request_body'),
+    usrId: varchar('usr_id', { length: 35 }),
+    accnId: varchar('accn_id', { length: 20 }),
+    message: text('message').notNull(),
+    stack: text('stack'),
+  },
+  (t) => [index('exception_time_idx').on(t.occurredAt.desc())],
+);
+
+export const systemParams = pgTable('system_params', {
+  sysKey: varchar('sys_key', { length: 64 }).primaryKey(),
+  sysValue: text('sys_value').notNull(),
+  valueType: varchar('value_type', { length: 8 }).notNull(),
+  descEn: varchar('desc_en', { length: 256 }).notNull(),
+  descId: varchar('desc_id', { length: 256 }).notNull(),
+  ...timestamps,
+  version: integer('version').notNull().default(1),
+});

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { ACCOUNT_TYPES } from '../../../domain/accounts';
+import { ROLES } from '../../../domain/roles';
+import { hashPassword } from '../../session/passwords';
+import { ensureDefaultParams } from '../../sysparams/sysparams.service';
+import type { Db, DbOrTx } from '../client';
+import { accounts, accountTypes, roles, userRoles, users } from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+
+/** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
+export async function seedReference(db: DbOrTx): Promise<void> {
+  await db
+    .insert(accountTypes)
+    .values(Object.entries(ACCOUNT_TYPES).map(([atypId, d]) => ({ atypId, descEn: d.en, descId: d.id })))
+    .onConflictDoNothing();
+  await db
+    .insert(roles)
+    .values(Object.entries(ROLES).map(([roleId, d]) => ({ roleId, descEn: d.en, descId: d.id })))
+    .onConflictDoNothing();
+  await ensureDefaultParams(db);
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from accounts`);
+  return Number(result.rows[0]?.n ?? 0) === 0;
+}
+
+/** Demo companies and users (README lists them). Refused in production. */
+export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void> {
+  if (env === 'production') throw new Error('Demo data is refused when NODE_ENV=production');
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    await seedReference(tx);
+    await tx.insert(accounts).values(
+      DEMO_ACCOUNTS.map((a) => ({
+        accnId: a.accnId,
+        accnName: a.accnName,
+        accnCoyRegn: a.npwp,
+        accnStatus: a.accnStatus,
+        atypId: a.atypId,
+        contactTel: a.tel,
+        contactEmail: a.email,
+        contactFax: a.fax ?? null,
+        addrLn1: a.addr[0],
+        addrLn2: a.addr[1] ?? null,
+        addrLn3: a.addr[2] ?? null,
+        addrProv: a.prov,
+        addrCity: a.city,
+        addrPcode: a.pcode,
+        addrCtry: 'ID',
+      })),
+    );
+    const account = new Map(DEMO_ACCOUNTS.map((a) => [a.accnId, a]));
+    await tx.insert(users).values(
+      DEMO_USERS.map((u, i) => {
+        const a = account.get(u.accnId)!;
+        return {
+          usrId: u.usrId,
+          accnId: u.accnId,
+          usrName: u.usrName,
+          usrTitle: u.usrTitle,
+          usrPassNid: u.nid,
+          contactTel: u.tel,
+          contactEmail: u.email,
+          addrLn1: a.addr[0],
+          addrLn2: a.addr[1] ?? null,
+          addrProv: a.prov,
+          addrCity: a.city,
+          addrPcode: a.pcode,
+          addrCtry: 'ID',
+          passwordHash: hashes[i]!,
+          passwordChangedAt: new Date(),
+          passwordSetBy: 'USER',
+        };
+      }),
+    );
+    await tx.insert(userRoles).values(DEMO_USERS.flatMap((u) => u.roles.map((roleId) => ({ usrId: u.usrId, roleId }))));
+  });
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { exceptionLog } from '../db/schema';
+import type { Db } from '../db/client';
+import { AppError, envelope, type ErrorCode, type FieldErrors, HTTP_STATUS } from './errors';
+import { toFieldErrors, type IssueLike } from './field-errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Body sections whose field errors are nested (e.g. accnDetails, coreUsr, regDocs). */
+    errorSections?: readonly string[];
+  }
+}
+
+interface FastifyValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function issuesFromValidation(validation: readonly FastifyValidationIssue[]): IssueLike[] {
+  const issues: IssueLike[] = [];
+  for (const v of validation) {
+    const path = v.instancePath.split('/').filter(Boolean);
+    if (v.keyword === 'unrecognized_keys' && Array.isArray(v.params.keys)) {
+      for (const key of v.params.keys as string[]) issues.push({ path: [...path, key], message: 'Unknown field' });
+    } else {
+      issues.push({ path, message: v.message ?? 'Invalid value' });
+    }
+  }
+  return issues;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 408:
+      return 'SESSION_EXPIRED_OR_INACTIVE';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
+const REDACT = /"(password|currentPassword|newPassword|confirmPassword|token|attData)"\s*:\s*"[^"]*"/g;
+
+function bodyForLog(request: FastifyRequest): string | null {
+  if (request.body === undefined || request.body === null) return null;
+  const text = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  return text.replace(REDACT, '"$1":"[redacted]"').slice(0, 4000);
+}
+
+/** Installs the central error and not-found handlers that answer with the one envelope. */
+export function installErrorHandling(app: FastifyInstance, db: Db): void {
+  app.setErrorHandler(async (error: FastifyError | AppError | ZodError, request, reply: FastifyReply) => {
+    const sections = request.routeOptions.config?.errorSections ?? [];
+    if (error instanceof AppError) {
+      return reply.code(error.httpStatus).send(envelope(error.code, error.message, error.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = issuesFromValidation(error.validation as unknown as FastifyValidationIssue[]);
+      const fieldErrors: FieldErrors = toFieldErrors(issues, sections);
+      return reply.code(400).send(envelope('VALIDATION_FAILED', 'Validation failed', fieldErrors));
+    }
+    if (error instanceof ZodError) {
+      return reply.code(400).send(envelope('VALIDATION_FAILED', 'Validation failed', toFieldErrors(error.issues, sections)));
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code = codeForStatus(status);
+      const msg = code === 'BAD_REQUEST' ? error.message || 'Bad request' : error.message;
+      return reply.code(HTTP_STATUS[code] === 400 ? 400 : status).send(envelope(code, msg));
+    }
+    const errorId = randomBytes(8).toString('hex').toUpperCase();
+    request.log.error({ err: error, errorId }, 'unhandled error');
+    try {
+      await db.insert(exceptionLog).values({
+        id: errorId,
+        method: request.method,
+        url: request.url.slice(0, 2000),
+        requestId: String(request.id),
+        requestBody: bodyForLog(request),
+        usrId: request.principal?.usrId ?? null,
+        accnId: request.principal?.accnId ?? null,
+        message: (error.message || 'Unknown error').slice(0, 4000),
+        stack: error.stack ?? null,
+      });
+    } catch (logError) {
+      request.log.error({ err: logError, errorId }, 'could not write exception_log');
+    }
+    return reply
+      .code(500)
+      .send(envelope('INTERNAL_ERROR', `Something went wrong! (error id ${errorId})`, undefined, errorId));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(envelope('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,46 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** The error envelope (docs/api.md), as it appears in the OpenAPI document. */
+export const errorEnvelope = z
+  .object({
+    status: z.string().describe('VALIDATION_FAILED, BAD_REQUEST, UNAUTHENTICATED, SESSION_EXPIRED_OR_INACTIVE, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, INTERNAL_ERROR'),
+    err: z.object({ code: z.string(), msg: z.string() }),
+    message: z.union([z.string(), z.record(z.string(), z.unknown())]).describe('Text, or per-field errors for VALIDATION_FAILED'),
+    errorId: z.string().optional(),
+  })
+  .describe('Error envelope');
+
+export const errorResponses = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  408: errorEnvelope,
+  409: errorEnvelope,
+  413: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+} as const;
+
+export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Lintas API',
+        description: 'Truck-job marketplace portal with finance and tax back office. Conventions: docs/api.md.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+}

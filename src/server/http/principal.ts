@@ -1,0 +1,19 @@
+import type { AccountType } from '../../domain/accounts';
+
+/** The signed-in user as the server knows it; never taken from the client. */
+export interface Principal {
+  usrId: string;
+  usrName: string;
+  accnId: string;
+  accnName: string;
+  accnType: AccountType;
+  accnStatus: string;
+  authorities: string[];
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { prepareDatabase } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
+import { ensureWebBuild } from './web/build';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  if (process.env.SKIP_WEB_BUILD !== 'true') ensureWebBuild(root, say);
+
+  say(config.databaseUrl ? 'Using the PostgreSQL server at DATABASE_URL' : `Starting embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`);
+  const prepared = await prepareDatabase(config);
+  const app = await buildApp({
+    database: prepared.database,
+    tokenSecret: config.tokenSecret,
+    bodyLimit: config.bodyLimit,
+    logLevel: config.logLevel,
+    webDir: path.join(root, 'dist', 'web'),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+    } finally {
+      await prepared.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    process.stderr.write(`Could not listen on port ${config.port}: ${(error as Error).message}\n`);
+    await prepared.close();
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = config.publicUrl ?? `http://localhost:${port}`;
+  say('');
+  say(`Lintas is running: ${base}/trucking/`);
+  say(`API documentation: ${base}/api/docs`);
+  if (config.seedDemo) {
+    say(`Demo sign-ins (password ${DEMO_PASSWORD} for every user):`);
+    for (const u of DEMO_USERS) say(`  ${u.usrId.padEnd(11)} ${u.what}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,170 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { LoginBody, LoginResult, LoginStatus, SessionUser } from '../../domain/session';
+import { REMEMBER_ME_DAYS, TAB_TOKEN_HOURS } from '../../domain/session';
+import type { Db, Tx } from '../db/client';
+import { accounts, sessions, userRoles, users } from '../db/schema';
+import { audit } from '../http/audit';
+import type { Principal } from '../http/principal';
+import { signSessionToken } from '../http/tokens';
+import { readIntParam } from '../sysparams/sysparams.service';
+import { verifyPassword } from './passwords';
+
+export interface RequestMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+const MESSAGES: Partial<Record<LoginStatus, string>> = {
+  UNAUTHENTICATED: 'Invalid user id or password',
+  UNAUTHORIZED: 'You are not authorized to sign in. Your user may be locked; try again later or contact your administrator',
+  ACCOUNT_SUSPENDED: 'Your company account is suspended. Please contact the platform operator',
+  ACCOUNT_INACTIVE: 'Your user or company account is inactive',
+  USER_SESSION_EXISTING: 'You are already signed in elsewhere. Do you want to end that session and continue here?',
+  AUTHORIZED_LOGIN_CHNG_PW_RQD: 'You must change your password before continuing',
+};
+
+const result = (loginStatus: LoginStatus, user: SessionUser | null = null, token: string | null = null): LoginResult => ({
+  user,
+  token,
+  loginStatus,
+  err: MESSAGES[loginStatus] ? { msg: MESSAGES[loginStatus] } : null,
+});
+
+async function loadUser(db: Db | Tx, usrId: string) {
+  const rows = await db
+    .select({ user: users, account: accounts })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.accnId, users.accnId))
+    .where(eq(users.usrId, usrId));
+  const row = rows[0];
+  if (!row) return null;
+  const roleRows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.usrId, usrId));
+  return { ...row, authorities: roleRows.map((r) => r.roleId).sort() };
+}
+
+function toSessionUser(row: NonNullable<Awaited<ReturnType<typeof loadUser>>>): SessionUser {
+  return {
+    usrId: row.user.usrId,
+    usrName: row.user.usrName,
+    accnId: row.account.accnId,
+    accnName: row.account.accnName,
+    accnType: row.account.atypId,
+    accnStatus: row.account.accnStatus,
+    authorities: row.authorities,
+  };
+}
+
+/**
+ * Signs a user in (spec §3 login statuses). Failed attempts count towards a lock; a success
+ * creates one server-side session row and a signed token that carries its id.
+ */
+export async function login(db: Db, secret: Uint8Array, body: LoginBody & { id: string }, meta: RequestMeta): Promise<LoginResult> {
+  const found = await loadUser(db, body.id);
+  const passwordOk = await verifyPassword(found?.user.passwordHash, body.password);
+  if (!found) return result('UNAUTHENTICATED');
+  const { user, account } = found;
+  const now = new Date();
+  const locked = user.lockedUntil !== null && user.lockedUntil > now;
+
+  if (!passwordOk) {
+    if (!locked) {
+      const [maxAttempts, lockMinutes] = await Promise.all([
+        readIntParam(db, 'LOGIN_MAX_ATTEMPTS'),
+        readIntParam(db, 'LOGIN_LOCK_MINUTES'),
+      ]);
+      await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({
+            failedAttempts: sql`${users.failedAttempts} + 1`,
+            lockedUntil: sql`case when ${users.failedAttempts} + 1 >= ${maxAttempts} then now() + make_interval(mins => ${lockMinutes}::int) else ${users.lockedUntil} end`,
+          })
+          .where(eq(users.usrId, user.usrId))
+          .returning({ failedAttempts: users.failedAttempts });
+        const lockedNow = (updated?.failedAttempts ?? 0) >= maxAttempts;
+        await audit(tx, null, {
+          event: lockedNow ? 'LOGIN_LOCKED' : 'LOGIN_FAILED',
+          entity: 'user',
+          entityId: user.usrId,
+          remarks: meta.ip ? `from ${meta.ip}` : null,
+        });
+      });
+    }
+    return result('UNAUTHENTICATED');
+  }
+  if (locked) return result('UNAUTHORIZED');
+  if (user.usrStatus !== 'A' || ['D', 'X', 'T'].includes(account.accnStatus)) return result('ACCOUNT_INACTIVE');
+  if (account.accnStatus === 'S') return result('ACCOUNT_SUSPENDED');
+  if (['N', 'R'].includes(account.accnStatus)) return result('AUTHORIZED_REG', toSessionUser(found));
+  if (found.authorities.length === 0) return result('UNAUTHORIZED');
+
+  const maxAgeDays = await readIntParam(db, 'PASSWORD_MAX_AGE_DAYS');
+  const changedAt = user.passwordChangedAt ?? user.createdAt;
+  const mustChange = user.passwordSetBy !== 'USER' || now.getTime() - changedAt.getTime() > maxAgeDays * 86_400_000;
+  if (mustChange) return result('AUTHORIZED_LOGIN_CHNG_PW_RQD', toSessionUser(found));
+
+  const remember = body.isRememberMe === true;
+  const idleMinutes = await readIntParam(db, 'SESSION_IDLE_MINUTES');
+  return db.transaction(async (tx) => {
+    // Serialise sign-ins of one user so two racing logins cannot both create a session.
+    await tx.select({ id: users.usrId }).from(users).where(eq(users.usrId, user.usrId)).for('update');
+    const live = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.usrId, user.usrId), isNull(sessions.endedAt), gt(sessions.expiresAt, now)));
+    if (live.length > 0 && !body.force) return result('USER_SESSION_EXISTING');
+    if (live.length > 0) {
+      await tx
+        .update(sessions)
+        .set({ endedAt: now, endedReason: 'TAKEN_OVER' })
+        .where(and(eq(sessions.usrId, user.usrId), isNull(sessions.endedAt)));
+    }
+    const expiresAt = remember
+      ? new Date(now.getTime() + REMEMBER_ME_DAYS * 86_400_000)
+      : new Date(now.getTime() + idleMinutes * 60_000);
+    const tokenExpiry = remember ? expiresAt : new Date(now.getTime() + TAB_TOKEN_HOURS * 3_600_000);
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        usrId: user.usrId,
+        remember,
+        expiresAt,
+        ip: meta.ip?.slice(0, 64) ?? null,
+        userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      })
+      .returning({ id: sessions.id });
+    await tx.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.usrId, user.usrId));
+    const sessionUser = toSessionUser(found);
+    await audit(tx, { ...sessionUser, accnType: account.atypId as Principal['accnType'], sessionId: session!.id }, {
+      event: live.length > 0 ? 'LOGIN_TAKEOVER' : 'LOGIN',
+      entity: 'session',
+      entityId: session!.id,
+      remarks: meta.ip ? `from ${meta.ip}` : null,
+    });
+    const token = await signSessionToken(secret, { sub: user.usrId, sid: session!.id }, tokenExpiry);
+    return result(live.length > 0 ? 'AUTHORIZED_IGNORE' : 'AUTHORIZED_LOGIN', sessionUser, token);
+  });
+}
+
+/** Ends the caller's session. */
+export async function logout(db: Db, principal: Principal): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ endedAt: new Date(), endedReason: 'LOGOUT' })
+      .where(and(eq(sessions.id, principal.sessionId), isNull(sessions.endedAt)));
+    await audit(tx, principal, { event: 'LOGOUT', entity: 'session', entityId: principal.sessionId });
+  });
+}
+
+export function principalToUser(p: Principal): SessionUser {
+  return {
+    usrId: p.usrId,
+    usrName: p.usrName,
+    accnId: p.accnId,
+    accnName: p.accnName,
+    accnType: p.accnType,
+    accnStatus: p.accnStatus,
+    authorities: p.authorities,
+  };
+}

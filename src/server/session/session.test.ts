@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, users } from '../db/schema';
+import { useTestApp } from '../../../tests/support/test-app';
+
+const ctx = useTestApp();
+const LOGIN = '/api/v1/lintas/trucking/auth/login';
+const login = (id: string, password: string, extra: Record<string, unknown> = {}) =>
+  ctx.app.inject({ method: 'POST', url: LOGIN, payload: { id, password, ...extra } });
+
+describe('sign-in (foundation)', () => {
+  it('signs a demo user in with the upper-cased id and returns the user and a token', async () => {
+    const res = await login('to1', 'Demo#2026');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.loginStatus).toBe('AUTHORIZED_LOGIN');
+    expect(body.user).toMatchObject({ usrId: 'TO1', accnId: 'TO0001', accnName: 'PT Truk Nusantara', accnType: 'ACC_TYPE_TO' });
+    expect(body.user.authorities).toEqual(['ACCN_ADMIN', 'TO_OPERATION']);
+    const profile = await ctx.app.inject({ method: 'GET', url: '/api/co/cac/profile/', headers: { authorization: `Bearer ${body.token}` } });
+    expect(profile.json().user.usrId).toBe('TO1');
+  });
+
+  it('answers the same text for an unknown user and a wrong password', async () => {
+    const unknown = (await login('NOSUCHUSER', 'Demo#2026')).json();
+    const wrong = (await login('TO2', 'wrong-password')).json();
+    expect(unknown.loginStatus).toBe('UNAUTHENTICATED');
+    expect(wrong.loginStatus).toBe('UNAUTHENTICATED');
+    expect(unknown.err.msg).toBe(wrong.err.msg);
+    expect(unknown.token).toBeNull();
+  });
+
+  it('refuses the suspended company with ACCOUNT_SUSPENDED', async () => {
+    const body = (await login('SUSP1', 'Demo#2026')).json();
+    expect(body.loginStatus).toBe('ACCOUNT_SUSPENDED');
+    expect(body.token).toBeNull();
+  });
+
+  it('asks before ending a live session, and the taken-over session is dead (408)', async () => {
+    const first = (await login('FF1', 'Demo#2026')).json();
+    expect(first.loginStatus).toBe('AUTHORIZED_LOGIN');
+    const second = (await login('FF1', 'Demo#2026')).json();
+    expect(second.loginStatus).toBe('USER_SESSION_EXISTING');
+    expect(second.token).toBeNull();
+    const forced = (await login('FF1', 'Demo#2026', { force: true })).json();
+    expect(forced.loginStatus).toBe('AUTHORIZED_IGNORE');
+    const old = await ctx.app.inject({ method: 'GET', url: '/api/co/cac/profile/', headers: { authorization: `Bearer ${first.token}` } });
+    expect(old.statusCode).toBe(408);
+    expect(old.json().status).toBe('SESSION_EXPIRED_OR_INACTIVE');
+  });
+
+  it('logout ends the session on the server and is audited', async () => {
+    const { authorization } = await ctx.signIn('SL1');
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/lintas/trucking/auth/logout', headers: { authorization } });
+    expect(out.statusCode).toBe(204);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/co/cac/profile/', headers: { authorization } });
+    expect(after.statusCode).toBe(408);
+    const events = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.audtUid, 'SL1'))).map((r) => r.audtEvent);
+    expect(events).toEqual(expect.arrayContaining(['LOGIN', 'LOGOUT']));
+  });
+
+  it('locks a user after 5 wrong passwords in a row (UNAUTHORIZED even with the right one)', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('GLIFIN', `wrong-${i}`)).json().loginStatus).toBe('UNAUTHENTICATED');
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.usrId, 'GLIFIN'));
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    expect((await login('GLIFIN', 'Demo#2026')).json().loginStatus).toBe('UNAUTHORIZED');
+  });
+
+  it('rejects a login body with unknown fields or a missing password as VALIDATION_FAILED', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: LOGIN, payload: { id: 'CO1', pwd: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().message).sort()).toEqual(['password', 'pwd']);
+  });
+});

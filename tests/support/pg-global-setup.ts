@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connect } from '../../src/server/db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded';
+import { runMigrations } from '../../src/server/db/migrate';
+import { seedDemo } from '../../src/server/db/seed/seed';
+import { databaseUrl } from './db-url';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+/**
+ * Once per test run: a PostgreSQL server (TEST_DATABASE_URL, else embedded in a temp folder)
+ * and a template database, migrated and seeded with the demo data, that every test file clones.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | null = null;
+  let tempDir: string | null = null;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    tempDir = mkdtempSync(path.join(tmpdir(), 'lintas-test-pg-'));
+    embedded = await startEmbeddedPostgres(path.join(tempDir, 'pg'), 'postgres');
+    adminUrl = embedded.url;
+  }
+  const template = `lintas_tpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  const database = connect(databaseUrl(adminUrl, template), 2);
+  await runMigrations(database.db);
+  await seedDemo(database.db, 'test');
+  await database.close();
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    const leftovers = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'lintas_t_${process.pid}_%' OR datname = $1`,
+      [template],
+    );
+    for (const row of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+    await admin.end();
+    await embedded?.stop();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  };
+}

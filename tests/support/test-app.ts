@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp, type AppOptions } from '../../src/server/app';
+import { connect, type Database } from '../../src/server/db/client';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-data';
+import { databaseUrl } from './db-url';
+
+export const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+
+/** A database of this test file's own, cloned from the migrated and seeded template. */
+export async function createTestDatabase(): Promise<{ url: string; database: Database; drop(): Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const template = inject('pgTemplate');
+  const name = `lintas_t_${template.replace('lintas_tpl_', '')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      break;
+    } catch (error) {
+      // Two files cloning the template at the same instant: PostgreSQL refuses one; try again.
+      if (attempt > 20 || !String((error as Error).message).includes('being accessed')) throw error;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+  await admin.end();
+  const url = databaseUrl(adminUrl, name);
+  const database = connect(url, 5);
+  return {
+    url,
+    database,
+    async drop() {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs a demo user in over the API and answers the bearer header. */
+  signIn(usrId: string, password?: string): Promise<{ authorization: string; token: string }>;
+}
+
+/**
+ * Per test file: its own database and the real application on it (requests go through
+ * `app.inject`, the full HTTP pipeline without a socket).
+ */
+export function useTestApp(options: Partial<AppOptions> = {}, before?: (app: FastifyInstance) => void): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    ctx.database = created.database;
+    ctx.app = await buildApp({ database: created.database, tokenSecret: TEST_SECRET, logLevel: 'silent', ...options });
+    before?.(ctx.app);
+    await ctx.app.ready();
+    ctx.signIn = async (usrId, password = DEMO_PASSWORD) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/lintas/trucking/auth/login',
+        payload: { id: usrId, password, force: true },
+      });
+      const body = res.json() as { token: string | null; loginStatus: string };
+      if (!body.token) throw new Error(`sign-in of ${usrId} failed: ${body.loginStatus}`);
+      return { token: body.token, authorization: `Bearer ${body.token}` };
+    };
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await drop?.();
+  });
+  return ctx;
+}

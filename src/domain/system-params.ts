@@ -59,7 +59,10 @@ export type SystemParamKey = keyof typeof SYSTEM_PARAMS;
 export function paramValueSchema(def: ParamDefinition) {
   switch (def.type) {
     case 'INT': {
-      const n = z.string().trim().regex(/^-?\d+$/, 'must be a whole number');
+      const n = z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/, 'must be a whole number');
       const min = def.min;
       const max = def.max;
       return n

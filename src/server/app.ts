@@ -13,7 +13,7 @@ import { installOpenApi } from './http/openapi';
 import { sessionRoutes } from './session/session.routes';
 import { sysparamRoutes } from './sysparams/sysparams.routes';
 import { cachedIntParam } from './sysparams/sysparams.service';
-import { installWeb } from './web/static';
+import { installWeb } from './spa/static';
 
 export interface AppOptions {
   database: Database;

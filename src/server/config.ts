@@ -16,7 +16,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(15 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(15 * 1024 * 1024),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.string().url().optional(),
 });

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
-import { ensureWebBuild } from './web/build';
+import { ensureWebBuild } from './spa/build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -22,7 +22,11 @@ async function main(): Promise<void> {
   const say = (line: string) => process.stdout.write(`${line}\n`);
   if (process.env.SKIP_WEB_BUILD !== 'true') ensureWebBuild(root, say);
 
-  say(config.databaseUrl ? 'Using the PostgreSQL server at DATABASE_URL' : `Starting embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`);
+  say(
+    config.databaseUrl
+      ? 'Using the PostgreSQL server at DATABASE_URL'
+      : `Starting embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`,
+  );
   const prepared = await prepareDatabase(config);
   const app = await buildApp({
     database: prepared.database,

@@ -2,7 +2,7 @@ import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DatatableQuery } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { accounts, accountTypes } from '../db/schema';
-import { filteredCount, likePattern, orderBy, paged } from '../http/datatable';
+import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import type { Principal } from '../http/principal';
 
 export interface AccountListQuery extends DatatableQuery {
@@ -45,26 +45,31 @@ export async function listAccounts(db: Db, principal: Principal, q: AccountListQ
   const filters: SQL[] = [];
   if (q.search) {
     const like = likePattern(q.search);
-    filters.push(or(ilike(accounts.accnName, like), ilike(accounts.accnId, like), ilike(accounts.accnCoyRegn, like), ilike(accounts.contactEmail, like))!);
+    filters.push(
+      or(
+        ilike(accounts.accnName, like),
+        ilike(accounts.accnId, like),
+        ilike(accounts.accnCoyRegn, like),
+        ilike(accounts.contactEmail, like),
+      )!,
+    );
   }
   if (q.accnStatus) filters.push(eq(accounts.accnStatus, q.accnStatus));
   if (q.atypId) filters.push(eq(accounts.atypId, q.atypId));
-  const where = and(scope, ...filters);
   const order = orderBy(q, SORTABLE, 'accnName', accounts.accnId);
+  const filter = filters.length ? and(...filters) : undefined;
   return paged(
     q,
-    filters.length > 0,
-    async () => {
-      const rows = await db
-        .select({ ...columns, filtered: filteredCount() })
+    filter !== undefined,
+    () =>
+      db
+        .select(columns)
         .from(accounts)
         .innerJoin(accountTypes, eq(accountTypes.atypId, accounts.atypId))
-        .where(where)
+        .where(and(scope, filter))
         .orderBy(...order)
         .limit(q.length)
-        .offset(q.start);
-      return rows.map(({ filtered, ...row }) => ({ row, filtered }));
-    },
-    (withFilter) => db.$count(accounts, withFilter ? where : scope),
+        .offset(q.start),
+    async () => (await db.select(countsSql(filter)).from(accounts).where(scope))[0]!,
   );
 }

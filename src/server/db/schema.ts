@@ -56,7 +56,7 @@ export const accounts = pgTable(
   },
   (t) => [
     check('accounts_status_ck', sql`${t.accnStatus} in ('N','D','R','X','A','P','S','V','T','Q')`),
-    index('accounts_name_idx').on(t.accnName),
+    index('accounts_name_idx').on(t.accnName, t.accnId),
     index('accounts_type_idx').on(t.atypId),
   ],
 );
@@ -125,7 +125,11 @@ export const sessions = pgTable(
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 512 }),
   },
-  (t) => [index('sessions_user_live_idx').on(t.usrId).where(sql`${t.endedAt} is null`)],
+  (t) => [
+    index('sessions_user_live_idx')
+      .on(t.usrId)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -143,10 +147,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [
-    index('audit_entity_idx').on(t.entity, t.entityId),
-    index('audit_time_idx').on(t.audtTimestamp.desc()),
-  ],
+  (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_time_idx').on(t.audtTimestamp.desc())],
 );
 
 export const exceptionLog = pgTable(

@@ -26,14 +26,20 @@ declare module 'fastify' {
   }
 }
 
-/** Ends sessions that are idle too long (or past their remember-me cap) and touches live ones in one statement. */
+/**
+ * Checks the session (live, not idle past its expiry) and loads the principal in one statement.
+ * The idle expiry moves only when the last touch is over 30 s old, so most requests write nothing.
+ */
 const TOUCH_SESSION = `
 with s as (
+  select id, usr_id, last_seen_at from sessions
+   where id = $1 and usr_id = $2 and ended_at is null and expires_at > now()
+), touched as (
   update sessions
      set last_seen_at = now(),
-         expires_at = case when remember then expires_at else now() + make_interval(mins => $3::int) end
-   where id = $1 and usr_id = $2 and ended_at is null and expires_at > now()
-  returning usr_id
+         expires_at = case when sessions.remember then sessions.expires_at else now() + make_interval(mins => $3::int) end
+    from s
+   where sessions.id = s.id and s.last_seen_at < now() - interval '30 seconds'
 )
 select u.usr_id, u.usr_name, u.usr_status, a.accn_id, a.accn_name, a.atyp_id, a.accn_status,
        coalesce((select array_agg(r.role_id order by r.role_id) from user_roles r where r.usr_id = u.usr_id), '{}') as authorities

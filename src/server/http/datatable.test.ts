@@ -8,7 +8,11 @@ describe('datatable paging', () => {
   it('accepts the page sizes 10, 100, 200, 1000 and answers the datatable shape with the echoed draw', async () => {
     const { authorization } = await ctx.signIn('OPADMIN');
     for (const length of [10, 100, 200, 1000]) {
-      const res = await ctx.app.inject({ method: 'GET', url: `${URL_}?draw=7&start=0&length=${length}`, headers: { authorization } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${URL_}?draw=7&start=0&length=${length}`,
+        headers: { authorization },
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.draw).toBe(7);
@@ -42,30 +46,52 @@ describe('datatable paging', () => {
 
   it('pages, sorts, searches and filters in SQL, with the unfiltered and filtered totals', async () => {
     const { authorization } = await ctx.signIn('OPADMIN');
-    const all = (await ctx.app.inject({ method: 'GET', url: `${URL_}?length=1000&sort=accnName`, headers: { authorization } })).json();
+    const all = (
+      await ctx.app.inject({ method: 'GET', url: `${URL_}?length=1000&sort=accnName`, headers: { authorization } })
+    ).json();
     const names = all.aaData.map((r: { accnName: string }) => r.accnName);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
 
-    const second = (await ctx.app.inject({ method: 'GET', url: `${URL_}?length=10&start=10&sort=accnName`, headers: { authorization } })).json();
+    const second = (
+      await ctx.app.inject({ method: 'GET', url: `${URL_}?length=10&start=10&sort=accnName`, headers: { authorization } })
+    ).json();
     expect(second.aaData.map((r: { accnName: string }) => r.accnName)).toEqual(names.slice(10, 20));
     expect(second.iTotalDisplayRecords).toBe(all.iTotalRecords);
 
-    const desc = (await ctx.app.inject({ method: 'GET', url: `${URL_}?length=10&sort=accnName&order=desc`, headers: { authorization } })).json();
+    const desc = (
+      await ctx.app.inject({ method: 'GET', url: `${URL_}?length=10&sort=accnName&order=desc`, headers: { authorization } })
+    ).json();
     expect(desc.aaData[0].accnName).toBe(names[names.length - 1]);
 
-    const search = (await ctx.app.inject({ method: 'GET', url: `${URL_}?length=10&search=truk`, headers: { authorization } })).json();
+    const search = (
+      await ctx.app.inject({ method: 'GET', url: `${URL_}?length=10&search=truk`, headers: { authorization } })
+    ).json();
     expect(search.aaData.map((r: { accnId: string }) => r.accnId)).toEqual(['TO0001']);
     expect(search.iTotalDisplayRecords).toBe(1);
     expect(search.iTotalRecords).toBe(all.iTotalRecords);
 
-    const filtered = (await ctx.app.inject({ method: 'GET', url: `${URL_}?length=10&atypId=ACC_TYPE_TO&accnStatus=A`, headers: { authorization } })).json();
+    const filtered = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${URL_}?length=10&atypId=ACC_TYPE_TO&accnStatus=A`,
+        headers: { authorization },
+      })
+    ).json();
     expect(filtered.aaData.map((r: { accnId: string }) => r.accnId).sort()).toEqual(['TO0001', 'TO0002']);
 
-    const beyond = (await ctx.app.inject({ method: 'GET', url: `${URL_}?length=10&start=500&search=pt`, headers: { authorization } })).json();
+    const beyond = (
+      await ctx.app.inject({ method: 'GET', url: `${URL_}?length=10&start=500&search=pt`, headers: { authorization } })
+    ).json();
     expect(beyond.aaData).toEqual([]);
     expect(beyond.iTotalDisplayRecords).toBeGreaterThan(0);
 
-    const wildcard = (await ctx.app.inject({ method: 'GET', url: `${URL_}?length=10&search=${encodeURIComponent('%')}`, headers: { authorization } })).json();
+    const wildcard = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${URL_}?length=10&search=${encodeURIComponent('%')}`,
+        headers: { authorization },
+      })
+    ).json();
     expect(wildcard.iTotalDisplayRecords).toBe(0);
   });
 
@@ -74,7 +100,9 @@ describe('datatable paging', () => {
     const res = (await ctx.app.inject({ method: 'GET', url: `${URL_}?length=1000`, headers: { authorization } })).json();
     expect(res.aaData.map((r: { accnId: string }) => r.accnId)).toEqual(['CO0001']);
     expect(res.iTotalRecords).toBe(1);
-    const other = (await ctx.app.inject({ method: 'GET', url: `${URL_}?length=10&search=TO0001`, headers: { authorization } })).json();
+    const other = (
+      await ctx.app.inject({ method: 'GET', url: `${URL_}?length=10&search=TO0001`, headers: { authorization } })
+    ).json();
     expect(other.aaData).toEqual([]);
   });
 });

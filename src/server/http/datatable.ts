@@ -3,9 +3,6 @@ import { asc, desc, sql } from 'drizzle-orm';
 import type { DatatableQuery, DatatableResponse } from '../../domain/datatable';
 import { validationFailed } from './errors';
 
-/** `count(*) over ()`: the filtered total, computed with the page in one query. */
-export const filteredCount = () => sql<number>`count(*) over ()`.mapWith(Number);
-
 /** Escapes a free-text search for ILIKE. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -25,23 +22,36 @@ export function orderBy<K extends string>(
 }
 
 /**
- * Assembles the datatable answer. `fetchPage` returns the page with the filtered total on each
- * row; `count(filtered)` is only called when the page is empty past the first row, or to get
- * the unfiltered total when a filter applies.
+ * The total the caller may see and the total matching the filters, in one scan:
+ * `count(*)` and `count(*) filter (where …)` over the tenant scope.
+ */
+export const countsSql = (filter: SQL | undefined) => ({
+  total: sql<number>`count(*)`.mapWith(Number),
+  filtered: filter ? sql<number>`count(*) filter (where ${filter})`.mapWith(Number) : sql<number>`count(*)`.mapWith(Number),
+});
+
+export interface Counts {
+  total: number;
+  filtered: number;
+}
+
+/**
+ * Assembles the datatable answer from the page and the counts. The page query uses the sort
+ * index with LIMIT/OFFSET; the counts are skipped when the first page already holds everything.
  */
 export async function paged<T>(
   q: DatatableQuery,
   hasFilter: boolean,
-  fetchPage: () => Promise<Array<{ row: T; filtered: number }>>,
-  count: (filtered: boolean) => Promise<number>,
+  fetchPage: () => Promise<T[]>,
+  counts: () => Promise<Counts>,
 ): Promise<DatatableResponse<T>> {
-  const [rows, total] = await Promise.all([fetchPage(), hasFilter ? count(false) : Promise.resolve(undefined)]);
-  let filtered = rows[0]?.filtered;
-  if (filtered === undefined) filtered = q.start > 0 ? await count(true) : 0;
+  const rows = await fetchPage();
+  const { total, filtered } =
+    q.start === 0 && rows.length < q.length && !hasFilter ? { total: rows.length, filtered: rows.length } : await counts();
   return {
     draw: q.draw ?? q.echo ?? 0,
-    iTotalRecords: total ?? filtered,
+    iTotalRecords: total,
     iTotalDisplayRecords: filtered,
-    aaData: rows.map((r) => r.row),
+    aaData: rows,
   };
 }

@@ -103,9 +103,7 @@ export function installErrorHandling(app: FastifyInstance, db: Db): void {
     } catch (logError) {
       request.log.error({ err: logError, errorId }, 'could not write exception_log');
     }
-    return reply
-      .code(500)
-      .send(envelope('INTERNAL_ERROR', `Something went wrong! (error id ${errorId})`, undefined, errorId));
+    return reply.code(500).send(envelope('INTERNAL_ERROR', `Something went wrong! (error id ${errorId})`, undefined, errorId));
   });
 
   app.setNotFoundHandler((request, reply) => {

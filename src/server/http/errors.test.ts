@@ -67,7 +67,10 @@ describe('error envelope', () => {
     }
 
     const live = await ctx.signIn('SUPERADMIN');
-    await ctx.database.db.update(sessions).set({ endedAt: new Date(), endedReason: 'TEST' }).where(eq(sessions.usrId, 'SUPERADMIN'));
+    await ctx.database.db
+      .update(sessions)
+      .set({ endedAt: new Date(), endedReason: 'TEST' })
+      .where(eq(sessions.usrId, 'SUPERADMIN'));
     const ended = await ctx.app.inject({ method: 'GET', url: LIST, headers: { authorization: live.authorization } });
     expect(ended.statusCode).toBe(408);
   });
@@ -115,7 +118,11 @@ describe('error envelope', () => {
 
   it('500 answers an error id, logs request, user and stack to exception_log, and never shows the stack', async () => {
     const { authorization } = await ctx.signIn('OPADMIN');
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/lintas/trucking/test-only/boom', headers: { authorization } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/lintas/trucking/test-only/boom',
+      headers: { authorization },
+    });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body.status).toBe('INTERNAL_ERROR');

@@ -60,8 +60,7 @@ export const validationFailed = (fieldErrors: FieldErrors, message = 'Validation
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'no permission') => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const sessionExpired = (message = 'Session expired or inactive') =>
-  new AppError('SESSION_EXPIRED_OR_INACTIVE', message);
+export const sessionExpired = (message = 'Session expired or inactive') => new AppError('SESSION_EXPIRED_OR_INACTIVE', message);
 export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
 
 export function envelope(code: ErrorCode, msg: string, fieldErrors?: FieldErrors, errorId?: string): ErrorEnvelope {

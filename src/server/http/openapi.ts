@@ -7,7 +7,11 @@ import { z } from 'zod';
 /** The error envelope (docs/api.md), as it appears in the OpenAPI document. */
 export const errorEnvelope = z
   .object({
-    status: z.string().describe('VALIDATION_FAILED, BAD_REQUEST, UNAUTHENTICATED, SESSION_EXPIRED_OR_INACTIVE, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, INTERNAL_ERROR'),
+    status: z
+      .string()
+      .describe(
+        'VALIDATION_FAILED, BAD_REQUEST, UNAUTHENTICATED, SESSION_EXPIRED_OR_INACTIVE, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, INTERNAL_ERROR',
+      ),
     err: z.object({ code: z.string(), msg: z.string() }),
     message: z.union([z.string(), z.record(z.string(), z.unknown())]).describe('Text, or per-field errors for VALIDATION_FAILED'),
     errorId: z.string().optional(),

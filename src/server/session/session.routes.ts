@@ -30,14 +30,17 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Db; secret: Uint
         },
       },
     },
-    async (request) =>
-      login(deps.db, deps.secret, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    async (request) => login(deps.db, deps.secret, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
   r.post(
     '/api/v1/lintas/trucking/auth/logout',
     {
-      schema: { tags: ['session'], summary: 'Sign out: ends the session on the server', response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags: ['session'],
+        summary: 'Sign out: ends the session on the server',
+        response: { 204: z.null(), ...errorResponses },
+      },
       preHandler: app.auth.requireUser,
     },
     async (request, reply) => {

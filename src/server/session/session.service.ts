@@ -58,7 +58,12 @@ function toSessionUser(row: NonNullable<Awaited<ReturnType<typeof loadUser>>>): 
  * Signs a user in (spec §3 login statuses). Failed attempts count towards a lock; a success
  * creates one server-side session row and a signed token that carries its id.
  */
-export async function login(db: Db, secret: Uint8Array, body: LoginBody & { id: string }, meta: RequestMeta): Promise<LoginResult> {
+export async function login(
+  db: Db,
+  secret: Uint8Array,
+  body: LoginBody & { id: string },
+  meta: RequestMeta,
+): Promise<LoginResult> {
   const found = await loadUser(db, body.id);
   const passwordOk = await verifyPassword(found?.user.passwordHash, body.password);
   if (!found) return result('UNAUTHENTICATED');
@@ -135,12 +140,16 @@ export async function login(db: Db, secret: Uint8Array, body: LoginBody & { id: 
       .returning({ id: sessions.id });
     await tx.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.usrId, user.usrId));
     const sessionUser = toSessionUser(found);
-    await audit(tx, { ...sessionUser, accnType: account.atypId as Principal['accnType'], sessionId: session!.id }, {
-      event: live.length > 0 ? 'LOGIN_TAKEOVER' : 'LOGIN',
-      entity: 'session',
-      entityId: session!.id,
-      remarks: meta.ip ? `from ${meta.ip}` : null,
-    });
+    await audit(
+      tx,
+      { ...sessionUser, accnType: account.atypId as Principal['accnType'], sessionId: session!.id },
+      {
+        event: live.length > 0 ? 'LOGIN_TAKEOVER' : 'LOGIN',
+        entity: 'session',
+        entityId: session!.id,
+        remarks: meta.ip ? `from ${meta.ip}` : null,
+      },
+    );
     const token = await signSessionToken(secret, { sub: user.usrId, sid: session!.id }, tokenExpiry);
     return result(live.length > 0 ? 'AUTHORIZED_IGNORE' : 'AUTHORIZED_LOGIN', sessionUser, token);
   });

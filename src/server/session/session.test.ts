@@ -16,7 +16,11 @@ describe('sign-in (foundation)', () => {
     expect(body.loginStatus).toBe('AUTHORIZED_LOGIN');
     expect(body.user).toMatchObject({ usrId: 'TO1', accnId: 'TO0001', accnName: 'PT Truk Nusantara', accnType: 'ACC_TYPE_TO' });
     expect(body.user.authorities).toEqual(['ACCN_ADMIN', 'TO_OPERATION']);
-    const profile = await ctx.app.inject({ method: 'GET', url: '/api/co/cac/profile/', headers: { authorization: `Bearer ${body.token}` } });
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/co/cac/profile/',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(profile.json().user.usrId).toBe('TO1');
   });
 
@@ -43,7 +47,11 @@ describe('sign-in (foundation)', () => {
     expect(second.token).toBeNull();
     const forced = (await login('FF1', 'Demo#2026', { force: true })).json();
     expect(forced.loginStatus).toBe('AUTHORIZED_IGNORE');
-    const old = await ctx.app.inject({ method: 'GET', url: '/api/co/cac/profile/', headers: { authorization: `Bearer ${first.token}` } });
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/co/cac/profile/',
+      headers: { authorization: `Bearer ${first.token}` },
+    });
     expect(old.statusCode).toBe(408);
     expect(old.json().status).toBe('SESSION_EXPIRED_OR_INACTIVE');
   });

@@ -30,7 +30,12 @@ export function sysparamRoutes(app: FastifyInstance, deps: { db: Db }): void {
   r.get(
     base,
     {
-      schema: { tags: ['sysparam'], summary: 'List system parameters', querystring: listQuery, response: { 200: datatableResponse(sysParam), ...errorResponses } },
+      schema: {
+        tags: ['sysparam'],
+        summary: 'List system parameters',
+        querystring: listQuery,
+        response: { 200: datatableResponse(sysParam), ...errorResponses },
+      },
       preHandler: admins,
     },
     async (request) => listParams(deps.db, request.query),
@@ -39,7 +44,12 @@ export function sysparamRoutes(app: FastifyInstance, deps: { db: Db }): void {
   r.get(
     `${base}/:sysKey`,
     {
-      schema: { tags: ['sysparam'], summary: 'One system parameter', params: keyParams, response: { 200: sysParam, ...errorResponses } },
+      schema: {
+        tags: ['sysparam'],
+        summary: 'One system parameter',
+        params: keyParams,
+        response: { 200: sysParam, ...errorResponses },
+      },
       preHandler: admins,
     },
     async (request) => getParam(deps.db, request.params.sysKey),

@@ -4,7 +4,7 @@ import type { DatatableQuery, DatatableResponse } from '../../domain/datatable';
 import type { Db, DbOrTx } from '../db/client';
 import { systemParams } from '../db/schema';
 import { audit } from '../http/audit';
-import { filteredCount, likePattern, orderBy, paged } from '../http/datatable';
+import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, notFound, validationFailed } from '../http/errors';
 import type { Principal } from '../http/principal';
 
@@ -64,20 +64,20 @@ export async function listParams(
     filters.push(or(ilike(systemParams.sysKey, like), ilike(systemParams.descEn, like), ilike(systemParams.descId, like)));
   }
   if (q.valueType) filters.push(eq(systemParams.valueType, q.valueType));
-  const where = filters.length ? and(...filters) : undefined;
+  const filter = filters.length ? and(...filters) : undefined;
   const order = orderBy(q, SORTABLE, 'sysKey', systemParams.sysKey);
   return paged(
     q,
-    where !== undefined,
+    filter !== undefined,
     () =>
       db
-        .select({ row: systemParams, filtered: filteredCount() })
+        .select()
         .from(systemParams)
-        .where(where)
+        .where(filter)
         .orderBy(...order)
         .limit(q.length)
         .offset(q.start),
-    (withFilter) => db.$count(systemParams, withFilter ? where : undefined),
+    async () => (await db.select(countsSql(filter)).from(systemParams))[0]!,
   );
 }
 

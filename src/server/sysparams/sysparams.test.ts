@@ -8,7 +8,10 @@ const ctx = useTestApp();
 const URL_ = '/api/v1/lintas/trucking/sysparams';
 
 const auditRows = (key: string) =>
-  ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'system_param'), eq(auditLog.entityId, key)));
+  ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'system_param'), eq(auditLog.entityId, key)));
 
 describe('system parameters and the audit log', () => {
   it('lists the parameters with their defaults', async () => {
@@ -20,7 +23,12 @@ describe('system parameters and the audit log', () => {
 
   it('writes the change and its audit row together (who, when, before and after)', async () => {
     const { authorization } = await ctx.signIn('OPADMIN');
-    const res = await ctx.app.inject({ method: 'PUT', url: `${URL_}/PASSWORD_MAX_AGE_DAYS`, headers: { authorization }, payload: { sysValue: '60', version: 1 } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${URL_}/PASSWORD_MAX_AGE_DAYS`,
+      headers: { authorization },
+      payload: { sysValue: '60', version: 1 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ sysValue: '60', version: 2 });
     const rows = await auditRows('PASSWORD_MAX_AGE_DAYS');
@@ -39,7 +47,12 @@ describe('system parameters and the audit log', () => {
   it('a change that lost the race gets 409, keeps the winner’s value and writes no audit row', async () => {
     const { authorization } = await ctx.signIn('OPADMIN');
     const put = (value: string) =>
-      ctx.app.inject({ method: 'PUT', url: `${URL_}/LOGIN_LOCK_MINUTES`, headers: { authorization }, payload: { sysValue: value, version: 1 } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${URL_}/LOGIN_LOCK_MINUTES`,
+        headers: { authorization },
+        payload: { sysValue: value, version: 1 },
+      });
     const [a, b] = await Promise.all([put('20'), put('25')]);
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes).toEqual([200, 409]);
@@ -53,7 +66,12 @@ describe('system parameters and the audit log', () => {
 
   it('an invalid value is a field error, and nothing (neither change nor audit) is written', async () => {
     const { authorization } = await ctx.signIn('OPADMIN');
-    const res = await ctx.app.inject({ method: 'PUT', url: `${URL_}/LOGIN_MAX_ATTEMPTS`, headers: { authorization }, payload: { sysValue: '0', version: 1 } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${URL_}/LOGIN_MAX_ATTEMPTS`,
+      headers: { authorization },
+      payload: { sysValue: '0', version: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'VALIDATION_FAILED', message: { sysValue: 'must be at least 1' } });
     const [row] = await ctx.database.db.select().from(systemParams).where(eq(systemParams.sysKey, 'LOGIN_MAX_ATTEMPTS'));

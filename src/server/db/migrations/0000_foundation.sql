@@ -123,7 +123,7 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_usr_id_users_usr_id_fk" FOREIGN 
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_usr_id_users_usr_id_fk" FOREIGN KEY ("usr_id") REFERENCES "public"."users"("usr_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_id_roles_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("role_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_accn_id_accounts_accn_id_fk" FOREIGN KEY ("accn_id") REFERENCES "public"."accounts"("accn_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "accounts_name_idx" ON "accounts" USING btree ("accn_name");--> statement-breakpoint
+CREATE INDEX "accounts_name_idx" ON "accounts" USING btree ("accn_name","accn_id");--> statement-breakpoint
 CREATE INDEX "accounts_type_idx" ON "accounts" USING btree ("atyp_id");--> statement-breakpoint
 CREATE INDEX "audit_entity_idx" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_time_idx" ON "audit_log" USING btree ("audt_timestamp" DESC NULLS LAST);--> statement-breakpoint

@@ -25,9 +25,13 @@ export function ensureWebBuild(root: string, log: (line: string) => void): void 
   if (!webBuildIsStale(root)) return;
   log('Building the web app (missing or stale)…');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', path.join(root, 'vite.config.ts'), '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--config', path.join(root, 'vite.config.ts'), '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('The web build failed (see the output above)');
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import id from './id.json';
+
+type Tree = { [key: string]: unknown };
+
+function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of flatten(value as Tree, path)) out.set(k, v);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+
+const flatEn = flatten(en);
+const flatId = flatten(id);
+
+describe('locales', () => {
+  it('have exactly the same keys', () => {
+    const enKeys = [...flatEn.keys()].sort();
+    const idKeys = [...flatId.keys()].sort();
+    expect(idKeys.filter((k) => !flatEn.has(k))).toEqual([]);
+    expect(enKeys.filter((k) => !flatId.has(k))).toEqual([]);
+    expect(idKeys).toEqual(enKeys);
+  });
+
+  it.each([
+    ['en', flatEn],
+    ['id', flatId],
+  ])('%s has only non-empty string values', (_lng, flat) => {
+    for (const [key, value] of flat) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it('use the same interpolation placeholders in both languages', () => {
+    for (const [key, value] of flatEn) {
+      expect(placeholders(String(flatId.get(key))), key).toEqual(placeholders(String(value)));
+    }
+  });
+
+  it('carry the spec texts verbatim in English', () => {
+    expect(en.errors).toEqual({
+      network: 'Please check your internet connection!',
+      sessionTimeout: 'session timeout',
+      noPermission: 'no permission',
+      generic: 'Something went wrong!',
+    });
+    expect(en.validation.required).toBe('This field is required');
+    expect(en.validation.emailInvalid).toBe('Email is not valid');
+    expect(en.validation.passwordsMismatch).toBe('Passwords do not match');
+    expect(en.session.timeout.message).toBe(
+      'You have been logged out due to expired or multiple sessions. Please click Home button to log in.',
+    );
+    expect(en.session.noPermission.message).toBe('You are not authorized to access this page.');
+    expect(en.dropdown).toEqual({ noData: 'No data found', noOptions: 'No options' });
+    expect(en.language.en).toBe('English');
+    expect(en.language.id).toBe('Bahasa Indonesia');
+  });
+
+  it('are translated rather than copied', () => {
+    const same = [...flatEn].filter(([key, value]) => flatId.get(key) === value).map(([k]) => k);
+    // Proper names are allowed to stay the same in both languages.
+    expect(same.sort()).toEqual(['app.name', 'language.en', 'language.id']);
+  });
+});

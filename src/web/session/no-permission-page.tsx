@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useGoBack } from '../app/use-go-back';
+import { MessagePage } from './message-page';
+
+export function NoPermissionPage() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  return (
+    <MessagePage
+      testId="no-permission"
+      title={t('session.noPermission.title')}
+      message={t('session.noPermission.message')}
+      actionLabel={t('common.back')}
+      onAction={goBack}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { clearToken, getLoginPath } from '../lib/session-store';
+import { MessagePage } from './message-page';
+
+export function TimeoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => clearToken(), []);
+  return (
+    <MessagePage
+      testId="timeout"
+      title={t('session.timeout.title')}
+      message={t('session.timeout.message')}
+      actionLabel={t('common.home')}
+      onAction={() => void navigate(getLoginPath(), { replace: true })}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { appRoutes } from '../app/router';
+import { createQueryClient } from '../app/query-client';
+import type { ApiClient } from '../lib/api-client';
+
+/** Renders the real route table in a memory router with the app providers. */
+export function renderApp(path: string, apiClient: ApiClient) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const view = render(
+    <AppProviders apiClient={apiClient} queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+type Handler = (path: string, body?: unknown) => unknown;
+
+/** A fake ApiClient: every call goes to `handler`, whose result (or thrown error) is returned. */
+export function fakeApi(handler: Handler) {
+  const call = vi.fn(async (method: string, path: string, body?: unknown) => handler(path, body));
+  const client: ApiClient = {
+    request: (method, path, opts) => call(method, path, opts?.body) as Promise<never>,
+    get: (path) => call('GET', path) as Promise<never>,
+    post: (path, body) => call('POST', path, body) as Promise<never>,
+    put: (path, body) => call('PUT', path, body) as Promise<never>,
+    del: (path) => call('DELETE', path) as Promise<never>,
+  };
+  return { client, call };
+}

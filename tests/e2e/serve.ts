@@ -1,0 +1,46 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { prepareDatabase } from '../../src/server/bootstrap';
+import { ensureWebBuild } from '../../src/server/spa/build';
+import { databaseUrl } from '../support/db-url';
+
+/**
+ * The server the browser journeys run against: a fresh database (on TEST_DATABASE_URL's server,
+ * else embedded in .tmp/e2e-data), migrated and seeded with the demo data, and the built web app.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = Number(process.env.E2E_PORT ?? 8091);
+ensureWebBuild(root, (line) => process.stderr.write(`${line}\n`));
+
+let databaseUrlForRun: string | undefined;
+const dataDir = path.join(root, '.tmp', 'e2e-data');
+if (process.env.TEST_DATABASE_URL) {
+  const name = 'lintas_e2e';
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  databaseUrlForRun = databaseUrl(process.env.TEST_DATABASE_URL, name);
+} else {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const prepared = await prepareDatabase({ databaseUrl: databaseUrlForRun, dataDir, dbPoolMax: 5, seedDemo: true, env: 'test' });
+const app = await buildApp({
+  database: prepared.database,
+  tokenSecret: new TextEncoder().encode('e2e-secret-e2e-secret-e2e-secret-012345'),
+  logLevel: 'warn',
+  webDir: path.join(root, 'dist', 'web'),
+});
+const stop = async () => {
+  await app.close();
+  await prepared.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+await app.listen({ port, host: '127.0.0.1' });

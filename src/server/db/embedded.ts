@@ -84,6 +84,9 @@ export async function startEmbeddedPostgres(
     async stop() {
       if (stopped) return;
       stopped = true;
+      // Ctrl-C reaches PostgreSQL too (same process group); if it has already exited, there is nothing to wait for.
+      const child = (pg as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
       await pg.stop();
     },
   };

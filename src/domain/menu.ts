@@ -1,0 +1,69 @@
+import type { AccountType } from './accounts';
+import { permissionsOf, type Permission } from './permissions';
+
+export interface MenuEntry {
+  id: string;
+  /** i18n key of the title (src/locales). */
+  titleKey: string;
+  /** Router path under /trucking; absent for a group. */
+  path?: string;
+  icon: string;
+  /** Needed to see the entry; absent: every signed-in user. */
+  permission?: Permission;
+  children?: MenuEntry[];
+}
+
+/**
+ * The navigation menu (spec §2.7). Only entries whose screens exist are listed; each feature
+ * adds its own entries here when its screens land.
+ */
+export const MENU: MenuEntry[] = [
+  { id: 'workbench', titleKey: 'menu.workbench', path: '/general/landing/workbench', icon: 'dashboard' },
+  {
+    id: 'analytics',
+    titleKey: 'menu.analytics',
+    path: '/dashboard/analytics',
+    icon: 'chart',
+    permission: 'analytics.view',
+  },
+  {
+    id: 'administrations',
+    titleKey: 'menu.administrations',
+    icon: 'settings',
+    children: [
+      { id: 'updatePassword', titleKey: 'menu.changePassword', path: '/manageUsers/updatePassword', icon: 'key', permission: 'password.changeOwn' },
+      { id: 'outbox', titleKey: 'menu.outbox', path: '/administrations/outbox', icon: 'mail', permission: 'outbox.read' },
+      { id: 'whitelabel', titleKey: 'menu.whitelabel', path: '/administrations/whitelabel', icon: 'photo', permission: 'whitelabel.manage' },
+    ],
+  },
+  { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },
+];
+
+/** The menu a user with these authorities sees: entries they may use, groups that keep a child. */
+export function menuFor(authorities: readonly string[], menu: MenuEntry[] = MENU): MenuEntry[] {
+  const held = permissionsOf(authorities);
+  const visible = (entry: MenuEntry): MenuEntry | null => {
+    if (entry.permission && !held.has(entry.permission)) return null;
+    if (!entry.children) return entry;
+    const children = entry.children.map(visible).filter((e): e is MenuEntry => e !== null);
+    return children.length ? { ...entry, children } : null;
+  };
+  return menu.map(visible).filter((e): e is MenuEntry => e !== null);
+}
+
+export const WORKBENCH_PATH = '/general/landing/workbench';
+
+/** Screens that exist, for landing decisions; later features add theirs. */
+export const AVAILABLE_SCREENS = new Set<string>([WORKBENCH_PATH]);
+
+/** Where each kind of user's work is after sign-in (issue: sign-in and shell). */
+export function landingPath(user: { accnType: string; authorities: readonly string[] }): string {
+  const type = user.accnType as AccountType;
+  let target = WORKBENCH_PATH;
+  if (type === 'ACC_TYPE_CO' || type === 'ACC_TYPE_FF_CO') target = '/applications/services/job/coff/truck';
+  else if (type === 'ACC_TYPE_FF') target = '/applications/services/job/ffco/truck';
+  else if (type === 'ACC_TYPE_TO') target = '/applications/services/job/to/truck';
+  else if (type === 'ACC_TYPE_GLI') target = '/applications/services/gli/dashboard';
+  else if (user.authorities.includes('SP_L1')) target = '/opadmin/docverification';
+  return AVAILABLE_SCREENS.has(target) ? target : WORKBENCH_PATH;
+}

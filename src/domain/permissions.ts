@@ -1,0 +1,70 @@
+import type { RoleCode } from './roles';
+
+/**
+ * What a role may do. One table for both sides: the server authorises API calls with it and
+ * builds the menu from it; the web app hides what the server would refuse.
+ */
+export const PERMISSIONS = [
+  'dashboard.view',
+  'password.changeOwn',
+  'analytics.view',
+  'analytics.admin',
+  'accounts.list',
+  'sysparam.manage',
+  'outbox.read',
+  'whitelabel.manage',
+  'user.unlock',
+  'announcement.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const EVERYONE: Permission[] = ['dashboard.view', 'password.changeOwn', 'accounts.list'];
+const PLATFORM_ADMIN: Permission[] = [
+  ...EVERYONE,
+  'analytics.admin',
+  'sysparam.manage',
+  'outbox.read',
+  'whitelabel.manage',
+  'user.unlock',
+  'announcement.manage',
+];
+
+export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
+  SYS_SUPER_ADMIN: [...PLATFORM_ADMIN, 'analytics.view'],
+  SP_OP_ADMIN: PLATFORM_ADMIN,
+  ADMIN: [...EVERYONE, 'analytics.admin'],
+  FINANCE_APPROVER: EVERYONE,
+  SP_L1: EVERYONE,
+  OPS_ADMIN_OFFICER: EVERYONE,
+  OFFICER: EVERYONE,
+  FF_FINANCE: EVERYONE,
+  SL_FINANCE: EVERYONE,
+  SL_DOC_VERIFIER: EVERYONE,
+  ACCN_ADMIN: [...EVERYONE, 'user.unlock'],
+  FF_ADMIN: [...EVERYONE, 'user.unlock'],
+  FFCO_ADMIN: [...EVERYONE, 'user.unlock'],
+  TO_OPERATION: EVERYONE,
+  FINANCE_ADMIN: EVERYONE,
+  FINANCE_HEAD: EVERYONE,
+  SP_OPS_ADMIN: EVERYONE,
+  COMMERCIAL: EVERYONE,
+  BUSINESS_HEAD: EVERYONE,
+  OP_ADMIN_NO_JOB: EVERYONE,
+};
+
+export function permissionsOf(authorities: readonly string[]): Set<Permission> {
+  const out = new Set<Permission>();
+  for (const role of authorities) for (const p of ROLE_PERMISSIONS[role as RoleCode] ?? []) out.add(p);
+  return out;
+}
+
+export function can(authorities: readonly string[], permission: Permission): boolean {
+  return permissionsOf(authorities).has(permission);
+}
+
+/** Routes that need a role code (spec §6); everything else needs only a signed-in user. */
+export const ROUTE_ROLES: Record<string, RoleCode> = {
+  '/dashboard/analytics': 'SYS_SUPER_ADMIN',
+  '/dashboard/analytics-2': 'ADMIN',
+  '/dashboard/inventory-management': 'ADMIN',
+};

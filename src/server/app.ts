@@ -5,6 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { accountRoutes } from './accounts/accounts.routes';
+import { announcementRoutes } from './announcements/announcements.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { outboxRoutes } from './mail/outbox.routes';
+import { menuRoutes } from './menu/menu.routes';
+import type { SsoKey } from './session/session.service';
+import { userRoutes } from './users/users.routes';
+import { whitelabelRoutes } from './whitelabel/whitelabel.routes';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/health.routes';
 import { installAuth } from './http/auth';
@@ -24,6 +31,12 @@ export interface AppOptions {
   webDir?: string;
   /** Per-IP request budget a minute for the whole API (429 past it). */
   rateLimitMax?: number;
+  /** Key SSO tokens must be signed with; null: SSO refuses every token. */
+  ssoKey?: SsoKey | null;
+  /** Base URL for links in e-mails; default: the request's own origin. */
+  publicUrl?: string | undefined;
+  /** Wakes the mail worker after a transaction queued mail (no worker: messages wait in the outbox). */
+  kickMail?: () => void;
 }
 
 /** Builds the HTTP application: API, OpenAPI document and (when given) the web app. */
@@ -80,7 +93,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAuth(app, { pool, secret: options.tokenSecret, idleMinutes: cachedIntParam(db, 'SESSION_IDLE_MINUTES') });
 
   healthRoutes(app, { db });
-  sessionRoutes(app, { db, secret: options.tokenSecret });
+  sessionRoutes(app, {
+    db,
+    secret: options.tokenSecret,
+    ssoKey: options.ssoKey ?? null,
+    publicUrl: options.publicUrl,
+    kickMail: options.kickMail ?? (() => {}),
+  });
+  menuRoutes(app);
+  whitelabelRoutes(app, { db });
+  announcementRoutes(app, { db });
+  dashboardRoutes(app, { db });
+  outboxRoutes(app, { db });
+  userRoutes(app, { db });
   sysparamRoutes(app, { db });
   accountRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);

@@ -7,6 +7,7 @@ import { isEmpty, seedDemo, seedReference } from './db/seed/seed';
 
 export interface Prepared {
   database: Database;
+  url: string;
   embedded: EmbeddedDatabase | null;
   seeded: boolean;
   close(): Promise<void>;
@@ -41,6 +42,7 @@ export async function prepareDatabase(
   }
   return {
     database,
+    url,
     embedded,
     seeded,
     async close() {

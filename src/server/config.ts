@@ -24,6 +24,13 @@ const envSchema = z.object({
     .default(15 * 1024 * 1024),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Lintas <no-reply@lintas.co.id>'),
+  SSO_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SSO_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,6 +47,10 @@ export interface Config {
   bodyLimit: number;
   dbPoolMax: number;
   publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  ssoJwtSecret: string | undefined;
+  ssoPublicKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +94,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT_BYTES,
     dbPoolMax: env.DB_POOL_MAX,
     publicUrl: env.PUBLIC_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    ssoJwtSecret: env.SSO_JWT_SECRET,
+    ssoPublicKey: env.SSO_PUBLIC_KEY,
   };
 }

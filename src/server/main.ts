@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
+import { startMailWorker, transportFromUrl } from './mail/mail-worker';
+import { loadSsoKey } from './session/sso-key';
 import { ensureWebBuild } from './spa/build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,7 +30,16 @@ async function main(): Promise<void> {
       : `Starting embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`,
   );
   const prepared = await prepareDatabase(config);
+  const mail = await startMailWorker(
+    prepared.database.db,
+    prepared.url,
+    transportFromUrl(config.smtpUrl, config.mailFrom),
+    config.mailFrom,
+  );
   const app = await buildApp({
+    ssoKey: await loadSsoKey(config.ssoJwtSecret, config.ssoPublicKey),
+    publicUrl: config.publicUrl,
+    kickMail: mail.kick,
     database: prepared.database,
     tokenSecret: config.tokenSecret,
     bodyLimit: config.bodyLimit,
@@ -45,6 +56,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
+      await mail.stop();
     } finally {
       await prepared.close();
       process.exit(0);
@@ -66,6 +78,7 @@ async function main(): Promise<void> {
   say('');
   say(`Lintas is running: ${base}/trucking/`);
   say(`API documentation: ${base}/api/docs`);
+  if (!config.smtpUrl) say('No SMTP_URL: e-mails stay in the outbox (Administrations > Outbox, as OPADMIN).');
   if (config.seedDemo) {
     say(`Demo sign-ins (password ${DEMO_PASSWORD} for every user):`);
     for (const u of DEMO_USERS) say(`  ${u.usrId.padEnd(11)} ${u.what}`);

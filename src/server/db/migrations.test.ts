@@ -8,6 +8,7 @@ import { databaseUrl } from '../../../tests/support/db-url';
 import { connect } from './client';
 import { startEmbeddedPostgres } from './embedded';
 import { migrationsApplied, runMigrations } from './migrate';
+import { DEMO_USERS } from './seed/demo-data';
 import { seedDemo, seedReference } from './seed/seed';
 
 /** Migrates an empty database twice (the second run must be a no-op), seeds it, and reports the server's major version. */
@@ -23,7 +24,7 @@ async function migrateFresh(url: string): Promise<number> {
     const { rows } = await database.pool.query<{ v: string; n: string }>(
       "select current_setting('server_version_num') as v, (select count(*) from users) as n",
     );
-    expect(Number(rows[0]!.n)).toBe(12);
+    expect(Number(rows[0]!.n)).toBe(DEMO_USERS.length);
     return Math.floor(Number(rows[0]!.v) / 10000);
   } finally {
     await database.close();

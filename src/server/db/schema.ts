@@ -176,3 +176,80 @@ export const systemParams = pgTable('system_params', {
   ...timestamps,
   version: integer('version').notNull().default(1),
 });
+
+/** The last passwords of a user (hashes), to refuse reusing one of the last five. */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    usrId: varchar('usr_id', { length: 35 })
+      .notNull()
+      .references(() => users.usrId, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_history_user_idx').on(t.usrId, t.createdAt.desc())],
+);
+
+/** Single-use password reset keys (only a SHA-256 of the key is stored). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    keyHash: varchar('key_hash', { length: 64 }).primaryKey(),
+    usrId: varchar('usr_id', { length: 35 })
+      .notNull()
+      .references(() => users.usrId, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 16 }).notNull().default('RESET'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.usrId)],
+);
+
+/** Every outgoing message; a worker sends it (SMTP_URL) or marks it not sent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: varchar('to_address', { length: 256 }).notNull(),
+    subject: varchar('subject', { length: 256 }).notNull(),
+    body: text('body').notNull(),
+    template: varchar('template', { length: 64 }).notNull(),
+    usrId: varchar('usr_id', { length: 35 }),
+    status: varchar('status', { length: 12 }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_status_ck', sql`${t.status} in ('PENDING','SENT','NOT_SENT','FAILED')`),
+    index('outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('outbox_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/** White-label brands: the sign-in background at /trucking/{name}/login. */
+export const whitelabels = pgTable('whitelabels', {
+  name: varchar('name', { length: 32 }).primaryKey(),
+  displayName: varchar('display_name', { length: 128 }).notNull(),
+  mimeType: varchar('mime_type', { length: 32 }).notNull(),
+  data: text('data').notNull(),
+  ...timestamps,
+  version: integer('version').notNull().default(1),
+});
+
+/** Announcements shown in the footer carousel (content lines separated by `<br>`). */
+export const announcements = pgTable('announcements', {
+  canuId: bigserial('canu_id', { mode: 'number' }).primaryKey(),
+  canuSubject: varchar('canu_subject', { length: 256 }).notNull(),
+  canuDescription: varchar('canu_description', { length: 1024 }).notNull(),
+  canuContent: text('canu_content').notNull(),
+  canuStatus: char('canu_status', { length: 1 }).notNull().default('A'),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+  ...timestamps,
+});

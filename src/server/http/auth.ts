@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Pool } from 'pg';
 import type { AccountType } from '../../domain/accounts';
+import { can, type Permission } from '../../domain/permissions';
 import type { RoleCode } from '../../domain/roles';
 import { forbidden, sessionExpired, unauthenticated } from './errors';
 import type { Principal } from './principal';
@@ -16,8 +17,12 @@ export interface AuthDeps {
 export interface Auth {
   /** Resolves the principal from the bearer token, or answers 401/408. */
   requireUser: preHandlerAsyncHookHandler;
+  /** Resolves the principal when a bearer token is sent (and refuses a bad one); none: principal stays null. */
+  optionalUser: preHandlerAsyncHookHandler;
   /** Requires a signed-in user holding at least one of the roles. */
   requireRole(...roles: RoleCode[]): preHandlerAsyncHookHandler;
+  /** Requires a signed-in user whose roles grant the permission (src/domain/permissions.ts). */
+  requirePermission(permission: Permission): preHandlerAsyncHookHandler;
 }
 
 declare module 'fastify' {
@@ -32,7 +37,7 @@ declare module 'fastify' {
  */
 const TOUCH_SESSION = `
 with s as (
-  select id, usr_id, last_seen_at from sessions
+  select id, usr_id, last_seen_at, remember from sessions
    where id = $1 and usr_id = $2 and ended_at is null and expires_at > now()
 ), touched as (
   update sessions
@@ -41,11 +46,12 @@ with s as (
     from s
    where sessions.id = s.id and s.last_seen_at < now() - interval '30 seconds'
 )
-select u.usr_id, u.usr_name, u.usr_status, a.accn_id, a.accn_name, a.atyp_id, a.accn_status,
+select s.remember, u.usr_id, u.usr_name, u.usr_status, a.accn_id, a.accn_name, a.atyp_id, a.accn_status,
        coalesce((select array_agg(r.role_id order by r.role_id) from user_roles r where r.usr_id = u.usr_id), '{}') as authorities
   from s join users u on u.usr_id = s.usr_id join accounts a on a.accn_id = u.accn_id`;
 
 interface PrincipalRow {
+  remember: boolean;
   usr_id: string;
   usr_name: string;
   usr_status: string;
@@ -83,12 +89,22 @@ export function createAuth(deps: AuthDeps): Auth {
       accnStatus: row.accn_status,
       authorities: row.authorities,
       sessionId: claims.sid,
+      remember: row.remember,
     };
     request.principal = principal;
   };
 
   return {
     requireUser,
+    async optionalUser(request, reply) {
+      if (request.headers.authorization) await requireUser.call(this, request, reply);
+    },
+    requirePermission(permission) {
+      return async function requirePermissionHandler(this: FastifyInstance, request, reply) {
+        if (!request.principal) await requireUser.call(this, request, reply);
+        if (!can(request.principal?.authorities ?? [], permission)) throw forbidden();
+      };
+    },
     requireRole(...roles) {
       return async function requireRoleHandler(this: FastifyInstance, request, reply) {
         if (!request.principal) await requireUser.call(this, request, reply);

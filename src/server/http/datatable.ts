@@ -7,17 +7,17 @@ import { validationFailed } from './errors';
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The ORDER BY for a list: the requested column (must be one of `sortable`) then a tiebreaker. */
-export function orderBy<K extends string>(
+export function orderBy<S extends Record<string, AnyColumn | SQL>>(
   q: DatatableQuery,
-  sortable: Record<K, AnyColumn | SQL>,
-  fallback: K,
+  sortable: S,
+  fallback: keyof S & string,
   tiebreaker: AnyColumn,
 ): SQL[] {
-  const key = (q.sort ?? fallback) as K;
-  if (!(key in sortable)) {
+  const key = q.sort ?? fallback;
+  if (!Object.hasOwn(sortable, key)) {
     throw validationFailed({ sort: `must be one of ${Object.keys(sortable).join(', ')}` });
   }
-  const column = sortable[key];
+  const column = sortable[key]!;
   return [q.order === 'desc' ? desc(column) : asc(column), asc(tiebreaker)];
 }
 

@@ -6,6 +6,7 @@ import { exceptionLog } from '../db/schema';
 import type { Db } from '../db/client';
 import { AppError, envelope, type ErrorCode, type FieldErrors, HTTP_STATUS } from './errors';
 import { toFieldErrors, type IssueLike } from './field-errors';
+import { requestLang, translate, translateFieldErrors } from './i18n';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,16 +70,19 @@ function bodyForLog(request: FastifyRequest): string | null {
 export function installErrorHandling(app: FastifyInstance, db: Db): void {
   app.setErrorHandler(async (error: FastifyError | AppError | ZodError, request, reply: FastifyReply) => {
     const sections = request.routeOptions.config?.errorSections ?? [];
+    const lang = requestLang(request);
     if (error instanceof AppError) {
-      return reply.code(error.httpStatus).send(envelope(error.code, error.message, error.fieldErrors));
+      const fields = error.fieldErrors ? translateFieldErrors(lang, error.fieldErrors) : undefined;
+      return reply.code(error.httpStatus).send(envelope(error.code, translate(lang, error.message), fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = issuesFromValidation(error.validation as unknown as FastifyValidationIssue[]);
-      const fieldErrors: FieldErrors = toFieldErrors(issues, sections);
+      const fieldErrors: FieldErrors = translateFieldErrors(lang, toFieldErrors(issues, sections));
       return reply.code(400).send(envelope('VALIDATION_FAILED', 'Validation failed', fieldErrors));
     }
     if (error instanceof ZodError) {
-      return reply.code(400).send(envelope('VALIDATION_FAILED', 'Validation failed', toFieldErrors(error.issues, sections)));
+      const fieldErrors = translateFieldErrors(lang, toFieldErrors(error.issues, sections));
+      return reply.code(400).send(envelope('VALIDATION_FAILED', 'Validation failed', fieldErrors));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

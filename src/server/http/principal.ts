@@ -10,6 +10,8 @@ export interface Principal {
   accnStatus: string;
   authorities: string[];
   sessionId: string;
+  /** A 'remember me' session (lives 7 days, no idle expiry). */
+  remember: boolean;
 }
 
 declare module 'fastify' {

@@ -28,3 +28,13 @@ export async function verifySessionToken(secret: Uint8Array, token: string): Pro
     return null;
   }
 }
+
+/** The expiry (ms since epoch) written in a token, without verifying it; null if unreadable. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}

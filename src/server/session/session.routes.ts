@@ -1,13 +1,41 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginBody, loginResult, sessionUser } from '../../domain/session';
+import { forgotPasswordBody, passwordChangeBody, passwordChangeResult } from '../../domain/password';
+import { loginBody, loginResult, sessionUser, TAB_TOKEN_HOURS } from '../../domain/session';
 import type { Db } from '../db/client';
 import { bearerToken } from '../http/auth';
+import { requestLang, translate } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
-import { login, logout, principalToUser } from './session.service';
+import { signSessionToken, tokenExpiry } from '../http/tokens';
+import { changePassword, forgotPassword } from './password.service';
+import { login, logout, principalToUser, ssoLogin, type SsoKey } from './session.service';
 
-export function sessionRoutes(app: FastifyInstance, deps: { db: Db; secret: Uint8Array }): void {
+export interface SessionDeps {
+  db: Db;
+  secret: Uint8Array;
+  ssoKey: SsoKey | null;
+  publicUrl?: string | undefined;
+  kickMail: () => void;
+}
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** Per address and a body field, counted after the body is read (slows guessing one user without locking out an office). */
+const limitBy = (field: string, max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const value =
+        (request.body as Record<string, unknown> | undefined)?.[field] ?? request.headers.authorization?.slice(-16) ?? '';
+      return `${request.routeOptions.url}|${request.ip}|${String(value).toUpperCase()}`;
+    },
+  },
+});
+
+export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -16,21 +44,28 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Db; secret: Uint
       schema: {
         tags: ['session'],
         summary: 'Sign in (spec §3 login statuses)',
+        description:
+          'Always 200 with a loginStatus. AUTHORIZED_LOGIN/AUTHORIZED_IGNORE carry a session token; AUTHORIZED_LOGIN_CHNG_PW_RQD carries a single-use change key (15 min) for the forced change; USER_SESSION_EXISTING asks to confirm, then send force: true.',
         body: loginBody,
         response: { 200: loginResult, ...errorResponses },
       },
-      config: {
-        // Per address and user id, counted after the body is read: guessing one user's password is slowed
-        // without locking out an office that shares one address.
-        rateLimit: {
-          max: 10,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${String((request.body as { id?: unknown } | undefined)?.id ?? '')}`,
-        },
-      },
+      config: limitBy('id', 10),
     },
-    async (request) => login(deps.db, deps.secret, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    async (request) => login(deps.db, deps.secret, request.body, meta(request), requestLang(request)),
+  );
+
+  r.post(
+    '/api/v1/lintas/trucking/auth/sso',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Single sign-on: exchange a token signed with the SSO key for a session',
+        body: z.object({ token: z.string().min(1).max(4096) }).strict(),
+        response: { 200: loginResult, ...errorResponses },
+      },
+      config: limitBy('none', 20),
+    },
+    async (request) => ssoLogin(deps.db, deps.secret, deps.ssoKey, request.body.token, meta(request), requestLang(request)),
   );
 
   r.post(
@@ -54,11 +89,63 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Db; secret: Uint
     {
       schema: {
         tags: ['session'],
-        summary: 'The signed-in user (spec §4 session start)',
+        summary: 'The signed-in user (spec §4 session start); may answer a renewed token',
         response: { 200: z.object({ user: sessionUser, token: z.string(), err: z.null() }), ...errorResponses },
       },
       preHandler: app.auth.requireUser,
     },
-    async (request) => ({ user: principalToUser(request.principal!), token: bearerToken(request)!, err: null }),
+    async (request) => {
+      const principal = request.principal!;
+      let token = bearerToken(request)!;
+      // A tab session's token is renewed when less than half of its life is left.
+      const exp = tokenExpiry(token);
+      if (!principal.remember && exp !== null && exp - Date.now() < (TAB_TOKEN_HOURS * 3_600_000) / 2) {
+        token = await signSessionToken(
+          deps.secret,
+          { sub: principal.usrId, sid: principal.sessionId },
+          new Date(Date.now() + TAB_TOKEN_HOURS * 3_600_000),
+        );
+      }
+      return { user: principalToUser(principal), token, err: null };
+    },
+  );
+
+  r.post(
+    '/api/v1/lintas/trucking/manageusr/forgotpwd',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Forgot password: always the same answer; an active user gets a reset link (single use, 30 minutes)',
+        body: forgotPasswordBody,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+      },
+      config: limitBy('email', 5),
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const base = deps.publicUrl ?? `${request.protocol}://${request.host}`;
+      const queued = await forgotPassword(deps.db, request.body.email, base, lang);
+      if (queued) deps.kickMail();
+      return { message: translate(lang, 'server.forgot.sent') };
+    },
+  );
+
+  r.put(
+    '/api/v1/lintas/manageusr/password/change',
+    {
+      schema: {
+        tags: ['session'],
+        summary:
+          'Change a password: reset (token), forced change (token, userId, currentPassword, forceChangePwd) or own change (signed in)',
+        body: passwordChangeBody,
+        response: { 200: passwordChangeResult, ...errorResponses },
+      },
+      config: limitBy('userId', 20),
+      preHandler: app.auth.optionalUser,
+    },
+    async (request) => {
+      await changePassword(deps.db, request.body, request.principal);
+      return { status: 'SUCCESS' as const, data: { loginStatus: 'PASSWORD_RESET_SUCCESS' as const }, err: null };
+    },
   );
 }

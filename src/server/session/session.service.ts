@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { jwtVerify } from 'jose';
 import type { LoginBody, LoginResult, LoginStatus, SessionUser } from '../../domain/session';
 import { REMEMBER_ME_DAYS, TAB_TOKEN_HOURS } from '../../domain/session';
 import type { Db, Tx } from '../db/client';
@@ -7,6 +8,8 @@ import { audit } from '../http/audit';
 import type { Principal } from '../http/principal';
 import { signSessionToken } from '../http/tokens';
 import { readIntParam } from '../sysparams/sysparams.service';
+import { translate, type Lang } from '../http/i18n';
+import { issueKey } from './password.service';
 import { verifyPassword } from './passwords';
 
 export interface RequestMeta {
@@ -14,21 +17,31 @@ export interface RequestMeta {
   userAgent?: string | undefined;
 }
 
-const MESSAGES: Partial<Record<LoginStatus, string>> = {
-  UNAUTHENTICATED: 'Invalid user id or password',
-  UNAUTHORIZED: 'You are not authorized to sign in. Your user may be locked; try again later or contact your administrator',
-  ACCOUNT_SUSPENDED: 'Your company account is suspended. Please contact the platform operator',
-  ACCOUNT_INACTIVE: 'Your user or company account is inactive',
-  USER_SESSION_EXISTING: 'You are already signed in elsewhere. Do you want to end that session and continue here?',
-  AUTHORIZED_LOGIN_CHNG_PW_RQD: 'You must change your password before continuing',
-};
+/** Statuses whose answer carries a message (i18n key server.login.<status>). */
+const WITH_MESSAGE = new Set<LoginStatus>([
+  'UNAUTHENTICATED',
+  'UNAUTHORIZED',
+  'ACCOUNT_SUSPENDED',
+  'ACCOUNT_INACTIVE',
+  'USER_SESSION_EXISTING',
+  'AUTHORIZED_LOGIN_CHNG_PW_RQD',
+  'AUTHORIZED_REG',
+]);
 
-const result = (loginStatus: LoginStatus, user: SessionUser | null = null, token: string | null = null): LoginResult => ({
+const result = (
+  lang: Lang,
+  loginStatus: LoginStatus,
+  user: SessionUser | null = null,
+  token: string | null = null,
+): LoginResult => ({
   user,
   token,
   loginStatus,
-  err: MESSAGES[loginStatus] ? { msg: MESSAGES[loginStatus] } : null,
+  err: WITH_MESSAGE.has(loginStatus) ? { msg: translate(lang, `server.login.${loginStatus}`) } : null,
 });
+
+/** Minutes the change key answered with AUTHORIZED_LOGIN_CHNG_PW_RQD stays valid. */
+const CHANGE_KEY_MINUTES = 15;
 
 async function loadUser(db: Db | Tx, usrId: string) {
   const rows = await db
@@ -63,11 +76,12 @@ export async function login(
   secret: Uint8Array,
   body: LoginBody & { id: string },
   meta: RequestMeta,
+  lang: Lang = 'en',
 ): Promise<LoginResult> {
   const found = await loadUser(db, body.id);
   const passwordOk = await verifyPassword(found?.user.passwordHash, body.password);
-  if (!found) return result('UNAUTHENTICATED');
-  const { user, account } = found;
+  if (!found) return result(lang, 'UNAUTHENTICATED');
+  const { user } = found;
   const now = new Date();
   const locked = user.lockedUntil !== null && user.lockedUntil > now;
 
@@ -95,20 +109,48 @@ export async function login(
         });
       });
     }
-    return result('UNAUTHENTICATED');
+    return result(lang, 'UNAUTHENTICATED');
   }
-  if (locked) return result('UNAUTHORIZED');
-  if (user.usrStatus !== 'A' || ['D', 'X', 'T'].includes(account.accnStatus)) return result('ACCOUNT_INACTIVE');
-  if (account.accnStatus === 'S') return result('ACCOUNT_SUSPENDED');
-  if (['N', 'R'].includes(account.accnStatus)) return result('AUTHORIZED_REG', toSessionUser(found));
-  if (found.authorities.length === 0) return result('UNAUTHORIZED');
+  if (locked) return result(lang, 'UNAUTHORIZED');
+  const refusal = accountRefusal(found);
+  if (refusal === 'AUTHORIZED_REG') return result(lang, 'AUTHORIZED_REG', toSessionUser(found));
+  if (refusal) return result(lang, refusal);
 
   const maxAgeDays = await readIntParam(db, 'PASSWORD_MAX_AGE_DAYS');
   const changedAt = user.passwordChangedAt ?? user.createdAt;
   const mustChange = user.passwordSetBy !== 'USER' || now.getTime() - changedAt.getTime() > maxAgeDays * 86_400_000;
-  if (mustChange) return result('AUTHORIZED_LOGIN_CHNG_PW_RQD', toSessionUser(found));
+  if (mustChange) {
+    const key = await issueKey(db, user.usrId, 'CHANGE', CHANGE_KEY_MINUTES);
+    return result(lang, 'AUTHORIZED_LOGIN_CHNG_PW_RQD', toSessionUser(found), key);
+  }
+  return startSession(db, secret, found, { remember: body.isRememberMe === true, force: body.force === true }, meta, lang);
+}
 
-  const remember = body.isRememberMe === true;
+type LoadedUser = NonNullable<Awaited<ReturnType<typeof loadUser>>>;
+
+/** Why a user whose identity is proven may still not start a session (null: may). */
+function accountRefusal(found: LoadedUser): LoginStatus | null {
+  const { user, account } = found;
+  if (user.usrStatus !== 'A' || ['D', 'X', 'T'].includes(account.accnStatus)) return 'ACCOUNT_INACTIVE';
+  if (account.accnStatus === 'S') return 'ACCOUNT_SUSPENDED';
+  if (['N', 'R'].includes(account.accnStatus)) return 'AUTHORIZED_REG';
+  if (found.authorities.length === 0) return 'UNAUTHORIZED';
+  return null;
+}
+
+/** Creates the session row and its token; an existing live session needs `force` (then it is ended). */
+async function startSession(
+  db: Db,
+  secret: Uint8Array,
+  found: LoadedUser,
+  options: { remember: boolean; force: boolean },
+  meta: RequestMeta,
+  lang: Lang,
+  event = 'LOGIN',
+): Promise<LoginResult> {
+  const { user, account } = found;
+  const now = new Date();
+  const remember = options.remember;
   const idleMinutes = await readIntParam(db, 'SESSION_IDLE_MINUTES');
   return db.transaction(async (tx) => {
     // Serialise sign-ins of one user so two racing logins cannot both create a session.
@@ -117,7 +159,7 @@ export async function login(
       .select({ id: sessions.id })
       .from(sessions)
       .where(and(eq(sessions.usrId, user.usrId), isNull(sessions.endedAt), gt(sessions.expiresAt, now)));
-    if (live.length > 0 && !body.force) return result('USER_SESSION_EXISTING');
+    if (live.length > 0 && !options.force) return result(lang, 'USER_SESSION_EXISTING');
     if (live.length > 0) {
       await tx
         .update(sessions)
@@ -142,16 +184,16 @@ export async function login(
     const sessionUser = toSessionUser(found);
     await audit(
       tx,
-      { ...sessionUser, accnType: account.atypId as Principal['accnType'], sessionId: session!.id },
+      { ...sessionUser, accnType: account.atypId as Principal['accnType'], sessionId: session!.id, remember },
       {
-        event: live.length > 0 ? 'LOGIN_TAKEOVER' : 'LOGIN',
+        event: live.length > 0 ? `${event}_TAKEOVER` : event,
         entity: 'session',
         entityId: session!.id,
         remarks: meta.ip ? `from ${meta.ip}` : null,
       },
     );
     const token = await signSessionToken(secret, { sub: user.usrId, sid: session!.id }, tokenExpiry);
-    return result(live.length > 0 ? 'AUTHORIZED_IGNORE' : 'AUTHORIZED_LOGIN', sessionUser, token);
+    return result(lang, live.length > 0 ? 'AUTHORIZED_IGNORE' : 'AUTHORIZED_LOGIN', sessionUser, token);
   });
 }
 
@@ -176,4 +218,44 @@ export function principalToUser(p: Principal): SessionUser {
     accnStatus: p.accnStatus,
     authorities: p.authorities,
   };
+}
+
+/**
+ * Single sign-on: a token signed with the configured SSO key (HS256 secret or an RS256/ES256
+ * public key) whose subject is a user id starts a normal session. Decoding alone is never enough.
+ */
+export async function ssoLogin(
+  db: Db,
+  secret: Uint8Array,
+  ssoKey: SsoKey | null,
+  ssoToken: string,
+  meta: RequestMeta,
+  lang: Lang,
+): Promise<LoginResult> {
+  const invalid = (): LoginResult => ({
+    user: null,
+    token: null,
+    loginStatus: 'UNAUTHENTICATED',
+    err: { msg: translate(lang, 'server.login.SSO_INVALID') },
+  });
+  if (!ssoKey) return invalid();
+  let subject: string;
+  try {
+    const { payload } = await jwtVerify(ssoToken, ssoKey.key, { algorithms: ssoKey.algorithms, requiredClaims: ['exp', 'sub'] });
+    subject = String(payload.sub).toUpperCase();
+  } catch {
+    return invalid();
+  }
+  const found = await loadUser(db, subject);
+  if (!found) return invalid();
+  if (found.user.lockedUntil && found.user.lockedUntil > new Date()) return result(lang, 'UNAUTHORIZED');
+  const refusal = accountRefusal(found);
+  if (refusal) return result(lang, refusal === 'AUTHORIZED_REG' ? 'UNAUTHORIZED' : refusal);
+  const answer = await startSession(db, secret, found, { remember: false, force: true }, meta, lang, 'SSO_LOGIN');
+  return answer.loginStatus === 'AUTHORIZED_IGNORE' ? { ...answer, loginStatus: 'AUTHORIZED_LOGIN' } : answer;
+}
+
+export interface SsoKey {
+  key: Uint8Array | CryptoKey;
+  algorithms: string[];
 }

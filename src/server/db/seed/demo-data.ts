@@ -29,6 +29,8 @@ export interface DemoUser {
   tel: string;
   roles: RoleCode[];
   what: string;
+  /** ADMIN: the password was set by an administrator, so it must be changed at first sign-in. */
+  passwordSetBy?: 'USER' | 'ADMIN';
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -256,6 +258,18 @@ export const DEMO_USERS: DemoUser[] = [
     tel: '+62 811 8800 4402',
     roles: ['FINANCE_APPROVER'],
     what: 'cargo owner finance approver',
+  },
+  {
+    usrId: 'CO1OPS',
+    accnId: 'CO0001',
+    usrName: 'Rudi Hartono',
+    usrTitle: 'Logistics Officer',
+    nid: '3172041811900012',
+    email: 'rudi@sumbermakmur.co.id',
+    tel: '+62 811 8800 4403',
+    roles: ['OFFICER'],
+    what: 'cargo owner officer; must change the password at first sign-in',
+    passwordSetBy: 'ADMIN',
   },
   {
     usrId: 'FF1',

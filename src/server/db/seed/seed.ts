@@ -4,7 +4,8 @@ import { ROLES } from '../../../domain/roles';
 import { hashPassword } from '../../session/passwords';
 import { ensureDefaultParams } from '../../sysparams/sysparams.service';
 import type { Db, DbOrTx } from '../client';
-import { accounts, accountTypes, roles, userRoles, users } from '../schema';
+import { accounts, accountTypes, announcements, roles, userRoles, users, whitelabels } from '../schema';
+import { DEMO_ANNOUNCEMENTS, DEMO_BRAND } from './demo-brand';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
@@ -70,10 +71,12 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
           addrCtry: 'ID',
           passwordHash: hashes[i]!,
           passwordChangedAt: new Date(),
-          passwordSetBy: 'USER',
+          passwordSetBy: u.passwordSetBy ?? 'USER',
         };
       }),
     );
     await tx.insert(userRoles).values(DEMO_USERS.flatMap((u) => u.roles.map((roleId) => ({ usrId: u.usrId, roleId }))));
+    await tx.insert(whitelabels).values(DEMO_BRAND);
+    await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
   });
 }

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { TAB_CARDS, tabsFor, type TabCode } from '../../domain/dashboard';
+import type { Db } from '../db/client';
+import type { Principal } from '../http/principal';
+
+const TITLES: Record<TabCode, string> = {
+  tracking: 'Tracking',
+  truckingJobs: 'Trucking jobs',
+  billedJobs: 'Billed jobs',
+  jobBilling: 'Job billing',
+  verifiedJobs: 'Verified jobs',
+  approvedJobs: 'Approved jobs',
+  pendingPayments: 'Pending payments',
+  jobPayments: 'Job payments',
+  taxSequence: 'Tax sequence',
+  taxReport: 'Tax report',
+  taxInvoices: 'Tax invoices',
+  accountSuspension: 'Account suspension',
+  accountResumption: 'Account resumption',
+  documentVerifications: 'Document verifications',
+  driverAvailability: 'Driver availability',
+  rentals: 'Rentals',
+  leaseApplications: 'Lease applications',
+  truckTracking: 'Truck tracking',
+};
+
+/**
+ * Counts per status for one tab. Account cards count the accounts table; the other cards
+ * count records of features that land later (jobs, billing, tax): until then they are zero.
+ */
+async function statistics(db: Db, tab: TabCode): Promise<Record<string, number>> {
+  const { dbType, statistics: keys } = TAB_CARDS[tab];
+  const counts: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
+  if (dbType === 'ACCOUNTS') {
+    const rows = await db.execute<{ accn_status: string; n: number }>(
+      sql`select accn_status, count(*)::int as n from accounts where accn_status in ${keys} group by accn_status`,
+    );
+    for (const row of rows.rows) counts[row.accn_status] = Number(row.n);
+  }
+  return counts;
+}
+
+export async function dashboardFor(db: Db, principal: Principal) {
+  const tabs = tabsFor(principal);
+  const cards = await Promise.all(
+    tabs.map(async (tab) => ({
+      id: tab,
+      tabCode: tab,
+      dbType: TAB_CARDS[tab].dbType,
+      title: TITLES[tab],
+      transStatistic: await statistics(db, tab),
+      accnType: principal.accnType,
+      img: TAB_CARDS[tab].dbType.toLowerCase(),
+    })),
+  );
+  return { tabs, cards };
+}
+
+/** Platform figures for the super admin's analytics page. */
+export async function analytics(db: Db) {
+  const [byStatus, byType, usersRow, activity] = await Promise.all([
+    db.execute<{ k: string; n: number }>(sql`select accn_status as k, count(*)::int as n from accounts group by accn_status`),
+    db.execute<{ k: string; n: number }>(sql`select atyp_id as k, count(*)::int as n from accounts group by atyp_id`),
+    db.execute<{ total: number; active: number; locked: number }>(sql`
+      select count(*)::int as total, count(*) filter (where usr_status = 'A')::int as active,
+             count(*) filter (where locked_until > now())::int as locked from users`),
+    db.execute<{ signins: number; failed: number; live: number }>(sql`
+      select (select count(*)::int from audit_log where audt_event like '%LOGIN%' and audt_event not like 'LOGIN_FAILED' and audt_event <> 'LOGIN_LOCKED' and audt_timestamp > now() - interval '24 hours') as signins,
+             (select count(*)::int from audit_log where audt_event in ('LOGIN_FAILED','LOGIN_LOCKED') and audt_timestamp > now() - interval '24 hours') as failed,
+             (select count(*)::int from sessions where ended_at is null and expires_at > now()) as live`),
+  ]);
+  const toRecord = (rows: Array<{ k: string; n: number }>) => Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
+  const u = usersRow.rows[0]!;
+  const a = activity.rows[0]!;
+  return {
+    accountsByStatus: toRecord(byStatus.rows),
+    accountsByType: toRecord(byType.rows),
+    users: { total: Number(u.total), active: Number(u.active), locked: Number(u.locked) },
+    signInsLast24h: Number(a.signins),
+    failedSignInsLast24h: Number(a.failed),
+    liveSessions: Number(a.live),
+  };
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accounts } from '../db/schema';
+import { useTestApp } from '../../../tests/support/test-app';
+
+const ctx = useTestApp();
+const get = async (usrId: string, url: string) => {
+  const { authorization } = await ctx.signIn(usrId);
+  return ctx.app.inject({ method: 'GET', url, headers: { authorization } });
+};
+
+describe('workbench dashboard', () => {
+  it('gives each kind of user the tabs of its work', async () => {
+    const tabs = async (usrId: string) => (await get(usrId, '/api/v1/lintas/trucking/dashboard')).json().tabs;
+    expect(await tabs('CO1')).toEqual(['truckingJobs', 'billedJobs', 'verifiedJobs']);
+    expect(await tabs('CO1FIN')).toEqual(['truckingJobs', 'billedJobs', 'approvedJobs', 'jobPayments']);
+    expect(await tabs('TO1')).toEqual(['truckingJobs', 'jobBilling']);
+    expect(await tabs('GLIFIN')).toEqual(['approvedJobs', 'jobPayments']);
+    expect(await tabs('OPADMIN')).toEqual([
+      'taxSequence',
+      'taxReport',
+      'taxInvoices',
+      'accountSuspension',
+      'accountResumption',
+      'documentVerifications',
+    ]);
+  });
+
+  it('counts cards from the database (accounts) and shows zero honestly for later features', async () => {
+    await ctx.database.db.update(accounts).set({ accnStatus: 'Q' }).where(eq(accounts.accnId, 'SP0001'));
+    const body = (await get('OPADMIN', '/api/v1/lintas/trucking/dashboard')).json();
+    const card = (tab: string) => body.cards.find((c: { tabCode: string }) => c.tabCode === tab);
+    expect(card('accountSuspension')).toMatchObject({
+      dbType: 'ACCOUNTS',
+      transStatistic: { P: 0, S: 1 },
+      accnType: 'SP_OP_ADMIN',
+    });
+    expect(card('accountResumption').transStatistic).toEqual({ Q: 1 });
+    expect(card('taxInvoices').transStatistic).toEqual({ NEW: 0, EXPORTED: 0 });
+    expect(Object.keys(card('taxSequence'))).toEqual(
+      expect.arrayContaining(['id', 'dbType', 'title', 'transStatistic', 'accnType', 'img']),
+    );
+  });
+
+  it('analytics are for the super admin only', async () => {
+    expect((await get('CO1', '/api/v1/lintas/trucking/dashboard/analytics')).statusCode).toBe(403);
+    expect((await get('OPADMIN', '/api/v1/lintas/trucking/dashboard/analytics')).statusCode).toBe(403);
+    const res = (await get('SUPERADMIN', '/api/v1/lintas/trucking/dashboard/analytics')).json();
+    expect(res.accountsByStatus.A).toBeGreaterThan(5);
+    expect(res.accountsByType.ACC_TYPE_TO).toBe(3);
+    expect(res.users.total).toBeGreaterThanOrEqual(13);
+    expect(res.signInsLast24h).toBeGreaterThan(0);
+    expect(res.liveSessions).toBeGreaterThan(0);
+  });
+
+  it('announcements are public and carry content lines separated by <br>', async () => {
+    const res = (await ctx.app.inject({ method: 'GET', url: '/api/v1/lintas/trucking/announcements/active' })).json();
+    expect(res).toHaveLength(2);
+    expect(res[0].canuContent.split('<br>').length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { datatableQuery, datatableResponse } from '../../domain/datatable';
+import type { Db } from '../db/client';
+import { errorResponses } from '../http/openapi';
+import { getOutboxMessage, listOutbox, OUTBOX_STATUSES } from './outbox';
+
+const row = z.object({
+  id: z.number().int(),
+  toAddress: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.date(),
+  sentAt: z.date().nullable(),
+});
+
+/** The outbox, readable by operator admins (so the demo works with no mail server). */
+export function outboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const readers = app.auth.requirePermission('outbox.read');
+  r.get(
+    '/api/v1/lintas/trucking/outbox',
+    {
+      schema: {
+        tags: ['outbox'],
+        summary: 'Outgoing messages (newest first)',
+        querystring: datatableQuery.extend({ status: z.enum(OUTBOX_STATUSES).optional() }).strict(),
+        response: { 200: datatableResponse(row), ...errorResponses },
+      },
+      preHandler: readers,
+    },
+    async (request) => listOutbox(deps.db, request.query),
+  );
+  r.get(
+    '/api/v1/lintas/trucking/outbox/:id',
+    {
+      schema: {
+        tags: ['outbox'],
+        summary: 'One message with its body',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: row.extend({ body: z.string(), usrId: z.string().nullable() }), ...errorResponses },
+      },
+      preHandler: readers,
+    },
+    async (request) => getOutboxMessage(deps.db, request.params.id),
+  );
+}

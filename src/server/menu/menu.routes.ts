@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { menuFor, type MenuEntry } from '../../domain/menu';
+import { requestLang, translate, type Lang } from '../http/i18n';
+import { errorResponses } from '../http/openapi';
+
+interface MenuItem extends MenuEntry {
+  title: string;
+  children?: MenuItem[];
+}
+
+const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    titleKey: z.string(),
+    title: z.string(),
+    path: z.string().optional(),
+    icon: z.string(),
+    permission: z.string().optional(),
+    children: z.array(menuItem).optional(),
+  }),
+) as z.ZodType<MenuItem>;
+
+const withTitles = (entries: MenuEntry[], lang: Lang): MenuItem[] =>
+  entries.map((e) => ({
+    ...e,
+    title: translate(lang, e.titleKey),
+    children: e.children ? withTitles(e.children, lang) : undefined,
+  }));
+
+/** GET /api/v1/lintas/auth/menu: the menu of the signed-in user, from the role -> permission table. */
+export function menuRoutes(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/lintas/auth/menu',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Navigation menu for this user (spec §2.7)',
+        response: { 200: z.array(menuItem), ...errorResponses },
+      },
+      preHandler: app.auth.requireUser,
+    },
+    async (request) => withTitles(menuFor(request.principal!.authorities), requestLang(request)),
+  );
+}

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'whitelabel.manage',
   'user.unlock',
   'announcement.manage',
+  'master.manage',
+  'fleet.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -27,6 +29,7 @@ const PLATFORM_ADMIN: Permission[] = [
   'whitelabel.manage',
   'user.unlock',
   'announcement.manage',
+  'master.manage',
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
@@ -40,10 +43,10 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   FF_FINANCE: EVERYONE,
   SL_FINANCE: EVERYONE,
   SL_DOC_VERIFIER: EVERYONE,
-  ACCN_ADMIN: [...EVERYONE, 'user.unlock'],
+  ACCN_ADMIN: [...EVERYONE, 'user.unlock', 'fleet.manage'],
   FF_ADMIN: [...EVERYONE, 'user.unlock'],
   FFCO_ADMIN: [...EVERYONE, 'user.unlock'],
-  TO_OPERATION: EVERYONE,
+  TO_OPERATION: [...EVERYONE, 'fleet.manage'],
   FINANCE_ADMIN: EVERYONE,
   FINANCE_HEAD: EVERYONE,
   SP_OPS_ADMIN: EVERYONE,

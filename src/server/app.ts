@@ -10,6 +10,8 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { outboxRoutes } from './mail/outbox.routes';
 import { menuRoutes } from './menu/menu.routes';
 import type { SsoKey } from './session/session.service';
+import { resourceRoutes } from './resources/engine.routes';
+import { SERVER_RESOURCES } from './resources/registry';
 import { userRoutes } from './users/users.routes';
 import { whitelabelRoutes } from './whitelabel/whitelabel.routes';
 import type { Database } from './db/client';
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   dashboardRoutes(app, { db });
   outboxRoutes(app, { db });
   userRoutes(app, { db });
+  resourceRoutes(app, { db, resources: SERVER_RESOURCES });
   sysparamRoutes(app, { db });
   accountRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);

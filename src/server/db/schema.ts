@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -253,3 +254,109 @@ export const announcements = pgTable('announcements', {
   validTo: timestamp('valid_to', { withTimezone: true }),
   ...timestamps,
 });
+
+/** When each cached master entity last changed (spec §3 cache timestamps). */
+export const masterCacheStamps = pgTable('master_cache_stamps', {
+  entity: varchar('entity', { length: 64 }).primaryKey(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Columns every resource-engine table has: optimistic version and who/when. */
+const resourceColumns = {
+  ...timestamps,
+  createdBy: varchar('created_by', { length: 35 }),
+  updatedBy: varchar('updated_by', { length: 35 }),
+  version: integer('version').notNull().default(1),
+};
+
+const statusColumn = () => char('status', { length: 1 }).notNull().default('A');
+
+export const countries = pgTable(
+  'mst_countries',
+  {
+    ctryCode: char('ctry_code', { length: 2 }).primaryKey(),
+    alpha3: char('alpha3', { length: 3 }).notNull(),
+    numeric: char('numeric', { length: 3 }).notNull(),
+    nameEn: varchar('name_en', { length: 128 }).notNull(),
+    nameId: varchar('name_id', { length: 128 }).notNull(),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [index('mst_countries_name_idx').on(t.nameEn)],
+);
+
+export const currencies = pgTable('mst_currencies', {
+  ccyCode: char('ccy_code', { length: 3 }).primaryKey(),
+  numeric: char('numeric', { length: 3 }).notNull(),
+  name: varchar('name', { length: 128 }).notNull(),
+  minorUnits: integer('minor_units').notNull(),
+  status: statusColumn(),
+  ...resourceColumns,
+});
+
+export const provinces = pgTable(
+  'mst_provinces',
+  {
+    provinceId: varchar('province_id', { length: 6 }).primaryKey(),
+    ctryCode: char('ctry_code', { length: 2 })
+      .notNull()
+      .references(() => countries.ctryCode),
+    name: varchar('name', { length: 128 }).notNull(),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [index('mst_provinces_ctry_idx').on(t.ctryCode, t.name)],
+);
+
+export const ports = pgTable(
+  'mst_ports',
+  {
+    portCode: char('port_code', { length: 5 }).primaryKey(),
+    ctryCode: char('ctry_code', { length: 2 })
+      .notNull()
+      .references(() => countries.ctryCode),
+    name: varchar('name', { length: 128 }).notNull(),
+    subdivision: varchar('subdivision', { length: 6 }),
+    functions: varchar('functions', { length: 8 }),
+    lat: varchar('lat', { length: 16 }),
+    lon: varchar('lon', { length: 16 }),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [index('mst_ports_ctry_idx').on(t.ctryCode, t.status, t.name)],
+);
+
+export const uoms = pgTable('mst_uoms', {
+  uomCode: varchar('uom_code', { length: 3 }).primaryKey(),
+  nameEn: varchar('name_en', { length: 64 }).notNull(),
+  nameId: varchar('name_id', { length: 64 }).notNull(),
+  symbol: varchar('symbol', { length: 16 }),
+  status: statusColumn(),
+  ...resourceColumns,
+});
+
+/** Trucks of a truck operator (owned: accn_id). */
+export const trucks = pgTable(
+  'trucks',
+  {
+    truckId: varchar('truck_id', { length: 20 }).primaryKey(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    vhPlateNo: varchar('vh_plate_no', { length: 12 }).notNull(),
+    vhType: varchar('vh_type', { length: 32 }).notNull(),
+    chassisType: varchar('chassis_type', { length: 8 }),
+    vhState: varchar('vh_state', { length: 12 }).notNull().default('UNASSIGNED'),
+    make: varchar('make', { length: 64 }),
+    yearBuilt: integer('year_built'),
+    maxWeightKg: integer('max_weight_kg'),
+    volumeM3: varchar('volume_m3', { length: 20 }),
+    gpsImei: varchar('gps_imei', { length: 15 }),
+    stnkExpiry: varchar('stnk_expiry', { length: 10 }),
+    kirExpiry: varchar('kir_expiry', { length: 10 }),
+    insuranceExpiry: varchar('insurance_expiry', { length: 10 }),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [uniqueIndex('trucks_plate_uq').on(t.vhPlateNo), index('trucks_owner_idx').on(t.accnId, t.vhPlateNo)],
+);

@@ -21,7 +21,7 @@ describe('white-label brands', () => {
 
   it('an operator admin uploads and replaces a brand (audited); others are refused', async () => {
     const admin = await ctx.signIn('OPADMIN');
-    const put = (authorization: string, payload: unknown) =>
+    const put = (authorization: string, payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'PUT', url: '/api/v1/lintas/whitelabel/pelabuhan', headers: { authorization }, payload });
     const body = { displayName: 'Pelabuhan Demo', mimeType: 'image/png', data: PNG.toString('base64') };
     expect((await put(admin.authorization, body)).statusCode).toBe(200);
@@ -46,7 +46,7 @@ describe('white-label brands', () => {
 
   it('refuses content that does not match its type, and an SVG with script', async () => {
     const admin = await ctx.signIn('OPADMIN');
-    const put = (payload: unknown) =>
+    const put = (payload: Record<string, unknown>) =>
       ctx.app.inject({
         method: 'PUT',
         url: '/api/v1/lintas/whitelabel/evil',

@@ -1,0 +1,19 @@
+import { truckResource } from './fleet/truck';
+import { countryResource } from './master/country';
+import { currencyResource } from './master/currency';
+import { portResource } from './master/port';
+import { provinceResource } from './master/province';
+import { uomResource } from './master/uom';
+import type { ResourceDef } from './types';
+
+/** Every resource of the engine; adding one here (with its table and translations) is all it takes. */
+export const RESOURCES: ResourceDef[] = [
+  countryResource,
+  currencyResource,
+  provinceResource,
+  portResource,
+  uomResource,
+  truckResource,
+];
+
+export const resourceByName = (name: string) => RESOURCES.find((r) => r.name === name);

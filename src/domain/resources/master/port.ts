@@ -1,0 +1,47 @@
+import type { ResourceDef } from '../types';
+
+/** UN/LOCODE ports (`/master/port`, key portCode). Not cached on the client: searched on the server. */
+export const portResource: ResourceDef = {
+  name: 'port',
+  path: 'ports',
+  key: 'portCode',
+  fields: [
+    {
+      name: 'portCode',
+      kind: 'code',
+      required: true,
+      max: 5,
+      upper: true,
+      immutable: true,
+      list: true,
+      sortable: true,
+      search: true,
+      pattern: { regex: '^[A-Za-z]{2}[A-Za-z2-9]{3}$', message: 'validation.locode' },
+    },
+    {
+      name: 'ctryCode',
+      kind: 'lookup',
+      lookup: 'country',
+      required: true,
+      max: 2,
+      upper: true,
+      list: true,
+      sortable: true,
+      filter: true,
+    },
+    { name: 'name', kind: 'text', required: true, max: 128, list: true, sortable: true, search: true },
+    { name: 'subdivision', kind: 'code', max: 6, upper: true, list: true },
+    { name: 'functions', kind: 'code', max: 8 },
+    { name: 'lat', kind: 'decimal' },
+    { name: 'lon', kind: 'decimal' },
+  ],
+  defaultSort: { field: 'name', order: 'asc' },
+  permissions: { read: 'signedIn', write: 'master.manage' },
+  tenant: 'platform',
+  statusField: 'status',
+  actions: { view: true, edit: ['A', 'I'], clone: true, activate: ['I'], deactivate: ['A'], delete: ['I'] },
+  lookup: { value: 'portCode', desc: ['name'] },
+  cacheName: 'port',
+  webList: '/master/port',
+  webDetail: '/master/port',
+};

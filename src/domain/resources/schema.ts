@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { FieldDef, ResourceDef } from './types';
+
+function fieldSchema(field: FieldDef): z.ZodType {
+  const required = field.required === true;
+  let schema: z.ZodType;
+  switch (field.kind) {
+    case 'int': {
+      let n = z.number({ message: 'validation.number' }).int('validation.integer');
+      if (field.min !== undefined) n = n.min(field.min, 'validation.tooSmall');
+      if (field.maxValue !== undefined) n = n.max(field.maxValue, 'validation.tooBig');
+      schema = n;
+      break;
+    }
+    case 'decimal': {
+      // Exact decimals travel as strings ("12.50"); never floats.
+      schema = z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,15}(\.\d{1,4})?$/, 'validation.decimal');
+      break;
+    }
+    case 'boolean':
+      schema = z.boolean();
+      break;
+    case 'date':
+      schema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+      break;
+    case 'select':
+      schema = z.enum(field.options as [string, ...string[]], { message: 'validation.option' });
+      break;
+    default: {
+      let s = z.string().trim();
+      if (required) s = s.min(1, 'validation.required');
+      if (field.max) s = s.max(field.max, 'validation.tooLong');
+      if (field.kind === 'email') s = s.email('validation.emailInvalid');
+      if (field.kind === 'phone') s = s.regex(/^\+?[0-9 ()-]{6,24}$/, 'validation.phone');
+      if (field.pattern) s = s.regex(new RegExp(field.pattern.regex), field.pattern.message);
+      schema = field.upper ? s.transform((v) => v.toUpperCase()) : s;
+    }
+  }
+  if (required) return schema;
+  // Optional: an empty string is "no value".
+  return z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable()).optional();
+}
+
+/** The input schema of a resource (create; update adds `version`), shared by the form and the server. */
+export function inputSchema(def: ResourceDef, mode: 'create' | 'update') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of def.fields) {
+    if (field.name === def.key && def.keyGenerated) continue;
+    if (mode === 'update' && field.immutable) continue;
+    shape[field.name] = fieldSchema(field);
+  }
+  if (mode === 'update') shape.version = z.number().int().min(1);
+  return z.object(shape).strict();
+}
+
+/** The datatable filters of a resource's list: fields flagged `filter`, plus its status. */
+export function filterFields(def: ResourceDef): string[] {
+  const fields = def.fields.filter((f) => f.filter).map((f) => f.name);
+  if (def.statusField && !fields.includes(def.statusField)) fields.push(def.statusField);
+  return fields;
+}

@@ -1,0 +1,83 @@
+import type { AccountType } from '../accounts';
+import type { Permission } from '../permissions';
+
+/** How a field is entered and shown (spec §5 input behaviour decides digits-only etc.). */
+export type FieldKind =
+  'text' | 'code' | 'email' | 'phone' | 'textarea' | 'int' | 'decimal' | 'date' | 'select' | 'lookup' | 'boolean';
+
+export interface FieldDef {
+  name: string;
+  kind: FieldKind;
+  required?: boolean;
+  max?: number;
+  /** int/decimal bounds. */
+  min?: number;
+  maxValue?: number;
+  /** select: the allowed values (labels from i18n `<resource>.options.<field>.<value>` or the lookup). */
+  options?: readonly string[];
+  /** lookup: the name of the lookup that fills the dropdown (`GET …/lookups/{name}`). */
+  lookup?: string;
+  /** Shown as a list column. */
+  list?: boolean;
+  sortable?: boolean;
+  /** Matched by the list's free-text search. */
+  search?: boolean;
+  /** Offered as a named list filter (exact match). */
+  filter?: boolean;
+  /** Cannot be changed after creation (the key, usually). */
+  immutable?: boolean;
+  /** Upper-cased on input (codes, plate numbers). */
+  upper?: boolean;
+  /** A pattern the value must match, with its i18n message key. */
+  pattern?: { regex: string; message: string };
+}
+
+export type RowAction = 'view' | 'edit' | 'clone' | 'amend' | 'activate' | 'deactivate' | 'delete';
+
+/**
+ * One entity of the resource engine (DESIGN.md): everything both sides need to list, show,
+ * create, change and act on it. The zod schema is derived from the fields (see schema.ts).
+ */
+export interface ResourceDef {
+  /** Singular name, used in routes and i18n (`resources.<name>`). */
+  name: string;
+  /** Route segment of the API and web list: `/api/v1/lintas/trucking/<path>`. */
+  path: string;
+  /** The key field; `generated` keys are assigned by the server. */
+  key: string;
+  keyGenerated?: boolean;
+  fields: FieldDef[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** Who may read (list, view, lookup) and write (create, edit, status actions, delete). */
+  permissions: { read: Permission | 'signedIn'; write: Permission };
+  /** platform: one list for all; owned: each row belongs to a company (column accnId). */
+  tenant: 'platform' | 'owned';
+  /** owned resources: account types that may own rows (e.g. fleet: truck operators). */
+  ownerTypes?: readonly AccountType[];
+  /** The status column (A active / I inactive unless `statuses` says otherwise). */
+  statusField?: string;
+  statuses?: readonly string[];
+  /** Row actions and the statuses in which each is enabled (absent: any status). */
+  actions: Partial<Record<RowAction, readonly string[] | true>>;
+  /** Lookup shape `{ value, desc }` (spec §3) and whether only active rows are offered. */
+  lookup?: { value: string; desc: readonly string[]; activeOnly?: boolean };
+  /** Master data cached by the client: its name in `portalCacheTimeStamp` data.master. */
+  cacheName?: string;
+  /** The web routes of spec §2.3 for this entity (list, and detail with {viewType}/{key?}). */
+  webList: string;
+  webDetail: string;
+}
+
+export const STATUS_ACTIVE = 'A';
+export const STATUS_INACTIVE = 'I';
+
+/** The status an action moves a row to (status actions only). */
+export const ACTION_TARGET: Partial<Record<RowAction, string>> = { activate: 'A', deactivate: 'I' };
+
+/** Is the action enabled for a row in this status? */
+export function actionEnabled(def: ResourceDef, action: RowAction, status: string | undefined): boolean {
+  const rule = def.actions[action];
+  if (!rule) return false;
+  if (rule === true || status === undefined) return true;
+  return rule.includes(status);
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { datatableQuery, datatableResponse, lookupOption } from '../../domain/datatable';
+import { randomCode } from '../../domain/format';
+import { filterFields, inputSchema } from '../../domain/resources/schema';
+import type { ResourceDef, RowAction } from '../../domain/resources/types';
+import type { Db } from '../db/client';
+import { errorResponses } from '../http/openapi';
+import {
+  actOnResource,
+  createResource,
+  deleteResource,
+  getResource,
+  listResource,
+  lookupResource,
+  updateResource,
+  type ListQuery,
+} from './engine.service';
+import type { ServerResource } from './registry-types';
+
+const BASE = '/api/v1/lintas/trucking';
+const row = z.record(z.string(), z.unknown());
+const versionBody = z.object({ version: z.number().int().min(1) }).strict();
+const STATUS_ACTIONS: RowAction[] = ['activate', 'deactivate'];
+
+function listQuery(def: ResourceDef) {
+  const filters: Record<string, z.ZodType> = {};
+  for (const name of filterFields(def)) filters[name] = z.string().max(64).optional();
+  return datatableQuery.extend(filters).strict();
+}
+
+/** The generic endpoints of every resource (docs/api.md): list, one, create, change, status actions, delete, lookup. */
+export function resourceRoutes(app: FastifyInstance, deps: { db: Db; resources: ServerResource[] }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = (p: ResourceDef['permissions']['read']): preHandlerAsyncHookHandler =>
+    p === 'signedIn' ? app.auth.requireUser : app.auth.requirePermission(p);
+
+  for (const res of deps.resources) {
+    const { def } = res;
+    const tags = [def.name];
+    const keyParams = z.object({ key: z.string().min(1).max(64) });
+    const read = guard(def.permissions.read);
+    const write = guard(def.permissions.write);
+    const createBody = inputSchema(def, 'create');
+    const updateBody = inputSchema(def, 'update');
+
+    r.get(
+      `${BASE}/${def.path}`,
+      {
+        schema: {
+          tags,
+          summary: `List ${def.name}`,
+          querystring: listQuery(def),
+          response: { 200: datatableResponse(row), ...errorResponses },
+        },
+        preHandler: read,
+      },
+      async (request) => listResource(deps.db, res, request.principal!, request.query as ListQuery),
+    );
+    r.get(
+      `${BASE}/${def.path}/:key`,
+      {
+        schema: { tags, summary: `One ${def.name}`, params: keyParams, response: { 200: row, ...errorResponses } },
+        preHandler: read,
+      },
+      async (request) => getResource(deps.db, res, request.principal!, request.params.key),
+    );
+    r.post(
+      `${BASE}/${def.path}`,
+      {
+        schema: { tags, summary: `Create ${def.name}`, body: createBody, response: { 201: row, ...errorResponses } },
+        preHandler: write,
+      },
+      async (request, reply) => {
+        const input = { ...(request.body as Record<string, unknown>) };
+        if (def.keyGenerated) input[def.key] = randomCode(def.name.slice(0, 3).toUpperCase());
+        return reply.code(201).send(await createResource(deps.db, res, request.principal!, input));
+      },
+    );
+    r.put(
+      `${BASE}/${def.path}/:key`,
+      {
+        schema: {
+          tags,
+          summary: `Change ${def.name} (send the version you read; 409 if it moved)`,
+          params: keyParams,
+          body: updateBody,
+          response: { 200: row, ...errorResponses },
+        },
+        preHandler: write,
+      },
+      async (request) =>
+        updateResource(deps.db, res, request.principal!, request.params.key, request.body as Record<string, unknown>),
+    );
+    if (def.statusField) {
+      for (const action of STATUS_ACTIONS.filter((a) => def.actions[a])) {
+        r.post(
+          `${BASE}/${def.path}/:key/${action}`,
+          {
+            schema: {
+              tags,
+              summary: `${action} ${def.name}`,
+              params: keyParams,
+              body: versionBody,
+              response: { 200: row, ...errorResponses },
+            },
+            preHandler: write,
+          },
+          async (request) => actOnResource(deps.db, res, request.principal!, request.params.key, action, request.body.version),
+        );
+      }
+    }
+    if (def.actions.delete) {
+      r.delete(
+        `${BASE}/${def.path}/:key`,
+        {
+          schema: {
+            tags,
+            summary: `Delete ${def.name}`,
+            params: keyParams,
+            querystring: z.object({ version: z.coerce.number().int().min(1) }).strict(),
+            response: { 204: z.null(), ...errorResponses },
+          },
+          preHandler: write,
+        },
+        async (request, reply) => {
+          await deleteResource(deps.db, res, request.principal!, request.params.key, request.query.version);
+          return reply.code(204).send(null);
+        },
+      );
+    }
+    if (def.lookup) {
+      r.get(
+        `${BASE}/lookups/${def.name}`,
+        {
+          schema: {
+            tags,
+            summary: `${def.name} options [{value, desc}]`,
+            querystring: z.object({ search: z.string().max(100).optional() }).strict(),
+            response: { 200: z.array(lookupOption), ...errorResponses },
+          },
+          preHandler: read,
+        },
+        async (request) => lookupResource(deps.db, res, request.principal, request.query.search),
+      );
+    }
+  }
+}

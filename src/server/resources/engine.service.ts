@@ -1,0 +1,268 @@
+import { and, eq, getTableColumns, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { DatatableQuery } from '../../domain/datatable';
+import { ACTION_TARGET, actionEnabled, type ResourceDef, type RowAction } from '../../domain/resources/types';
+import type { Db, Tx } from '../db/client';
+import { masterCacheStamps } from '../db/schema';
+import { audit } from '../http/audit';
+import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
+import { conflict, forbidden, notFound, validationFailed } from '../http/errors';
+import type { Principal } from '../http/principal';
+import type { ServerResource } from './registry-types';
+
+const PLATFORM_ROLES = ['SYS_SUPER_ADMIN', 'SP_OP_ADMIN', 'SP_L1'];
+export const isPlatform = (p: Principal) => p.authorities.some((a) => PLATFORM_ROLES.includes(a));
+
+type Row = Record<string, unknown>;
+
+function columnsOf(res: ServerResource): Record<string, AnyColumn> {
+  return getTableColumns(res.table) as unknown as Record<string, AnyColumn>;
+}
+
+function column(res: ServerResource, name: string): AnyColumn {
+  const col = columnsOf(res)[name];
+  if (!col) throw new Error(`${res.def.name}: no column for field ${name}`);
+  return col;
+}
+
+/** Tenancy: owned rows are the owner's; the platform sees all. */
+function scope(res: ServerResource, principal: Principal): SQL | undefined {
+  if (res.def.tenant !== 'owned' || isPlatform(principal)) return undefined;
+  return eq(column(res, 'accnId'), principal.accnId);
+}
+
+function keyWhere(res: ServerResource, key: string, principal: Principal): SQL {
+  return and(eq(column(res, res.def.key), key), scope(res, principal))!;
+}
+
+async function touchCache(tx: Tx, def: ResourceDef): Promise<void> {
+  if (!def.cacheName) return;
+  await tx
+    .insert(masterCacheStamps)
+    .values({ entity: def.cacheName, changedAt: new Date() })
+    .onConflictDoUpdate({ target: masterCacheStamps.entity, set: { changedAt: sql`now()` } });
+}
+
+/** A unique violation becomes the field's error ("already exists"), never a 500. */
+async function guardUnique<T>(res: ServerResource, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const cause =
+      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+    if (cause?.code === '23505') {
+      const field = (cause.constraint && res.unique?.[cause.constraint]) ?? res.def.key;
+      throw validationFailed({ [field]: 'validation.duplicate' });
+    }
+    if (cause?.code === '23503') throw validationFailed({ _: 'validation.reference' });
+    throw error;
+  }
+}
+
+export type ListQuery = DatatableQuery & Record<string, unknown>;
+
+export async function listResource(db: Db, res: ServerResource, principal: Principal, q: ListQuery) {
+  const { def } = res;
+  const filters: SQL[] = [];
+  if (q.search) {
+    const like = likePattern(q.search);
+    const searchable = def.fields.filter((f) => f.search).map((f) => ilike(column(res, f.name), like));
+    if (searchable.length) filters.push(or(...searchable)!);
+  }
+  for (const field of def.fields.filter((f) => f.filter || f.name === def.statusField)) {
+    const value = q[field.name];
+    if (value !== undefined && value !== null && value !== '') filters.push(eq(column(res, field.name), value));
+  }
+  const filter = filters.length ? and(...filters) : undefined;
+  const sortable = Object.fromEntries(def.fields.filter((f) => f.sortable).map((f) => [f.name, column(res, f.name)]));
+  const order = orderBy(
+    { ...q, sort: q.sort ?? def.defaultSort.field, order: q.sort ? q.order : def.defaultSort.order },
+    sortable,
+    def.defaultSort.field,
+    column(res, def.key),
+  );
+  const tenant = scope(res, principal);
+  return paged(
+    q,
+    filter !== undefined,
+    async () =>
+      (await db
+        .select()
+        .from(res.table)
+        .where(and(tenant, filter))
+        .orderBy(...order)
+        .limit(q.length)
+        .offset(q.start)) as Row[],
+    async () => (await db.select(countsSql(filter)).from(res.table).where(tenant))[0]!,
+  );
+}
+
+export async function getResource(db: Db, res: ServerResource, principal: Principal, key: string): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(res.table)
+    .where(keyWhere(res, key, principal));
+  if (!row) throw notFound(`${res.def.name} not found`);
+  return row as Row;
+}
+
+function assertOwnerMayCreate(res: ServerResource, principal: Principal): void {
+  if (res.def.tenant === 'owned' && res.def.ownerTypes && !res.def.ownerTypes.includes(principal.accnType)) throw forbidden();
+}
+
+export async function createResource(db: Db, res: ServerResource, principal: Principal, input: Row): Promise<Row> {
+  const { def } = res;
+  assertOwnerMayCreate(res, principal);
+  const values: Row = { ...input };
+  if (def.tenant === 'owned') values.accnId = principal.accnId;
+  if (def.statusField && values[def.statusField] === undefined) values[def.statusField] = 'A';
+  values.createdBy = principal.usrId;
+  values.updatedBy = principal.usrId;
+  return guardUnique(res, () =>
+    db.transaction(async (tx) => {
+      const [row] = (await tx.insert(res.table).values(values).returning()) as Row[];
+      await audit(tx, principal, {
+        event: `${def.name.toUpperCase()}_CREATE`,
+        entity: def.name,
+        entityId: String(row![def.key]),
+        after: row,
+      });
+      await touchCache(tx, def);
+      return row!;
+    }),
+  );
+}
+
+/**
+ * Changes a row. Optimistic: the caller sends the version it read; a stale version is 409 and
+ * nothing changes. Change and audit share the transaction.
+ */
+export async function updateResource(db: Db, res: ServerResource, principal: Principal, key: string, input: Row): Promise<Row> {
+  const { def } = res;
+  const { version, ...changes } = input as Row & { version: number };
+  return guardUnique(res, () =>
+    db.transaction(async (tx) => {
+      const [before] = (await tx
+        .select()
+        .from(res.table)
+        .where(keyWhere(res, key, principal))
+        .for('update')) as Row[];
+      if (!before) throw notFound(`${def.name} not found`);
+      if (def.tenant === 'owned' && before.accnId !== principal.accnId) throw forbidden();
+      if (!actionEnabled(def, 'edit', def.statusField ? String(before[def.statusField]) : undefined))
+        throw conflict('server.errors.locked');
+      if (before.version !== version) throw conflict('server.errors.conflict');
+      const [row] = (await tx
+        .update(res.table)
+        .set({ ...changes, version: version + 1, updatedAt: new Date(), updatedBy: principal.usrId })
+        .where(and(keyWhere(res, key, principal), eq(column(res, 'version'), version)))
+        .returning()) as Row[];
+      if (!row) throw conflict('server.errors.conflict');
+      await audit(tx, principal, {
+        event: `${def.name.toUpperCase()}_UPDATE`,
+        entity: def.name,
+        entityId: key,
+        before,
+        after: row,
+      });
+      await touchCache(tx, def);
+      return row;
+    }),
+  );
+}
+
+/** A status action (activate, deactivate) from the statuses the definition allows; 409 otherwise or if stale. */
+export async function actOnResource(
+  db: Db,
+  res: ServerResource,
+  principal: Principal,
+  key: string,
+  action: RowAction,
+  version: number,
+): Promise<Row> {
+  const { def } = res;
+  const target = ACTION_TARGET[action];
+  if (!def.statusField || !target) throw notFound('No such action');
+  return db.transaction(async (tx) => {
+    const [before] = (await tx
+      .select()
+      .from(res.table)
+      .where(keyWhere(res, key, principal))
+      .for('update')) as Row[];
+    if (!before) throw notFound(`${def.name} not found`);
+    if (def.tenant === 'owned' && before.accnId !== principal.accnId) throw forbidden();
+    if (before.version !== version) throw conflict('server.errors.conflict');
+    if (!actionEnabled(def, action, String(before[def.statusField!]))) throw conflict('server.errors.actionNotAllowed');
+    const [row] = (await tx
+      .update(res.table)
+      .set({ [def.statusField!]: target, version: version + 1, updatedAt: new Date(), updatedBy: principal.usrId })
+      .where(and(keyWhere(res, key, principal), eq(column(res, 'version'), version)))
+      .returning()) as Row[];
+    if (!row) throw conflict('server.errors.conflict');
+    await audit(tx, principal, {
+      event: `${def.name.toUpperCase()}_${action.toUpperCase()}`,
+      entity: def.name,
+      entityId: key,
+      before: { [def.statusField!]: before[def.statusField!] },
+      after: { [def.statusField!]: target },
+    });
+    await touchCache(tx, def);
+    return row;
+  });
+}
+
+export async function deleteResource(
+  db: Db,
+  res: ServerResource,
+  principal: Principal,
+  key: string,
+  version: number,
+): Promise<void> {
+  const { def } = res;
+  await db.transaction(async (tx) => {
+    const [before] = (await tx
+      .select()
+      .from(res.table)
+      .where(keyWhere(res, key, principal))
+      .for('update')) as Row[];
+    if (!before) throw notFound(`${def.name} not found`);
+    if (def.tenant === 'owned' && before.accnId !== principal.accnId) throw forbidden();
+    if (before.version !== version) throw conflict('server.errors.conflict');
+    if (!actionEnabled(def, 'delete', def.statusField ? String(before[def.statusField]) : undefined))
+      throw conflict('server.errors.actionNotAllowed');
+    try {
+      await tx.delete(res.table).where(keyWhere(res, key, principal));
+    } catch (error) {
+      if ((error as { cause?: { code?: string } }).cause?.code === '23503') throw conflict('server.errors.inUse');
+      throw error;
+    }
+    await audit(tx, principal, { event: `${def.name.toUpperCase()}_DELETE`, entity: def.name, entityId: key, before });
+    await touchCache(tx, def);
+  });
+}
+
+/** `[{ value, desc }]` for dropdowns (spec §3 lookup option), active rows only unless the definition says otherwise. */
+export async function lookupResource(db: Db, res: ServerResource, principal: Principal | null, search?: string, limit = 1000) {
+  const { def } = res;
+  const lookup = def.lookup!;
+  const filters: SQL[] = [];
+  if (lookup.activeOnly !== false && def.statusField) filters.push(eq(column(res, def.statusField), 'A'));
+  if (principal && def.tenant === 'owned') {
+    const tenant = scope(res, principal);
+    if (tenant) filters.push(tenant);
+  }
+  if (search) {
+    const like = likePattern(search);
+    filters.push(or(ilike(column(res, lookup.value), like), ...lookup.desc.map((d) => ilike(column(res, d), like)))!);
+  }
+  const descSql = sql.join(
+    lookup.desc.map((d) => sql`coalesce(${column(res, d)}::text, '')`),
+    sql` || ' - ' || `,
+  );
+  const rows = await db
+    .select({ value: sql<string>`${column(res, lookup.value)}::text`, desc: sql<string>`${descSql}` })
+    .from(res.table)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(sql`${column(res, lookup.desc[0]!)}`)
+    .limit(limit);
+  return rows;
+}

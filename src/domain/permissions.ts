@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   'announcement.manage',
   'master.manage',
   'fleet.manage',
+  'logs.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -30,6 +31,7 @@ const PLATFORM_ADMIN: Permission[] = [
   'user.unlock',
   'announcement.manage',
   'master.manage',
+  'logs.read',
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {

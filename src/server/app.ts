@@ -8,6 +8,8 @@ import { accountRoutes } from './accounts/accounts.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { outboxRoutes } from './mail/outbox.routes';
+import { logRoutes } from './logs/logs.routes';
+import { masterRoutes } from './master/master.routes';
 import { menuRoutes } from './menu/menu.routes';
 import type { SsoKey } from './session/session.service';
 import { resourceRoutes } from './resources/engine.routes';
@@ -109,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   outboxRoutes(app, { db });
   userRoutes(app, { db });
   resourceRoutes(app, { db, resources: SERVER_RESOURCES });
+  masterRoutes(app, { db, resources: SERVER_RESOURCES });
+  logRoutes(app, { db });
   sysparamRoutes(app, { db });
   accountRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);

@@ -1,0 +1,101 @@
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { DatatableQuery } from '../../domain/datatable';
+import type { Db } from '../db/client';
+import { auditLog, exceptionLog } from '../db/schema';
+import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
+import { notFound } from '../http/errors';
+
+export interface AuditQuery extends DatatableQuery {
+  from?: string | undefined;
+  to?: string | undefined;
+  audtUid?: string | undefined;
+  audtEvent?: string | undefined;
+  entity?: string | undefined;
+  entityId?: string | undefined;
+}
+
+/** Day bounds in UTC+7 (WIB): a date filter means the whole day as users see it. */
+const dayStart = (date: string) => new Date(`${date}T00:00:00+07:00`);
+const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
+
+export async function listAudit(db: Db, q: AuditQuery) {
+  const filters: SQL[] = [];
+  if (q.from) filters.push(gte(auditLog.audtTimestamp, dayStart(q.from)));
+  if (q.to) filters.push(lt(auditLog.audtTimestamp, nextDay(q.to)));
+  if (q.audtUid) filters.push(eq(auditLog.audtUid, q.audtUid.toUpperCase()));
+  if (q.audtEvent) filters.push(eq(auditLog.audtEvent, q.audtEvent.toUpperCase()));
+  if (q.entity) filters.push(eq(auditLog.entity, q.entity));
+  if (q.entityId) filters.push(eq(auditLog.entityId, q.entityId));
+  if (q.search) {
+    const like = likePattern(q.search);
+    filters.push(or(ilike(auditLog.audtRemarks, like), ilike(auditLog.audtUname, like), ilike(auditLog.entityId, like))!);
+  }
+  const filter = filters.length ? and(...filters) : undefined;
+  const order = q.sort
+    ? orderBy(
+        q,
+        { audtTimestamp: auditLog.audtTimestamp, audtEvent: auditLog.audtEvent, audtUid: auditLog.audtUid },
+        'audtTimestamp',
+        auditLog.id,
+      )
+    : [desc(auditLog.audtTimestamp), desc(auditLog.id)];
+  return paged(
+    q,
+    filter !== undefined,
+    () =>
+      db
+        .select()
+        .from(auditLog)
+        .where(filter)
+        .orderBy(...order)
+        .limit(q.length)
+        .offset(q.start),
+    async () => (await db.select(countsSql(filter)).from(auditLog))[0]!,
+  );
+}
+
+export async function listExceptions(db: Db, q: DatatableQuery & { from?: string | undefined; to?: string | undefined }) {
+  const filters: SQL[] = [];
+  if (q.from) filters.push(gte(exceptionLog.occurredAt, dayStart(q.from)));
+  if (q.to) filters.push(lt(exceptionLog.occurredAt, nextDay(q.to)));
+  if (q.search) {
+    const like = likePattern(q.search);
+    filters.push(
+      or(
+        ilike(exceptionLog.message, like),
+        ilike(exceptionLog.url, like),
+        ilike(exceptionLog.id, like),
+        ilike(exceptionLog.usrId, like),
+      )!,
+    );
+  }
+  const filter = filters.length ? and(...filters) : undefined;
+  const columns = {
+    id: exceptionLog.id,
+    occurredAt: exceptionLog.occurredAt,
+    method: exceptionLog.method,
+    url: exceptionLog.url,
+    usrId: exceptionLog.usrId,
+    accnId: exceptionLog.accnId,
+    message: exceptionLog.message,
+  };
+  return paged(
+    q,
+    filter !== undefined,
+    () =>
+      db
+        .select(columns)
+        .from(exceptionLog)
+        .where(filter)
+        .orderBy(desc(exceptionLog.occurredAt), desc(exceptionLog.id))
+        .limit(q.length)
+        .offset(q.start),
+    async () => (await db.select(countsSql(filter)).from(exceptionLog))[0]!,
+  );
+}
+
+export async function getException(db: Db, id: string) {
+  const [row] = await db.select().from(exceptionLog).where(eq(exceptionLog.id, id));
+  if (!row) throw notFound('Exception not found');
+  return row;
+}

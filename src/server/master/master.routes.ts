@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_TYPES } from '../../domain/accounts';
+import { lookupOption } from '../../domain/datatable';
+import type { Db } from '../db/client';
+import { masterCacheStamps } from '../db/schema';
+import { notFound } from '../http/errors';
+import { requestLang } from '../http/i18n';
+import { errorResponses } from '../http/openapi';
+import { lookupResource } from '../resources/engine.service';
+import type { ServerResource } from '../resources/registry-types';
+
+const entityParams = z.object({ entity: z.string().min(1).max(64) });
+
+/**
+ * Master data for dropdowns (spec §7): cache time stamps, common entities under
+ * /api/co/master/entity/{entity}, and the registration page's public lists.
+ */
+export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: ServerResource[] }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cached = new Map(
+    deps.resources.filter((res) => res.def.cacheName && res.def.lookup).map((res) => [res.def.cacheName!, res]),
+  );
+
+  r.get(
+    '/api/co/common/portalCacheTimeStamp',
+    {
+      schema: {
+        tags: ['master'],
+        summary: 'Last change time of each cached master entity (data.master); the client polls it every 5 minutes',
+        security: [],
+        response: { 200: z.object({ data: z.object({ master: z.record(z.string(), z.string()) }) }), ...errorResponses },
+      },
+    },
+    async () => {
+      const rows = await deps.db.select().from(masterCacheStamps);
+      const master: Record<string, string> = {};
+      for (const name of cached.keys()) master[name] = new Date(0).toISOString();
+      for (const row of rows) master[row.entity] = row.changedAt.toISOString();
+      return { data: { master } };
+    },
+  );
+
+  r.get(
+    '/api/co/master/entity/:entity',
+    {
+      schema: {
+        tags: ['master'],
+        summary: 'Active options of a common master entity [{value, desc}]',
+        params: entityParams,
+        querystring: z.object({ search: z.string().max(100).optional() }).strict(),
+        response: { 200: z.array(lookupOption), ...errorResponses },
+      },
+      preHandler: app.auth.requireUser,
+    },
+    async (request) => {
+      const res = cached.get(request.params.entity);
+      if (!res) throw notFound(`No master entity ${request.params.entity}`);
+      return lookupResource(deps.db, res, request.principal, request.query.search);
+    },
+  );
+
+  const country = cached.get('country');
+  r.get(
+    '/api/country/all',
+    {
+      schema: {
+        tags: ['master'],
+        summary: 'Countries for the registration page',
+        security: [],
+        response: { 200: z.array(lookupOption), ...errorResponses },
+      },
+    },
+    async () => (country ? lookupResource(deps.db, country, null) : []),
+  );
+
+  r.get(
+    '/api/accountTypes/all',
+    {
+      schema: {
+        tags: ['master'],
+        summary: 'Account types [{value, desc}]',
+        security: [],
+        response: { 200: z.array(lookupOption), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      return Object.entries(ACCOUNT_TYPES).map(([value, d]) => ({ value, desc: d[lang] }));
+    },
+  );
+}

@@ -44,7 +44,24 @@ await database.pool.query(
      from generate_series(1, $1::int) as i`,
   [ROWS],
 );
-await database.pool.query('analyze accounts');
+const TRUCKS = Number(process.env.BENCH_TRUCKS ?? 100_000);
+const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
+await database.pool.query(
+  `insert into trucks (truck_id, accn_id, vh_plate_no, vh_type, chassis_type, vh_state, status)
+   select 'TRU' || lpad(i::text, 13, '0'), 'TO0001', 'B ' || (1000 + i % 9000) || ' ' || chr(65 + i % 26) || chr(65 + (i / 26) % 26) || chr(65 + (i / 676) % 26),
+          (array['VT20FT','VT40FT','PRIME_MOVER','VAN'])[1 + i % 4], (array['20FT','40FT'])[1 + i % 2],
+          (array['ASSIGNED','UNASSIGNED','MAINTENANCE'])[1 + i % 3], (array['A','A','A','I'])[1 + i % 4]
+     from generate_series(1, $1::int) as i`,
+  [TRUCKS],
+);
+await database.pool.query(
+  `insert into audit_log (audt_event, entity, entity_id, audt_uid, audt_uname, accn_id, audt_timestamp, audt_remarks)
+   select (array['JOB_UPDATE','TRUCK_UPDATE','LOGIN','SYSPARAM_UPDATE'])[1 + i % 4], 'truck', 'TRU' || i, 'TO1', 'Slamet Riyadi', 'TO0001',
+          now() - make_interval(secs => i), 'bench row ' || i
+     from generate_series(1, $1::int) as i`,
+  [AUDIT_ROWS],
+);
+await database.pool.query('analyze');
 
 // The Lintas server.
 const app = await buildApp({
@@ -55,58 +72,109 @@ const app = await buildApp({
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appPort = (app.server.address() as { port: number }).port;
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/v1/lintas/trucking/auth/login',
-  payload: { id: 'OPADMIN', password: 'Demo#2026', force: true },
-});
-const token = (login.json() as { token: string }).token;
+async function tokenFor(id: string): Promise<string> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/lintas/trucking/auth/login',
+    payload: { id, password: 'Demo#2026', force: true },
+  });
+  return (login.json() as { token: string }).token;
+}
+const token = await tokenFor('OPADMIN');
+const truckToken = await tokenFor('TO1');
+const adminToken = await tokenFor('SUPERADMIN');
 
-// The baseline: the same page query on a bare node:http + pg server.
+// The baseline: the same queries on a bare node:http + pg server, one route per scenario.
 const PAGE_SQL = `select a.accn_id, a.accn_name, a.accn_coy_regn, a.accn_status, a.atyp_id, t.desc_en, a.contact_email,
        a.contact_tel, a.addr_city, a.addr_prov, a.addr_ctry, a.updated_at
   from accounts a join account_types t on t.atyp_id = a.atyp_id
  order by a.accn_name asc, a.accn_id asc limit $1 offset $2`;
-const COUNT_SQL = 'select count(*)::int as n from accounts';
+const TRUCK_SQL = `select * from trucks where accn_id = 'TO0001' order by vh_plate_no asc, truck_id asc limit $1 offset $2`;
+const AUDIT_SQL = `select * from audit_log order by audt_timestamp desc, id desc limit $1 offset $2`;
+const LOOKUP_SQL = `select truck_id as value, coalesce(vh_plate_no, '') || ' - ' || coalesce(vh_type, '') as desc
+  from trucks where status = 'A' and accn_id = 'TO0001' and (truck_id ilike $1 or vh_plate_no ilike $1 or vh_type ilike $1) order by vh_plate_no limit 100`;
+const count = async (sqlText: string) => (await database.pool.query<{ n: number }>(sqlText)).rows[0]!.n;
 const baseline = http.createServer(async (req, res) => {
-  const q = new URL(req.url ?? '/', 'http://x').searchParams;
-  const { rows } = await database.pool.query(PAGE_SQL, [Number(q.get('length') ?? 10), Number(q.get('start') ?? 0)]);
-  const count = (await database.pool.query<{ n: number }>(COUNT_SQL)).rows[0]!.n;
+  const url = new URL(req.url ?? '/', 'http://x');
+  const q = url.searchParams;
+  const length = Number(q.get('length') ?? 10);
+  const start = Number(q.get('start') ?? 0);
+  let body: unknown;
+  if (url.pathname === '/trucks') {
+    const { rows } = await database.pool.query(TRUCK_SQL, [length, start]);
+    const n = await count(`select count(*)::int as n from trucks where accn_id = 'TO0001'`);
+    body = { draw: 1, iTotalRecords: n, iTotalDisplayRecords: n, aaData: rows };
+  } else if (url.pathname === '/audit') {
+    const { rows } = await database.pool.query(AUDIT_SQL, [length, start]);
+    const n = await count('select count(*)::int as n from audit_log');
+    body = { draw: 1, iTotalRecords: n, iTotalDisplayRecords: n, aaData: rows };
+  } else if (url.pathname === '/lookup') {
+    body = (await database.pool.query(LOOKUP_SQL, [`%${q.get('search') ?? ''}%`])).rows;
+  } else {
+    const { rows } = await database.pool.query(PAGE_SQL, [length, start]);
+    const n = await count('select count(*)::int as n from accounts');
+    body = { draw: 1, iTotalRecords: n, iTotalDisplayRecords: n, aaData: rows };
+  }
   res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify({ draw: 1, iTotalRecords: count, iTotalDisplayRecords: count, aaData: rows }));
+  res.end(JSON.stringify(body));
 });
 await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
 const basePort = (baseline.address() as { port: number }).port;
 
 async function load(label: string, target: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url: target, connections: CONNECTIONS, duration: DURATION, headers });
+  const result = await autocannon({
+    url: target,
+    connections: CONNECTIONS,
+    duration: label === 'warm-up' ? 2 : DURATION,
+    headers,
+  });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { label, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
 
-const query = '?draw=1&start=5000&length=10';
-// Warm both up, then measure.
-await load('warm-up', `http://127.0.0.1:${basePort}/${query}`);
-await load('warm-up', `http://127.0.0.1:${appPort}/api/v1/lintas/trucking/accounts${query}&sort=accnName`, {
-  authorization: `Bearer ${token}`,
-});
-const base = await load('baseline node:http + pg', `http://127.0.0.1:${basePort}/${query}`);
-const ours = await load(
-  'Lintas GET /accounts',
-  `http://127.0.0.1:${appPort}/api/v1/lintas/trucking/accounts${query}&sort=accnName`,
+const scenarios = [
   {
-    authorization: `Bearer ${token}`,
+    name: `accounts list (${ROWS} rows, page at 5000)`,
+    base: '/?draw=1&start=5000&length=10',
+    ours: '/api/v1/lintas/trucking/accounts?draw=1&start=5000&length=10&sort=accnName',
+    token,
   },
-);
-
-const line = (r: typeof base) => `| ${r.label} | ${r.p50} | ${r.p99} | ${Math.round(r.rps)} |`;
-console.warn(`\nAccounts list, ${ROWS} rows, page 10 at offset 5000, ${CONNECTIONS} connections, ${DURATION} s each\n`);
-console.warn('| server | p50 ms | p99 ms | requests/s |\n|---|---|---|---|');
-console.warn(line(base));
-console.warn(line(ours));
-console.warn(
-  `\nratio Lintas/baseline: throughput ${(ours.rps / base.rps).toFixed(2)}, p50 latency ${(ours.p50 / Math.max(base.p50, 0.01)).toFixed(2)}`,
-);
+  {
+    name: `trucks list (${TRUCKS} rows, page at 5000)`,
+    base: '/trucks?start=5000&length=10',
+    ours: '/api/v1/lintas/trucking/trucks?draw=1&start=5000&length=10',
+    token: truckToken,
+  },
+  {
+    name: `trucks lookup (search 'B 12')`,
+    base: '/lookup?search=B%2012',
+    ours: '/api/v1/lintas/trucking/lookups/truck?search=B%2012',
+    token: truckToken,
+  },
+  {
+    name: `audit log (${AUDIT_ROWS} rows, first page)`,
+    base: '/audit?start=0&length=10',
+    ours: '/api/v1/lintas/trucking/audit?draw=1&start=0&length=10',
+    token: adminToken,
+  },
+];
+const line = (r: Awaited<ReturnType<typeof load>>) => `| ${r.label} | ${r.p50} | ${r.p99} | ${Math.round(r.rps)} |`;
+const summary: string[] = [];
+for (const scenario of scenarios) {
+  const headers = { authorization: `Bearer ${scenario.token}` };
+  await load('warm-up', `http://127.0.0.1:${basePort}${scenario.base}`);
+  await load('warm-up', `http://127.0.0.1:${appPort}${scenario.ours}`, headers);
+  const base = await load('baseline node:http + pg', `http://127.0.0.1:${basePort}${scenario.base}`);
+  const ours = await load('Lintas', `http://127.0.0.1:${appPort}${scenario.ours}`, headers);
+  console.warn(`\n${scenario.name}, ${CONNECTIONS} connections, ${DURATION} s each\n`);
+  console.warn('| server | p50 ms | p99 ms | requests/s |\n|---|---|---|---|');
+  console.warn(line(base));
+  console.warn(line(ours));
+  summary.push(
+    `${scenario.name}: throughput ratio ${(ours.rps / base.rps).toFixed(2)}, p50 ratio ${(ours.p50 / Math.max(base.p50, 0.01)).toFixed(2)}`,
+  );
+}
+console.warn(`\nLintas/baseline:\n${summary.join('\n')}`);
 
 await new Promise((resolve) => setTimeout(resolve, 500));
 await app.close();

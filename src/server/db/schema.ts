@@ -59,6 +59,7 @@ export const accounts = pgTable(
     check('accounts_status_ck', sql`${t.accnStatus} in ('N','D','R','X','A','P','S','V','T','Q')`),
     index('accounts_name_idx').on(t.accnName, t.accnId),
     index('accounts_type_idx').on(t.atypId),
+    index('accounts_name_trgm_idx').using('gin', sql`${t.accnName} gin_trgm_ops`),
   ],
 );
 
@@ -148,7 +149,10 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_time_idx').on(t.audtTimestamp.desc())],
+  (t) => [
+    index('audit_entity_idx').on(t.entity, t.entityId),
+    index('audit_time_idx').on(t.audtTimestamp.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const exceptionLog = pgTable(
@@ -165,7 +169,7 @@ export const exceptionLog = pgTable(
     message: text('message').notNull(),
     stack: text('stack'),
   },
-  (t) => [index('exception_time_idx').on(t.occurredAt.desc())],
+  (t) => [index('exception_time_idx').on(t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const systemParams = pgTable('system_params', {
@@ -226,7 +230,7 @@ export const outbox = pgTable(
   },
   (t) => [
     check('outbox_status_ck', sql`${t.status} in ('PENDING','SENT','NOT_SENT','FAILED')`),
-    index('outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('outbox_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('outbox_pending_idx')
       .on(t.id)
       .where(sql`${t.status} = 'PENDING'`),
@@ -358,5 +362,9 @@ export const trucks = pgTable(
     status: statusColumn(),
     ...resourceColumns,
   },
-  (t) => [uniqueIndex('trucks_plate_uq').on(t.vhPlateNo), index('trucks_owner_idx').on(t.accnId, t.vhPlateNo)],
+  (t) => [
+    uniqueIndex('trucks_plate_uq').on(t.vhPlateNo),
+    index('trucks_owner_idx').on(t.accnId, t.vhPlateNo),
+    index('trucks_plate_trgm_idx').using('gin', sql`${t.vhPlateNo} gin_trgm_ops`),
+  ],
 );

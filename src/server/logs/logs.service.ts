@@ -18,6 +18,18 @@ export interface AuditQuery extends DatatableQuery {
 const dayStart = (date: string) => new Date(`${date}T00:00:00+07:00`);
 const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
 
+/**
+ * The unfiltered total of the audit log (millions of rows, append-only) is counted at most every
+ * 10 s per process; filtered totals are always exact.
+ */
+let auditTotal: { value: number; at: number } | null = null;
+async function unfilteredAuditTotal(db: Db): Promise<number> {
+  if (!auditTotal || Date.now() - auditTotal.at > 10_000) {
+    auditTotal = { value: await db.$count(auditLog), at: Date.now() };
+  }
+  return auditTotal.value;
+}
+
 export async function listAudit(db: Db, q: AuditQuery) {
   const filters: SQL[] = [];
   if (q.from) filters.push(gte(auditLog.audtTimestamp, dayStart(q.from)));
@@ -50,7 +62,11 @@ export async function listAudit(db: Db, q: AuditQuery) {
         .orderBy(...order)
         .limit(q.length)
         .offset(q.start),
-    async () => (await db.select(countsSql(filter)).from(auditLog))[0]!,
+    async () => {
+      if (filter) return (await db.select(countsSql(filter)).from(auditLog))[0]!;
+      const total = await unfilteredAuditTotal(db);
+      return { total, filtered: total };
+    },
   );
 }
 

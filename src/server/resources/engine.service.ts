@@ -241,7 +241,9 @@ export async function deleteResource(
 }
 
 /** `[{ value, desc }]` for dropdowns (spec §3 lookup option), active rows only unless the definition says otherwise. */
-export async function lookupResource(db: Db, res: ServerResource, principal: Principal | null, search?: string, limit = 1000) {
+export async function lookupResource(db: Db, res: ServerResource, principal: Principal | null, search?: string) {
+  // The whole list for cached dropdowns; the best 100 when the user types (typeahead).
+  const limit = search ? 100 : 1000;
   const { def } = res;
   const lookup = def.lookup!;
   const filters: SQL[] = [];

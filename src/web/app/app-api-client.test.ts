@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../lib/i18n';
 import { TOKEN_KEY } from '../lib/session-store';
 import { appApiClient, setAppNavigator } from './app-api-client';
 
@@ -46,5 +47,16 @@ describe('app API client wiring', () => {
     await appApiClient.get('/api/co/cac/profile/');
     expect(sessionStorage.getItem(TOKEN_KEY)).toBe(renewed);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('sends the UI language as Accept-Language', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await setLanguage('id');
+    await appApiClient.get('/x');
+    await setLanguage('en');
+    await appApiClient.get('/y');
+    const languages = fetchMock.mock.calls.map((c) => (c[1]?.headers as Record<string, string>)['Accept-Language']);
+    expect(languages).toEqual(['id', 'en']);
   });
 });

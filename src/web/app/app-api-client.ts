@@ -1,4 +1,5 @@
 import { createApiClient } from '../lib/api-client';
+import { currentLanguage } from '../lib/i18n';
 import { clearToken, getToken, replaceToken } from '../lib/session-store';
 import { BASENAME, PATHS } from './paths';
 
@@ -14,6 +15,7 @@ export function setAppNavigator(fn: Navigate): void {
 
 export const appApiClient = createApiClient({
   getToken: () => getToken(),
+  getLanguage: currentLanguage,
   onSessionTimeout: () => {
     clearToken();
     navigate(PATHS.timeout);

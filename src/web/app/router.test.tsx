@@ -87,7 +87,8 @@ describe('routes', () => {
     localStorage.setItem(TOKEN_KEY, liveToken);
     const { client, call } = fakeApi((path) => (path.endsWith('/logout') ? undefined : profile));
     const { router } = renderApp('/general/landing/workbench', client);
-    fireEvent.click(await screen.findByTestId('signout'));
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    fireEvent.click(await screen.findByTestId('user-menu-logout'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/session/signin'));
     expect(call).toHaveBeenCalledWith('POST', '/api/v1/lintas/trucking/auth/logout', undefined);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -114,7 +115,7 @@ describe('routes', () => {
       });
     });
     renderApp('/general/landing/workbench', client);
-    expect(await screen.findByTestId('workbench-error')).toHaveTextContent('Please check your internet connection!');
+    expect(await screen.findByTestId('profile-error')).toHaveTextContent('Please check your internet connection!');
     expect(sessionStorage.getItem(TOKEN_KEY)).toBe(liveToken);
   });
 });

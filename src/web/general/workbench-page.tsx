@@ -1,76 +1,69 @@
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { useApi } from '../app/api-context';
-import { API_PATHS, PATHS } from '../app/paths';
-import { signinUrlFor } from '../app/require-auth';
-import { isApiError, isSessionHandledError } from '../lib/api-errors';
+import { useSearchParams } from 'react-router';
+import type { TabCode } from '../../domain/dashboard';
 import { errorMessage } from '../lib/error-message';
-import { clearToken } from '../lib/session-store';
-import { useProfile } from './use-profile';
+import { useSessionUser } from '../shell/session-user';
+import { DashboardCard } from './dashboard-card';
+import { cardsOfTab, useDashboard } from './use-dashboard';
 
+/** /general/landing/workbench: the dashboard tabs of the user and their cards. */
 export function WorkbenchPage() {
   const { t } = useTranslation();
-  const api = useApi();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const profile = useProfile();
-  const [signingOut, setSigningOut] = useState(false);
-  const offline = isApiError(profile.error) && profile.error.status === 0;
+  const user = useSessionUser();
+  const dashboard = useDashboard();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = dashboard.data?.tabs ?? [];
+  const requested = searchParams.get('tab') as TabCode | null;
+  const active = requested && tabs.includes(requested) ? requested : tabs[0];
 
-  // Spec §8: a failed profile load means signed-out. Timeout and no-permission
-  // are already handled by the API client; a network failure is shown instead.
-  useEffect(() => {
-    if (!profile.error || offline || isSessionHandledError(profile.error)) return;
-    clearToken();
-    void navigate(signinUrlFor(location.pathname + location.search), { replace: true });
-  }, [profile.error, offline, navigate, location.pathname, location.search]);
+  const selectTab = (tab: string | null) => {
+    if (!tab) return;
+    setSearchParams(
+      (params) => {
+        params.set('tab', tab);
+        return params;
+      },
+      { replace: true },
+    );
+  };
 
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await api.post(API_PATHS.logout);
-    } catch {
-      // The session is ended locally whatever the server says.
-    } finally {
-      clearToken();
-      queryClient.clear();
-      await navigate(PATHS.signin, { replace: true });
-    }
-  }
-
-  const user = profile.data?.user;
   return (
-    <Container size="lg" py="lg">
-      <Group justify="space-between" mb="lg">
-        <Text fw={700} c="blue.8" size="xl">
-          {t('app.name')}
-        </Text>
-        <Button variant="light" loading={signingOut} onClick={() => void signOut()} data-testid="signout">
-          {t('workbench.signOut')}
-        </Button>
-      </Group>
-      <Stack gap="sm">
-        <Title order={2}>{t('workbench.title')}</Title>
-        {profile.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
-        {offline && (
-          <Alert color="red" data-testid="workbench-error">
-            <Group justify="space-between">
-              <Text size="sm">{errorMessage(profile.error, t)}</Text>
-              <Button size="xs" variant="white" onClick={() => void profile.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        {user && (
-          <Text data-testid="workbench-user">{t('workbench.signedInAs', { name: user.usrName, account: user.accnName })}</Text>
-        )}
-        <Text c="dimmed">{t('workbench.placeholder')}</Text>
-      </Stack>
-    </Container>
+    <Stack gap="md">
+      <Title order={2}>{t('workbench.title')}</Title>
+      <Text data-testid="workbench-user">{t('workbench.signedInAs', { name: user.usrName, account: user.accnName })}</Text>
+      {dashboard.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {dashboard.isError && (
+        <Alert color="red" data-testid="dashboard-error">
+          <Group justify="space-between">
+            <Text size="sm">{errorMessage(dashboard.error, t)}</Text>
+            <Button size="xs" variant="white" onClick={() => void dashboard.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {dashboard.data && tabs.length === 0 && <Text c="dimmed">{t('dashboard.empty')}</Text>}
+      {dashboard.data && active && (
+        <Tabs value={active} onChange={selectTab} keepMounted={false} data-testid="dashboard-tabs">
+          <Tabs.List>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab} value={tab} data-testid={`dashboard-tab-${tab}`}>
+                {t(`dashboard.tabs.${tab}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Panel key={tab} value={tab} pt="md">
+              <SimpleGrid cols={{ base: 1, md: 2 }}>
+                {cardsOfTab(dashboard.data, tab).map((card) => (
+                  <DashboardCard key={card.id} card={card} />
+                ))}
+              </SimpleGrid>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
   );
 }

@@ -67,6 +67,23 @@ describe('requests', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
+  it('sends Accept-Language with the current UI language', async () => {
+    let language = 'en';
+    const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(() => Promise.resolve(respond(200, {})));
+    const client = createApiClient({
+      fetch: fetchMock as unknown as typeof fetch,
+      getToken: () => null,
+      onSessionTimeout: vi.fn(),
+      onNoPermission: vi.fn(),
+      getLanguage: () => language,
+    });
+    await client.get('/a');
+    language = 'id';
+    await client.post('/b', {});
+    const sent = fetchMock.mock.calls.map((c) => (c[1]?.headers as Record<string, string>)['Accept-Language']);
+    expect(sent).toEqual(['en', 'id']);
+  });
+
   it('uses the method of put and del', async () => {
     const { client, fetchMock } = setup(respond(200, {}));
     await client.put('/a', { x: 1 });

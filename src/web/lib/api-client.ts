@@ -24,6 +24,8 @@ export interface ApiClientOptions {
   onNoPermission: () => void;
   /** A successful JSON response carried a `token` different from the stored one. */
   onTokenRenewed?: (token: string) => void;
+  /** The UI language, sent as `Accept-Language` so the server answers in it. */
+  getLanguage?: () => string | null | undefined;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -178,6 +180,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = options.getToken() ?? undefined;
     const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
     if (token) finalHeaders.Authorization = `Bearer ${token}`;
+    const language = options.getLanguage?.();
+    if (language && !finalHeaders['Accept-Language']) finalHeaders['Accept-Language'] = language;
 
     let payload: BodyInit | undefined;
     if (body !== undefined) {

@@ -12,6 +12,7 @@ import {
   replaceToken,
   setLoginPath,
   setToken,
+  subscribeToken,
 } from './session-store';
 
 const b64url = (text: string): string =>
@@ -92,6 +93,21 @@ describe('token storage', () => {
     sessionStorage.setItem(TOKEN_KEY, live);
     clearToken();
     expect(getToken(now)).toBeNull();
+  });
+});
+
+describe('subscribeToken', () => {
+  it('reports set, replace and clear, and stops after unsubscribing', () => {
+    let calls = 0;
+    const unsubscribe = subscribeToken(() => (calls += 1));
+    setToken(live, false);
+    replaceToken(live);
+    clearToken();
+    clearToken(); // nothing stored: no change to report
+    expect(calls).toBe(3);
+    unsubscribe();
+    setToken(live, true);
+    expect(calls).toBe(3);
   });
 });
 

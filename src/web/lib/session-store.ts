@@ -10,6 +10,25 @@ export const DEFAULT_LOGIN_PATH = '/session/signin';
 
 type StorageKind = 'local' | 'session';
 
+const tokenListeners = new Set<() => void>();
+
+function notifyTokenChange(): void {
+  for (const listener of tokenListeners) listener();
+}
+
+/** Calls `listener` whenever the stored token is set, replaced or cleared (also from another tab). */
+export function subscribeToken(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === TOKEN_KEY) listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    tokenListeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
 function store(kind: StorageKind): Storage | null {
   try {
     if (kind === 'local') return typeof localStorage === 'undefined' ? null : localStorage;
@@ -91,22 +110,31 @@ export function hasValidToken(now: number = Date.now()): boolean {
   return getToken(now) !== null;
 }
 
+/** Like hasValidToken, but never removes anything (safe to call while rendering). */
+export function peekValidToken(now: number = Date.now()): boolean {
+  return isTokenValid(storedIn()?.token, now);
+}
+
 /** Stores the token: localStorage when `remember`, otherwise sessionStorage. */
 export function setToken(token: string, remember: boolean): void {
   const kind: StorageKind = remember ? 'local' : 'session';
   remove(kind === 'local' ? 'session' : 'local', TOKEN_KEY);
   write(kind, TOKEN_KEY, token);
+  notifyTokenChange();
 }
 
 /** Replaces the token in whichever storage holds it now (server-side renewal). */
 export function replaceToken(token: string): void {
   const found = storedIn();
   write(found?.kind ?? 'session', TOKEN_KEY, token);
+  notifyTokenChange();
 }
 
 export function clearToken(): void {
+  const had = storedIn() !== null;
   remove('local', TOKEN_KEY);
   remove('session', TOKEN_KEY);
+  if (had) notifyTokenChange();
 }
 
 /** The sign-in path to return to (a white-label login page stores its own). */

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage, setLanguage } from '../lib/i18n';
 
 /** English / Bahasa Indonesia switch; the choice is stored under `languagePreference`. */
-export function LanguageSelect() {
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const value = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
     <NativeSelect
-      label={t('language.label')}
+      label={compact ? undefined : t('language.label')}
+      aria-label={t('language.label')}
+      size={compact ? 'xs' : 'sm'}
       name="language"
       data-testid="language-select"
       value={value}

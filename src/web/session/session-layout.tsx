@@ -1,21 +1,25 @@
-import { Card, Center, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
-/** Centred card with the app name, used by every public session screen. */
-export function SessionLayout({ children, width = 420 }: { children: ReactNode; width?: number }) {
-  const { t } = useTranslation();
+export interface SessionLayoutProps {
+  children: ReactNode;
+  width?: number;
+  /** A heading above the content. */
+  title?: ReactNode;
+  /** Lets a background behind the page show through (white-label sign-in). */
+  transparent?: boolean;
+}
+
+/** Centred card used by every public session screen (the app name is in the top bar). */
+export function SessionLayout({ children, width = 420, title, transparent }: SessionLayoutProps) {
   return (
-    <Center className="lintas-session-page" p="md">
+    <Center className={transparent ? 'lintas-session-page lintas-transparent' : 'lintas-session-page'} p="md">
       <Card withBorder shadow="md" radius="md" p="xl" w="100%" maw={width}>
-        <Stack gap={4} mb="lg" align="center">
-          <Title order={1} c="blue.8">
-            {t('app.name')}
+        {title && (
+          <Title order={2} size="h3" mb="md">
+            {title}
           </Title>
-          <Text size="sm" c="dimmed">
-            {t('app.tagline')}
-          </Text>
-        </Stack>
+        )}
         {children}
       </Card>
     </Center>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,11 @@ import { MessagePage } from './message-page';
 export function TimeoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useEffect(() => clearToken(), []);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    clearToken();
+    queryClient.clear();
+  }, [queryClient]);
   return (
     <MessagePage
       testId="timeout"

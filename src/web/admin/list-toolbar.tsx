@@ -1,0 +1,39 @@
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '../../domain/datatable';
+import type { PageSize } from './list-params';
+
+export interface ListPagingProps {
+  page: number;
+  size: PageSize;
+  total: number;
+  onPage: (page: number) => void;
+  onSize: (size: PageSize) => void;
+  testId: string;
+}
+
+/** "Showing x–y of z", the page size (10/100/200/1000) and the pages. */
+export function ListPaging({ page, size, total, onPage, onSize, testId }: ListPagingProps) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / size));
+  const from = total === 0 ? 0 : (page - 1) * size + 1;
+  const to = Math.min(total, page * size);
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="sm">
+        <NativeSelect
+          aria-label={t('list.pageSize')}
+          size="xs"
+          value={String(size)}
+          data={PAGE_SIZES.map((n) => String(n))}
+          onChange={(e) => onSize(Number(e.currentTarget.value) as PageSize)}
+          data-testid={`${testId}-size`}
+        />
+        <Text size="sm" c="dimmed" data-testid={`${testId}-range`}>
+          {t('list.range', { from, to, total })}
+        </Text>
+      </Group>
+      <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} size="sm" data-testid={`${testId}-pages`} />
+    </Group>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Anchor, Button, Card, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../domain/format';
+import { whitelabelLoginPath } from '../app/paths';
+import { errorMessage } from '../lib/error-message';
+import { readListParams, writeListParams } from './list-params';
+import { ListPaging } from './list-toolbar';
+import { useWhitelabelList } from './whitelabel-api';
+import { WhitelabelForm } from './whitelabel-form';
+
+/** /administrations/whitelabel: the brands with their own sign-in page, and a form to add or replace one. */
+export function WhitelabelAdminPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const list = useWhitelabelList(params);
+  const [search, setSearch] = useState(params.search);
+  const [editName, setEditName] = useState<string | undefined>(undefined);
+  const [formKey, setFormKey] = useState(0);
+
+  const update = (patch: Record<string, string | number | null>) =>
+    setSearchParams((p) => writeListParams(p, patch), { replace: true });
+  const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
+  const edit = (name?: string) => {
+    setEditName(name);
+    setFormKey((k) => k + 1);
+  };
+  const rows = list.data?.aaData ?? [];
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('whitelabel.title')}</Title>
+      <Text size="sm" c="dimmed">
+        {t('whitelabel.intro')}
+      </Text>
+      <TextInput
+        label={t('common.search')}
+        value={search}
+        w={280}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          updateSearch(e.currentTarget.value);
+        }}
+        data-testid="whitelabel-search"
+      />
+      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
+      <ScrollArea>
+        <Table striped data-testid="whitelabel-table" miw={640}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('whitelabel.name')}</Table.Th>
+              <Table.Th>{t('whitelabel.displayName')}</Table.Th>
+              <Table.Th>{t('whitelabel.mimeType')}</Table.Th>
+              <Table.Th>{t('whitelabel.updatedAt')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.name} data-testid="whitelabel-row">
+                <Table.Td>
+                  <Anchor component={Link} to={whitelabelLoginPath(row.name)} target="_blank">
+                    {row.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{row.displayName}</Table.Td>
+                <Table.Td>{row.mimeType}</Table.Td>
+                <Table.Td>{formatDateTime(row.updatedAt)}</Table.Td>
+                <Table.Td>
+                  <Button size="compact-xs" variant="light" onClick={() => edit(row.name)}>
+                    {t('whitelabel.replace')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {list.data && rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5} ta="center" c="dimmed">
+                  {t('dropdown.noData')}
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <ListPaging
+        testId="whitelabel"
+        page={params.page}
+        size={params.size}
+        total={list.data?.iTotalDisplayRecords ?? 0}
+        onPage={(page) => update({ page })}
+        onSize={(size) => update({ size: size === 10 ? null : size })}
+      />
+      <Card withBorder radius="md">
+        <Title order={3} size="h4" mb="sm">
+          {editName ? t('whitelabel.replaceTitle', { name: editName }) : t('whitelabel.formTitle')}
+        </Title>
+        <WhitelabelForm key={formKey} editName={editName} onSaved={() => edit(undefined)} />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../app/api-context';
+import { API_PATHS } from '../app/paths';
+
+export interface Announcement {
+  canuId: string | number;
+  canuSubject: string;
+  canuDescription?: string | null;
+  canuContent?: string | null;
+}
+
+/** The active announcements (public); an empty list when there are none or the call fails. */
+export function useAnnouncements() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['announcements', 'active'],
+    queryFn: async ({ signal }) => {
+      const list = await api.get<unknown>(API_PATHS.announcements, { signal });
+      return Array.isArray(list) ? (list as Announcement[]) : [];
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

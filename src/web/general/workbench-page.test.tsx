@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import '../test/dom-setup';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../lib/i18n';
+import { TOKEN_KEY } from '../lib/session-store';
+import { fakeApi, renderApp } from '../test/render-app';
+import { liveToken, profileOf } from '../test/tokens';
+import { normalizeDashboard } from './use-dashboard';
+
+const dashboard = {
+  tabs: ['truckingJobs', 'jobBilling'],
+  cards: [
+    {
+      id: 1,
+      dbType: 'TRUCKING_JOBS',
+      title: 'Trucking Jobs',
+      tabCode: 'truckingJobs',
+      transStatistic: { DRF: 2, SUB: 1, ACP: 0, ASG: 3, ONGOING: 1500, DLV: 0 },
+      accnType: 'ACC_TYPE_TO',
+      img: 'truck',
+    },
+  ],
+};
+
+function api() {
+  return fakeApi((path) => {
+    if (path.startsWith('/api/co/cac/profile')) return profileOf({});
+    if (path.endsWith('/trucking/dashboard')) return dashboard;
+    return undefined;
+  }).client;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.setItem(TOKEN_KEY, liveToken());
+});
+afterEach(async () => {
+  await act(() => setLanguage('en'));
+  sessionStorage.clear();
+});
+
+describe('workbench dashboard', () => {
+  it('shows a tab per code with its card, statistics and total', async () => {
+    renderApp('/general/landing/workbench', api());
+    const tabs = await screen.findByTestId('dashboard-tabs');
+    expect(within(tabs).getByRole('tab', { name: 'Trucking jobs' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Job billing' })).toBeInTheDocument();
+    const card = screen.getByTestId('dashboard-card-truckingJobs');
+    expect(card).toHaveTextContent('Trucking jobs');
+    expect(within(card).getByText('Ongoing').closest('tr')).toHaveTextContent('1,500');
+    expect(within(card).getByTestId('dashboard-total')).toHaveTextContent('1,506');
+  });
+
+  it('keeps the chosen tab in the URL and shows zeros for a card without figures yet', async () => {
+    const { router } = renderApp('/general/landing/workbench', api());
+    fireEvent.click(await screen.findByRole('tab', { name: 'Job billing' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=jobBilling'));
+    const card = await screen.findByTestId('dashboard-card-jobBilling');
+    expect(within(card).getByTestId('dashboard-total')).toHaveTextContent('0');
+    expect(within(card).getByText('Billed')).toBeInTheDocument();
+  });
+
+  it('translates tab, statistic and total labels into Bahasa Indonesia', async () => {
+    await act(() => setLanguage('id'));
+    renderApp('/general/landing/workbench', api());
+    expect(await screen.findByRole('tab', { name: 'Pekerjaan truk' })).toBeInTheDocument();
+    const card = screen.getByTestId('dashboard-card-truckingJobs');
+    expect(within(card).getByText('Berjalan').closest('tr')).toHaveTextContent('1.500');
+    expect(within(card).getByText('Jumlah')).toBeInTheDocument();
+  });
+});
+
+describe('normalizeDashboard', () => {
+  it('drops unknown tabs and malformed cards', () => {
+    expect(normalizeDashboard({ tabs: ['truckingJobs', 'bogus', 'truckingJobs'], cards: [null, { tabCode: 'x' }] })).toEqual({
+      tabs: ['truckingJobs'],
+      cards: [],
+    });
+    expect(normalizeDashboard(undefined)).toEqual({ tabs: [], cards: [] });
+  });
+});

@@ -1,0 +1,164 @@
+import { Alert, AppShell, Box, Burger, Button, Center, Group, Loader, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { PATHS } from '../app/paths';
+import { signinUrlFor } from '../app/require-auth';
+import { SiteFooter } from '../general/site-footer';
+import { useProfile } from '../general/use-profile';
+import { isApiError, isSessionHandledError } from '../lib/api-errors';
+import { errorMessage } from '../lib/error-message';
+import { clearToken } from '../lib/session-store';
+import { LanguageSelect } from '../session/language-select';
+import { useLayoutPreference } from './layout-preference';
+import { NavMenu } from './nav-menu';
+import { SessionUserProvider } from './session-user';
+import { TopMenu } from './top-menu';
+import { useMenu } from './use-menu';
+import { UserMenu } from './user-menu';
+
+const HEADER_HEIGHT = 56;
+const TOP_MENU_HEIGHT = 44;
+
+/** The signed-in shell: header (burger, language, user menu), the server's menu, the page, the footer. */
+export function AppShellLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const profile = useProfile();
+  const menu = useMenu();
+  const [layout, setLayout] = useLayoutPreference();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const offline = isApiError(profile.error) && profile.error.status === 0;
+  const horizontal = layout === 'layout1';
+  const entries = menu.data ?? [];
+  const user = profile.data?.user;
+
+  // Spec §8: a failed profile load means signed-out. Timeout and no-permission are already
+  // handled by the API client; a network failure is shown instead.
+  useEffect(() => {
+    if (!profile.error || offline || isSessionHandledError(profile.error)) return;
+    clearToken();
+    void navigate(signinUrlFor(location.pathname + location.search), { replace: true });
+  }, [profile.error, offline, navigate, location.pathname, location.search]);
+
+  const showTopMenu = horizontal && !isMobile;
+  const navMenu = menu.isError ? (
+    <Text size="sm" c="red" p="sm" data-testid="nav-menu-error">
+      {t('shell.menuError')}
+    </Text>
+  ) : (
+    <NavMenu entries={entries} onNavigate={mobile.close} />
+  );
+
+  return (
+    <AppShell
+      layout={horizontal ? 'default' : 'alt'}
+      header={{ height: showTopMenu ? HEADER_HEIGHT + TOP_MENU_HEIGHT : HEADER_HEIGHT }}
+      navbar={{
+        width: 260,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened, desktop: horizontal || !desktopOpened },
+      }}
+      padding="md"
+      data-layout={layout}
+      data-testid="app-shell"
+    >
+      <AppShell.Header>
+        <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpened}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell.toggleMenu')}
+              data-testid="nav-burger"
+            />
+            {!horizontal && (
+              <Burger
+                opened={desktopOpened}
+                onClick={desktop.toggle}
+                visibleFrom="sm"
+                size="sm"
+                aria-label={t('shell.toggleMenu')}
+                data-testid="nav-collapse"
+              />
+            )}
+            {(horizontal || !desktopOpened || isMobile) && (
+              <Text component={Link} to={PATHS.workbench} fw={700} size="lg" c="blue.8">
+                {t('app.name')}
+              </Text>
+            )}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSelect compact />
+            {user && <UserMenu user={user} layout={layout} onLayoutChange={setLayout} />}
+          </Group>
+        </Group>
+        {showTopMenu && (
+          <Box
+            h={TOP_MENU_HEIGHT}
+            px="md"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)', display: 'flex', alignItems: 'center' }}
+          >
+            <TopMenu entries={entries} />
+          </Box>
+        )}
+      </AppShell.Header>
+
+      {(!horizontal || isMobile) && (
+        <AppShell.Navbar p="xs" aria-label={t('shell.navigation')}>
+          {!horizontal && (
+            <AppShell.Section>
+              <Group h={HEADER_HEIGHT - 12} px="xs" justify="space-between">
+                <Text component={Link} to={PATHS.workbench} fw={700} size="xl" c="blue.8">
+                  {t('app.name')}
+                </Text>
+                <Burger
+                  opened={mobileOpened}
+                  onClick={mobile.toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={t('shell.toggleMenu')}
+                />
+              </Group>
+            </AppShell.Section>
+          )}
+          <AppShell.Section grow component={ScrollArea}>
+            {menu.isPending ? <Loader size="sm" m="sm" aria-label={t('common.loading')} /> : navMenu}
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box style={{ flex: 1 }}>
+          {user ? (
+            <SessionUserProvider user={user}>
+              <Outlet />
+            </SessionUserProvider>
+          ) : offline ? (
+            <Alert color="red" data-testid="profile-error">
+              <Group justify="space-between">
+                <Text size="sm">{errorMessage(profile.error, t)}</Text>
+                <Button size="xs" variant="white" onClick={() => void profile.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <Center py="xl">
+              <Loader aria-label={t('common.loading')} />
+            </Center>
+          )}
+        </Box>
+        <Box mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <SiteFooter signedIn />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,39 @@
+import { vi } from 'vitest';
+import { createApiClient } from '../lib/api-client';
+import { getToken } from '../lib/session-store';
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type Route = (call: FakeCall) => { status?: number; body?: unknown } | undefined;
+
+/**
+ * A real ApiClient over a fake `fetch`: `route` answers each request (status 200 by default;
+ * undefined means 404). Every request is recorded in `calls`.
+ */
+export function fakeFetchClient(route: Route) {
+  const calls: FakeCall[] = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call: FakeCall = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const answer = route(call) ?? { status: 404, body: { status: 'NOT_FOUND', err: { code: 'NOT_FOUND', msg: 'Not found' } } };
+    const status = answer.status ?? 200;
+    return new Response(status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body), { status });
+  });
+  const client = createApiClient({
+    fetch: fetchImpl as unknown as typeof fetch,
+    getToken: () => getToken(),
+    onSessionTimeout: () => undefined,
+    onNoPermission: () => undefined,
+  });
+  return { client, calls, fetchImpl };
+}

@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo#2026';
+
+/**
+ * Signs in through the sign-in page. When the user still has a live session from an earlier
+ * journey, the page asks whether to end it: yes, unless `confirmTakeover` is false.
+ */
+export async function signIn(page: Page, userId: string, password = PASSWORD, confirmTakeover = true): Promise<void> {
+  await page.goto('/trucking/session/signin');
+  await page.getByTestId('signin-userid').fill(userId);
+  await page.getByTestId('signin-password').fill(password);
+  await page.getByTestId('signin-submit').click();
+  if (!confirmTakeover) return;
+  const yes = page.getByTestId('confirm-yes');
+  await Promise.race([
+    page.waitForURL((url) => !url.pathname.includes('/session/signin'), { timeout: 10_000 }),
+    yes.waitFor({ timeout: 10_000 }),
+    page.getByTestId('signin-error').waitFor({ timeout: 10_000 }),
+  ]).catch(() => {});
+  if (await yes.isVisible()) await yes.click();
+}
+
+/** Signs a user in over the API (for reading the outbox as an operator admin). */
+export async function apiToken(request: APIRequestContext, userId: string, password = PASSWORD): Promise<string> {
+  const res = await request.post('/api/v1/lintas/trucking/auth/login', { data: { id: userId, password, force: true } });
+  const body = (await res.json()) as { token: string | null; loginStatus: string };
+  expect(body.token, body.loginStatus).toBeTruthy();
+  return body.token!;
+}
+
+/** The newest reset link e-mailed to an address, read from the outbox as OPADMIN. */
+export async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  const token = await apiToken(request, 'OPADMIN');
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await (await request.get(`/api/v1/lintas/trucking/outbox?length=10&search=${encodeURIComponent(email)}`, { headers })).json();
+  const id = list.aaData[0].id as number;
+  const mail = await (await request.get(`/api/v1/lintas/trucking/outbox/${id}`, { headers })).json();
+  const match = /https?:\/\/[^\s]+\/trucking(\/session\/reset-password\?key=[\w-]+)/.exec(mail.body as string);
+  expect(match).not.toBeNull();
+  return `/trucking${match![1]}`;
+}

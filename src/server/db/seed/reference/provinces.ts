@@ -92,7 +92,7 @@ export const PROVINCES: readonly Province[] = iso31662
   })
   .sort((a, b) => compareCodes(a.provinceId, b.provinceId));
 
-/** ISO 3166-2 suffix -> province, e.g. provinceSuffix('ID-JK') === 'JK'. */
+/** The subdivision part of an ISO 3166-2 code (the form PORTS.subdivision uses): provinceSuffix('ID-JK') === 'JK'. */
 export function provinceSuffix(provinceId: string): string {
   return provinceId.slice(provinceId.indexOf('-') + 1);
 }

@@ -70,7 +70,9 @@ export function tabsFor(user: { accnType: string; authorities: readonly string[]
     case 'ACC_TYPE_CO':
     case 'ACC_TYPE_FF_CO':
     case 'ACC_TYPE_FF':
-      return finance ? ['truckingJobs', 'billedJobs', 'approvedJobs', 'jobPayments'] : ['truckingJobs', 'billedJobs', 'verifiedJobs'];
+      return finance
+        ? ['truckingJobs', 'billedJobs', 'approvedJobs', 'jobPayments']
+        : ['truckingJobs', 'billedJobs', 'verifiedJobs'];
     case 'ACC_TYPE_TO':
     case 'ACC_TYPE_TO_WJ':
       return finance ? ['truckingJobs', 'jobBilling', 'jobPayments'] : ['truckingJobs', 'jobBilling'];

@@ -31,9 +31,21 @@ export const MENU: MenuEntry[] = [
     titleKey: 'menu.administrations',
     icon: 'settings',
     children: [
-      { id: 'updatePassword', titleKey: 'menu.changePassword', path: '/manageUsers/updatePassword', icon: 'key', permission: 'password.changeOwn' },
+      {
+        id: 'updatePassword',
+        titleKey: 'menu.changePassword',
+        path: '/manageUsers/updatePassword',
+        icon: 'key',
+        permission: 'password.changeOwn',
+      },
       { id: 'outbox', titleKey: 'menu.outbox', path: '/administrations/outbox', icon: 'mail', permission: 'outbox.read' },
-      { id: 'whitelabel', titleKey: 'menu.whitelabel', path: '/administrations/whitelabel', icon: 'photo', permission: 'whitelabel.manage' },
+      {
+        id: 'whitelabel',
+        titleKey: 'menu.whitelabel',
+        path: '/administrations/whitelabel',
+        icon: 'photo',
+        permission: 'whitelabel.manage',
+      },
     ],
   },
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },

@@ -26,7 +26,8 @@ export function passwordProblems(password: string, userId?: string): string[] {
   if (!/[a-z]/.test(password)) problems.push(PASSWORD_RULE_KEYS.lower);
   if (!/[0-9]/.test(password)) problems.push(PASSWORD_RULE_KEYS.digit);
   if (!/[^A-Za-z0-9]/.test(password)) problems.push(PASSWORD_RULE_KEYS.symbol);
-  if (userId && userId.length >= 3 && password.toUpperCase().includes(userId.toUpperCase())) problems.push(PASSWORD_RULE_KEYS.userId);
+  if (userId && userId.length >= 3 && password.toUpperCase().includes(userId.toUpperCase()))
+    problems.push(PASSWORD_RULE_KEYS.userId);
   return problems;
 }
 

@@ -33,7 +33,9 @@ export async function apiToken(request: APIRequestContext, userId: string, passw
 export async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
   const token = await apiToken(request, 'OPADMIN');
   const headers = { authorization: `Bearer ${token}` };
-  const list = await (await request.get(`/api/v1/lintas/trucking/outbox?length=10&search=${encodeURIComponent(email)}`, { headers })).json();
+  const list = await (
+    await request.get(`/api/v1/lintas/trucking/outbox?length=10&search=${encodeURIComponent(email)}`, { headers })
+  ).json();
   const id = list.aaData[0].id as number;
   const mail = await (await request.get(`/api/v1/lintas/trucking/outbox/${id}`, { headers })).json();
   const match = /https?:\/\/[^\s]+\/trucking(\/session\/reset-password\?key=[\w-]+)/.exec(mail.body as string);

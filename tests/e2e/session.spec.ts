@@ -30,7 +30,9 @@ test.describe('sign-in and session', () => {
 
   test('SUSP1 sees the suspended message', async ({ page }) => {
     await signIn(page, 'SUSP1');
-    await expect(page.getByTestId('signin-error')).toHaveText('Your company account is suspended. Please contact the platform operator');
+    await expect(page.getByTestId('signin-error')).toHaveText(
+      'Your company account is suspended. Please contact the platform operator',
+    );
   });
 
   test('forgot password -> link from the outbox -> reset -> sign in with the new password', async ({ page, request }) => {
@@ -79,7 +81,9 @@ test.describe('sign-in and session', () => {
     await expect(b).toHaveURL(/\/general\/landing\/workbench/);
     await a.reload();
     await expect(a).toHaveURL(/\/session\/timeout/);
-    await expect(a.getByText('You have been logged out due to expired or multiple sessions. Please click Home button to log in.')).toBeVisible();
+    await expect(
+      a.getByText('You have been logged out due to expired or multiple sessions. Please click Home button to log in.'),
+    ).toBeVisible();
     await first.close();
     await second.close();
   });

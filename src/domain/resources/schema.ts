@@ -17,7 +17,7 @@ function fieldSchema(field: FieldDef): z.ZodType {
       schema = z
         .string()
         .trim()
-        .regex(/^-?\d{1,15}(\.\d{1,4})?$/, 'validation.decimal');
+        .regex(/^-?\d{1,15}(\.\d{1,6})?$/, 'validation.decimal');
       break;
     }
     case 'boolean':
@@ -28,6 +28,22 @@ function fieldSchema(field: FieldDef): z.ZodType {
       break;
     case 'select':
       schema = z.enum(field.options as [string, ...string[]], { message: 'validation.option' });
+      break;
+    case 'lookup':
+      // A lookup over a fixed vocabulary validates against it; over a table, the database's reference does.
+      schema = field.options
+        ? z.enum(field.options as [string, ...string[]], { message: 'validation.option' })
+        : required
+          ? z
+              .string()
+              .trim()
+              .min(1, 'validation.required')
+              .max(field.max ?? 64, 'validation.tooLong')
+          : z
+              .string()
+              .trim()
+              .max(field.max ?? 64, 'validation.tooLong');
+      if (field.upper && !field.options) schema = (schema as z.ZodString).transform((v) => v.toUpperCase());
       break;
     default: {
       let s = z.string().trim();

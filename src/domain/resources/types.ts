@@ -13,7 +13,10 @@ export interface FieldDef {
   /** int/decimal bounds. */
   min?: number;
   maxValue?: number;
-  /** select: the allowed values (labels from i18n `<resource>.options.<field>.<value>` or the lookup). */
+  /**
+   * select: the allowed values (labels from i18n `resources.<name>.options.<field>.<value>`);
+   * lookup over a fixed vocabulary: its values (labels from the lookup).
+   */
   options?: readonly string[];
   /** lookup: the name of the lookup that fills the dropdown (`GET …/lookups/{name}`). */
   lookup?: string;

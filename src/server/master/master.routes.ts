@@ -3,15 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../../domain/accounts';
 import { lookupOption } from '../../domain/datatable';
+import { FIXED_LOOKUPS } from '../../domain/lookups';
 import type { Db } from '../db/client';
 import { masterCacheStamps } from '../db/schema';
 import { notFound } from '../http/errors';
-import { requestLang } from '../http/i18n';
+import { requestLang, type Lang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import { lookupResource } from '../resources/engine.service';
 import type { ServerResource } from '../resources/registry-types';
 
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
+
+const fixedOptions = (name: string, lang: Lang) => {
+  const lookup = FIXED_LOOKUPS[name] ?? Object.values(FIXED_LOOKUPS).find((l) => l.master === name);
+  if (!lookup) throw notFound(`No lookup ${name}`);
+  return lookup.items.map((i) => ({ value: i.value, desc: lang === 'id' ? i.descId : i.descEn }));
+};
 
 /**
  * Master data for dropdowns (spec §7): cache time stamps, common entities under
@@ -59,6 +66,46 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
       if (!res) throw notFound(`No master entity ${request.params.entity}`);
       return lookupResource(deps.db, res, request.principal, request.query.search);
     },
+  );
+
+  // Fixed vocabularies (spec §9): static routes of resource lookups (…/lookups/country) take precedence.
+  r.get(
+    '/api/v1/lintas/trucking/lookups/:name',
+    {
+      schema: {
+        tags: ['master'],
+        summary: `Fixed vocabularies [{value, desc}] in the asked language: ${Object.keys(FIXED_LOOKUPS).join(', ')}`,
+        params: z.object({ name: z.string().min(1).max(64) }),
+        response: { 200: z.array(lookupOption), ...errorResponses },
+      },
+      preHandler: app.auth.requireUser,
+    },
+    async (request) => fixedOptions(request.params.name, requestLang(request)),
+  );
+  r.get(
+    '/api/v1/lintas/trucking/lookups/reimburse-type/active',
+    {
+      schema: {
+        tags: ['master'],
+        summary: 'Active reimbursement types',
+        response: { 200: z.array(lookupOption), ...errorResponses },
+      },
+      preHandler: app.auth.requireUser,
+    },
+    async (request) => fixedOptions('reimburse-type', requestLang(request)),
+  );
+  r.get(
+    '/api/v1/lintas/master/:entity',
+    {
+      schema: {
+        tags: ['master'],
+        summary: 'Product-prefixed master entities (ckMst…) [{value, desc}]',
+        params: entityParams,
+        response: { 200: z.array(lookupOption), ...errorResponses },
+      },
+      preHandler: app.auth.requireUser,
+    },
+    async (request) => fixedOptions(request.params.entity, requestLang(request)),
   );
 
   const country = cached.get('country');

@@ -35,3 +35,45 @@ describe('master data for dropdowns', () => {
     expect(id.find((o: { value: string }) => o.value === 'ACC_TYPE_TO').desc).toBe('Operator truk');
   });
 });
+
+describe('reference data and lookups', () => {
+  it('seeds real reference data: countries, currencies, provinces, ports and units', async () => {
+    const { authorization } = await ctx.signIn('CO1');
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { authorization } }).then((r) => r.json());
+    expect((await get('/api/v1/lintas/trucking/countries?length=10')).iTotalRecords).toBeGreaterThanOrEqual(249);
+    expect(await get('/api/v1/lintas/trucking/lookups/country?search=kamboja')).toEqual([]);
+    expect(await get('/api/v1/lintas/trucking/lookups/country?search=cambodia')).toEqual([{ value: 'KH', desc: 'Cambodia' }]);
+    const idProvinces = await get('/api/v1/lintas/trucking/lookups/province?ctryCode=ID');
+    const khProvinces = await get('/api/v1/lintas/trucking/lookups/province?ctryCode=KH');
+    expect([idProvinces.length, khProvinces.length]).toEqual([38, 25]);
+    expect((await get('/api/v1/lintas/trucking/ports/IDTPP')).ctryCode).toBe('ID');
+    expect((await get('/api/v1/lintas/trucking/currencies/IDR')).minorUnits).toBe(2);
+    expect((await get('/api/v1/lintas/trucking/uoms/KGM')).nameEn).toMatch(/kilogram/i);
+  });
+
+  it('serves the fixed vocabularies in the asked language, under both names', async () => {
+    const { authorization } = await ctx.signIn('TO1');
+    const en = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/lintas/trucking/lookups/veh-type', headers: { authorization } })
+    ).json();
+    expect(en.find((o: { value: string }) => o.value === 'PRIME_MOVER')).toBeTruthy();
+    expect(en.length).toBeGreaterThanOrEqual(30);
+    const id = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/lintas/master/ckMstShipmentType',
+        headers: { authorization, 'accept-language': 'id' },
+      })
+    ).json();
+    expect(id.map((o: { value: string }) => o.value)).toEqual(['IMPORT', 'EXPORT', 'DOMESTIC', 'LOCAL']);
+    expect(id[0].desc).not.toBe('Import');
+    const chassis = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/lintas/trucking/lookups/chassis-type', headers: { authorization } })
+    ).json();
+    expect(chassis.map((o: { value: string }) => o.value)).toEqual(['20FT', '40FT']);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/lintas/trucking/lookups/nothing', headers: { authorization } }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -6,6 +6,7 @@ import { randomCode } from '../../domain/format';
 import { filterFields, inputSchema } from '../../domain/resources/schema';
 import type { ResourceDef, RowAction } from '../../domain/resources/types';
 import type { Db } from '../db/client';
+import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import {
   actOnResource,
@@ -17,6 +18,7 @@ import {
   updateResource,
   type ListQuery,
 } from './engine.service';
+import { EXPORT_MAX_ROWS, toCsv, toXlsx } from './export';
 import type { ServerResource } from './registry-types';
 
 const BASE = '/api/v1/lintas/trucking';
@@ -28,6 +30,13 @@ function listQuery(def: ResourceDef) {
   const filters: Record<string, z.ZodType> = {};
   for (const name of filterFields(def)) filters[name] = z.string().max(64).optional();
   return datatableQuery.extend(filters).strict();
+}
+
+/** A lookup narrows by its filter fields (provinces of a country: `?ctryCode=ID`). */
+function lookupQuery(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = { search: z.string().max(100).optional() };
+  for (const f of def.fields.filter((x) => x.filter && x.name !== def.statusField)) shape[f.name] = z.string().max(64).optional();
+  return z.object(shape).strict();
 }
 
 /** The generic endpoints of every resource (docs/api.md): list, one, create, change, status actions, delete, lookup. */
@@ -57,6 +66,34 @@ export function resourceRoutes(app: FastifyInstance, deps: { db: Db; resources: 
         preHandler: read,
       },
       async (request) => listResource(deps.db, res, request.principal!, request.query as ListQuery),
+    );
+    r.get(
+      `${BASE}/${def.path}/export`,
+      {
+        schema: {
+          tags,
+          summary: `Export the ${def.name} list of the current filter (csv or xlsx, at most ${EXPORT_MAX_ROWS} rows)`,
+          querystring: listQuery(def)
+            .omit({ start: true, length: true, draw: true, echo: true })
+            .extend({ format: z.enum(['csv', 'xlsx']) }),
+        },
+        preHandler: read,
+      },
+      async (request, reply) => {
+        const { format, ...query } = request.query as Record<string, unknown> & { format: 'csv' | 'xlsx' };
+        const lang = requestLang(request);
+        const page = await listResource(deps.db, res, request.principal!, {
+          ...query,
+          start: 0,
+          length: EXPORT_MAX_ROWS,
+        } as ListQuery);
+        const file = `${def.path}-${new Date().toISOString().slice(0, 10)}.${format}`;
+        reply.header('content-disposition', `attachment; filename="${file}"`);
+        if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(def, page.aaData, lang));
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .send(await toXlsx(def, page.aaData, lang));
+      },
     );
     r.get(
       `${BASE}/${def.path}/:key`,
@@ -137,12 +174,15 @@ export function resourceRoutes(app: FastifyInstance, deps: { db: Db; resources: 
           schema: {
             tags,
             summary: `${def.name} options [{value, desc}]`,
-            querystring: z.object({ search: z.string().max(100).optional() }).strict(),
+            querystring: lookupQuery(def),
             response: { 200: z.array(lookupOption), ...errorResponses },
           },
           preHandler: read,
         },
-        async (request) => lookupResource(deps.db, res, request.principal, request.query.search),
+        async (request) => {
+          const { search, ...parents } = request.query as Record<string, string | undefined>;
+          return lookupResource(deps.db, res, request.principal, search, parents);
+        },
       );
     }
   }

@@ -241,7 +241,13 @@ export async function deleteResource(
 }
 
 /** `[{ value, desc }]` for dropdowns (spec §3 lookup option), active rows only unless the definition says otherwise. */
-export async function lookupResource(db: Db, res: ServerResource, principal: Principal | null, search?: string) {
+export async function lookupResource(
+  db: Db,
+  res: ServerResource,
+  principal: Principal | null,
+  search?: string,
+  parents: Record<string, string | undefined> = {},
+) {
   // The whole list for cached dropdowns; the best 100 when the user types (typeahead).
   const limit = search ? 100 : 1000;
   const { def } = res;
@@ -251,6 +257,9 @@ export async function lookupResource(db: Db, res: ServerResource, principal: Pri
   if (principal && def.tenant === 'owned') {
     const tenant = scope(res, principal);
     if (tenant) filters.push(tenant);
+  }
+  for (const [field, value] of Object.entries(parents)) {
+    if (value && def.fields.some((f) => f.name === field && f.filter)) filters.push(eq(column(res, field), value));
   }
   if (search) {
     const like = likePattern(search);

@@ -40,13 +40,13 @@ describe('resource engine: a platform master entity (country)', () => {
   it('pages, sorts, searches and filters by status', async () => {
     const admin = await as('OPADMIN');
     for (const [code, name] of [
-      ['QA', 'Qatar Test'],
-      ['QB', 'Bravo Test'],
-      ['QC', 'Charlie Test'],
+      ['XF', 'Qatar Test'],
+      ['XG', 'Bravo Test'],
+      ['XH', 'Charlie Test'],
     ] as const)
       await admin('POST', '/countries', country(code, name));
     const page = (await admin('GET', '/countries?length=10&search=test&sort=nameEn&order=desc')).json();
-    expect(page.aaData.map((r: { ctryCode: string }) => r.ctryCode)).toEqual(['QA', 'QC', 'QB']);
+    expect(page.aaData.map((r: { ctryCode: string }) => r.ctryCode)).toEqual(['XF', 'XH', 'XG']);
     expect(page.iTotalDisplayRecords).toBe(3);
     expect((await admin('GET', '/countries?length=7')).statusCode).toBe(400);
     expect((await admin('GET', '/countries?sort=version')).statusCode).toBe(400);
@@ -158,5 +158,49 @@ describe('resource engine: an owned entity (truck)', () => {
       vhState: 'FLYING',
     });
     expect(Object.keys(badInput.json().message).sort()).toEqual(['vhPlateNo', 'vhState', 'volumeM3', 'yearBuilt']);
+  });
+});
+
+describe('resource engine: export', () => {
+  it('exports the current filter to CSV and XLSX with translated headers', async () => {
+    const admin = await as('OPADMIN');
+    await admin('POST', '/countries', {
+      ctryCode: 'XZ',
+      alpha3: 'XZX',
+      numeric: '996',
+      nameEn: '=HYPERLINK("x")',
+      nameId: 'Negeri, "Uji"',
+    });
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `${BASE}/countries/export?format=csv&search=XZ&sort=nameEn`,
+      headers: { authorization: (await ctx.signIn('OPADMIN')).authorization, 'accept-language': 'id' },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="countries-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.length).toBe(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[1]).toContain('"Negeri, ""Uji"""');
+    const xlsx = await ctx.app.inject({
+      method: 'GET',
+      url: `${BASE}/countries/export?format=xlsx&search=XZ`,
+      headers: { authorization: (await ctx.signIn('OPADMIN')).authorization },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect((await admin('GET', '/countries/export?format=pdf')).statusCode).toBe(400);
+  });
+
+  it('a truck operator exports only its own trucks', async () => {
+    const to1 = await as('TO1');
+    await to1('POST', '/trucks', { vhPlateNo: 'B 7777 EX', vhType: 'VT20FT', vhState: 'UNASSIGNED' });
+    const to2 = await as('TO2');
+    const csv = await to2('GET', '/trucks/export?format=csv');
+    expect(csv.body).not.toContain('B 7777 EX');
   });
 });

@@ -1,3 +1,4 @@
+import { lookupValues } from '../../lookups';
 import type { ResourceDef } from '../types';
 
 export const TRUCK_STATES = ['ASSIGNED', 'UNASSIGNED', 'MAINTENANCE'] as const;
@@ -25,8 +26,18 @@ export const truckResource: ResourceDef = {
       filter: true,
       pattern: { regex: '^[A-Za-z]{1,2} ?[0-9]{1,4} ?[A-Za-z]{0,3}$', message: 'validation.plateNo' },
     },
-    { name: 'vhType', kind: 'lookup', lookup: 'veh-type', required: true, max: 32, list: true, sortable: true, filter: true },
-    { name: 'chassisType', kind: 'lookup', lookup: 'chassis-type', max: 8, list: true },
+    {
+      name: 'vhType',
+      kind: 'lookup',
+      lookup: 'veh-type',
+      options: lookupValues('veh-type'),
+      required: true,
+      max: 32,
+      list: true,
+      sortable: true,
+      filter: true,
+    },
+    { name: 'chassisType', kind: 'lookup', lookup: 'chassis-type', options: lookupValues('chassis-type'), max: 8, list: true },
     {
       name: 'vhState',
       kind: 'select',

@@ -4,7 +4,21 @@ import { ROLES } from '../../../domain/roles';
 import { hashPassword } from '../../session/passwords';
 import { ensureDefaultParams } from '../../sysparams/sysparams.service';
 import type { Db, DbOrTx } from '../client';
-import { accounts, accountTypes, announcements, roles, userRoles, users, whitelabels } from '../schema';
+import {
+  accounts,
+  accountTypes,
+  announcements,
+  countries,
+  currencies,
+  ports,
+  provinces,
+  roles,
+  uoms,
+  userRoles,
+  users,
+  whitelabels,
+} from '../schema';
+import { COUNTRIES, CURRENCIES, PORTS, PROVINCES, UNITS } from './reference';
 import { DEMO_ANNOUNCEMENTS, DEMO_BRAND } from './demo-brand';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
@@ -19,6 +33,52 @@ export async function seedReference(db: DbOrTx): Promise<void> {
     .values(Object.entries(ROLES).map(([roleId, d]) => ({ roleId, descEn: d.en, descId: d.id })))
     .onConflictDoNothing();
   await ensureDefaultParams(db);
+  await seedMasterData(db);
+}
+
+/** Master data from the reference sets (docs/reference-data.md); rows already there are kept as the admins left them. */
+async function seedMasterData(db: DbOrTx): Promise<void> {
+  const by = { createdBy: 'SYSTEM', updatedBy: 'SYSTEM' };
+  await db
+    .insert(countries)
+    .values(
+      COUNTRIES.map((c) => ({
+        ctryCode: c.ctryCode,
+        alpha3: c.alpha3,
+        numeric: c.numeric,
+        nameEn: c.nameEn,
+        nameId: c.nameId,
+        ...by,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(currencies)
+    .values(CURRENCIES.map((c) => ({ ccyCode: c.ccyCode, numeric: c.numeric, name: c.name, minorUnits: c.minorUnits, ...by })))
+    .onConflictDoNothing();
+  await db
+    .insert(provinces)
+    .values(PROVINCES.map((p) => ({ provinceId: p.provinceId, ctryCode: p.ctryCode, name: p.name, ...by })))
+    .onConflictDoNothing();
+  await db
+    .insert(ports)
+    .values(
+      PORTS.map((p) => ({
+        portCode: p.portCode,
+        ctryCode: p.ctryCode,
+        name: p.name,
+        subdivision: p.subdivision || null,
+        functions: p.functions,
+        lat: p.lat === null ? null : String(p.lat),
+        lon: p.lon === null ? null : String(p.lon),
+        ...by,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(uoms)
+    .values(UNITS.map((u) => ({ uomCode: u.uomCode, nameEn: u.nameEn, nameId: u.nameId, symbol: u.symbol ?? null, ...by })))
+    .onConflictDoNothing();
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -10,4 +10,4 @@ export * from './units';
 export * from './hs-codes';
 export * from './government';
 export * from './port-terminals';
-export * from './lookups';
+export * from '../../../../domain/lookups';

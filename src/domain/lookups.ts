@@ -817,3 +817,31 @@ export const CERTIFICATE_TYPES: readonly CertificateType[] = [
     issuingAgencyCodes: { ID: 'ID_BKK', KH: 'KH_PORT_HEALTH' },
   },
 ];
+
+/**
+ * The fixed vocabularies served as `[{value, desc}]` at `GET /api/v1/lintas/trucking/lookups/{name}` (spec §7 lookups),
+ * also under their product-prefixed master names at `GET /api/v1/lintas/master/{entity}`.
+ */
+export const FIXED_LOOKUPS: Record<string, { master: string; items: readonly Lookup[] }> = {
+  'veh-type': { master: 'ckMstVehType', items: VEHICLE_TYPES },
+  'chassis-type': { master: 'ckMstChassisType', items: CHASSIS_TYPES },
+  'container-type': { master: 'ckMstContainerType', items: CONTAINER_TYPES },
+  'good-type': { master: 'ckMstGoodType', items: GOOD_TYPES },
+  'container-load': { master: 'ckMstContainerLoad', items: CONTAINER_LOADS },
+  'location-type': { master: 'ckMstLocationType', items: LOCATION_TYPES },
+  'shipment-type': { master: 'ckMstShipmentType', items: SHIPMENT_TYPES },
+  'load-type': { master: 'ckMstLoadType', items: LOAD_TYPES },
+  'trip-type': { master: 'ckMstTripType', items: TRIP_TYPES },
+  'trucking-direction': { master: 'ckMstTruckingDirection', items: TRUCKING_DIRECTIONS },
+  'charge-basis': { master: 'ckMstChargeBasis', items: CHARGE_BASIS },
+  'financing-type': { master: 'ckMstFinancingType', items: FINANCING_TYPES },
+  'payment-method': { master: 'ckMstPaymentMethod', items: PAYMENT_METHODS },
+  'billing-frequency': { master: 'ckMstBillingFrequency', items: BILLING_FREQUENCIES },
+  tripAttType: { master: 'ckMstTripAttType', items: TRIP_ATTACHMENT_TYPES },
+  'reimburse-type': { master: 'ckMstReimbursementType', items: REIMBURSEMENT_TYPES },
+  'ship-type': { master: 'ckMstShipType', items: SHIP_TYPES },
+  'contract-type': { master: 'ckMstContractType', items: CONTRACT_TYPES },
+};
+
+export const lookupValues = (name: keyof typeof FIXED_LOOKUPS | string): string[] =>
+  (FIXED_LOOKUPS[name]?.items ?? []).map((i) => i.value);

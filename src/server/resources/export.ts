@@ -1,0 +1,51 @@
+import ExcelJS from 'exceljs';
+import type { ResourceDef } from '../../domain/resources/types';
+import { translate, type Lang } from '../http/i18n';
+
+/** Most rows one export carries; narrow the filter for more. */
+export const EXPORT_MAX_ROWS = 100_000;
+
+type Row = Record<string, unknown>;
+
+function exportColumns(def: ResourceDef, lang: Lang) {
+  const fields = def.fields.filter((f) => f.list || f.name === def.key).map((f) => f.name);
+  if (def.statusField) fields.push(def.statusField);
+  return fields.map((name) => ({
+    name,
+    header:
+      name === def.statusField
+        ? translate(lang, 'resources.common.status')
+        : translate(lang, `resources.${def.name}.fields.${name}`),
+  }));
+}
+
+const cell = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+};
+
+/** RFC 4180 CSV with a UTF-8 byte order mark (so spreadsheet programs read Indonesian text right). */
+export function toCsv(def: ResourceDef, rows: Row[], lang: Lang): Buffer {
+  const columns = exportColumns(def, lang);
+  // Quote what needs it; a text that a spreadsheet would run as a formula gets a leading apostrophe.
+  const formula = (v: string) => /^[=+\-@]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v);
+  const quote = (v: string) => {
+    const safe = formula(v) ? `'${v}` : v;
+    return /[",\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  const lines = [columns.map((c) => quote(c.header)).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => quote(cell(row[c.name]))).join(','));
+  return Buffer.concat([Buffer.from('\ufeff'), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
+}
+
+export async function toXlsx(def: ResourceDef, rows: Row[], lang: Lang): Promise<Buffer> {
+  const columns = exportColumns(def, lang);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Lintas';
+  const sheet = workbook.addWorksheet(translate(lang, `resources.${def.name}.title`).slice(0, 31) || def.name);
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.name, width: Math.max(12, c.header.length + 2) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.name, row[c.name] ?? null])));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

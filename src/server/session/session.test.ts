@@ -39,6 +39,29 @@ describe('sign-in (foundation)', () => {
     expect(body.token).toBeNull();
   });
 
+  it('answers ACCOUNT_INACTIVE for an inactive user or a terminated company, AUTHORIZED_REG while registering', async () => {
+    const { accounts, users: usersTable } = await import('../db/schema');
+    await ctx.database.db.update(usersTable).set({ usrStatus: 'I' }).where(eq(usersTable.usrId, 'CO1FIN'));
+    expect((await login('CO1FIN', 'Demo#2026')).json().loginStatus).toBe('ACCOUNT_INACTIVE');
+    await ctx.database.db.update(accounts).set({ accnStatus: 'T' }).where(eq(accounts.accnId, 'SP0001'));
+    await ctx.database.db
+      .insert(usersTable)
+      .values({
+        usrId: 'SP1',
+        accnId: 'SP0001',
+        usrName: 'Depot Admin',
+        passwordHash: (await ctx.database.db.select().from(usersTable).where(eq(usersTable.usrId, 'TO1')))[0]!.passwordHash,
+      });
+    const terminated = (await login('SP1', 'Demo#2026')).json();
+    expect(terminated.loginStatus).toBe('ACCOUNT_INACTIVE');
+    expect(terminated.err.msg).toBe('Your user or company account is inactive');
+    await ctx.database.db.update(accounts).set({ accnStatus: 'R' }).where(eq(accounts.accnId, 'SP0001'));
+    const registering = (await login('SP1', 'Demo#2026')).json();
+    expect(registering.loginStatus).toBe('AUTHORIZED_REG');
+    expect(registering.user.accnId).toBe('SP0001');
+    expect(registering.token).toBeNull();
+  });
+
   it('asks before ending a live session, and the taken-over session is dead (408)', async () => {
     const first = (await login('FF1', 'Demo#2026')).json();
     expect(first.loginStatus).toBe('AUTHORIZED_LOGIN');

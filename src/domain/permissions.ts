@@ -18,10 +18,11 @@ export const PERMISSIONS = [
   'master.manage',
   'fleet.manage',
   'logs.read',
+  'location.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const EVERYONE: Permission[] = ['dashboard.view', 'password.changeOwn', 'accounts.list'];
+const EVERYONE: Permission[] = ['dashboard.view', 'password.changeOwn', 'accounts.list', 'location.manage'];
 const PLATFORM_ADMIN: Permission[] = [
   ...EVERYONE,
   'analytics.admin',

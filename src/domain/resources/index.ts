@@ -1,3 +1,6 @@
+import { chassisResource } from './fleet/chassis';
+import { driverResource } from './fleet/driver';
+import { locationResource } from './fleet/location';
 import { truckResource } from './fleet/truck';
 import { countryResource } from './master/country';
 import { currencyResource } from './master/currency';
@@ -14,6 +17,9 @@ export const RESOURCES: ResourceDef[] = [
   portResource,
   uomResource,
   truckResource,
+  driverResource,
+  chassisResource,
+  locationResource,
 ];
 
 export const resourceByName = (name: string) => RESOURCES.find((r) => r.name === name);

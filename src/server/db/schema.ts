@@ -368,3 +368,67 @@ export const trucks = pgTable(
     index('trucks_plate_trgm_idx').using('gin', sql`${t.vhPlateNo} gin_trgm_ops`),
   ],
 );
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    driverId: varchar('driver_id', { length: 20 }).primaryKey(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    drvName: varchar('drv_name', { length: 64 }).notNull(),
+    licenceNo: varchar('licence_no', { length: 20 }).notNull(),
+    licenceClass: varchar('licence_class', { length: 8 }).notNull(),
+    licenceExpiry: varchar('licence_expiry', { length: 10 }).notNull(),
+    phone: varchar('phone', { length: 24 }).notNull(),
+    email: varchar('email', { length: 128 }),
+    drvState: varchar('drv_state', { length: 6 }).notNull().default('RDY'),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [uniqueIndex('drivers_licence_uq').on(t.licenceNo), index('drivers_owner_idx').on(t.accnId, t.drvName)],
+);
+
+export const chassis = pgTable(
+  'chassis',
+  {
+    chsId: varchar('chs_id', { length: 20 }).primaryKey(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    chsType: varchar('chs_type', { length: 8 }).notNull(),
+    make: varchar('make', { length: 64 }),
+    yearBuilt: integer('year_built'),
+    kirExpiry: varchar('kir_expiry', { length: 10 }),
+    chsStatus: char('chs_status', { length: 1 }).notNull().default('A'),
+    ...resourceColumns,
+  },
+  (t) => [index('chassis_owner_idx').on(t.accnId, t.chsId)],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    locId: varchar('loc_id', { length: 20 }).primaryKey(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    locName: varchar('loc_name', { length: 128 }).notNull(),
+    locType: varchar('loc_type', { length: 32 }).notNull(),
+    addrLn1: varchar('addr_ln1', { length: 64 }).notNull(),
+    addrLn2: varchar('addr_ln2', { length: 64 }),
+    addrCity: varchar('addr_city', { length: 64 }).notNull(),
+    ctryCode: char('ctry_code', { length: 2 })
+      .notNull()
+      .references(() => countries.ctryCode),
+    addrProv: varchar('addr_prov', { length: 6 }).references(() => provinces.provinceId),
+    addrPcode: varchar('addr_pcode', { length: 10 }),
+    lat: varchar('lat', { length: 16 }),
+    lon: varchar('lon', { length: 16 }),
+    validFrom: varchar('valid_from', { length: 10 }),
+    validTo: varchar('valid_to', { length: 10 }),
+    locStatus: char('loc_status', { length: 1 }).notNull().default('A'),
+    ...resourceColumns,
+  },
+  (t) => [index('locations_owner_idx').on(t.accnId, t.locName)],
+);

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DatatableQuery } from '../../domain/datatable';
 import { ACTION_TARGET, actionEnabled, type ResourceDef, type RowAction } from '../../domain/resources/types';
 import type { Db, Tx } from '../db/client';
@@ -53,7 +53,13 @@ async function guardUnique<T>(res: ServerResource, work: () => Promise<T>): Prom
       const field = (cause.constraint && res.unique?.[cause.constraint]) ?? res.def.key;
       throw validationFailed({ [field]: 'validation.duplicate' });
     }
-    if (cause?.code === '23503') throw validationFailed({ _: 'validation.reference' });
+    if (cause?.code === '23503') {
+      // The foreign key's name holds the column: `<table>_<column>_<other table>_<column>_fk`.
+      const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      const field =
+        res.def.fields.find((f) => cause.constraint?.startsWith(`${getTableName(res.table)}_${snake(f.name)}_`))?.name ?? '_';
+      throw validationFailed({ [field]: 'validation.reference' });
+    }
     throw error;
   }
 }

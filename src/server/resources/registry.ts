@@ -3,8 +3,11 @@ import { currencyResource } from '../../domain/resources/master/currency';
 import { portResource } from '../../domain/resources/master/port';
 import { provinceResource } from '../../domain/resources/master/province';
 import { uomResource } from '../../domain/resources/master/uom';
+import { chassisResource } from '../../domain/resources/fleet/chassis';
+import { driverResource } from '../../domain/resources/fleet/driver';
+import { locationResource } from '../../domain/resources/fleet/location';
 import { truckResource } from '../../domain/resources/fleet/truck';
-import { countries, currencies, ports, provinces, trucks, uoms } from '../db/schema';
+import { chassis, countries, currencies, drivers, locations, ports, provinces, trucks, uoms } from '../db/schema';
 import type { ServerResource } from './registry-types';
 
 /** The server side of each resource: its definition (src/domain/resources) and its table. */
@@ -15,4 +18,7 @@ export const SERVER_RESOURCES: ServerResource[] = [
   { def: portResource, table: ports },
   { def: uomResource, table: uoms },
   { def: truckResource, table: trucks, unique: { trucks_plate_uq: 'vhPlateNo' } },
+  { def: driverResource, table: drivers, unique: { drivers_licence_uq: 'licenceNo' } },
+  { def: chassisResource, table: chassis, unique: { chassis_pkey: 'chsId' } },
+  { def: locationResource, table: locations },
 ];

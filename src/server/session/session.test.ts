@@ -44,14 +44,12 @@ describe('sign-in (foundation)', () => {
     await ctx.database.db.update(usersTable).set({ usrStatus: 'I' }).where(eq(usersTable.usrId, 'CO1FIN'));
     expect((await login('CO1FIN', 'Demo#2026')).json().loginStatus).toBe('ACCOUNT_INACTIVE');
     await ctx.database.db.update(accounts).set({ accnStatus: 'T' }).where(eq(accounts.accnId, 'SP0001'));
-    await ctx.database.db
-      .insert(usersTable)
-      .values({
-        usrId: 'SP1',
-        accnId: 'SP0001',
-        usrName: 'Depot Admin',
-        passwordHash: (await ctx.database.db.select().from(usersTable).where(eq(usersTable.usrId, 'TO1')))[0]!.passwordHash,
-      });
+    await ctx.database.db.insert(usersTable).values({
+      usrId: 'SP1',
+      accnId: 'SP0001',
+      usrName: 'Depot Admin',
+      passwordHash: (await ctx.database.db.select().from(usersTable).where(eq(usersTable.usrId, 'TO1')))[0]!.passwordHash,
+    });
     const terminated = (await login('SP1', 'Demo#2026')).json();
     expect(terminated.loginStatus).toBe('ACCOUNT_INACTIVE');
     expect(terminated.err.msg).toBe('Your user or company account is inactive');

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/test-app';
+
+const ctx = useTestApp();
+const BASE = '/api/v1/lintas/trucking';
+
+async function as(usrId: string) {
+  const { authorization } = await ctx.signIn(usrId);
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+    ctx.app.inject({ method, url: `${BASE}${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
+}
+
+const driver = (licenceNo: string, name = 'Budi Santoso') => ({
+  drvName: name,
+  licenceNo,
+  licenceClass: 'B2_UMUM',
+  licenceExpiry: '2028-03-31',
+  phone: '+62 812 3456 7890',
+  drvState: 'RDY',
+});
+
+describe('fleet: drivers, chassis, locations', () => {
+  it('drivers: licence number unique, filter by name, other operators see nothing', async () => {
+    const to1 = await as('TO1');
+    expect((await to1('POST', '/drivers', driver('1234-5678-901234'))).statusCode).toBe(201);
+    expect((await to1('POST', '/drivers', driver('2234-5678-901234', 'Agus Salim'))).statusCode).toBe(201);
+    const dup = await to1('POST', '/drivers', driver('1234-5678-901234', 'Other'));
+    expect(Object.keys(dup.json().message)).toEqual(['licenceNo']);
+    const byName = (await to1('GET', '/drivers?length=10&search=budi')).json();
+    expect(byName.aaData.map((d: { drvName: string }) => d.drvName)).toEqual(['Budi Santoso']);
+    const to2 = await as('TO2');
+    expect((await to2('GET', '/drivers?length=100')).json().iTotalRecords).toBe(0);
+    const bad = await to1('POST', '/drivers', {
+      ...driver('x'),
+      phone: 'call me',
+      licenceExpiry: '31/03/2028',
+      drvState: 'SLEEPING',
+    });
+    expect(Object.keys(bad.json().message).sort()).toEqual(['drvState', 'licenceExpiry', 'licenceNo', 'phone']);
+  });
+
+  it('chassis: the number is the key; status actions use chsStatus; filter by type', async () => {
+    const to2 = await as('TO2');
+    const created = await to2('POST', '/chassis', { chsId: 'sby-40-0007', chsType: '40FT', make: 'CIMC', yearBuilt: 2019 });
+    expect(created.json()).toMatchObject({ chsId: 'SBY-40-0007', chsStatus: 'A', accnId: 'TO0002' });
+    const off = await to2('POST', '/chassis/SBY-40-0007/deactivate', { version: 1 });
+    expect(off.json().chsStatus).toBe('I');
+    const inactive = (await to2('GET', '/chassis?length=10&chsStatus=I&chsType=40FT')).json();
+    expect(inactive.aaData.map((c: { chsId: string }) => c.chsId)).toEqual(['SBY-40-0007']);
+    expect((await to2('POST', '/chassis', { chsId: 'X', chsType: '30FT' })).statusCode).toBe(400);
+  });
+
+  it('locations: any company keeps its own; the province must exist', async () => {
+    const co = await as('CO1');
+    const loc = {
+      locName: 'Gudang Sunter',
+      locType: 'WAREHOUSE',
+      addrLn1: 'Jl. Gaya Motor Raya No. 8',
+      addrCity: 'Jakarta Utara',
+      ctryCode: 'ID',
+      addrProv: 'ID-JK',
+      addrPcode: '14330',
+      lat: '-6.1383',
+      lon: '106.8890',
+    };
+    const created = await co('POST', '/locations', loc);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ accnId: 'CO0001', locStatus: 'A' });
+    const badProvince = await co('POST', '/locations', { ...loc, addrProv: 'ID-ZZ' });
+    expect(badProvince.statusCode).toBe(400);
+    expect(Object.keys(badProvince.json().message)).toEqual(['addrProv']);
+    const ff = await as('FF1');
+    expect((await ff('GET', `/locations/${created.json().locId}`)).statusCode).toBe(404);
+    const types = (await co('GET', '/lookups/location-type')).json();
+    expect(types.map((t: { value: string }) => t.value)).toContain('WAREHOUSE');
+  });
+});

@@ -1,5 +1,7 @@
 import type { AccountType } from './accounts';
 import { permissionsOf, type Permission } from './permissions';
+import { RESOURCES } from './resources';
+import type { ResourceDef } from './resources/types';
 
 export interface MenuEntry {
   id: string;
@@ -12,6 +14,27 @@ export interface MenuEntry {
   permission?: Permission;
   children?: MenuEntry[];
 }
+
+/**
+ * Menu entries of resource list screens, generated from RESOURCES. Each needs the resource's write
+ * permission: reading is open to every signed-in user, but the screens are for those who keep the data.
+ */
+function resourceEntries(include: (def: ResourceDef) => boolean, icon: string): MenuEntry[] {
+  return RESOURCES.filter(include).map((def) => ({
+    id: `resource-${def.name}`,
+    titleKey: `resources.${def.name}.title`,
+    path: def.webList,
+    icon,
+    permission: def.permissions.write,
+  }));
+}
+
+/** Platform-wide master data (country, currency, port…). */
+const isMasterData = (def: ResourceDef) => def.tenant === 'platform';
+/** A truck operator's fleet (trucks, drivers, chassis). */
+const isFleet = (def: ResourceDef) => def.tenant === 'owned' && def.permissions.write === 'fleet.manage';
+/** Other company-owned records (locations…) sit under Administrations. */
+const isOtherOwned = (def: ResourceDef) => def.tenant === 'owned' && !isFleet(def);
 
 /**
  * The navigation menu (spec §2.7). Only entries whose screens exist are listed; each feature
@@ -46,8 +69,11 @@ export const MENU: MenuEntry[] = [
         icon: 'photo',
         permission: 'whitelabel.manage',
       },
+      ...resourceEntries(isOtherOwned, 'list'),
     ],
   },
+  { id: 'masterData', titleKey: 'menu.masterData', icon: 'database', children: resourceEntries(isMasterData, 'list') },
+  { id: 'fleet', titleKey: 'menu.fleet', icon: 'truck', children: resourceEntries(isFleet, 'truck') },
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },
 ];
 

@@ -2,7 +2,17 @@ import { chassisResource } from './fleet/chassis';
 import { driverResource } from './fleet/driver';
 import { locationResource } from './fleet/location';
 import { truckResource } from './fleet/truck';
+import {
+  articleCategoryResource,
+  attachTypeResource,
+  contractTypeResource,
+  notificationTypeResource,
+  paymentTypeResource,
+  thrusterTypeResource,
+} from './master/code-list';
 import { countryResource } from './master/country';
+import { agencyOfficeResource, agencyResource, ministryResource, portTerminalResource } from './master/government';
+import { hsCodeResource } from './master/hs-code';
 import { currencyResource } from './master/currency';
 import { portResource } from './master/port';
 import { provinceResource } from './master/province';
@@ -16,6 +26,17 @@ export const RESOURCES: ResourceDef[] = [
   provinceResource,
   portResource,
   uomResource,
+  hsCodeResource,
+  ministryResource,
+  agencyResource,
+  agencyOfficeResource,
+  portTerminalResource,
+  attachTypeResource,
+  paymentTypeResource,
+  thrusterTypeResource,
+  articleCategoryResource,
+  notificationTypeResource,
+  contractTypeResource,
   truckResource,
   driverResource,
   chassisResource,

@@ -432,3 +432,101 @@ export const locations = pgTable(
   },
   (t) => [index('locations_owner_idx').on(t.accnId, t.locName)],
 );
+
+/** A plain code list table (code, descriptions, status) of the resource engine. */
+const codeListTable = (
+  table: string,
+  keyProperty: string,
+  keyColumn: string,
+  extra: Record<string, ReturnType<typeof varchar>> = {},
+) =>
+  pgTable(table, {
+    [keyProperty]: varchar(keyColumn, { length: 32 }).primaryKey(),
+    descEn: varchar('desc_en', { length: 256 }).notNull(),
+    descId: varchar('desc_id', { length: 256 }).notNull(),
+    ...extra,
+    status: statusColumn(),
+    ...resourceColumns,
+  });
+
+export const paymentTypes = codeListTable('mst_payment_types', 'ptCode', 'pt_code');
+export const thrusterTypes = codeListTable('mst_thruster_types', 'ttCode', 'tt_code');
+export const articleCategories = codeListTable('mst_article_categories', 'arcCode', 'arc_code');
+export const contractTypes = codeListTable('mst_contract_types', 'ctCode', 'ct_code');
+export const attachTypes = codeListTable('mst_attach_types', 'attType', 'att_type', {
+  scope: varchar('scope', { length: 16 }).notNull(),
+});
+export const notificationTypes = codeListTable('mst_notification_types', 'ntCode', 'nt_code', {
+  kind: varchar('kind', { length: 8 }).notNull(),
+});
+
+export const hsCodes = pgTable(
+  'mst_hs_codes',
+  {
+    hsCode: varchar('hs_code', { length: 10 }).primaryKey(),
+    chapter: char('chapter', { length: 2 }).notNull(),
+    level: varchar('level', { length: 10 }).notNull(),
+    descEn: varchar('desc_en', { length: 1024 }).notNull(),
+    descId: varchar('desc_id', { length: 1024 }),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [
+    index('mst_hs_codes_chapter_idx').on(t.chapter, t.hsCode),
+    index('mst_hs_codes_desc_trgm_idx').using('gin', sql`${t.descEn} gin_trgm_ops`),
+  ],
+);
+
+export const ministries = pgTable('mst_ministries', {
+  ministryCode: varchar('ministry_code', { length: 32 }).primaryKey(),
+  ctryCode: char('ctry_code', { length: 2 })
+    .notNull()
+    .references(() => countries.ctryCode),
+  nameEn: varchar('name_en', { length: 256 }).notNull(),
+  nameId: varchar('name_id', { length: 256 }).notNull(),
+  shortName: varchar('short_name', { length: 32 }),
+  status: statusColumn(),
+  ...resourceColumns,
+});
+
+export const agencies = pgTable('mst_agencies', {
+  agencyCode: varchar('agency_code', { length: 32 }).primaryKey(),
+  ministryCode: varchar('ministry_code', { length: 32 })
+    .notNull()
+    .references(() => ministries.ministryCode),
+  ctryCode: char('ctry_code', { length: 2 })
+    .notNull()
+    .references(() => countries.ctryCode),
+  nameEn: varchar('name_en', { length: 256 }).notNull(),
+  nameId: varchar('name_id', { length: 256 }).notNull(),
+  shortName: varchar('short_name', { length: 32 }),
+  role: varchar('role', { length: 1024 }),
+  status: statusColumn(),
+  ...resourceColumns,
+});
+
+export const agencyOffices = pgTable('mst_agency_offices', {
+  officeCode: varchar('office_code', { length: 32 }).primaryKey(),
+  agencyCode: varchar('agency_code', { length: 32 })
+    .notNull()
+    .references(() => agencies.agencyCode),
+  portCode: char('port_code', { length: 5 })
+    .notNull()
+    .references(() => ports.portCode),
+  name: varchar('name', { length: 256 }).notNull(),
+  shortName: varchar('short_name', { length: 64 }),
+  status: statusColumn(),
+  ...resourceColumns,
+});
+
+export const portTerminals = pgTable('mst_port_terminals', {
+  terminalCode: varchar('terminal_code', { length: 32 }).primaryKey(),
+  portCode: char('port_code', { length: 5 })
+    .notNull()
+    .references(() => ports.portCode),
+  name: varchar('name', { length: 256 }).notNull(),
+  operator: varchar('operator', { length: 256 }),
+  kind: varchar('kind', { length: 16 }).notNull(),
+  status: statusColumn(),
+  ...resourceColumns,
+});

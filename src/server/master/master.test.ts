@@ -77,3 +77,44 @@ describe('reference data and lookups', () => {
     ).toBe(404);
   });
 });
+
+describe('master lists', () => {
+  it('seeds HS chapters and headings, agencies under ministries, terminals under ports, and the code lists', async () => {
+    const { authorization } = await ctx.signIn('OPADMIN');
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1/lintas/trucking${url}`, headers: { authorization } }).then((r) => r.json());
+    expect((await get('/hs-codes?length=10&level=CHAPTER')).iTotalDisplayRecords).toBe(97);
+    expect((await get('/hs-codes?length=10&level=HEADING')).iTotalDisplayRecords).toBe(1228);
+    expect((await get('/hs-codes/8703')).chapter).toBe('87');
+    const coffee = await get('/lookups/hsCode?search=coffee');
+    expect(coffee.map((o: { value: string }) => o.value)).toContain('0901');
+    const priok = await get('/lookups/portTerminal?portCode=IDTPP');
+    expect(priok.length).toBeGreaterThanOrEqual(4);
+    const agency = (await get('/agencies?length=100&ctryCode=ID')).aaData;
+    expect(agency.length).toBeGreaterThan(5);
+    for (const path of [
+      '/payment-types',
+      '/thruster-types',
+      '/article-categories',
+      '/contract-types',
+      '/attach-types',
+      '/notification-types',
+      '/ministries',
+      '/agency-offices',
+    ]) {
+      expect((await get(`${path}?length=10`)).iTotalRecords, path).toBeGreaterThan(0);
+    }
+  });
+
+  it('a terminal must belong to an existing port (a field error, not a 500)', async () => {
+    const { authorization } = await ctx.signIn('OPADMIN');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/lintas/trucking/port-terminals',
+      headers: { authorization },
+      payload: { terminalCode: 'TEST-T1', portCode: 'XXAAA', name: 'Nowhere Terminal', kind: 'CONTAINER' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().message)).toEqual(['portCode']);
+  });
+});

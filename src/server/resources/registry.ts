@@ -1,4 +1,19 @@
+import {
+  articleCategoryResource,
+  attachTypeResource,
+  contractTypeResource,
+  notificationTypeResource,
+  paymentTypeResource,
+  thrusterTypeResource,
+} from '../../domain/resources/master/code-list';
 import { countryResource } from '../../domain/resources/master/country';
+import {
+  agencyOfficeResource,
+  agencyResource,
+  ministryResource,
+  portTerminalResource,
+} from '../../domain/resources/master/government';
+import { hsCodeResource } from '../../domain/resources/master/hs-code';
 import { currencyResource } from '../../domain/resources/master/currency';
 import { portResource } from '../../domain/resources/master/port';
 import { provinceResource } from '../../domain/resources/master/province';
@@ -7,7 +22,28 @@ import { chassisResource } from '../../domain/resources/fleet/chassis';
 import { driverResource } from '../../domain/resources/fleet/driver';
 import { locationResource } from '../../domain/resources/fleet/location';
 import { truckResource } from '../../domain/resources/fleet/truck';
-import { chassis, countries, currencies, drivers, locations, ports, provinces, trucks, uoms } from '../db/schema';
+import {
+  agencies,
+  agencyOffices,
+  articleCategories,
+  attachTypes,
+  chassis,
+  contractTypes,
+  countries,
+  currencies,
+  drivers,
+  hsCodes,
+  locations,
+  ministries,
+  notificationTypes,
+  paymentTypes,
+  portTerminals,
+  ports,
+  provinces,
+  thrusterTypes,
+  trucks,
+  uoms,
+} from '../db/schema';
 import type { ServerResource } from './registry-types';
 
 /** The server side of each resource: its definition (src/domain/resources) and its table. */
@@ -17,6 +53,17 @@ export const SERVER_RESOURCES: ServerResource[] = [
   { def: provinceResource, table: provinces },
   { def: portResource, table: ports },
   { def: uomResource, table: uoms },
+  { def: hsCodeResource, table: hsCodes },
+  { def: ministryResource, table: ministries },
+  { def: agencyResource, table: agencies },
+  { def: agencyOfficeResource, table: agencyOffices },
+  { def: portTerminalResource, table: portTerminals },
+  { def: attachTypeResource, table: attachTypes },
+  { def: paymentTypeResource, table: paymentTypes },
+  { def: thrusterTypeResource, table: thrusterTypes },
+  { def: articleCategoryResource, table: articleCategories },
+  { def: notificationTypeResource, table: notificationTypes },
+  { def: contractTypeResource, table: contractTypes },
   { def: truckResource, table: trucks, unique: { trucks_plate_uq: 'vhPlateNo' } },
   { def: driverResource, table: drivers, unique: { drivers_licence_uq: 'licenceNo' } },
   { def: chassisResource, table: chassis, unique: { chassis_pkey: 'chsId' } },

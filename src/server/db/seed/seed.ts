@@ -5,6 +5,17 @@ import { hashPassword } from '../../session/passwords';
 import { ensureDefaultParams } from '../../sysparams/sysparams.service';
 import type { Db, DbOrTx } from '../client';
 import {
+  agencies,
+  agencyOffices,
+  articleCategories,
+  attachTypes,
+  contractTypes,
+  hsCodes,
+  ministries,
+  notificationTypes,
+  paymentTypes,
+  portTerminals,
+  thrusterTypes,
   accounts,
   accountTypes,
   announcements,
@@ -18,7 +29,25 @@ import {
   users,
   whitelabels,
 } from '../schema';
-import { COUNTRIES, CURRENCIES, PORTS, PROVINCES, UNITS } from './reference';
+import {
+  AGENCIES,
+  AGENCY_OFFICES,
+  ARTICLE_CATEGORIES,
+  ATTACHMENT_TYPES,
+  CONTRACT_TYPES,
+  COUNTRIES,
+  CURRENCIES,
+  HS_CHAPTERS,
+  HS_HEADINGS,
+  MINISTRIES,
+  NOTIFICATION_TYPES,
+  PAYMENT_TYPES,
+  PORT_TERMINALS,
+  PORTS,
+  PROVINCES,
+  THRUSTER_TYPES,
+  UNITS,
+} from './reference';
 import { DEMO_ANNOUNCEMENTS, DEMO_BRAND } from './demo-brand';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
@@ -79,6 +108,138 @@ async function seedMasterData(db: DbOrTx): Promise<void> {
     .insert(uoms)
     .values(UNITS.map((u) => ({ uomCode: u.uomCode, nameEn: u.nameEn, nameId: u.nameId, symbol: u.symbol ?? null, ...by })))
     .onConflictDoNothing();
+  await db
+    .insert(hsCodes)
+    .values([
+      ...HS_CHAPTERS.map((c) => ({
+        hsCode: c.hsCode,
+        chapter: c.hsCode,
+        level: 'CHAPTER',
+        descEn: c.descEn,
+        descId: c.descId,
+        ...by,
+      })),
+      ...HS_HEADINGS.map((h) => ({
+        hsCode: h.hsCode,
+        chapter: h.chapter,
+        level: 'HEADING',
+        descEn: h.descEn,
+        descId: null,
+        ...by,
+      })),
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(ministries)
+    .values(
+      MINISTRIES.map((m) => ({
+        ministryCode: m.ministryCode,
+        ctryCode: m.ctryCode,
+        nameEn: m.nameEn,
+        nameId: m.nameId,
+        shortName: m.shortName ?? null,
+        ...by,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(agencies)
+    .values(
+      AGENCIES.map((a) => ({
+        agencyCode: a.agencyCode,
+        ministryCode: a.ministryCode,
+        ctryCode: a.ctryCode,
+        nameEn: a.nameEn,
+        nameId: a.nameId,
+        shortName: a.shortName ?? null,
+        role: a.role ?? null,
+        ...by,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(agencyOffices)
+    .values(
+      AGENCY_OFFICES.map((o) => ({
+        officeCode: o.officeCode,
+        agencyCode: o.agencyCode,
+        portCode: o.portCode,
+        name: o.name,
+        shortName: o.shortName ?? null,
+        ...by,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(portTerminals)
+    .values(
+      PORT_TERMINALS.map((t) => ({
+        terminalCode: t.terminalCode,
+        portCode: t.portCode,
+        name: t.name,
+        operator: t.operator,
+        kind: t.kind,
+        ...by,
+      })),
+    )
+    .onConflictDoNothing();
+  const codes = <T>(rows: readonly T[], key: (r: T) => string, en: (r: T) => string, id: (r: T) => string) =>
+    rows.map((r) => ({ key: key(r), descEn: en(r), descId: id(r) }));
+  await db
+    .insert(attachTypes)
+    .values(ATTACHMENT_TYPES.map((a) => ({ attType: a.value, descEn: a.descEn, descId: a.descId, scope: a.scope, ...by })))
+    .onConflictDoNothing();
+  await db
+    .insert(notificationTypes)
+    .values(NOTIFICATION_TYPES.map((n) => ({ ntCode: n.value, descEn: n.descEn, descId: n.descId, kind: n.kind, ...by })))
+    .onConflictDoNothing();
+  for (const [table, key, rows] of [
+    [
+      paymentTypes,
+      'ptCode',
+      codes(
+        PAYMENT_TYPES,
+        (r) => r.ptCode,
+        (r) => r.descEn,
+        (r) => r.descId,
+      ),
+    ],
+    [
+      thrusterTypes,
+      'ttCode',
+      codes(
+        THRUSTER_TYPES,
+        (r) => r.ttCode,
+        (r) => r.descEn,
+        (r) => r.descId,
+      ),
+    ],
+    [
+      articleCategories,
+      'arcCode',
+      codes(
+        ARTICLE_CATEGORIES,
+        (r) => r.arcCode,
+        (r) => r.descEn,
+        (r) => r.descId,
+      ),
+    ],
+    [
+      contractTypes,
+      'ctCode',
+      codes(
+        CONTRACT_TYPES,
+        (r) => r.value,
+        (r) => r.descEn,
+        (r) => r.descId,
+      ),
+    ],
+  ] as const) {
+    await db
+      .insert(table)
+      .values(rows.map((r) => ({ [key]: r.key, descEn: r.descEn, descId: r.descId, ...by })))
+      .onConflictDoNothing();
+  }
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'fleet.manage',
   'logs.read',
   'location.manage',
+  'users.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -33,6 +34,7 @@ const PLATFORM_ADMIN: Permission[] = [
   'announcement.manage',
   'master.manage',
   'logs.read',
+  'users.manage',
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
@@ -46,9 +48,9 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   FF_FINANCE: EVERYONE,
   SL_FINANCE: EVERYONE,
   SL_DOC_VERIFIER: EVERYONE,
-  ACCN_ADMIN: [...EVERYONE, 'user.unlock', 'fleet.manage'],
-  FF_ADMIN: [...EVERYONE, 'user.unlock'],
-  FFCO_ADMIN: [...EVERYONE, 'user.unlock'],
+  ACCN_ADMIN: [...EVERYONE, 'user.unlock', 'fleet.manage', 'users.manage'],
+  FF_ADMIN: [...EVERYONE, 'user.unlock', 'users.manage'],
+  FFCO_ADMIN: [...EVERYONE, 'user.unlock', 'users.manage'],
   TO_OPERATION: [...EVERYONE, 'fleet.manage'],
   FINANCE_ADMIN: EVERYONE,
   FINANCE_HEAD: EVERYONE,

@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   announcementRoutes(app, { db });
   dashboardRoutes(app, { db });
   outboxRoutes(app, { db });
-  userRoutes(app, { db });
+  userRoutes(app, { db, publicUrl: options.publicUrl, kickMail: options.kickMail ?? (() => {}) });
   resourceRoutes(app, { db, resources: SERVER_RESOURCES });
   masterRoutes(app, { db, resources: SERVER_RESOURCES });
   logRoutes(app, { db });

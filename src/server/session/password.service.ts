@@ -13,7 +13,12 @@ import { hashPassword, verifyPassword } from './passwords';
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A new single-use key for a user (reset link, or the forced change after sign-in). Only its hash is stored. */
-export async function issueKey(tx: Db | Tx, usrId: string, purpose: 'RESET' | 'CHANGE', minutes: number): Promise<string> {
+export async function issueKey(
+  tx: Db | Tx,
+  usrId: string,
+  purpose: 'RESET' | 'CHANGE' | 'ACTIVATE',
+  minutes: number,
+): Promise<string> {
   const key = randomBytes(32).toString('base64url');
   await tx.insert(passwordResets).values({
     keyHash: sha256(key),

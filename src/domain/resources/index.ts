@@ -1,4 +1,5 @@
 import { chassisResource } from './fleet/chassis';
+import { departmentResource } from './fleet/department';
 import { driverResource } from './fleet/driver';
 import { locationResource } from './fleet/location';
 import { truckResource } from './fleet/truck';
@@ -41,6 +42,7 @@ export const RESOURCES: ResourceDef[] = [
   driverResource,
   chassisResource,
   locationResource,
+  departmentResource,
 ];
 
 export const resourceByName = (name: string) => RESOURCES.find((r) => r.name === name);

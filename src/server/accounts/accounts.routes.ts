@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountProfileBody } from '../../domain/account-profile';
 import { ACCOUNT_STATUS_CODES, ACCOUNT_TYPE_CODES } from '../../domain/accounts';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
-import { listAccounts } from './accounts.service';
+import { getAccount, listAccounts, updateAccountProfile } from './accounts.service';
 
 const accountRow = z.object({
   accnId: z.string(),
@@ -44,5 +45,34 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
       preHandler: app.auth.requireUser,
     },
     async (request) => listAccounts(deps.db, request.principal!, request.query),
+  );
+  const accountParams = z.object({ accnId: z.string().min(1).max(20) });
+  const account = z.record(z.string(), z.unknown());
+  r.get(
+    '/api/v1/lintas/trucking/accounts/:accnId',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'One company with its status history (platform: any; a company: its own)',
+        params: accountParams,
+        response: { 200: account, ...errorResponses },
+      },
+      preHandler: app.auth.requireUser,
+    },
+    async (request) => getAccount(deps.db, request.principal!, request.params.accnId),
+  );
+  r.put(
+    '/api/v1/lintas/trucking/accounts/:accnId/profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the company contact and address (send the version you read)',
+        params: accountParams,
+        body: accountProfileBody,
+        response: { 200: account, ...errorResponses },
+      },
+      preHandler: app.auth.requireUser,
+    },
+    async (request) => updateAccountProfile(deps.db, request.principal!, request.params.accnId, request.body),
   );
 }

@@ -1,7 +1,10 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AccountProfileBody } from '../../domain/account-profile';
 import type { DatatableQuery } from '../../domain/datatable';
 import type { Db } from '../db/client';
-import { accounts, accountTypes } from '../db/schema';
+import { accounts, accountTypes, auditLog } from '../db/schema';
+import { audit } from '../http/audit';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import type { Principal } from '../http/principal';
 
@@ -72,4 +75,63 @@ export async function listAccounts(db: Db, principal: Principal, q: AccountListQ
         .offset(q.start),
     async () => (await db.select(countsSql(filter)).from(accounts).where(scope))[0]!,
   );
+}
+
+export async function getAccount(db: Db, principal: Principal, accnId: string) {
+  const [row] = await db
+    .select({ account: accounts, atypDesc: accountTypes.descEn })
+    .from(accounts)
+    .innerJoin(accountTypes, eq(accountTypes.atypId, accounts.atypId))
+    .where(and(eq(accounts.accnId, accnId), accountScope(principal)));
+  if (!row) throw notFound('Account not found');
+  const history = await db
+    .select({
+      audtEvent: auditLog.audtEvent,
+      audtTimestamp: auditLog.audtTimestamp,
+      audtUid: auditLog.audtUid,
+      audtUname: auditLog.audtUname,
+      audtRemarks: auditLog.audtRemarks,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, accnId)))
+    .orderBy(desc(auditLog.audtTimestamp), desc(auditLog.id))
+    .limit(100);
+  return { ...row.account, atypDesc: row.atypDesc, history };
+}
+
+/** A company administrator changes its own company's contact and address (platform admins any company's). */
+export async function updateAccountProfile(db: Db, principal: Principal, accnId: string, body: AccountProfileBody) {
+  const platform = principal.authorities.some((a) => PLATFORM_ROLES.includes(a));
+  const companyAdmin =
+    principal.accnId === accnId && principal.authorities.some((a) => ['ACCN_ADMIN', 'FF_ADMIN', 'FFCO_ADMIN'].includes(a));
+  if (!platform && principal.accnId !== accnId) throw notFound('Account not found');
+  if (!platform && !companyAdmin) throw forbidden();
+  const { version, ...changes } = body;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(accounts).where(eq(accounts.accnId, accnId)).for('update');
+    if (!before) throw notFound('Account not found');
+    if (before.version !== version) throw conflict('server.errors.conflict');
+    const [after] = await tx
+      .update(accounts)
+      .set({ ...changes, version: version + 1, updatedAt: new Date() })
+      .where(and(eq(accounts.accnId, accnId), eq(accounts.version, version)))
+      .returning();
+    const pick = (a: typeof before) => ({
+      contactTel: a.contactTel,
+      contactEmail: a.contactEmail,
+      addrLn1: a.addrLn1,
+      addrCity: a.addrCity,
+      addrProv: a.addrProv,
+      addrPcode: a.addrPcode,
+    });
+    await audit(tx, principal, {
+      event: 'ACCOUNT_PROFILE_UPDATE',
+      entity: 'account',
+      entityId: accnId,
+      before: pick(before),
+      after: pick(after!),
+    });
+    return after!;
+  });
 }

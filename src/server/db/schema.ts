@@ -530,3 +530,19 @@ export const portTerminals = pgTable('mst_port_terminals', {
   status: statusColumn(),
   ...resourceColumns,
 });
+
+export const departments = pgTable(
+  'departments',
+  {
+    deptId: varchar('dept_id', { length: 20 }).primaryKey(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    deptCode: varchar('dept_code', { length: 16 }).notNull(),
+    deptName: varchar('dept_name', { length: 128 }).notNull(),
+    costCentre: varchar('cost_centre', { length: 32 }),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [uniqueIndex('departments_code_uq').on(t.accnId, t.deptCode)],
+);

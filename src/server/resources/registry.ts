@@ -19,6 +19,7 @@ import { portResource } from '../../domain/resources/master/port';
 import { provinceResource } from '../../domain/resources/master/province';
 import { uomResource } from '../../domain/resources/master/uom';
 import { chassisResource } from '../../domain/resources/fleet/chassis';
+import { departmentResource } from '../../domain/resources/fleet/department';
 import { driverResource } from '../../domain/resources/fleet/driver';
 import { locationResource } from '../../domain/resources/fleet/location';
 import { truckResource } from '../../domain/resources/fleet/truck';
@@ -31,6 +32,7 @@ import {
   contractTypes,
   countries,
   currencies,
+  departments,
   drivers,
   hsCodes,
   locations,
@@ -68,4 +70,5 @@ export const SERVER_RESOURCES: ServerResource[] = [
   { def: driverResource, table: drivers, unique: { drivers_licence_uq: 'licenceNo' } },
   { def: chassisResource, table: chassis, unique: { chassis_pkey: 'chsId' } },
   { def: locationResource, table: locations },
+  { def: departmentResource, table: departments, unique: { departments_code_uq: 'deptCode' } },
 ];

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { MENU, menuFor, type MenuEntry } from './menu';
+import { RESOURCES } from './resources';
+
+const group = (menu: MenuEntry[], id: string) => menu.find((e) => e.id === id);
+const paths = (entry: MenuEntry | undefined) => (entry?.children ?? []).map((c) => c.path);
+
+describe('menu', () => {
+  it('lists the master data and the fleet from the resource definitions', () => {
+    const master = group(MENU, 'masterData');
+    expect(master).toMatchObject({ titleKey: 'menu.masterData', icon: 'database' });
+    expect(master?.permission).toBeUndefined();
+    expect(paths(master)).toEqual(
+      expect.arrayContaining(['/master/country', '/master/currency', '/master/province', '/master/port', '/master/uom']),
+    );
+    expect(master?.children?.every((c) => c.permission === 'master.manage')).toBe(true);
+    const country = master?.children?.find((c) => c.path === '/master/country');
+    expect(country?.titleKey).toBe('resources.country.title');
+
+    const fleet = group(MENU, 'fleet');
+    expect(fleet).toMatchObject({ titleKey: 'menu.fleet', icon: 'truck' });
+    expect(paths(fleet)).toContain('/administrations/truck-management');
+    expect(fleet?.children?.every((c) => c.permission === 'fleet.manage')).toBe(true);
+  });
+
+  it('links every resource list exactly once', () => {
+    const all = (entries: MenuEntry[]): string[] =>
+      entries.flatMap((e) => [...(e.path ? [e.path] : []), ...all(e.children ?? [])]);
+    for (const def of RESOURCES) expect(all(MENU).filter((p) => p === def.webList)).toHaveLength(1);
+  });
+
+  it('shows master data to the platform and the fleet to truck operators', () => {
+    const admin = menuFor(['SP_OP_ADMIN']);
+    expect(group(admin, 'masterData')).toBeDefined();
+    expect(group(admin, 'fleet')).toBeUndefined();
+
+    const operator = menuFor(['TO_OPERATION']);
+    expect(group(operator, 'masterData')).toBeUndefined();
+    expect(paths(group(operator, 'fleet'))).toContain('/administrations/truck-management');
+
+    const cargoOwner = menuFor(['OFFICER']);
+    expect(group(cargoOwner, 'masterData')).toBeUndefined();
+    expect(group(cargoOwner, 'fleet')).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU, menuFor, type MenuEntry } from './menu';
+import { permissionsOf } from './permissions';
 import { RESOURCES } from './resources';
 
 const group = (menu: MenuEntry[], id: string) => menu.find((e) => e.id === id);
@@ -30,15 +31,15 @@ describe('menu', () => {
   });
 
   it('shows master data to the platform and the fleet to truck operators', () => {
-    const admin = menuFor(['SP_OP_ADMIN']);
+    const admin = menuFor([...permissionsOf(['SP_OP_ADMIN'])]);
     expect(group(admin, 'masterData')).toBeDefined();
     expect(group(admin, 'fleet')).toBeUndefined();
 
-    const operator = menuFor(['TO_OPERATION']);
+    const operator = menuFor([...permissionsOf(['TO_OPERATION'])]);
     expect(group(operator, 'masterData')).toBeUndefined();
     expect(paths(group(operator, 'fleet'))).toContain('/administrations/truck-management');
 
-    const cargoOwner = menuFor(['OFFICER']);
+    const cargoOwner = menuFor([...permissionsOf(['OFFICER'])]);
     expect(group(cargoOwner, 'masterData')).toBeUndefined();
     expect(group(cargoOwner, 'fleet')).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import type { AccountType } from './accounts';
-import { permissionsOf, type Permission } from './permissions';
+import type { Permission } from './permissions';
 import { RESOURCES } from './resources';
 import type { ResourceDef } from './resources/types';
 
@@ -77,9 +77,9 @@ export const MENU: MenuEntry[] = [
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },
 ];
 
-/** The menu a user with these authorities sees: entries they may use, groups that keep a child. */
-export function menuFor(authorities: readonly string[], menu: MenuEntry[] = MENU): MenuEntry[] {
-  const held = permissionsOf(authorities);
+/** The menu a user with these permissions sees: entries they may use, groups that keep a child. */
+export function menuFor(permissions: readonly string[], menu: MenuEntry[] = MENU): MenuEntry[] {
+  const held = new Set<string>(permissions);
   const visible = (entry: MenuEntry): MenuEntry | null => {
     if (entry.permission && !held.has(entry.permission)) return null;
     if (!entry.children) return entry;

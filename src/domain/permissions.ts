@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'logs.read',
   'location.manage',
   'users.manage',
+  'authorisations.read',
+  'authorisations.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -35,12 +37,13 @@ const PLATFORM_ADMIN: Permission[] = [
   'master.manage',
   'logs.read',
   'users.manage',
+  'authorisations.read',
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
-  SYS_SUPER_ADMIN: [...PLATFORM_ADMIN, 'analytics.view'],
+  SYS_SUPER_ADMIN: [...PLATFORM_ADMIN, 'analytics.view', 'authorisations.manage'],
   SP_OP_ADMIN: PLATFORM_ADMIN,
-  ADMIN: [...EVERYONE, 'analytics.admin'],
+  ADMIN: [...EVERYONE, 'analytics.admin', 'authorisations.read'],
   FINANCE_APPROVER: EVERYONE,
   SP_L1: EVERYONE,
   OPS_ADMIN_OFFICER: EVERYONE,
@@ -66,8 +69,13 @@ export function permissionsOf(authorities: readonly string[]): Set<Permission> {
   return out;
 }
 
-export function can(authorities: readonly string[], permission: Permission): boolean {
-  return permissionsOf(authorities).has(permission);
+/**
+ * The defaults above seed the `role_permission_sets` table; the super admin edits it there and the
+ * server decides with it. `can` answers from a user's effective permissions (sent with the session
+ * user) or, given role codes, from the defaults.
+ */
+export function can(held: readonly string[], permission: Permission): boolean {
+  return held.includes(permission) || permissionsOf(held).has(permission);
 }
 
 /** Routes that need a role code (spec §6); everything else needs only a signed-in user. */

@@ -41,6 +41,8 @@ export const sessionUser = z.object({
   accnType: z.string(),
   accnStatus: z.string(),
   authorities: z.array(z.string()),
+  /** Effective permissions of the user's roles (role -> permission table). */
+  permissions: z.array(z.string()).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

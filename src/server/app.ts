@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { accountRoutes } from './accounts/accounts.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
+import { authorisationRoutes } from './authorisations/authorisations.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { outboxRoutes } from './mail/outbox.routes';
 import { logRoutes } from './logs/logs.routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   resourceRoutes(app, { db, resources: SERVER_RESOURCES });
   masterRoutes(app, { db, resources: SERVER_RESOURCES });
   logRoutes(app, { db });
+  authorisationRoutes(app, { db });
   sysparamRoutes(app, { db });
   accountRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);

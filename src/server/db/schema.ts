@@ -546,3 +546,14 @@ export const departments = pgTable(
   },
   (t) => [uniqueIndex('departments_code_uq').on(t.accnId, t.deptCode)],
 );
+
+/** The role -> permission table (src/domain/permissions.ts seeds it; the super admin edits it). */
+export const rolePermissionSets = pgTable('role_permission_sets', {
+  roleId: varchar('role_id', { length: 32 })
+    .primaryKey()
+    .references(() => roles.roleId),
+  permissions: text('permissions').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: varchar('updated_by', { length: 35 }),
+  version: integer('version').notNull().default(1),
+});

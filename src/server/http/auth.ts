@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Pool } from 'pg';
 import type { AccountType } from '../../domain/accounts';
-import { can, type Permission } from '../../domain/permissions';
+import type { Permission } from '../../domain/permissions';
 import type { RoleCode } from '../../domain/roles';
 import { forbidden, sessionExpired, unauthenticated } from './errors';
 import type { Principal } from './principal';
@@ -47,7 +47,9 @@ with s as (
    where sessions.id = s.id and s.last_seen_at < now() - interval '30 seconds'
 )
 select s.remember, u.usr_id, u.usr_name, u.usr_status, a.accn_id, a.accn_name, a.atyp_id, a.accn_status,
-       coalesce((select array_agg(r.role_id order by r.role_id) from user_roles r where r.usr_id = u.usr_id), '{}') as authorities
+       coalesce((select array_agg(r.role_id order by r.role_id) from user_roles r where r.usr_id = u.usr_id), '{}') as authorities,
+       coalesce((select array_agg(distinct p order by p) from user_roles r join role_permission_sets rp on rp.role_id = r.role_id,
+                 unnest(rp.permissions) p where r.usr_id = u.usr_id), '{}') as permissions
   from s join users u on u.usr_id = s.usr_id join accounts a on a.accn_id = u.accn_id`;
 
 interface PrincipalRow {
@@ -60,6 +62,7 @@ interface PrincipalRow {
   atyp_id: AccountType;
   accn_status: string;
   authorities: string[];
+  permissions: string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -88,6 +91,7 @@ export function createAuth(deps: AuthDeps): Auth {
       accnType: row.atyp_id,
       accnStatus: row.accn_status,
       authorities: row.authorities,
+      permissions: row.permissions,
       sessionId: claims.sid,
       remember: row.remember,
     };
@@ -102,7 +106,7 @@ export function createAuth(deps: AuthDeps): Auth {
     requirePermission(permission) {
       return async function requirePermissionHandler(this: FastifyInstance, request, reply) {
         if (!request.principal) await requireUser.call(this, request, reply);
-        if (!can(request.principal?.authorities ?? [], permission)) throw forbidden();
+        if (!request.principal?.permissions.includes(permission)) throw forbidden();
       };
     },
     requireRole(...roles) {

@@ -9,6 +9,8 @@ export interface Principal {
   accnType: AccountType;
   accnStatus: string;
   authorities: string[];
+  /** Effective permissions of the roles (table role_permission_sets). */
+  permissions: string[];
   sessionId: string;
   /** A 'remember me' session (lives 7 days, no idle expiry). */
   remember: boolean;

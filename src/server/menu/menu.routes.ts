@@ -41,6 +41,6 @@ export function menuRoutes(app: FastifyInstance): void {
       },
       preHandler: app.auth.requireUser,
     },
-    async (request) => withTitles(menuFor(request.principal!.authorities), requestLang(request)),
+    async (request) => withTitles(menuFor(request.principal!.permissions), requestLang(request)),
   );
 }

@@ -10,6 +10,7 @@ import { signSessionToken } from '../http/tokens';
 import { readIntParam } from '../sysparams/sysparams.service';
 import { translate, type Lang } from '../http/i18n';
 import { issueKey } from './password.service';
+import { permissionsOfRoles } from '../authorisations/authorisations.service';
 import { verifyPassword } from './passwords';
 
 export interface RequestMeta {
@@ -52,7 +53,9 @@ async function loadUser(db: Db | Tx, usrId: string) {
   const row = rows[0];
   if (!row) return null;
   const roleRows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.usrId, usrId));
-  return { ...row, authorities: roleRows.map((r) => r.roleId).sort() };
+  const authorities = roleRows.map((r) => r.roleId).sort();
+  const permissions = await permissionsOfRoles(db, authorities);
+  return { ...row, authorities, permissions };
 }
 
 function toSessionUser(row: NonNullable<Awaited<ReturnType<typeof loadUser>>>): SessionUser {
@@ -64,6 +67,7 @@ function toSessionUser(row: NonNullable<Awaited<ReturnType<typeof loadUser>>>): 
     accnType: row.account.atypId,
     accnStatus: row.account.accnStatus,
     authorities: row.authorities,
+    permissions: row.permissions,
   };
 }
 
@@ -184,7 +188,13 @@ async function startSession(
     const sessionUser = toSessionUser(found);
     await audit(
       tx,
-      { ...sessionUser, accnType: account.atypId as Principal['accnType'], sessionId: session!.id, remember },
+      {
+        ...sessionUser,
+        permissions: found.permissions,
+        accnType: account.atypId as Principal['accnType'],
+        sessionId: session!.id,
+        remember,
+      },
       {
         event: live.length > 0 ? `${event}_TAKEOVER` : event,
         entity: 'session',
@@ -217,6 +227,7 @@ export function principalToUser(p: Principal): SessionUser {
     accnType: p.accnType,
     accnStatus: p.accnStatus,
     authorities: p.authorities,
+    permissions: p.permissions,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_TYPES } from '../../../domain/accounts';
 import { ROLES } from '../../../domain/roles';
+import { seedRolePermissions } from '../../authorisations/authorisations.service';
 import { hashPassword } from '../../session/passwords';
 import { ensureDefaultParams } from '../../sysparams/sysparams.service';
 import type { Db, DbOrTx } from '../client';
@@ -62,6 +63,7 @@ export async function seedReference(db: DbOrTx): Promise<void> {
     .values(Object.entries(ROLES).map(([roleId, d]) => ({ roleId, descEn: d.en, descId: d.id })))
     .onConflictDoNothing();
   await ensureDefaultParams(db);
+  await seedRolePermissions(db);
   await seedMasterData(db);
 }
 

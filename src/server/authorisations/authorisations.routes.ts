@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '../../domain/permissions';
+import type { Db } from '../db/client';
+import { errorResponses } from '../http/openapi';
+import { listAuthorisations, setAuthorisation } from './authorisations.service';
+
+const roleRow = z.object({
+  roleId: z.string(),
+  descEn: z.string(),
+  descId: z.string(),
+  permissions: z.array(z.string()),
+  version: z.number().int(),
+});
+
+/** Authorisations (Administrations -> Authorisations): the role -> permission table every check uses. */
+export function authorisationRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/v1/lintas/trucking/authorisations',
+    {
+      schema: {
+        tags: ['authorisations'],
+        summary: 'Every role with its permissions, and the permissions that exist',
+        response: { 200: z.object({ permissions: z.array(z.string()), roles: z.array(roleRow) }), ...errorResponses },
+      },
+      preHandler: app.auth.requirePermission('authorisations.read'),
+    },
+    async () => ({ permissions: [...PERMISSIONS], roles: await listAuthorisations(deps.db) }),
+  );
+  r.put(
+    '/api/v1/lintas/trucking/authorisations/:roleId',
+    {
+      schema: {
+        tags: ['authorisations'],
+        summary: "Set a role's permissions (super admin; send the version you read)",
+        params: z.object({ roleId: z.string().min(1).max(32) }),
+        body: z.object({ permissions: z.array(z.string().max(64)).max(100), version: z.number().int().min(1) }).strict(),
+        response: { 200: roleRow.omit({ descEn: true, descId: true }).passthrough(), ...errorResponses },
+      },
+      preHandler: app.auth.requirePermission('authorisations.manage'),
+    },
+    async (request) =>
+      setAuthorisation(deps.db, request.principal!, request.params.roleId, request.body.permissions, request.body.version),
+  );
+}

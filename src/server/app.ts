@@ -18,6 +18,7 @@ import { SERVER_RESOURCES } from './resources/registry';
 import { userRoutes } from './users/users.routes';
 import { whitelabelRoutes } from './whitelabel/whitelabel.routes';
 import type { Database } from './db/client';
+import { ffCustomerRoutes } from './ff-customers/ff-customers.routes';
 import { healthRoutes } from './health/health.routes';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/error-handler';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   masterRoutes(app, { db, resources: SERVER_RESOURCES });
   logRoutes(app, { db });
   authorisationRoutes(app, { db });
+  ffCustomerRoutes(app, { db });
   sysparamRoutes(app, { db });
   accountRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);

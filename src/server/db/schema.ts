@@ -557,3 +557,19 @@ export const rolePermissionSets = pgTable('role_permission_sets', {
   updatedBy: varchar('updated_by', { length: 35 }),
   version: integer('version').notNull().default(1),
 });
+
+/** A freight forwarder's cargo-owner customers (`/manageAccountsFfCo`). */
+export const ffCustomers = pgTable(
+  'ff_customers',
+  {
+    ffAccnId: varchar('ff_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    coAccnId: varchar('co_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: varchar('created_by', { length: 35 }),
+  },
+  (t) => [primaryKey({ columns: [t.ffAccnId, t.coAccnId] }), index('ff_customers_co_idx').on(t.coAccnId)],
+);

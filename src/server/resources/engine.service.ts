@@ -139,6 +139,34 @@ export async function createResource(db: Db, res: ServerResource, principal: Pri
 }
 
 /**
+ * Locks the row a change is about (in the caller's transaction) and checks, in this order: it exists
+ * for this tenant (404), it is the caller's own (403), the version is the one read (409), and the
+ * action is enabled in its status (409).
+ */
+async function lockForChange(
+  tx: Tx,
+  res: ServerResource,
+  principal: Principal,
+  key: string,
+  version: number,
+  action: RowAction,
+): Promise<Row> {
+  const { def } = res;
+  const [before] = (await tx
+    .select()
+    .from(res.table)
+    .where(keyWhere(res, key, principal))
+    .for('update')) as Row[];
+  if (!before) throw notFound(`${def.name} not found`);
+  if (def.tenant === 'owned' && before.accnId !== principal.accnId) throw forbidden();
+  if (before.version !== version) throw conflict('server.errors.conflict');
+  const status = def.statusField ? String(before[def.statusField]) : undefined;
+  if (!actionEnabled(def, action, status))
+    throw conflict(action === 'edit' ? 'server.errors.locked' : 'server.errors.actionNotAllowed');
+  return before;
+}
+
+/**
  * Changes a row. Optimistic: the caller sends the version it read; a stale version is 409 and
  * nothing changes. Change and audit share the transaction.
  */
@@ -147,16 +175,7 @@ export async function updateResource(db: Db, res: ServerResource, principal: Pri
   const { version, ...changes } = input as Row & { version: number };
   return guardUnique(res, () =>
     db.transaction(async (tx) => {
-      const [before] = (await tx
-        .select()
-        .from(res.table)
-        .where(keyWhere(res, key, principal))
-        .for('update')) as Row[];
-      if (!before) throw notFound(`${def.name} not found`);
-      if (def.tenant === 'owned' && before.accnId !== principal.accnId) throw forbidden();
-      if (!actionEnabled(def, 'edit', def.statusField ? String(before[def.statusField]) : undefined))
-        throw conflict('server.errors.locked');
-      if (before.version !== version) throw conflict('server.errors.conflict');
+      const before = await lockForChange(tx, res, principal, key, version, 'edit');
       const [row] = (await tx
         .update(res.table)
         .set({ ...changes, version: version + 1, updatedAt: new Date(), updatedBy: principal.usrId })
@@ -189,15 +208,7 @@ export async function actOnResource(
   const target = ACTION_TARGET[action];
   if (!def.statusField || !target) throw notFound('No such action');
   return db.transaction(async (tx) => {
-    const [before] = (await tx
-      .select()
-      .from(res.table)
-      .where(keyWhere(res, key, principal))
-      .for('update')) as Row[];
-    if (!before) throw notFound(`${def.name} not found`);
-    if (def.tenant === 'owned' && before.accnId !== principal.accnId) throw forbidden();
-    if (before.version !== version) throw conflict('server.errors.conflict');
-    if (!actionEnabled(def, action, String(before[def.statusField!]))) throw conflict('server.errors.actionNotAllowed');
+    const before = await lockForChange(tx, res, principal, key, version, action);
     const [row] = (await tx
       .update(res.table)
       .set({ [def.statusField!]: target, version: version + 1, updatedAt: new Date(), updatedBy: principal.usrId })
@@ -225,16 +236,7 @@ export async function deleteResource(
 ): Promise<void> {
   const { def } = res;
   await db.transaction(async (tx) => {
-    const [before] = (await tx
-      .select()
-      .from(res.table)
-      .where(keyWhere(res, key, principal))
-      .for('update')) as Row[];
-    if (!before) throw notFound(`${def.name} not found`);
-    if (def.tenant === 'owned' && before.accnId !== principal.accnId) throw forbidden();
-    if (before.version !== version) throw conflict('server.errors.conflict');
-    if (!actionEnabled(def, 'delete', def.statusField ? String(before[def.statusField]) : undefined))
-      throw conflict('server.errors.actionNotAllowed');
+    const before = await lockForChange(tx, res, principal, key, version, 'delete');
     try {
       await tx.delete(res.table).where(keyWhere(res, key, principal));
     } catch (error) {

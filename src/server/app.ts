@@ -19,6 +19,7 @@ import { userRoutes } from './users/users.routes';
 import { whitelabelRoutes } from './whitelabel/whitelabel.routes';
 import type { Database } from './db/client';
 import { ffCustomerRoutes } from './ff-customers/ff-customers.routes';
+import { documentRoutes } from './files/documents.routes';
 import { healthRoutes } from './health/health.routes';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/error-handler';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   logRoutes(app, { db });
   authorisationRoutes(app, { db });
   ffCustomerRoutes(app, { db });
+  documentRoutes(app, { db });
   sysparamRoutes(app, { db });
   accountRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);

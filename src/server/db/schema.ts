@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  customType,
   boolean,
   check,
   char,
@@ -15,6 +16,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -572,4 +576,27 @@ export const ffCustomers = pgTable(
     createdBy: varchar('created_by', { length: 35 }),
   },
   (t) => [primaryKey({ columns: [t.ffAccnId, t.coAccnId] }), index('ff_customers_co_idx').on(t.coAccnId)],
+);
+
+/** Files (supporting documents, company document repository); content checked against the extension. */
+export const attachments = pgTable(
+  'attachments',
+  {
+    attId: uuid('att_id').primaryKey().defaultRandom(),
+    accnId: varchar('accn_id', { length: 20 }).references(() => accounts.accnId),
+    attType: varchar('att_type', { length: 32 }).notNull(),
+    attName: varchar('att_name', { length: 128 }).notNull(),
+    attSize: integer('att_size').notNull(),
+    mimeType: varchar('mime_type', { length: 128 }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    attData: bytea('att_data').notNull(),
+    attReferenceid: varchar('att_referenceid', { length: 64 }),
+    validTo: varchar('valid_to', { length: 10 }),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [
+    index('attachments_owner_idx').on(t.accnId, t.createdAt.desc().nullsFirst()),
+    index('attachments_reference_idx').on(t.attReferenceid),
+  ],
 );

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DatatableResponse } from '../../domain/datatable';
 import { useApi } from '../app/api-context';
 import { API_PATHS } from '../app/paths';
-import { datatableQueryOf, type ListParams } from './list-params';
+import { datatableQueryOf, type ListParams } from '../components/list-params';
 
 export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'NOT_SENT', 'FAILED'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

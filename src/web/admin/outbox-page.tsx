@@ -2,11 +2,10 @@ import { Alert, Badge, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Te
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { errorMessage } from '../lib/error-message';
-import { readListParams, writeListParams } from './list-params';
-import { ListPaging } from './list-toolbar';
+import { ListPaging } from '../components/list-paging';
+import { useListUrlState } from '../components/use-list-url-state';
 import { OUTBOX_STATUSES, isOutboxStatus, useOutboxList, type OutboxStatus } from './outbox-api';
 import { OutboxMessageModal } from './outbox-message-modal';
 
@@ -15,16 +14,13 @@ const STATUS_COLOR: Record<OutboxStatus, string> = { PENDING: 'yellow', SENT: 'g
 /** /administrations/outbox: e-mails the system sent or will send; filters live in the URL. */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(searchParams);
+  const { state: params, params: searchParams, update } = useListUrlState({});
   const statusParam = searchParams.get('status');
   const status = isOutboxStatus(statusParam) ? statusParam : null;
   const list = useOutboxList({ ...params, status });
   const [search, setSearch] = useState(params.search);
   const [openId, setOpenId] = useState<string | number | null>(null);
 
-  const update = (patch: Record<string, string | number | null>) =>
-    setSearchParams((p) => writeListParams(p, patch), { replace: true });
   const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
 
   const rows = list.data?.aaData ?? [];

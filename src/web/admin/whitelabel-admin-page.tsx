@@ -2,27 +2,24 @@ import { Alert, Anchor, Button, Card, ScrollArea, Stack, Table, Text, TextInput,
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { whitelabelLoginPath } from '../app/paths';
 import { errorMessage } from '../lib/error-message';
-import { readListParams, writeListParams } from './list-params';
-import { ListPaging } from './list-toolbar';
+import { ListPaging } from '../components/list-paging';
+import { useListUrlState } from '../components/use-list-url-state';
 import { useWhitelabelList } from './whitelabel-api';
 import { WhitelabelForm } from './whitelabel-form';
 
 /** /administrations/whitelabel: the brands with their own sign-in page, and a form to add or replace one. */
 export function WhitelabelAdminPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(searchParams);
+  const { state: params, update } = useListUrlState({});
   const list = useWhitelabelList(params);
   const [search, setSearch] = useState(params.search);
   const [editName, setEditName] = useState<string | undefined>(undefined);
   const [formKey, setFormKey] = useState(0);
 
-  const update = (patch: Record<string, string | number | null>) =>
-    setSearchParams((p) => writeListParams(p, patch), { replace: true });
   const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
   const edit = (name?: string) => {
     setEditName(name);

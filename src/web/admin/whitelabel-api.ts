@@ -3,7 +3,7 @@ import type { DatatableResponse } from '../../domain/datatable';
 import { useApi } from '../app/api-context';
 import { API_PATHS } from '../app/paths';
 import type { WhitelabelMimeType } from './file-to-base64';
-import { datatableQueryOf, type ListParams } from './list-params';
+import { datatableQueryOf, type ListParams } from '../components/list-params';
 
 export interface WhitelabelRow {
   name: string;

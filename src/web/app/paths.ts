@@ -48,4 +48,12 @@ export const API_PATHS = {
   analytics: '/api/v1/lintas/trucking/dashboard/analytics',
   outbox: '/api/v1/lintas/trucking/outbox',
   outboxItem: (id: string | number) => `/api/v1/lintas/trucking/outbox/${encodeURIComponent(String(id))}`,
+  /** Resource engine (docs/decisions/0002): list/create, one record, its actions, lookups and exports. */
+  resource: (path: string) => `/api/v1/lintas/trucking/${path}`,
+  resourceItem: (path: string, key: string) => `/api/v1/lintas/trucking/${path}/${encodeURIComponent(key)}`,
+  resourceExport: (path: string) => `/api/v1/lintas/trucking/${path}/export`,
+  lookup: (name: string) => `/api/v1/lintas/trucking/lookups/${encodeURIComponent(name)}`,
+  /** Spec §7: master data cache time stamps (public) and the cached master entities. */
+  cacheTimestamps: '/api/co/common/portalCacheTimeStamp',
+  masterEntity: (entity: string) => `/api/co/master/entity/${encodeURIComponent(entity)}`,
 } as const;

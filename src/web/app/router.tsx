@@ -6,6 +6,7 @@ import { OutboxPage } from '../admin/outbox-page';
 import { WhitelabelAdminPage } from '../admin/whitelabel-admin-page';
 import { HelpPage, InfoContactPage, InfoFaqPage, SessionContactPage, SessionFaqPage } from '../general/info-pages';
 import { WorkbenchPage } from '../general/workbench-page';
+import { resourceRoutes } from '../resources/resource-routes';
 import { ForceChangePasswordPage } from '../session/force-change-password-page';
 import { ForgotPasswordPage } from '../session/forgot-password-page';
 import { NoPermissionPage } from '../session/no-permission-page';
@@ -84,6 +85,8 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.help, element: <HelpPage /> },
           { path: PATHS.infoFaq, element: <InfoFaqPage /> },
           { path: PATHS.infoContact, element: <InfoContactPage /> },
+          // Master data, fleet and the other resource-engine screens, generated from RESOURCES.
+          ...resourceRoutes(),
         ],
       },
       { path: '*', element: toNotFound },

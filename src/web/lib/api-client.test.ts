@@ -3,6 +3,7 @@ import {
   ApiError,
   ValidationError,
   createApiClient,
+  filenameOf,
   flattenFieldErrors,
   isSessionHandledError,
   type ApiClientOptions,
@@ -327,5 +328,38 @@ describe('flattenFieldErrors', () => {
   it('handles empty and mixed trees', () => {
     expect(flattenFieldErrors({})).toEqual({});
     expect(flattenFieldErrors({ a: 'x', b: { c: 'y' } })).toEqual({ a: 'x', 'b.c': 'y' });
+  });
+});
+
+describe('downloads', () => {
+  it('fetch a file with the bearer token and name it from Content-Disposition', async () => {
+    const reply = new Response('a;b\n1;2\n', {
+      status: 200,
+      headers: { 'Content-Disposition': `attachment; filename="x.csv"; filename*=UTF-8''negara%20ID.csv` },
+    });
+    const { client, fetchMock } = setup(reply);
+    const file = await client.download('/api/countries/export', { query: { format: 'csv', search: undefined } });
+    expect(await file.blob.text()).toBe('a;b\n1;2\n');
+    expect(file.filename).toBe('negara ID.csv');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/countries/export?format=csv');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+  });
+
+  it('go through the same error handling', async () => {
+    const forbidden = setup(envelope(403, 'FORBIDDEN', 'no permission'));
+    const error = await caught(forbidden.client.download('/x'));
+    expect(error.status).toBe(403);
+    expect(forbidden.opts.onNoPermission).toHaveBeenCalled();
+    const timeout = setup(respond(408, { status: 'SESSION_EXPIRED_OR_INACTIVE' }));
+    await caught(timeout.client.download('/x'));
+    expect(timeout.opts.onSessionTimeout).toHaveBeenCalled();
+  });
+
+  it('read plain and missing file names', () => {
+    expect(filenameOf('attachment; filename="trucks.xlsx"')).toBe('trucks.xlsx');
+    expect(filenameOf('attachment; filename=trucks.csv')).toBe('trucks.csv');
+    expect(filenameOf('attachment')).toBeNull();
+    expect(filenameOf(null)).toBeNull();
   });
 });

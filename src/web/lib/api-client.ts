@@ -46,6 +46,30 @@ export interface ApiClient {
   post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   del<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /** A file (GET): the body as a Blob and the name from Content-Disposition; failures go through the same handling. */
+  download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<DownloadedFile>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition` (`filename*` preferred), else null. */
+  filename: string | null;
+}
+
+/** The file name of a `Content-Disposition` header (RFC 6266: `filename*=UTF-8''…` wins over `filename="…"`). */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name ? name : null;
 }
 
 type Json = Record<string, unknown>;
@@ -175,10 +199,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError({ ...base, code: code ?? `HTTP_${status}`, message });
   }
 
-  async function request<T>(method: HttpMethod, path: string, { body, query, headers, signal }: RequestOptions = {}): Promise<T> {
+  /** Sends the request; a failure to get a response is NETWORK_ERROR (a cancelled one is rethrown as is). */
+  async function send(
+    method: HttpMethod,
+    path: string,
+    { body, query, headers, signal }: RequestOptions,
+    accept: string,
+  ): Promise<Response> {
     const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
     const token = options.getToken() ?? undefined;
-    const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    const finalHeaders: Record<string, string> = { Accept: accept, ...headers };
     if (token) finalHeaders.Authorization = `Bearer ${token}`;
     const language = options.getLanguage?.();
     if (language && !finalHeaders['Accept-Language']) finalHeaders['Accept-Language'] = language;
@@ -193,9 +223,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
 
-    let response: Response;
     try {
-      response = await fetchImpl(buildUrl(baseUrl, path, query), {
+      return await fetchImpl(buildUrl(baseUrl, path, query), {
         method,
         headers: finalHeaders,
         credentials: 'include',
@@ -205,29 +234,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       // A cancelled request (e.g. TanStack Query unmount) is not a network failure.
       if (signal?.aborted) throw cause;
-      throw new ApiError({
-        status: 0,
-        code: 'NETWORK_ERROR',
-        message: ERROR_MESSAGES.network,
-        i18nKey: ERROR_I18N_KEYS.network,
-        cause,
-      });
+      throw networkError(0, cause);
     }
+  }
 
-    let text: string;
+  function networkError(status: number, cause: unknown): ApiError {
+    return new ApiError({
+      status,
+      code: 'NETWORK_ERROR',
+      message: ERROR_MESSAGES.network,
+      i18nKey: ERROR_I18N_KEYS.network,
+      cause,
+    });
+  }
+
+  async function readText(response: Response, signal?: AbortSignal): Promise<string> {
     try {
-      text = await response.text();
+      return await response.text();
     } catch (cause) {
       if (signal?.aborted) throw cause;
-      throw new ApiError({
-        status: response.status,
-        code: 'NETWORK_ERROR',
-        message: ERROR_MESSAGES.network,
-        i18nKey: ERROR_I18N_KEYS.network,
-        cause,
-      });
+      throw networkError(response.status, cause);
     }
-    const parsed = parseBody(text);
+  }
+
+  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+    const response = await send(method, path, opts, 'application/json');
+    const parsed = parseBody(await readText(response, opts.signal));
 
     if (!response.ok) fail(response.status, parsed);
 
@@ -239,11 +271,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed as T;
   }
 
+  async function download(path: string, opts: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> {
+    const response = await send('GET', path, opts, '*/*');
+    if (!response.ok) fail(response.status, parseBody(await readText(response, opts.signal)));
+    let blob: Blob;
+    try {
+      blob = await response.blob();
+    } catch (cause) {
+      if (opts.signal?.aborted) throw cause;
+      throw networkError(response.status, cause);
+    }
+    return { blob, filename: filenameOf(response.headers.get('Content-Disposition')) };
+  }
+
   return {
     request,
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),
     del: (path, opts) => request('DELETE', path, opts),
+    download,
   };
 }

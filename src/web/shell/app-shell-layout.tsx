@@ -10,6 +10,7 @@ import { useProfile } from '../general/use-profile';
 import { isApiError, isSessionHandledError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { clearToken } from '../lib/session-store';
+import { useMasterCacheSync } from '../resources/use-master-options';
 import { LanguageSelect } from '../session/language-select';
 import { useLayoutPreference } from './layout-preference';
 import { NavMenu } from './nav-menu';
@@ -28,6 +29,8 @@ export function AppShellLayout() {
   const location = useLocation();
   const profile = useProfile();
   const menu = useMenu();
+  // Spec §7: the master data cache checks the server's change times on load and every 5 minutes.
+  useMasterCacheSync();
   const [layout, setLayout] = useLayoutPreference();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);

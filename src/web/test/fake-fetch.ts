@@ -9,7 +9,8 @@ export interface FakeCall {
   headers: Record<string, string>;
 }
 
-type Route = (call: FakeCall) => { status?: number; body?: unknown } | undefined;
+/** `raw` is sent as is (a file); `body` as JSON. */
+type Route = (call: FakeCall) => { status?: number; body?: unknown; raw?: string; headers?: Record<string, string> } | undefined;
 
 /**
  * A real ApiClient over a fake `fetch`: `route` answers each request (status 200 by default;
@@ -27,7 +28,8 @@ export function fakeFetchClient(route: Route) {
     calls.push(call);
     const answer = route(call) ?? { status: 404, body: { status: 'NOT_FOUND', err: { code: 'NOT_FOUND', msg: 'Not found' } } };
     const status = answer.status ?? 200;
-    return new Response(status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body), { status });
+    const payload = answer.raw ?? (answer.body === undefined ? null : JSON.stringify(answer.body));
+    return new Response(status === 204 ? null : payload, { status, ...(answer.headers ? { headers: answer.headers } : {}) });
   });
   const client = createApiClient({
     fetch: fetchImpl as unknown as typeof fetch,

@@ -30,6 +30,7 @@ export function fakeApi(handler: Handler) {
     post: (path, body) => call('POST', path, body) as Promise<never>,
     put: (path, body) => call('PUT', path, body) as Promise<never>,
     del: (path) => call('DELETE', path) as Promise<never>,
+    download: (path) => call('GET', path) as Promise<never>,
   };
   return { client, call };
 }

@@ -16,6 +16,7 @@ export function profileOf(
     accnType: string;
     accnStatus: string;
     authorities: string[];
+    permissions: string[];
   }>,
 ) {
   return {

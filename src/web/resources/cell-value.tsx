@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../domain/format';
+import type { FieldDef, ResourceDef } from '../../domain/resources/types';
+import { optionLabelKey, type Row } from './resource-meta';
+import { useLookupOptions } from './use-lookup-options';
+
+const plain = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/** A lookup value with its description when the options are at hand (cached or small); else the code. */
+function LookupValue({ lookup, value }: { lookup: string; value: string }) {
+  const { options } = useLookupOptions(lookup, value, '', false);
+  const desc = options.find((o) => o.value === value)?.desc;
+  return <span title={desc ? value : undefined}>{desc ?? value}</span>;
+}
+
+/** One list cell, shown by the field's kind: dates DD/MM/YYYY, options translated, numbers plain. */
+export function CellValue({ def, field, row }: { def: ResourceDef; field: FieldDef; row: Row }) {
+  const { t } = useTranslation();
+  const value = row[field.name];
+  if (value === null || value === undefined || value === '') return null;
+  switch (field.kind) {
+    case 'date':
+      return <>{formatDate(plain(value))}</>;
+    case 'boolean':
+      return <>{value === true ? t('common.yes') : t('common.no')}</>;
+    case 'select':
+      return <>{t(optionLabelKey(def, field.name, plain(value)), { defaultValue: plain(value) })}</>;
+    case 'lookup':
+      return <LookupValue lookup={field.lookup ?? field.name} value={plain(value)} />;
+    default:
+      return <>{plain(value)}</>;
+  }
+}

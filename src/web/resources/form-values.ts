@@ -1,0 +1,69 @@
+import { inputSchema } from '../../domain/resources/schema';
+import type { FieldDef, ResourceDef } from '../../domain/resources/types';
+import { zodFieldErrors, type FieldErrorMap } from '../lib/form';
+import type { Row } from './resource-meta';
+
+/** Form state: text for every input (numbers stay strings while typed), booleans for switches. */
+export type FormValue = string | boolean;
+export type FormValues = Record<string, FormValue>;
+export type FormMode = 'create' | 'update';
+
+const emptyOf = (field: FieldDef): FormValue => (field.kind === 'boolean' ? false : '');
+
+export function emptyValues(def: ResourceDef): FormValues {
+  return Object.fromEntries(def.fields.map((f) => [f.name, emptyOf(f)]));
+}
+
+function formValueOf(field: FieldDef, value: unknown): FormValue {
+  if (field.kind === 'boolean') return value === true;
+  if (value === null || value === undefined) return '';
+  if (field.kind === 'date') return String(value).slice(0, 10);
+  return String(value);
+}
+
+/** A record as form values; `clone` empties the key (a new record prefilled from this one). */
+export function valuesFromRow(def: ResourceDef, row: Row, clone = false): FormValues {
+  const values = Object.fromEntries(def.fields.map((f) => [f.name, formValueOf(f, row[f.name])]));
+  if (clone) values[def.key] = '';
+  return values;
+}
+
+/** The fields the input of a mode carries (no generated key on create; nothing immutable on update). */
+export function inputFields(def: ResourceDef, mode: FormMode): FieldDef[] {
+  return def.fields.filter((f) => {
+    if (f.name === def.key && def.keyGenerated) return false;
+    return !(mode === 'update' && f.immutable);
+  });
+}
+
+function inputValueOf(field: FieldDef, value: FormValue | undefined): unknown {
+  if (field.kind === 'boolean') return value === true;
+  const text = typeof value === 'string' ? value : '';
+  if (field.kind === 'int') return text.trim() === '' ? '' : Number(text);
+  return text;
+}
+
+const isEmpty = (value: FormValue | undefined): boolean =>
+  value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Checks the form with the resource's shared schema (the one the server validates with). Returns the
+ * input to send, or the per-field errors as i18n keys.
+ */
+export function validateValues(
+  def: ResourceDef,
+  values: FormValues,
+  mode: FormMode,
+  version?: number,
+): { input: Record<string, unknown>; errors: null } | { input: null; errors: FieldErrorMap } {
+  const fields = inputFields(def, mode);
+  const raw: Record<string, unknown> = Object.fromEntries(fields.map((f) => [f.name, inputValueOf(f, values[f.name])]));
+  if (mode === 'update') raw.version = version;
+  const schema = inputSchema(def, mode);
+  const errors: FieldErrorMap = { ...(zodFieldErrors(schema, raw) ?? {}) };
+  // An empty required field says so, whatever its kind.
+  for (const field of fields) if (field.required && isEmpty(values[field.name])) errors[field.name] = 'validation.required';
+  if (Object.keys(errors).length) return { input: null, errors };
+  const parsed = schema.parse(raw) as Record<string, unknown>;
+  return { input: parsed, errors: null };
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ResourceDef } from '../../domain/resources/types';
+import { PATHS } from '../app/paths';
+import { isApiError } from '../lib/api-errors';
+import { errorMessage } from '../lib/error-message';
+import { useSessionUser } from '../shell/session-user';
+import { useResourceRow } from './resource-api';
+import { ResourceForm } from './resource-form';
+import { canRead, canWrite, heldBy, isViewType, titleKey } from './resource-meta';
+
+/** The list's query string, carried in navigation state so Back returns to the same filtered page. */
+export interface ResourceNavState {
+  listSearch?: string;
+}
+
+export const listSearchOf = (state: unknown): string => {
+  const search = (state as ResourceNavState | null)?.listSearch;
+  return typeof search === 'string' && search.startsWith('?') ? search : '';
+};
+
+/** `${def.webDetail}/:viewType/:key?`: new, edit, view, clone, amend (spec §4). */
+export function ResourceDetailPage({ def }: { def: ResourceDef }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { viewType, key } = useParams();
+  const [searchParams] = useSearchParams();
+  const held = heldBy(useSessionUser());
+  const valid =
+    isViewType(viewType) && (viewType === 'new' ? !key : Boolean(key)) && (viewType !== 'amend' || Boolean(def.actions.amend));
+  const row = useResourceRow(def, valid && viewType !== 'new' ? key : undefined);
+  const locked = searchParams.get('readOnly') === 'true';
+  const close = () => void navigate(def.webList + listSearchOf(location.state));
+
+  if (!canRead(def, held)) return <Navigate to={PATHS.noPermission} replace />;
+  if (!valid) return <NotFoundView onBack={close} />;
+  // Screens that change a record need the write permission (a locked edit is only a view).
+  const changes = viewType === 'new' || viewType === 'clone' || ((viewType === 'edit' || viewType === 'amend') && !locked);
+  if (changes && !canWrite(def, held)) return <Navigate to={PATHS.noPermission} replace />;
+
+  let body;
+  if (viewType !== 'new' && row.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  } else if (row.isError) {
+    if (isApiError(row.error) && row.error.status === 404) return <NotFoundView onBack={close} />;
+    body = (
+      <Alert color="red" data-testid="resource-error">
+        <Group justify="space-between">
+          <Text size="sm">{errorMessage(row.error, t)}</Text>
+          <Button size="xs" variant="white" onClick={() => void row.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else {
+    body = (
+      <ResourceForm
+        // A reloaded record (newer version) starts the form afresh.
+        key={`${viewType}:${key ?? ''}:${String(row.data?.version ?? '')}:${row.dataUpdatedAt}`}
+        def={def}
+        viewType={viewType}
+        row={row.data}
+        locked={locked}
+        held={held}
+        onClose={close}
+        onReload={() => void row.refetch()}
+        navState={location.state}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md" data-testid={`resource-detail-${def.name}`}>
+      <div>
+        <Text size="sm" c="dimmed">
+          {t(titleKey(def))}
+        </Text>
+        <Title order={2}>
+          {t(`resources.common.heading.${viewType}`)}
+          {key && viewType !== 'clone' ? `: ${key}` : ''}
+        </Title>
+      </div>
+      {body}
+    </Stack>
+  );
+}
+
+function NotFoundView({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" align="flex-start" data-testid="resource-not-found">
+      <Title order={2}>{t('resources.common.notFoundTitle')}</Title>
+      <Text>{t('resources.common.notFound')}</Text>
+      <Button variant="default" onClick={onBack}>
+        {t('resources.common.back')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { can } from '../../domain/permissions';
+import { filterFields } from '../../domain/resources/schema';
+import { RESOURCES } from '../../domain/resources';
+import { actionEnabled, type FieldDef, type ResourceDef, type RowAction } from '../../domain/resources/types';
+import { isCacheable } from './master-cache';
+
+export type Row = Record<string, unknown>;
+
+/** Spec §4 detail-screen view types. */
+export const VIEW_TYPES = ['new', 'edit', 'view', 'clone', 'amend'] as const;
+export type ViewType = (typeof VIEW_TYPES)[number];
+export const isViewType = (value: unknown): value is ViewType => (VIEW_TYPES as readonly unknown[]).includes(value);
+
+/** Row actions in the order the list shows them (spec §6). */
+export const ROW_ACTIONS: readonly RowAction[] = ['view', 'edit', 'clone', 'amend', 'activate', 'deactivate', 'delete'];
+/** Actions that change the record (and need the write permission). */
+const WRITE_ACTIONS: ReadonlySet<RowAction> = new Set(['edit', 'clone', 'amend', 'activate', 'deactivate', 'delete']);
+
+/**
+ * What the user holds for permission checks: the effective permissions sent with the session user
+ * (the role -> permission table as the server keeps it), else the role codes (their defaults).
+ */
+export const heldBy = (user: {
+  authorities: readonly string[];
+  permissions?: readonly string[] | undefined;
+}): readonly string[] => user.permissions ?? user.authorities;
+
+export const canRead = (def: ResourceDef, held: readonly string[]): boolean =>
+  def.permissions.read === 'signedIn' || can(held, def.permissions.read);
+
+export const canWrite = (def: ResourceDef, held: readonly string[]): boolean => can(held, def.permissions.write);
+
+/** The row actions a user may use on a row in this status (definition, status and permission). */
+export function rowActions(def: ResourceDef, status: string | undefined, held: readonly string[]): RowAction[] {
+  const write = canWrite(def, held);
+  return ROW_ACTIONS.filter((action) => actionEnabled(def, action, status) && (write || !WRITE_ACTIONS.has(action)));
+}
+
+export const titleKey = (def: ResourceDef): string => `resources.${def.name}.title`;
+export const fieldLabelKey = (def: ResourceDef, field: string): string => `resources.${def.name}.fields.${field}`;
+export const optionLabelKey = (def: ResourceDef, field: string, value: string): string =>
+  `resources.${def.name}.options.${field}.${value}`;
+
+export const statusOf = (def: ResourceDef, row: Row | undefined): string | undefined => {
+  const value = def.statusField && row ? row[def.statusField] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
+export const keyOf = (def: ResourceDef, row: Row): string => String(row[def.key] ?? '');
+
+export const versionOf = (row: Row | undefined): number | undefined =>
+  typeof row?.version === 'number' ? row.version : undefined;
+
+/** The statuses of a resource's status field (A/I unless the definition says otherwise). */
+export const statusesOf = (def: ResourceDef): readonly string[] => def.statuses ?? ['A', 'I'];
+
+export const listColumns = (def: ResourceDef): FieldDef[] => def.fields.filter((f) => f.list);
+
+/** The list's named filters: the definition's filter fields, and its status (as a pseudo select field). */
+export function filterDefs(def: ResourceDef): FieldDef[] {
+  return filterFields(def).map(
+    (name) => def.fields.find((f) => f.name === name) ?? { name, kind: 'select', options: [...statusesOf(def)] },
+  );
+}
+
+export const sortableFields = (def: ResourceDef): string[] => def.fields.filter((f) => f.sortable).map((f) => f.name);
+
+/** Where a lookup's options come from: the client cache, a server search as the user types, or one fetch. */
+export type LookupSource = { kind: 'cached'; entity: string } | { kind: 'search'; name: string } | { kind: 'list'; name: string };
+
+export function lookupSource(name: string): LookupSource {
+  const def = RESOURCES.find((r) => r.name === name);
+  if (def?.cacheName && isCacheable(def.cacheName)) return { kind: 'cached', entity: def.cacheName };
+  // Other resources (ports, trucks…) can be large: search on the server. Fixed vocabularies are small.
+  if (def) return { kind: 'search', name };
+  return { kind: 'list', name };
+}
+
+/** The detail route of a record in a view type. */
+export const detailPath = (def: ResourceDef, viewType: ViewType, key?: string): string =>
+  `${def.webDetail}/${viewType}${key ? `/${encodeURIComponent(key)}` : ''}`;

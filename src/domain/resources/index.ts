@@ -12,6 +12,12 @@ import {
   thrusterTypeResource,
 } from './master/code-list';
 import { countryResource } from './master/country';
+import {
+  certificateConfigResource,
+  certificateSvcResource,
+  docAssociateResource,
+  notificationTemplateResource,
+} from './master/documents-config';
 import { agencyOfficeResource, agencyResource, ministryResource, portTerminalResource } from './master/government';
 import { hsCodeResource } from './master/hs-code';
 import { currencyResource } from './master/currency';
@@ -38,6 +44,10 @@ export const RESOURCES: ResourceDef[] = [
   articleCategoryResource,
   notificationTypeResource,
   contractTypeResource,
+  docAssociateResource,
+  certificateConfigResource,
+  certificateSvcResource,
+  notificationTemplateResource,
   truckResource,
   driverResource,
   chassisResource,

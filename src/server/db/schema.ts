@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -360,6 +361,10 @@ export const trucks = pgTable(
     maxWeightKg: integer('max_weight_kg'),
     volumeM3: varchar('volume_m3', { length: 20 }),
     gpsImei: varchar('gps_imei', { length: 15 }),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
+    deptId: varchar('dept_id', { length: 20 }),
     stnkExpiry: varchar('stnk_expiry', { length: 10 }),
     kirExpiry: varchar('kir_expiry', { length: 10 }),
     insuranceExpiry: varchar('insurance_expiry', { length: 10 }),
@@ -437,21 +442,25 @@ export const locations = pgTable(
   (t) => [index('locations_owner_idx').on(t.accnId, t.locName)],
 );
 
+const codeKey = (column: string) => varchar(column, { length: 32 }).primaryKey();
+
 /** A plain code list table (code, descriptions, status) of the resource engine. */
-const codeListTable = (
+function codeListTable<K extends string, E extends Record<string, ReturnType<typeof varchar>> = Record<never, never>>(
   table: string,
-  keyProperty: string,
+  keyProperty: K,
   keyColumn: string,
-  extra: Record<string, ReturnType<typeof varchar>> = {},
-) =>
-  pgTable(table, {
-    [keyProperty]: varchar(keyColumn, { length: 32 }).primaryKey(),
+  extra?: E,
+) {
+  const key = { [keyProperty]: codeKey(keyColumn) } as Record<K, ReturnType<typeof codeKey>>;
+  return pgTable(table, {
+    ...key,
     descEn: varchar('desc_en', { length: 256 }).notNull(),
     descId: varchar('desc_id', { length: 256 }).notNull(),
-    ...extra,
+    ...(extra ?? ({} as E)),
     status: statusColumn(),
     ...resourceColumns,
   });
+}
 
 export const paymentTypes = codeListTable('mst_payment_types', 'ptCode', 'pt_code');
 export const thrusterTypes = codeListTable('mst_thruster_types', 'ttCode', 'tt_code');
@@ -599,4 +608,65 @@ export const attachments = pgTable(
     index('attachments_owner_idx').on(t.accnId, t.createdAt.desc().nullsFirst()),
     index('attachments_reference_idx').on(t.attReferenceid),
   ],
+);
+
+export const docAssociates = pgTable(
+  'mst_doc_associates',
+  {
+    docAssocId: varchar('doc_assoc_id', { length: 20 }).primaryKey(),
+    attType: varchar('att_type', { length: 32 })
+      .notNull()
+      .references(() => attachTypes.attType),
+    atypId: varchar('atyp_id', { length: 32 })
+      .notNull()
+      .references(() => accountTypes.atypId),
+    docGroup: varchar('doc_group', { length: 16 }).notNull(),
+    mandatory: boolean('mandatory').notNull().default(false),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [uniqueIndex('mst_doc_associates_uq').on(t.attType, t.atypId)],
+);
+
+export const certificateConfigs = pgTable('mst_certificate_configs', {
+  certType: varchar('cert_type', { length: 8 }).primaryKey(),
+  descEn: varchar('desc_en', { length: 256 }).notNull(),
+  descId: varchar('desc_id', { length: 256 }).notNull(),
+  issuerId: varchar('issuer_id', { length: 32 }).references(() => agencies.agencyCode),
+  issuerKh: varchar('issuer_kh', { length: 32 }).references(() => agencies.agencyCode),
+  validityDays: integer('validity_days'),
+  status: statusColumn(),
+  ...resourceColumns,
+});
+
+export const certificateServices = pgTable('mst_certificate_services', {
+  svcId: varchar('svc_id', { length: 20 }).primaryKey(),
+  certType: varchar('cert_type', { length: 8 })
+    .notNull()
+    .references(() => certificateConfigs.certType),
+  officeCode: varchar('office_code', { length: 32 })
+    .notNull()
+    .references(() => agencyOffices.officeCode),
+  feeAmount: numeric('fee_amount', { precision: 18, scale: 4 }),
+  feeCcy: char('fee_ccy', { length: 3 }).references(() => currencies.ccyCode),
+  leadTimeHours: integer('lead_time_hours'),
+  status: statusColumn(),
+  ...resourceColumns,
+});
+
+export const notificationTemplates = pgTable(
+  'notification_templates',
+  {
+    ntplId: varchar('ntpl_id', { length: 20 }).primaryKey(),
+    ntCode: varchar('nt_code', { length: 32 })
+      .notNull()
+      .references(() => notificationTypes.ntCode),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    subject: varchar('subject', { length: 256 }).notNull(),
+    body: text('body').notNull(),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [uniqueIndex('notification_templates_uq').on(t.ntCode, t.channel, t.lang)],
 );

@@ -8,6 +8,12 @@ import {
 } from '../../domain/resources/master/code-list';
 import { countryResource } from '../../domain/resources/master/country';
 import {
+  certificateConfigResource,
+  certificateSvcResource,
+  docAssociateResource,
+  notificationTemplateResource,
+} from '../../domain/resources/master/documents-config';
+import {
   agencyOfficeResource,
   agencyResource,
   ministryResource,
@@ -24,6 +30,10 @@ import { driverResource } from '../../domain/resources/fleet/driver';
 import { locationResource } from '../../domain/resources/fleet/location';
 import { truckResource } from '../../domain/resources/fleet/truck';
 import {
+  certificateConfigs,
+  certificateServices,
+  docAssociates,
+  notificationTemplates,
   agencies,
   agencyOffices,
   articleCategories,
@@ -66,6 +76,10 @@ export const SERVER_RESOURCES: ServerResource[] = [
   { def: articleCategoryResource, table: articleCategories },
   { def: notificationTypeResource, table: notificationTypes },
   { def: contractTypeResource, table: contractTypes },
+  { def: docAssociateResource, table: docAssociates, unique: { mst_doc_associates_uq: 'attType' } },
+  { def: certificateConfigResource, table: certificateConfigs },
+  { def: certificateSvcResource, table: certificateServices },
+  { def: notificationTemplateResource, table: notificationTemplates, unique: { notification_templates_uq: 'ntCode' } },
   { def: truckResource, table: trucks, unique: { trucks_plate_uq: 'vhPlateNo' } },
   { def: driverResource, table: drivers, unique: { drivers_licence_uq: 'licenceNo' } },
   { def: chassisResource, table: chassis, unique: { chassis_pkey: 'chsId' } },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_TYPES } from '../../../domain/accounts';
 import { ROLES } from '../../../domain/roles';
@@ -6,6 +7,8 @@ import { hashPassword } from '../../session/passwords';
 import { ensureDefaultParams } from '../../sysparams/sysparams.service';
 import type { Db, DbOrTx } from '../client';
 import {
+  certificateConfigs,
+  docAssociates,
   agencies,
   agencyOffices,
   articleCategories,
@@ -35,7 +38,9 @@ import {
   AGENCY_OFFICES,
   ARTICLE_CATEGORIES,
   ATTACHMENT_TYPES,
+  CERTIFICATE_TYPES,
   CONTRACT_TYPES,
+  DOC_ASSOCIATES,
   COUNTRIES,
   CURRENCIES,
   HS_CHAPTERS,
@@ -194,6 +199,42 @@ async function seedMasterData(db: DbOrTx): Promise<void> {
   await db
     .insert(notificationTypes)
     .values(NOTIFICATION_TYPES.map((n) => ({ ntCode: n.value, descEn: n.descEn, descId: n.descId, kind: n.kind, ...by })))
+    .onConflictDoNothing();
+  await db
+    .insert(certificateConfigs)
+    .values(
+      CERTIFICATE_TYPES.map((c) => ({
+        certType: c.value,
+        descEn: c.descEn,
+        descId: c.descId,
+        issuerId: c.issuingAgencyCodes.ID,
+        issuerKh: c.issuingAgencyCodes.KH,
+        ...by,
+      })),
+    )
+    .onConflictDoNothing();
+  // Registration documents by account type (the reference matrix), plus the trucking and delivery-order groups.
+  const group = (attType: string) =>
+    ({ STNK: 'TRUCKING', KIR: 'TRUCKING', SIM: 'TRUCKING', DELIVERY_ORDER: 'DELIVERY_ORDER', BILL_OF_LADING: 'DELIVERY_ORDER' })[
+      attType
+    ] ?? 'GENERAL';
+  const associations = [
+    ...DOC_ASSOCIATES.map((d) => ({ attType: d.attType, atypId: d.atypId as string, mandatory: d.mandatory })),
+    { attType: 'STNK', atypId: 'ACC_TYPE_TO', mandatory: false },
+    { attType: 'KIR', atypId: 'ACC_TYPE_TO', mandatory: false },
+    { attType: 'DELIVERY_ORDER', atypId: 'ACC_TYPE_FF', mandatory: false },
+    { attType: 'BILL_OF_LADING', atypId: 'ACC_TYPE_SL', mandatory: false },
+  ];
+  await db
+    .insert(docAssociates)
+    .values(
+      associations.map((a) => ({
+        docAssocId: `DA${createHash('sha1').update(`${a.attType}:${a.atypId}`).digest('hex').slice(0, 12).toUpperCase()}`,
+        ...a,
+        docGroup: group(a.attType),
+        ...by,
+      })),
+    )
     .onConflictDoNothing();
   for (const [table, key, rows] of [
     [

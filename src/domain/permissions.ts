@@ -22,6 +22,7 @@ export const PERMISSIONS = [
   'users.manage',
   'authorisations.read',
   'authorisations.manage',
+  'accounts.lifecycle',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,6 +39,7 @@ const PLATFORM_ADMIN: Permission[] = [
   'logs.read',
   'users.manage',
   'authorisations.read',
+  'accounts.lifecycle',
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {

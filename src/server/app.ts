@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { accountRequestRoutes } from './account-requests/account-requests.routes';
 import { accountRoutes } from './accounts/accounts.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
 import { authorisationRoutes } from './authorisations/authorisations.routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authorisationRoutes(app, { db });
   ffCustomerRoutes(app, { db });
   documentRoutes(app, { db });
+  accountRequestRoutes(app, { db, kickMail: options.kickMail ?? (() => {}) });
   sysparamRoutes(app, { db });
   accountRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { PERMISSIONS, ROLE_PERMISSIONS } from '../../domain/permissions';
 import type { RoleCode } from '../../domain/roles';
 import type { Db, DbOrTx } from '../db/client';
-import { rolePermissionSets, roles } from '../db/schema';
+import { permissionCatalog, rolePermissionSets, roles } from '../db/schema';
 import { audit } from '../http/audit';
 import { conflict, notFound, validationFailed } from '../http/errors';
 import type { Principal } from '../http/principal';

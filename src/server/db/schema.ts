@@ -670,3 +670,35 @@ export const notificationTemplates = pgTable(
   },
   (t) => [uniqueIndex('notification_templates_uq').on(t.ntCode, t.channel, t.lang)],
 );
+
+/** Suspension, termination and resumption requests of a company (maker-checker). */
+export const accountRequests = pgTable(
+  'account_requests',
+  {
+    reqId: uuid('req_id').primaryKey().defaultRandom(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    reqType: varchar('req_type', { length: 12 }).notNull(),
+    reason: text('reason').notNull(),
+    fromStatus: char('from_status', { length: 1 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('PENDING'),
+    requestedBy: varchar('requested_by', { length: 35 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: varchar('decided_by', { length: 35 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    index('account_requests_status_idx').on(t.status, t.requestedAt),
+    uniqueIndex('account_requests_one_pending_uq')
+      .on(t.accnId)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/** Permissions the role table already knows: a permission new in the code is granted to its default roles once. */
+export const permissionCatalog = pgTable('permission_catalog', {
+  permission: varchar('permission', { length: 64 }).primaryKey(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});

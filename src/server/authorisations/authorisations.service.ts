@@ -7,7 +7,11 @@ import { audit } from '../http/audit';
 import { conflict, notFound, validationFailed } from '../http/errors';
 import type { Principal } from '../http/principal';
 
-/** Seeds each role's default permissions once; what the super admin changed later is kept. */
+/**
+ * Seeds each role's default permissions once; what the super admin changed later is kept. A
+ * permission that is new in the code (not in `permission_catalog`) is added to its default roles
+ * once, so an upgrade grants it without undoing earlier edits.
+ */
 export async function seedRolePermissions(db: DbOrTx): Promise<void> {
   await db
     .insert(rolePermissionSets)
@@ -18,6 +22,27 @@ export async function seedRolePermissions(db: DbOrTx): Promise<void> {
         updatedBy: 'SYSTEM',
       })),
     )
+    .onConflictDoNothing();
+  const known = new Set((await db.select().from(permissionCatalog)).map((r) => r.permission));
+  const fresh = PERMISSIONS.filter((p) => !known.has(p));
+  if (fresh.length === 0) return;
+  if (known.size > 0) {
+    for (const permission of fresh) {
+      const roleIds = Object.entries(ROLE_PERMISSIONS)
+        .filter(([, ps]) => ps.includes(permission))
+        .map(([roleId]) => roleId);
+      if (roleIds.length === 0) continue;
+      await db
+        .update(rolePermissionSets)
+        .set({
+          permissions: sql`array(select distinct p from unnest(${rolePermissionSets.permissions} || array[${permission}]::text[]) as p order by 1)`,
+        })
+        .where(inArray(rolePermissionSets.roleId, roleIds));
+    }
+  }
+  await db
+    .insert(permissionCatalog)
+    .values(fresh.map((permission) => ({ permission })))
     .onConflictDoNothing();
 }
 

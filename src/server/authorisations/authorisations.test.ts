@@ -76,3 +76,26 @@ describe('authorisations: the role -> permission table', () => {
     expect(lockout.statusCode).toBe(409);
   });
 });
+
+describe('a permission new in the code', () => {
+  it('is granted once to its default roles, keeping what the super admin removed before', async () => {
+    const { permissionCatalog, rolePermissionSets } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const { seedRolePermissions } = await import('./authorisations.service');
+    const db = ctx.database.db;
+    // As if logs.read were new: forget it, and take it and outbox.read from the operator admin role.
+    await db.delete(permissionCatalog).where(eq(permissionCatalog.permission, 'logs.read'));
+    const [row] = await db.select().from(rolePermissionSets).where(eq(rolePermissionSets.roleId, 'SP_OP_ADMIN'));
+    await db
+      .update(rolePermissionSets)
+      .set({ permissions: row!.permissions.filter((p) => p !== 'logs.read' && p !== 'outbox.read') })
+      .where(eq(rolePermissionSets.roleId, 'SP_OP_ADMIN'));
+    await seedRolePermissions(db);
+    const [after] = await db.select().from(rolePermissionSets).where(eq(rolePermissionSets.roleId, 'SP_OP_ADMIN'));
+    expect(after!.permissions).toContain('logs.read');
+    expect(after!.permissions).not.toContain('outbox.read');
+    await seedRolePermissions(db);
+    const [again] = await db.select().from(rolePermissionSets).where(eq(rolePermissionSets.roleId, 'SP_OP_ADMIN'));
+    expect(again!.permissions).toEqual(after!.permissions);
+  });
+});

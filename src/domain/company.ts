@@ -29,13 +29,22 @@ export const companyFields = z.object({
   addrCtry: z.string().trim().length(2, 'validation.code2').toUpperCase(),
 });
 
-/** Tax number and postal code by country. */
-export function companyChecks(c: { accnCoyRegn: string; addrCtry: string; addrPcode: string }, ctx: z.RefinementCtx): void {
+/** Tax number and postal code by country: the fields that break the rule, with their messages. */
+export function companyProblems(c: {
+  accnCoyRegn: string;
+  addrCtry: string;
+  addrPcode: string;
+}): Array<{ field: 'accnCoyRegn' | 'addrPcode'; message: string }> {
+  const problems: Array<{ field: 'accnCoyRegn' | 'addrPcode'; message: string }> = [];
   const digits = c.accnCoyRegn.replace(/[.\s-]/g, '');
-  if (c.addrCtry === 'ID' && !NPWP_PATTERN.test(digits))
-    ctx.addIssue({ code: 'custom', path: ['accnCoyRegn'], message: 'validation.npwp' });
+  if (c.addrCtry === 'ID' && !NPWP_PATTERN.test(digits)) problems.push({ field: 'accnCoyRegn', message: 'validation.npwp' });
   const postal = POSTAL_CODE_PATTERNS[c.addrCtry] ?? /^[A-Za-z0-9 -]{3,10}$/;
-  if (!postal.test(c.addrPcode)) ctx.addIssue({ code: 'custom', path: ['addrPcode'], message: 'validation.postalCode' });
+  if (!postal.test(c.addrPcode)) problems.push({ field: 'addrPcode', message: 'validation.postalCode' });
+  return problems;
+}
+
+export function companyChecks(c: { accnCoyRegn: string; addrCtry: string; addrPcode: string }, ctx: z.RefinementCtx): void {
+  for (const p of companyProblems(c)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
 }
 
 export const companyBody = companyFields.strict().superRefine(companyChecks);

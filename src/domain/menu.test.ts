@@ -44,3 +44,29 @@ describe('menu', () => {
     expect(group(cargoOwner, 'fleet')).toBeUndefined();
   });
 });
+
+describe('administration screens in the menu', () => {
+  const admin = (held: string[]) => paths(group(menuFor([...permissionsOf(held)]), 'administrations'));
+
+  it('shows the platform screens to platform admins only', () => {
+    const platform = admin(['SP_OP_ADMIN']);
+    expect(platform).toEqual(
+      expect.arrayContaining([
+        '/account/profile/',
+        '/manageAccounts/all/list',
+        '/opadmin/users',
+        '/administrations/sysparam',
+        '/administrations/audit',
+        '/administrations/exception',
+        '/administrations/document/list',
+        '/administrations/authorisations',
+      ]),
+    );
+    const company = admin(['ACCN_ADMIN']);
+    expect(company).toEqual(
+      expect.arrayContaining(['/account/profile/', '/manageUsers/user/list', '/administrations/document/list']),
+    );
+    for (const p of ['/opadmin/users', '/administrations/sysparam', '/administrations/audit', '/administrations/authorisations'])
+      expect(company).not.toContain(p);
+  });
+});

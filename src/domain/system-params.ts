@@ -62,17 +62,17 @@ export function paramValueSchema(def: ParamDefinition) {
       const n = z
         .string()
         .trim()
-        .regex(/^-?\d+$/, 'must be a whole number');
+        .regex(/^-?\d+$/, 'validation.integer');
       const min = def.min;
       const max = def.max;
       return n
-        .refine((v) => min === undefined || Number(v) >= min, { message: `must be at least ${min}` })
-        .refine((v) => max === undefined || Number(v) <= max, { message: `must be at most ${max}` });
+        .refine((v) => min === undefined || Number(v) >= min, { message: 'validation.tooSmall' })
+        .refine((v) => max === undefined || Number(v) <= max, { message: 'validation.tooBig' });
     }
     case 'BOOL':
       return z.enum(['true', 'false']);
     default:
-      return z.string().trim().min(1, 'This field is required').max(1000);
+      return z.string().trim().min(1, 'validation.required').max(1000, 'validation.tooLong');
   }
 }
 

@@ -22,6 +22,7 @@ import type { Database } from './db/client';
 import { ffCustomerRoutes } from './ff-customers/ff-customers.routes';
 import { documentRoutes } from './files/documents.routes';
 import { healthRoutes } from './health/health.routes';
+import { registrationRoutes } from './registration/registration.routes';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authorisationRoutes(app, { db });
   ffCustomerRoutes(app, { db });
   documentRoutes(app, { db });
+  registrationRoutes(app, { db });
   accountRequestRoutes(app, { db, kickMail: options.kickMail ?? (() => {}) });
   sysparamRoutes(app, { db });
   accountRoutes(app, { db });

@@ -32,6 +32,9 @@ test.describe('resource engine in the browser', () => {
 
     await openList(page, '/master/country', 'country');
     await page.getByTestId('resource-search').fill('Testland');
+    await expect(page).toHaveURL(/search=Testland/);
+    await expect(page.getByTestId('resource-row')).toHaveCount(1);
+    await expect(page.getByTestId('resource-row').first()).toContainText('Lintas Testland Renamed');
     await page.getByTestId('resource-row').first().getByTestId('resource-action-deactivate').click();
     await expect(page.getByTestId('resource-row').first().getByTestId('resource-action-activate')).toBeVisible();
 

@@ -702,3 +702,29 @@ export const permissionCatalog = pgTable('permission_catalog', {
   permission: varchar('permission', { length: 64 }).primaryKey(),
   addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Company self-registrations (drafts and submitted); readable only with the secret bound to the draft. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    regId: varchar('reg_id', { length: 32 }).primaryKey(),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    approvalState: varchar('approval_state', { length: 8 }).notNull().default('DRAFT'),
+    atypId: varchar('atyp_id', { length: 32 }),
+    accnName: varchar('accn_name', { length: 256 }),
+    contactEmail: varchar('contact_email', { length: 128 }),
+    accnDetails: jsonb('accn_details').notNull(),
+    coreUsr: jsonb('core_usr'),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    returnReasons: text('return_reasons'),
+    accnId: varchar('accn_id', { length: 20 }).references(() => accounts.accnId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('registrations_state_idx').on(t.approvalState, t.submittedAt)],
+);

@@ -14,7 +14,7 @@ function exportColumns(def: ResourceDef, lang: Lang) {
     name,
     header:
       name === def.statusField
-        ? translate(lang, 'resources.common.status')
+        ? translate(lang, 'resources.common.statusLabel')
         : translate(lang, `resources.${def.name}.fields.${name}`),
   }));
 }

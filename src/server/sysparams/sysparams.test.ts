@@ -73,7 +73,7 @@ describe('system parameters and the audit log', () => {
       payload: { sysValue: '0', version: 1 },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'VALIDATION_FAILED', message: { sysValue: 'must be at least 1' } });
+    expect(res.json()).toMatchObject({ status: 'VALIDATION_FAILED', message: { sysValue: 'Too small' } });
     const [row] = await ctx.database.db.select().from(systemParams).where(eq(systemParams.sysKey, 'LOGIN_MAX_ATTEMPTS'));
     expect(row).toMatchObject({ sysValue: '5', version: 1 });
     expect(await auditRows('LOGIN_MAX_ATTEMPTS')).toHaveLength(0);

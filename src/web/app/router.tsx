@@ -6,7 +6,16 @@ import { OutboxPage } from '../admin/outbox-page';
 import { WhitelabelAdminPage } from '../admin/whitelabel-admin-page';
 import { HelpPage, InfoContactPage, InfoFaqPage, SessionContactPage, SessionFaqPage } from '../general/info-pages';
 import { WorkbenchPage } from '../general/workbench-page';
+import { AccountDetailPage, AccountsListPage } from '../administration/account-pages';
+import { AuthorisationsPage } from '../administration/authorisations-page';
+import { DocumentsPage } from '../administration/documents-page';
+import { AuditLogPage, ExceptionLogPage } from '../administration/log-pages';
+import { FfCustomerDetailPage, FfCustomerListPage } from '../administration/ff-customer-pages';
+import { SysParamEditPage, SysParamListPage } from '../administration/sysparam-pages';
+import { UserDetailPage } from '../administration/user-detail-page';
+import { UsersListPage } from '../administration/users-list-page';
 import { resourceRoutes } from '../resources/resource-routes';
+import { ActivatePage } from '../session/activate-page';
 import { ForceChangePasswordPage } from '../session/force-change-password-page';
 import { ForgotPasswordPage } from '../session/forgot-password-page';
 import { NoPermissionPage } from '../session/no-permission-page';
@@ -52,6 +61,7 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.sessionFaq, element: <SessionFaqPage /> },
           { path: PATHS.sessionContact, element: <SessionContactPage /> },
           { path: PATHS.timeout, element: <TimeoutPage /> },
+          { path: PATHS.activate, element: <ActivatePage /> },
           { path: PATHS.noPermission, element: <NoPermissionPage /> },
           { path: PATHS.notFound, element: <NotFoundPage /> },
           // Explicit routes rank above this dynamic one, so /session/... never reaches it.
@@ -83,6 +93,42 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.outbox, element: <OutboxPage /> },
           { path: PATHS.whitelabelAdmin, element: <WhitelabelAdminPage /> },
           { path: PATHS.help, element: <HelpPage /> },
+          { path: PATHS.sysparamList, element: <SysParamListPage /> },
+          { path: PATHS.sysparamEdit, element: <SysParamEditPage /> },
+          { path: PATHS.auditLog, element: <AuditLogPage /> },
+          { path: PATHS.exceptionLog, element: <ExceptionLogPage /> },
+          { path: PATHS.documents, element: <DocumentsPage /> },
+          { path: PATHS.docRepo, element: <DocumentsPage /> },
+          { path: PATHS.authorisations, element: <AuthorisationsPage /> },
+          // Companies: lists, the read-only inquiry with status history, view/edit and the own profile.
+          { path: PATHS.accountsAll, element: <AccountsListPage viewBase="/manageAccount/view" /> },
+          { path: PATHS.accountsCo, element: <AccountsListPage presetType="ACC_TYPE_CO" viewBase="/manageAccount/view" /> },
+          { path: PATHS.accountsInquiry, element: <AccountsListPage viewBase="/opadmin/inquiry/accn/view" /> },
+          { path: PATHS.accountInquiryView, element: <AccountDetailPage inquiry /> },
+          { path: PATHS.accountDetail, element: <AccountDetailPage editBase="/manageAccount" /> },
+          { path: PATHS.accountDetailAlt, element: <AccountDetailPage editBase="/detail/account" /> },
+          { path: PATHS.accountProfile, element: <AccountDetailPage own /> },
+          { path: PATHS.accountProfileEdit, element: <AccountDetailPage own /> },
+          // A forwarder's customers; new: /manageAccountsFfCo/new/0/{ownAccnId}.
+          { path: PATHS.ffCustomers, element: <FfCustomerListPage /> },
+          { path: PATHS.ffCustomerDetail, element: <FfCustomerDetailPage /> },
+          // Users: the platform's lists of every company's users, and a company administrator's own users.
+          { path: PATHS.usersAll, element: <UsersListPage scope="all" detailBase="/manageUsers/user" /> },
+          { path: PATHS.opadminUsers, element: <UsersListPage scope="all" detailBase="/opadmin/user" /> },
+          { path: PATHS.companyUsers, element: <UsersListPage scope="own" detailBase="/manageUsers/user" /> },
+          { path: PATHS.accountUsers, element: <UsersListPage scope="own" detailBase="/manageAccount/user" /> },
+          {
+            path: PATHS.userDetail,
+            element: <UserDetailPage platformList={PATHS.usersAll} companyList={PATHS.companyUsers} />,
+          },
+          {
+            path: PATHS.opadminUserDetail,
+            element: <UserDetailPage platformList={PATHS.opadminUsers} companyList={PATHS.accountUsers} />,
+          },
+          {
+            path: PATHS.accountUserDetail,
+            element: <UserDetailPage platformList={PATHS.opadminUsers} companyList={PATHS.accountUsers} />,
+          },
           { path: PATHS.infoFaq, element: <InfoFaqPage /> },
           { path: PATHS.infoContact, element: <InfoContactPage /> },
           // Master data, fleet and the other resource-engine screens, generated from RESOURCES.

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LookupOption } from '../../domain/datatable';
+import { useApi } from '../app/api-context';
+import { apiPath } from './admin-api';
+
+export interface UserRow {
+  usrId: string;
+  usrName: string;
+  usrTitle: string | null;
+  accnId: string;
+  accnName: string | null;
+  contactEmail: string;
+  contactTel: string;
+  usrStatus: 'A' | 'I';
+  lockedUntil: string | null;
+  activated: boolean;
+  roles: string[];
+  updatedAt: string | null;
+  version: number;
+}
+
+export interface UserDetail extends UserRow {
+  usrPassNid: string | null;
+  atypId: string;
+}
+
+/** Which user screens: the platform's (every company) or a company administrator's (own company). */
+export type UsersScope = 'all' | 'own';
+
+/** List and detail paths of each route family (the detail path takes /:viewType/:id). */
+export const USER_ROUTES = {
+  platformList: '/manageUsers/users/all/list',
+  opadminList: '/opadmin/users',
+  companyList: '/manageUsers/user/list',
+  accountList: '/account/users',
+  manageUsersDetail: '/manageUsers/user',
+  opadminDetail: '/opadmin/user',
+  manageAccountDetail: '/manageAccount/user',
+} as const;
+
+/** Roles this administrator may grant to users of a company of the given type. */
+export function useGrantableRoles(atypId: string | null | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['roles', atypId],
+    queryFn: ({ signal }) => api.get<LookupOption[]>(apiPath('roles'), { query: { atypId: atypId ?? '' }, signal }),
+    enabled: Boolean(atypId),
+    staleTime: 60_000,
+  });
+}
+
+export const isLocked = (row: Pick<UserRow, 'lockedUntil'>, now = Date.now()): boolean =>
+  Boolean(row.lockedUntil && new Date(row.lockedUntil).getTime() > now);

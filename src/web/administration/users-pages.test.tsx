@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import '../test/dom-setup';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '../lib/session-store';
+import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
+import { renderApp } from '../test/render-app';
+import { liveToken, profileOf } from '../test/tokens';
+
+const API = '/api/v1/lintas/trucking';
+const PLATFORM = {
+  authorities: ['SP_OP_ADMIN'],
+  accnType: 'SP_OP_ADMIN',
+  accnId: 'LINTAS',
+  permissions: ['dashboard.view', 'users.manage', 'sysparam.manage'],
+};
+const COMPANY = {
+  authorities: ['ACCN_ADMIN'],
+  accnType: 'ACC_TYPE_CO',
+  accnId: 'CO1',
+  accnName: 'PT Kargo',
+  permissions: ['dashboard.view', 'users.manage'],
+};
+
+const user = {
+  usrId: 'BUDI',
+  usrName: 'Budi',
+  usrTitle: null,
+  accnId: 'CO1',
+  accnName: 'PT Kargo',
+  contactEmail: 'budi@example.co.id',
+  contactTel: '+62 811 111',
+  usrStatus: 'A',
+  lockedUntil: '2999-01-01T00:00:00Z',
+  activated: false,
+  roles: ['OFFICER'],
+  updatedAt: null,
+  version: 4,
+};
+
+function server(me: object, route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
+  return fakeFetchClient((call) => {
+    if (call.url.startsWith('/api/co/cac/profile')) return { body: profileOf(me) };
+    return route(call) ?? { body: [] };
+  });
+}
+const page = (rows: unknown[]) => ({ draw: 0, iTotalRecords: rows.length, iTotalDisplayRecords: rows.length, aaData: rows });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.setItem(TOKEN_KEY, liveToken());
+});
+afterEach(() => sessionStorage.clear());
+
+describe('users list', () => {
+  it('sends the platform filters and shows locked / not activated users', async () => {
+    const { client, calls } = server(PLATFORM, ({ url }) =>
+      url.startsWith(`${API}/users?`) ? { body: page([user]) } : undefined,
+    );
+    renderApp('/opadmin/users?accnId=CO1&usrStatus=A&sort=usrName&size=200', client);
+    const row = (await within(await screen.findByTestId('users-list')).findAllByTestId('user-row'))[0]!;
+    expect(row).toHaveTextContent('PT Kargo');
+    expect(within(row).getByTestId('user-not-activated')).toHaveTextContent('Not activated yet');
+    expect(calls.find((c) => c.url.startsWith(`${API}/users?`))?.url).toBe(
+      `${API}/users?start=0&length=200&sort=usrName&order=asc&usrStatus=A&accnId=CO1`,
+    );
+  });
+
+  it('unlocks a locked user and deactivates after a confirmation', async () => {
+    const { client, calls } = server(COMPANY, ({ url, method }) => {
+      if (method === 'POST') return { status: 204 };
+      return url.startsWith(`${API}/users?`) ? { body: page([user]) } : undefined;
+    });
+    renderApp('/manageUsers/user/list', client);
+    fireEvent.click((await screen.findAllByTestId('user-actions'))[0]!);
+    fireEvent.click(await screen.findByTestId('user-action-unlock'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === `${API}/users/BUDI/unlock`)).toBe(true));
+    fireEvent.click(screen.getAllByTestId('user-actions')[0]!);
+    fireEvent.click(await screen.findByTestId('user-action-deactivate'));
+    fireEvent.click(await screen.findByTestId('confirm-yes'));
+    await waitFor(() => expect(calls.find((c) => c.url === `${API}/users/BUDI/deactivate`)?.body).toEqual({ version: 4 }));
+  });
+});
+
+describe('user form', () => {
+  it('offers the roles from /roles for the own company and validates with the shared schema', async () => {
+    const { client, calls } = server(COMPANY, ({ url, method }) => {
+      if (url.startsWith(`${API}/roles?atypId=ACC_TYPE_CO`))
+        return {
+          body: [
+            { value: 'ACCN_ADMIN', desc: 'Administrator' },
+            { value: 'OFFICER', desc: 'Officer' },
+          ],
+        };
+      if (method === 'POST' && url === `${API}/users`) return { status: 201, body: { usrId: 'SARI' } };
+      return undefined;
+    });
+    const { router } = renderApp('/manageUsers/user/new', client);
+    await screen.findByTestId('user-role-OFFICER');
+    expect(screen.getByTestId('user-role-ACCN_ADMIN')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('user-usrId'), { target: { value: 'sari' } });
+    fireEvent.change(screen.getByTestId('user-usrName'), { target: { value: 'Sari' } });
+    fireEvent.change(screen.getByTestId('user-contactEmail'), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByTestId('user-contactTel'), { target: { value: '+62 812 3456' } });
+    fireEvent.click(screen.getByTestId('user-save'));
+    expect(await screen.findByText('Email is not valid')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one role')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('user-contactEmail'), { target: { value: 'sari@example.co.id' } });
+    fireEvent.click(screen.getByTestId('user-role-OFFICER'));
+    fireEvent.click(screen.getByTestId('user-save'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        usrId: 'SARI',
+        roles: ['OFFICER'],
+        contactEmail: 'sari@example.co.id',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manageUsers/user/list'));
+  });
+
+  it('asks the platform for the company first, then offers the roles of its type', async () => {
+    const { client, calls } = server(PLATFORM, ({ url }) => {
+      if (url.startsWith(`${API}/accounts/FF0001`))
+        return { body: { accnId: 'FF0001', accnName: 'PT Cepat', atypId: 'ACC_TYPE_FF' } };
+      if (url.startsWith(`${API}/roles?atypId=ACC_TYPE_FF`)) return { body: [{ value: 'FF_ADMIN', desc: 'Forwarder admin' }] };
+      return undefined;
+    });
+    renderApp('/opadmin/user/new', client);
+    fireEvent.change(await screen.findByTestId('user-accnId'), { target: { value: 'ff0001' } });
+    expect(await screen.findByTestId('user-role-FF_ADMIN', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith(`${API}/roles?atypId=ACC_TYPE_FF`))).toBe(true);
+  });
+
+  it('shows server field errors under the fields and a 409 with reload', async () => {
+    let put = 0;
+    const { client } = server(COMPANY, ({ url, method }) => {
+      if (url.startsWith(`${API}/roles`)) return { body: [{ value: 'OFFICER', desc: 'Officer' }] };
+      if (method === 'PUT') {
+        put += 1;
+        return put === 1
+          ? { status: 400, body: { status: 'VALIDATION_FAILED', message: { contactEmail: 'Already used' } } }
+          : { status: 409, body: { status: 'CONFLICT', err: { code: 'CONFLICT', msg: 'Changed by someone else' } } };
+      }
+      if (url.startsWith(`${API}/users/BUDI`)) return { body: { ...user, usrPassNid: null, atypId: 'ACC_TYPE_CO' } };
+      return undefined;
+    });
+    renderApp('/manageUsers/user/edit/BUDI', client);
+    expect(await screen.findByTestId('user-usrName')).toHaveValue('Budi');
+    fireEvent.click(screen.getByTestId('user-save'));
+    expect(await screen.findByText('Already used')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('user-save'));
+    expect(await screen.findByTestId('user-conflict')).toHaveTextContent('Changed by someone else');
+  });
+});

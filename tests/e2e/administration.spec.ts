@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { apiToken, signIn } from './helpers';
 
 test.describe('administration in the browser', () => {
-  test('a company administrator creates a user; the activation link from the outbox sets the password; the audit log shows it', async ({ page, request }) => {
+  test('a company administrator creates a user; the activation link from the outbox sets the password; the audit log shows it', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, 'TO1');
     await expect(page).toHaveURL(/\/general\/landing\/workbench/);
     await page.goto('/trucking/manageUsers/user/list');
@@ -19,7 +22,9 @@ test.describe('administration in the browser', () => {
     // The activation e-mail, read from the outbox as the platform operator.
     const token = await apiToken(request, 'OPADMIN');
     const headers = { authorization: `Bearer ${token}` };
-    const list = await (await request.get('/api/v1/lintas/trucking/outbox?length=10&search=siti%40truknusantara', { headers })).json();
+    const list = await (
+      await request.get('/api/v1/lintas/trucking/outbox?length=10&search=siti%40truknusantara', { headers })
+    ).json();
     const mail = await (await request.get(`/api/v1/lintas/trucking/outbox/${list.aaData[0].id}`, { headers })).json();
     const link = /\/trucking\/activate\/[\w-]+/.exec(mail.body as string)![0];
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
 
 test.describe('foundation journeys', () => {
   test('/ redirects to the portal and a signed-out visitor lands on sign-in', async ({ page }) => {
@@ -11,8 +12,8 @@ test.describe('foundation journeys', () => {
     await page.goto('/trucking/session/signin');
     await page.getByTestId('signin-userid').fill('opadmin');
     await expect(page.getByTestId('signin-userid')).toHaveValue('OPADMIN');
-    await page.getByTestId('signin-password').fill('Demo#2026');
-    await page.getByTestId('signin-submit').click();
+    // OPADMIN may still be signed in from another journey: signIn confirms the takeover.
+    await signIn(page, 'OPADMIN');
     await expect(page).toHaveURL(/\/trucking\/general\/landing\/workbench/);
     await expect(page.getByTestId('workbench-user')).toContainText('Bambang Setiawan');
     await expect(page.getByTestId('workbench-user')).toContainText('PT Lintas Digital Nusantara');

@@ -60,6 +60,12 @@ test.describe('resource engine in the browser', () => {
       .click();
     await page.getByTestId('field-vhState').click();
     await page.getByRole('listbox').getByRole('option').first().click();
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a60000000049454e44ae426082',
+      'hex',
+    );
+    await page.locator('input[type=file]').setInputFiles({ name: 'truck-front.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByTestId('field-photoAttId-view')).toHaveText('truck-front.png');
     await page.getByTestId('field-yearBuilt').pressSequentially('20x21');
     await expect(page.getByTestId('field-yearBuilt')).toHaveValue('2021');
     await page.getByTestId('resource-save').click();

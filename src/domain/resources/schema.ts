@@ -23,6 +23,9 @@ function fieldSchema(field: FieldDef): z.ZodType {
     case 'boolean':
       schema = z.boolean();
       break;
+    case 'file':
+      schema = z.string().uuid('validation.file');
+      break;
     case 'date':
       schema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
       break;

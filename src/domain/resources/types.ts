@@ -2,8 +2,9 @@ import type { AccountType } from '../accounts';
 import type { Permission } from '../permissions';
 
 /** How a field is entered and shown (spec §5 input behaviour decides digits-only etc.). */
+/** `file`: a document of the company (attachment id), uploaded through the document repository. */
 export type FieldKind =
-  'text' | 'code' | 'email' | 'phone' | 'textarea' | 'int' | 'decimal' | 'date' | 'select' | 'lookup' | 'boolean';
+  'text' | 'code' | 'email' | 'phone' | 'textarea' | 'int' | 'decimal' | 'date' | 'select' | 'lookup' | 'boolean' | 'file';
 
 export interface FieldDef {
   name: string;
@@ -20,6 +21,8 @@ export interface FieldDef {
   options?: readonly string[];
   /** lookup: the name of the lookup that fills the dropdown (`GET …/lookups/{name}`). */
   lookup?: string;
+  /** file: the document type the upload is stored as. */
+  attType?: string;
   /** Shown as a list column. */
   list?: boolean;
   sortable?: boolean;

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, getTableName, ilike, or, sql, type AnyColumn,
 import type { DatatableQuery } from '../../domain/datatable';
 import { ACTION_TARGET, actionEnabled, type ResourceDef, type RowAction } from '../../domain/resources/types';
 import type { Db, Tx } from '../db/client';
-import { masterCacheStamps } from '../db/schema';
+import { attachments, masterCacheStamps } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed } from '../http/errors';
@@ -111,6 +111,19 @@ export async function getResource(db: Db, res: ServerResource, principal: Princi
   return row as Row;
 }
 
+/** A file field must name a document of the caller's own company (never another company's). */
+async function checkFiles(tx: Tx, res: ServerResource, principal: Principal, values: Row): Promise<void> {
+  for (const field of res.def.fields.filter((f) => f.kind === 'file')) {
+    const attId = values[field.name];
+    if (typeof attId !== 'string') continue;
+    const [own] = await tx
+      .select({ id: attachments.attId })
+      .from(attachments)
+      .where(and(eq(attachments.attId, attId), eq(attachments.accnId, principal.accnId)));
+    if (!own) throw validationFailed({ [field.name]: 'validation.reference' });
+  }
+}
+
 function assertOwnerMayCreate(res: ServerResource, principal: Principal): void {
   if (res.def.tenant === 'owned' && res.def.ownerTypes && !res.def.ownerTypes.includes(principal.accnType)) throw forbidden();
 }
@@ -125,6 +138,7 @@ export async function createResource(db: Db, res: ServerResource, principal: Pri
   values.updatedBy = principal.usrId;
   return guardUnique(res, () =>
     db.transaction(async (tx) => {
+      await checkFiles(tx, res, principal, values);
       const [row] = (await tx.insert(res.table).values(values).returning()) as Row[];
       await audit(tx, principal, {
         event: `${def.name.toUpperCase()}_CREATE`,
@@ -176,6 +190,7 @@ export async function updateResource(db: Db, res: ServerResource, principal: Pri
   return guardUnique(res, () =>
     db.transaction(async (tx) => {
       const before = await lockForChange(tx, res, principal, key, version, 'edit');
+      await checkFiles(tx, res, principal, changes);
       const [row] = (await tx
         .update(res.table)
         .set({ ...changes, version: version + 1, updatedAt: new Date(), updatedBy: principal.usrId })

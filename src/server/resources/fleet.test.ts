@@ -75,3 +75,31 @@ describe('fleet: drivers, chassis, locations', () => {
     expect(types.map((t: { value: string }) => t.value)).toContain('WAREHOUSE');
   });
 });
+
+describe('fleet: photos', () => {
+  it('a truck photo must be a document of the operator itself', async () => {
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a60000000049454e44ae426082',
+      'hex',
+    );
+    const upload = (authorization: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/lintas/trucking/documents',
+        headers: { authorization },
+        payload: { attType: 'TRUCK_PHOTO', attName: 'truck.png', attSize: png.length, attData: png.toString('base64') },
+      });
+    const to1 = await ctx.signIn('TO1');
+    const to2 = await ctx.signIn('TO2');
+    const mine = (await upload(to1.authorization)).json().attId;
+    const theirs = (await upload(to2.authorization)).json().attId;
+    const call = await as('TO1');
+    const truck = { vhPlateNo: 'B 4321 PH', vhType: 'VT20FT', vhState: 'UNASSIGNED' };
+    const stolen = await call('POST', '/trucks', { ...truck, photoAttId: theirs });
+    expect(stolen.statusCode).toBe(400);
+    expect(Object.keys(stolen.json().message)).toEqual(['photoAttId']);
+    const ok = await call('POST', '/trucks', { ...truck, photoAttId: mine });
+    expect(ok.json().photoAttId).toBe(mine);
+    expect((await call('POST', '/trucks', { ...truck, vhPlateNo: 'B 4322 PH', photoAttId: 'not-a-uuid' })).statusCode).toBe(400);
+  });
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../domain/format';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 import type { FormValue } from './form-values';
+import { FileField } from './file-field';
 import { LookupSelect } from './lookup-select';
 import { allowsNegative, acceptsNumeric, numericGuards } from './numeric-input';
 import { fieldLabelKey, optionLabelKey } from './resource-meta';
@@ -97,6 +98,19 @@ export function FieldInput({ def, field, value, onChange, disabled, error }: Fie
           onChange={(next) => onChange(next ?? '')}
           clearable={!field.required}
           nothingFoundMessage={t('dropdown.noOptions')}
+        />
+      );
+    case 'file':
+      return (
+        <FileField
+          label={common.label}
+          attType={field.attType ?? 'OTHER'}
+          value={text}
+          onChange={onChange}
+          disabled={disabled}
+          required={common.required}
+          error={error}
+          testId={common['data-testid']}
         />
       );
     case 'lookup':

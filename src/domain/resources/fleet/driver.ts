@@ -24,6 +24,7 @@ export const driverResource: ResourceDef = {
     },
     { name: 'licenceClass', kind: 'select', options: LICENCE_CLASSES, required: true, list: true, filter: true },
     { name: 'licenceExpiry', kind: 'date', required: true, list: true, sortable: true },
+    { name: 'licencePhotoAttId', kind: 'file', attType: 'SIM' },
     { name: 'phone', kind: 'phone', required: true, max: 24, list: true },
     { name: 'email', kind: 'email', max: 128 },
     { name: 'drvState', kind: 'select', options: DRIVER_STATES, required: true, list: true, sortable: true, filter: true },

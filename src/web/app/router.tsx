@@ -133,6 +133,8 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.infoContact, element: <InfoContactPage /> },
           // Master data, fleet and the other resource-engine screens, generated from RESOURCES.
           ...resourceRoutes(),
+          // The spec names a second path for the notification templates list.
+          { path: '/master/notification/list', element: <Navigate to="/notification/templates" replace /> },
         ],
       },
       { path: '*', element: toNotFound },

@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'authorisations.read',
   'authorisations.manage',
   'accounts.lifecycle',
+  'onboarding.review',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -40,6 +41,7 @@ const PLATFORM_ADMIN: Permission[] = [
   'users.manage',
   'authorisations.read',
   'accounts.lifecycle',
+  'onboarding.review',
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
@@ -47,7 +49,7 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   SP_OP_ADMIN: PLATFORM_ADMIN,
   ADMIN: [...EVERYONE, 'analytics.admin', 'authorisations.read'],
   FINANCE_APPROVER: EVERYONE,
-  SP_L1: EVERYONE,
+  SP_L1: [...EVERYONE, 'onboarding.review'],
   OPS_ADMIN_OFFICER: EVERYONE,
   OFFICER: EVERYONE,
   FF_FINANCE: EVERYONE,

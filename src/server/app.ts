@@ -22,6 +22,7 @@ import type { Database } from './db/client';
 import { ffCustomerRoutes } from './ff-customers/ff-customers.routes';
 import { documentRoutes } from './files/documents.routes';
 import { healthRoutes } from './health/health.routes';
+import { onboardingRoutes } from './registration/onboarding.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/error-handler';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ffCustomerRoutes(app, { db });
   documentRoutes(app, { db });
   registrationRoutes(app, { db });
+  onboardingRoutes(app, { db, publicUrl: options.publicUrl, kickMail: options.kickMail ?? (() => {}) });
   accountRequestRoutes(app, { db, kickMail: options.kickMail ?? (() => {}) });
   sysparamRoutes(app, { db });
   accountRoutes(app, { db });

@@ -603,6 +603,11 @@ export const attachments = pgTable(
     attData: bytea('att_data').notNull(),
     attReferenceid: varchar('att_referenceid', { length: 64 }),
     validTo: varchar('valid_to', { length: 10 }),
+    /** Document verification (spec §4): NOT_VERIFIED, VERIFIED or RETURNED (with a reason). */
+    verifyState: varchar('verify_state', { length: 12 }).notNull().default('NOT_VERIFIED'),
+    verifyReason: text('verify_reason'),
+    verifiedBy: varchar('verified_by', { length: 35 }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     status: statusColumn(),
     ...resourceColumns,
   },

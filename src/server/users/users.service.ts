@@ -13,6 +13,7 @@ import { conflict, notFound, validationFailed } from '../http/errors';
 import { translate, type Lang } from '../http/i18n';
 import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
+import { activateRegisteredCompany } from '../registration/onboarding.service';
 import { isPlatform } from '../resources/engine.service';
 import { hashPassword } from '../session/passwords';
 import { issueKey, sha256 } from '../session/password.service';
@@ -317,5 +318,6 @@ export async function activate(db: Db, key: string, newPassword: string): Promis
       .set({ passwordHash: await hashPassword(newPassword), passwordSetBy: 'USER', passwordChangedAt: new Date() })
       .where(eq(users.usrId, row.usrId));
     await audit(tx, null, { event: 'USER_ACTIVATED', entity: 'user', entityId: row.usrId });
+    await activateRegisteredCompany(tx, row.usrId);
   });
 }

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { datatableQuery, datatableResponse } from '../../domain/datatable';
+import type { Db } from '../db/client';
+import { requestLang } from '../http/i18n';
+import { errorResponses } from '../http/openapi';
+import {
+  approveRegistration,
+  closeRegistration,
+  listRegistrations,
+  pendingDocuments,
+  reviewRegistration,
+  verifyDocument,
+} from './onboarding.service';
+
+const row = z.record(z.string(), z.unknown());
+const regParams = z.object({ regId: z.string().min(10).max(32) });
+const reasonBody = z.object({ reason: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong') }).strict();
+
+/** Onboarding (`/onboarding/list`, `/onboarding/{viewType}/{regId}`, `/opadmin/docverification`): platform review of registrations. */
+export function onboardingRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; publicUrl?: string | undefined; kickMail: () => void },
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const reviewers = app.auth.requirePermission('onboarding.review');
+  const approvers = app.auth.requirePermission('accounts.lifecycle');
+  const base = '/api/v1/lintas/trucking/registrations';
+  const baseUrl = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  r.get(
+    base,
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Submitted registrations',
+        querystring: datatableQuery.extend({ approvalState: z.enum(['P', 'RET', 'C', 'V', 'R', 'X']).optional() }).strict(),
+        response: { 200: datatableResponse(row), ...errorResponses },
+      },
+      preHandler: reviewers,
+    },
+    async (request) => listRegistrations(deps.db, request.query),
+  );
+  r.get(
+    '/api/v1/lintas/trucking/docverification',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Documents waiting for verification',
+        response: { 200: z.array(row), ...errorResponses },
+      },
+      preHandler: reviewers,
+    },
+    async () => pendingDocuments(deps.db),
+  );
+  r.get(
+    `${base}/:regId`,
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'A registration with its documents',
+        params: regParams,
+        response: { 200: row, ...errorResponses },
+      },
+      preHandler: reviewers,
+    },
+    async (request) => reviewRegistration(deps.db, request.params.regId),
+  );
+  r.post(
+    `${base}/:regId/documents/:attId/:state`,
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Mark a document verified, returned (with a reason) or not verified',
+        params: regParams.extend({ attId: z.string().uuid(), state: z.enum(['verify', 'return', 'reset']) }),
+        body: z.object({ reason: z.string().trim().max(2000).optional() }).strict(),
+        response: { 200: row, ...errorResponses },
+      },
+      preHandler: reviewers,
+    },
+    async (request) => {
+      const state = ({ verify: 'VERIFIED', return: 'RETURNED', reset: 'NOT_VERIFIED' } as const)[request.params.state];
+      return verifyDocument(deps.db, request.principal!, request.params.regId, request.params.attId, state, request.body.reason);
+    },
+  );
+  r.post(
+    `${base}/:regId/approve`,
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Approve: company and administrator created, activation e-mailed (state C)',
+        params: regParams,
+        response: { 200: row, ...errorResponses },
+      },
+      preHandler: approvers,
+    },
+    async (request) => {
+      const result = await approveRegistration(
+        deps.db,
+        request.principal!,
+        request.params.regId,
+        baseUrl(request),
+        requestLang(request),
+      );
+      deps.kickMail();
+      return result;
+    },
+  );
+  for (const [verb, outcome] of [
+    ['reject', 'R'],
+    ['return', 'RET'],
+  ] as const) {
+    r.post(
+      `${base}/:regId/${verb}`,
+      {
+        schema: {
+          tags: ['onboarding'],
+          summary: `${verb} a registration with a reason`,
+          params: regParams,
+          body: reasonBody,
+          response: { 200: row, ...errorResponses },
+        },
+        preHandler: approvers,
+      },
+      async (request) => {
+        const result = await closeRegistration(
+          deps.db,
+          request.principal!,
+          request.params.regId,
+          outcome,
+          request.body.reason,
+          requestLang(request),
+        );
+        deps.kickMail();
+        return result;
+      },
+    );
+  }
+}

@@ -1,0 +1,207 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accounts, outbox } from '../db/schema';
+import { useTestApp } from '../../../tests/support/test-app';
+
+const ctx = useTestApp();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');
+const BASE = '/api/v1/lintas/trucking/registrations';
+
+function company(n: number) {
+  return {
+    details: {
+      accnName: `PT Onboard Test ${n}`,
+      accnCoyRegn: `00${n}1876543210000`.slice(0, 16),
+      TMstAccnType: { atypId: 'ACC_TYPE_TO' },
+      accnContact: { contactTel: '+62 21 4400 1234', contactEmail: `admin${n}@onboard.co.id` },
+      accnAddr: {
+        addrLn1: 'Jl. Raya Cakung No. 5',
+        addrProv: 'DKI Jakarta',
+        addrCity: 'Jakarta Timur',
+        addrPcode: '13910',
+        addrCtry: { ctyCode: 'ID' },
+      },
+    },
+    coreUsr: {
+      usrName: `Pengurus ${n}`,
+      usrPassNid: '3175010101900001',
+      usrContact: { contactTel: '+62 812 1234 5678', contactEmail: `owner${n}@onboard.co.id` },
+      usrAddr: { addrLn1: 'Jl. Raya Cakung No. 5', addrPcode: '13910', addrCtry: { ctyCode: 'ID' } },
+    },
+  };
+}
+
+/** A submitted truck-operator registration with its mandatory documents. */
+async function submitted(n: number): Promise<{ regId: string; secret: string }> {
+  const c = company(n);
+  const saved = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      payload: { portalAccn: { accnDetails: c.details }, requestAction: 'save' },
+    })
+  ).json();
+  const docs = (await ctx.app.inject({ method: 'GET', url: '/api/register/suppDocs?atypId=ACC_TYPE_TO' })).json();
+  for (const d of docs.filter((x: { mandatory: boolean }) => x.mandatory)) {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/attch/upload',
+      headers: { 'x-registration-secret': saved.secret },
+      payload: {
+        attType: d.attType,
+        attName: `${d.attType}.pdf`,
+        attSize: PDF.length,
+        attData: PDF.toString('base64'),
+        attReferenceid: saved.accnrId,
+      },
+    });
+  }
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/register/',
+    headers: { 'x-registration-secret': saved.secret },
+    payload: {
+      portalAccn: { accnDetails: { ...c.details, accnId: saved.accnrId } },
+      coreUsr: c.coreUsr,
+      services: ['TRUCKING'],
+      requestAction: 'submit',
+    },
+  });
+  expect(res.json().approvalState).toBe('P');
+  return { regId: saved.accnrId, secret: saved.secret };
+}
+
+describe('onboarding', () => {
+  it('documents are verified, the registration approved, and activation makes the company active', async () => {
+    const { regId } = await submitted(1);
+    const l1 = await ctx.signIn('L1SUPPORT');
+    const queue = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/lintas/trucking/docverification',
+        headers: { authorization: l1.authorization },
+      })
+    ).json();
+    const mine = queue.filter((d: { regId: string }) => d.regId === regId);
+    expect(mine.length).toBeGreaterThan(0);
+    const op = await ctx.signIn('OPADMIN');
+    const early = await ctx.app.inject({
+      method: 'POST',
+      url: `${BASE}/${regId}/approve`,
+      headers: { authorization: op.authorization },
+    });
+    expect(early.statusCode).toBe(409);
+    for (const d of mine) {
+      const v = await ctx.app.inject({
+        method: 'POST',
+        url: `${BASE}/${regId}/documents/${d.attId}/verify`,
+        headers: { authorization: l1.authorization },
+        payload: {},
+      });
+      expect(v.json().verifyState).toBe('VERIFIED');
+    }
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `${BASE}/${regId}/approve`, headers: { authorization: l1.authorization } }))
+        .statusCode,
+    ).toBe(403);
+    const approved = (
+      await ctx.app.inject({ method: 'POST', url: `${BASE}/${regId}/approve`, headers: { authorization: op.authorization } })
+    ).json();
+    expect(approved).toMatchObject({ approvalState: 'C', usrId: 'OWNER1' });
+    const [account] = await ctx.database.db.select().from(accounts).where(eq(accounts.accnId, approved.accnId));
+    expect(account!.accnStatus).toBe('R');
+    const reg = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/lintas/trucking/auth/login',
+      payload: { id: 'OWNER1', password: 'whatever' },
+    });
+    expect(reg.json().loginStatus).toBe('UNAUTHENTICATED');
+
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, 'owner1@onboard.co.id'))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const key = /\/trucking\/activate\/([\w-]+)/.exec(mail!.body)![1]!;
+    const act = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/lintas/trucking/auth/activate',
+      payload: { token: key, newPassword: 'Onboard#2027', confirmPassword: 'Onboard#2027' },
+    });
+    expect(act.statusCode).toBe(200);
+    const [active] = await ctx.database.db.select().from(accounts).where(eq(accounts.accnId, approved.accnId));
+    expect(active!.accnStatus).toBe('A');
+    const view = (
+      await ctx.app.inject({ method: 'GET', url: `${BASE}/${regId}`, headers: { authorization: op.authorization } })
+    ).json();
+    expect(view.approvalState).toBe('V');
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/lintas/trucking/auth/login',
+      payload: { id: 'OWNER1', password: 'Onboard#2027' },
+    });
+    expect(login.json().loginStatus).toBe('AUTHORIZED_LOGIN');
+  });
+
+  it('return for amendment lets the visitor edit and resubmit; a rejection is final; drafts are not visible to reviewers', async () => {
+    const op = await ctx.signIn('OPADMIN');
+    const { regId, secret } = await submitted(2);
+    const ret = await ctx.app.inject({
+      method: 'POST',
+      url: `${BASE}/${regId}/return`,
+      headers: { authorization: op.authorization },
+      payload: { reason: 'The NIB is unreadable' },
+    });
+    expect(ret.json().approvalState).toBe('RET');
+    const mine = (
+      await ctx.app.inject({ method: 'GET', url: `/api/register/${regId}`, headers: { 'x-registration-secret': secret } })
+    ).json();
+    expect(mine).toMatchObject({ approvalState: 'RET', returnReasons: 'The NIB is unreadable' });
+    const c = company(2);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      headers: { 'x-registration-secret': secret },
+      payload: {
+        portalAccn: { accnDetails: { ...c.details, accnId: regId } },
+        coreUsr: c.coreUsr,
+        services: ['TRUCKING'],
+        requestAction: 'submit',
+      },
+    });
+    expect(again.json().approvalState).toBe('P');
+    const rejected = await ctx.app.inject({
+      method: 'POST',
+      url: `${BASE}/${regId}/reject`,
+      headers: { authorization: op.authorization },
+      payload: { reason: 'Not a transport company' },
+    });
+    expect(rejected.json().approvalState).toBe('R');
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `${BASE}/${regId}/reject`,
+          headers: { authorization: op.authorization },
+          payload: { reason: 'twice' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    const draft = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/register/',
+        payload: { portalAccn: { accnDetails: company(3).details }, requestAction: 'save' },
+      })
+    ).json();
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${BASE}/${draft.accnrId}`, headers: { authorization: op.authorization } }))
+        .statusCode,
+    ).toBe(404);
+    const co = await ctx.signIn('CO1');
+    expect((await ctx.app.inject({ method: 'GET', url: BASE, headers: { authorization: co.authorization } })).statusCode).toBe(
+      403,
+    );
+  });
+});

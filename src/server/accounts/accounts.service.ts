@@ -6,7 +6,7 @@ import { accounts, accountTypes, auditLog } from '../db/schema';
 import { audit } from '../http/audit';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
-import type { Principal } from '../http/principal';
+import { isPlatform, type Principal } from '../http/principal';
 
 export interface AccountListQuery extends DatatableQuery {
   accnStatus?: string | undefined;
@@ -36,11 +36,9 @@ const SORTABLE = {
   updatedAt: accounts.updatedAt,
 };
 
-const PLATFORM_ROLES = ['SYS_SUPER_ADMIN', 'SP_OP_ADMIN', 'SP_L1'];
-
 /** Tenancy: the platform sees every account; any other company sees only its own. */
 export function accountScope(principal: Principal): SQL | undefined {
-  return principal.authorities.some((a) => PLATFORM_ROLES.includes(a)) ? undefined : eq(accounts.accnId, principal.accnId);
+  return isPlatform(principal) ? undefined : eq(accounts.accnId, principal.accnId);
 }
 
 export async function listAccounts(db: Db, principal: Principal, q: AccountListQuery) {
@@ -102,7 +100,7 @@ export async function getAccount(db: Db, principal: Principal, accnId: string) {
 
 /** A company administrator changes its own company's contact and address (platform admins any company's). */
 export async function updateAccountProfile(db: Db, principal: Principal, accnId: string, body: AccountProfileBody) {
-  const platform = principal.authorities.some((a) => PLATFORM_ROLES.includes(a));
+  const platform = isPlatform(principal);
   const companyAdmin =
     principal.accnId === accnId && principal.authorities.some((a) => ['ACCN_ADMIN', 'FF_ADMIN', 'FFCO_ADMIN'].includes(a));
   if (!platform && principal.accnId !== accnId) throw notFound('Account not found');

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DatatableQuery } from '../../domain/datatable';
 import type { UploadBody } from '../../domain/upload';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { sha256 } from '../http/digest';
 import { attachments } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, paged } from '../http/datatable';
 import { notFound } from '../http/errors';
-import type { Principal } from '../http/principal';
-import { isPlatform } from '../resources/engine.service';
+import { isPlatform, type Principal } from '../http/principal';
 import { checkUpload } from './content-check';
 
 const listColumns = {
@@ -65,35 +64,48 @@ export async function getDocument(db: Db, principal: Principal, attId: string) {
   return { ...rest, attData: attData.toString('base64') };
 }
 
-/** Stores a file of the caller's company after the upload rules and the content check. */
-export async function saveDocument(db: Db, principal: Principal, body: UploadBody) {
+/**
+ * Checks an upload (spec §5 rules and content) and stores it in the caller's transaction, audited.
+ * Company documents carry the company; a registration's documents carry its id as reference.
+ */
+export async function storeUpload(
+  tx: DbOrTx,
+  body: UploadBody,
+  owner: { accnId: string | null; actor: Principal | null; attReferenceid: string | null },
+) {
   const bytes = Buffer.from(body.attData, 'base64');
   const mimeType = await checkUpload(body.attName, bytes);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(attachments)
-      .values({
-        accnId: principal.accnId,
-        attType: body.attType,
-        attName: body.attName,
-        attSize: bytes.length,
-        mimeType,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        attData: bytes,
-        attReferenceid: body.attReferenceid ?? null,
-        validTo: body.validTo ?? null,
-        createdBy: principal.usrId,
-        updatedBy: principal.usrId,
-      })
-      .returning(listColumns);
-    await audit(tx, principal, {
-      event: 'DOCUMENT_UPLOAD',
-      entity: 'attachment',
-      entityId: row!.attId,
-      after: { attType: body.attType, attName: body.attName, size: bytes.length },
-    });
-    return row!;
+  const [row] = await tx
+    .insert(attachments)
+    .values({
+      accnId: owner.accnId,
+      attType: body.attType,
+      attName: body.attName,
+      attSize: bytes.length,
+      mimeType,
+      sha256: sha256(bytes),
+      attData: bytes,
+      attReferenceid: owner.attReferenceid,
+      validTo: body.validTo ?? null,
+      createdBy: owner.actor?.usrId ?? null,
+      updatedBy: owner.actor?.usrId ?? null,
+    })
+    .returning(listColumns);
+  await audit(tx, owner.actor, {
+    event: 'DOCUMENT_UPLOAD',
+    entity: 'attachment',
+    entityId: row!.attId,
+    remarks: owner.attReferenceid,
+    after: { attType: body.attType, attName: body.attName, size: bytes.length },
   });
+  return row!;
+}
+
+/** Stores a file of the caller's company. */
+export async function saveDocument(db: Db, principal: Principal, body: UploadBody) {
+  return db.transaction((tx) =>
+    storeUpload(tx, body, { accnId: principal.accnId, actor: principal, attReferenceid: body.attReferenceid ?? null }),
+  );
 }
 
 export async function deleteDocument(db: Db, principal: Principal, attId: string): Promise<void> {

@@ -162,19 +162,17 @@ export async function approveRegistration(db: Db, actor: Principal, regId: strin
     let usrId = userIdFrom(user.usrContact.contactEmail);
     const [taken] = await tx.select({ id: users.usrId }).from(users).where(eq(users.usrId, usrId));
     if (taken) usrId = `${usrId.slice(0, 28)}${Math.floor(Math.random() * 9000 + 1000)}`;
-    await tx
-      .insert(users)
-      .values({
-        usrId,
-        accnId,
-        usrName: user.usrName,
-        usrPassNid: user.usrPassNid,
-        usrTitle: user.usrTitle ?? null,
-        contactEmail: user.usrContact.contactEmail,
-        contactTel: user.usrContact.contactTel,
-        passwordHash: null,
-        passwordSetBy: 'USER',
-      });
+    await tx.insert(users).values({
+      usrId,
+      accnId,
+      usrName: user.usrName,
+      usrPassNid: user.usrPassNid,
+      usrTitle: user.usrTitle ?? null,
+      contactEmail: user.usrContact.contactEmail,
+      contactTel: user.usrContact.contactTel,
+      passwordHash: null,
+      passwordSetBy: 'USER',
+    });
     await tx.insert(userRoles).values({ usrId, roleId: ADMIN_ROLE[reg.atypId ?? ''] ?? 'ACCN_ADMIN' });
     await tx.update(attachments).set({ accnId }).where(eq(attachments.attReferenceid, regId));
     await tx

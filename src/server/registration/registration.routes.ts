@@ -6,6 +6,7 @@ import { REGISTRABLE_TYPES, registrationBody } from '../../domain/registration';
 import { uploadBody } from '../../domain/upload';
 import type { Db } from '../db/client';
 import { attachments } from '../db/schema';
+import { audit } from '../http/audit';
 import { notFound } from '../http/errors';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
@@ -166,11 +167,20 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
     },
     async (request, reply) => {
       await loadRegistration(deps.db, request.params.regId, secretOf(request));
-      const [gone] = await deps.db
-        .delete(attachments)
-        .where(and(eq(attachments.attId, request.params.attId), eq(attachments.attReferenceid, request.params.regId)))
-        .returning({ attId: attachments.attId });
-      if (!gone) throw notFound('Document not found');
+      await deps.db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(attachments)
+          .where(and(eq(attachments.attId, request.params.attId), eq(attachments.attReferenceid, request.params.regId)))
+          .returning({ attId: attachments.attId, attName: attachments.attName });
+        if (!gone) throw notFound('Document not found');
+        await audit(tx, null, {
+          event: 'DOCUMENT_DELETE',
+          entity: 'attachment',
+          entityId: gone.attId,
+          remarks: request.params.regId,
+          before: gone,
+        });
+      });
       return reply.code(204).send(null);
     },
   );

@@ -1,16 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../http/digest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { companyProblems } from '../../domain/company';
 import { accnDetailsSchema, coreUsrSchema, SERVICES, type ApprovalState } from '../../domain/registration';
 import type { UploadBody } from '../../domain/upload';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { accounts, attachments, attachTypes, docAssociates, registrations, users } from '../db/schema';
 import { audit } from '../http/audit';
 import { conflict, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { toFieldErrors } from '../http/field-errors';
-import { checkUpload } from '../files/content-check';
+import { storeUpload } from '../files/documents.service';
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** Most files one registration may hold. */
 export const MAX_FILES_PER_REGISTRATION = 30;
 
@@ -53,7 +53,7 @@ export function blankRegistration() {
 }
 
 /** Loads a registration only for the holder of its secret; anyone else gets 404. */
-export async function loadRegistration(db: Db, regId: string, secret: string | undefined) {
+export async function loadRegistration(db: DbOrTx, regId: string, secret: string | undefined) {
   if (!secret) throw notFound('Registration not found');
   const [row] = await db
     .select()
@@ -84,7 +84,7 @@ export function present(row: typeof registrations.$inferSelect) {
 }
 
 /** Documents asked for the account type, in the three groups of spec §2.5, with the mandatory flag. */
-export async function supportingDocs(db: Db, atypId: string) {
+export async function supportingDocs(db: DbOrTx, atypId: string) {
   return db
     .select({
       attType: docAssociates.attType,
@@ -99,7 +99,7 @@ export async function supportingDocs(db: Db, atypId: string) {
     .orderBy(asc(docAssociates.docGroup), sql`${docAssociates.mandatory} desc`, asc(docAssociates.attType));
 }
 
-async function validateForSubmit(db: Db, regId: string, input: RegistrationInput): Promise<{ atypId: string }> {
+async function validateForSubmit(db: DbOrTx, regId: string, input: RegistrationInput): Promise<{ atypId: string }> {
   const errors: FieldErrors = {};
   const details = accnDetailsSchema.safeParse(input.portalAccn.accnDetails);
   if (!details.success) {
@@ -173,47 +173,56 @@ export async function saveRegistration(db: Db, input: RegistrationInput, regId: 
       String((details.accnContact as { contactEmail?: unknown } | undefined)?.contactEmail ?? '').slice(0, 128) || null,
     updatedAt: new Date(),
   };
-  let row = regId ? await loadRegistration(db, regId, secret) : null;
-  let newSecret: string | null = null;
-  if (row && !(['DRAFT', 'RET'] as ApprovalState[]).includes(row.approvalState as ApprovalState))
-    throw conflict('registration.notEditable');
-  if (!row) {
-    if (typeof details.accnName !== 'string' || !details.accnName.trim())
-      throw validationFailed({ accnDetails: { accnName: 'validation.required' } });
-    newSecret = randomBytes(24).toString('base64url');
-    const regId = randomBytes(15).toString('base64url').replace(/[-_]/g, 'x');
-    row = (
-      await db
-        .insert(registrations)
-        .values({ regId, secretHash: sha256(newSecret), ...summary })
-        .returning()
-    )[0]!;
-  } else {
-    row = (
-      await db
+  // One transaction: a submit that fails validation leaves the registration as it was (a new one is not created).
+  return db.transaction(async (tx) => {
+    let row = regId ? await loadRegistration(tx, regId, secret) : null;
+    let newSecret: string | null = null;
+    if (row && !(['DRAFT', 'RET'] as ApprovalState[]).includes(row.approvalState as ApprovalState))
+      throw conflict('registration.notEditable');
+    if (!row) {
+      if (typeof details.accnName !== 'string' || !details.accnName.trim())
+        throw validationFailed({ accnDetails: { accnName: 'validation.required' } });
+      newSecret = randomBytes(24).toString('base64url');
+      const regId = randomBytes(15).toString('base64url').replace(/[-_]/g, 'x');
+      row = (
+        await tx
+          .insert(registrations)
+          .values({ regId, secretHash: sha256(newSecret), ...summary })
+          .returning()
+      )[0]!;
+    } else {
+      row = (
+        await tx
+          .update(registrations)
+          .set({ ...summary, version: row.version + 1 })
+          .where(eq(registrations.regId, row.regId))
+          .returning()
+      )[0]!;
+    }
+    if (input.requestAction === 'submit') {
+      await validateForSubmit(tx, row!.regId, input);
+      const [submitted] = await tx
         .update(registrations)
-        .set({ ...summary, version: row.version + 1 })
-        .where(eq(registrations.regId, row.regId))
-        .returning()
-    )[0]!;
-  }
-  if (input.requestAction === 'submit') {
-    await validateForSubmit(db, row!.regId, input);
-    const [submitted] = await db
-      .update(registrations)
-      .set({ approvalState: 'P', submittedAt: new Date(), returnReasons: null })
-      .where(and(eq(registrations.regId, row!.regId), sql`${registrations.approvalState} in ('DRAFT','RET')`))
-      .returning();
-    if (!submitted) throw conflict('registration.notEditable');
-    await audit(db, null, {
-      event: 'REGISTRATION_SUBMITTED',
+        .set({ approvalState: 'P', submittedAt: new Date(), returnReasons: null })
+        .where(and(eq(registrations.regId, row!.regId), sql`${registrations.approvalState} in ('DRAFT','RET')`))
+        .returning();
+      if (!submitted) throw conflict('registration.notEditable');
+      await audit(tx, null, {
+        event: 'REGISTRATION_SUBMITTED',
+        entity: 'registration',
+        entityId: submitted.regId,
+        remarks: summary.accnName,
+      });
+      return { row: submitted, secret: newSecret };
+    }
+    await audit(tx, null, {
+      event: newSecret ? 'REGISTRATION_CREATED' : 'REGISTRATION_SAVED',
       entity: 'registration',
-      entityId: submitted.regId,
+      entityId: row!.regId,
       remarks: summary.accnName,
     });
-    return { row: submitted, secret: newSecret };
-  }
-  return { row: row!, secret: newSecret };
+    return { row: row!, secret: newSecret };
+  });
 }
 
 /** A supporting document of a registration (the holder of its secret only; at most 30 files). */
@@ -226,26 +235,6 @@ export async function uploadRegistrationDoc(db: Db, regId: string, secret: strin
     .from(attachments)
     .where(eq(attachments.attReferenceid, regId));
   if ((count?.n ?? 0) >= MAX_FILES_PER_REGISTRATION) throw conflict('registration.tooManyFiles');
-  const bytes = Buffer.from(body.attData, 'base64');
-  const mimeType = await checkUpload(body.attName, bytes);
-  const [row] = await db
-    .insert(attachments)
-    .values({
-      accnId: null,
-      attType: body.attType,
-      attName: body.attName,
-      attSize: bytes.length,
-      mimeType,
-      sha256: sha256(bytes.toString('binary')),
-      attData: bytes,
-      attReferenceid: regId,
-      validTo: body.validTo ?? null,
-    })
-    .returning({
-      attId: attachments.attId,
-      attType: attachments.attType,
-      attName: attachments.attName,
-      validTo: attachments.validTo,
-    });
-  return row!;
+  const row = await db.transaction((tx) => storeUpload(tx, body, { accnId: null, actor: null, attReferenceid: regId }));
+  return { attId: row.attId, attType: row.attType, attName: row.attName, validTo: row.validTo };
 }

@@ -156,3 +156,19 @@ describe('company self-registration', () => {
     });
   });
 });
+
+describe('registration transactions', () => {
+  it('a new registration whose submit fails is not kept (nobody could reach it), and every save is audited', async () => {
+    const { registrations, auditLog } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const before = await ctx.database.db.$count(registrations);
+    const failed = await post({ portalAccn: { accnDetails: details({ accnCoyRegn: '1' }) }, requestAction: 'submit' });
+    expect(failed.statusCode).toBe(400);
+    expect(await ctx.database.db.$count(registrations)).toBe(before);
+    const saved = (await post({ portalAccn: { accnDetails: details() }, requestAction: 'save' })).json();
+    const events = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, saved.accnrId))).map(
+      (r) => r.audtEvent,
+    );
+    expect(events).toEqual(['REGISTRATION_CREATED']);
+  });
+});

@@ -6,11 +6,8 @@ import { attachments, masterCacheStamps } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed } from '../http/errors';
-import type { Principal } from '../http/principal';
+import { isPlatform, type Principal } from '../http/principal';
 import type { ServerResource } from './registry-types';
-
-const PLATFORM_ROLES = ['SYS_SUPER_ADMIN', 'SP_OP_ADMIN', 'SP_L1'];
-export const isPlatform = (p: Principal) => p.authorities.some((a) => PLATFORM_ROLES.includes(a));
 
 type Row = Record<string, unknown>;
 

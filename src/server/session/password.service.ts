@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../http/digest';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { PASSWORD_HISTORY, PASSWORD_RULE_KEYS, RESET_LINK_MINUTES, type PasswordChangeBody } from '../../domain/password';
 import type { Db, Tx } from '../db/client';
@@ -9,8 +10,6 @@ import { translate, type Lang } from '../http/i18n';
 import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
 import { hashPassword, verifyPassword } from './passwords';
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A new single-use key for a user (reset link, or the forced change after sign-in). Only its hash is stored. */
 export async function issueKey(

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, passwordResets, sessions } from '../db/schema';
 import { useTestApp } from '../../../tests/support/test-app';
-import { sha256 } from './password.service';
+import { sha256 } from '../http/digest';
 
 const ctx = useTestApp();
 const FORGOT = '/api/v1/lintas/trucking/manageusr/forgotpwd';

@@ -11,12 +11,12 @@ import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, notFound, validationFailed } from '../http/errors';
 import { translate, type Lang } from '../http/i18n';
-import type { Principal } from '../http/principal';
+import { isPlatform, type Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
 import { activateRegisteredCompany } from '../registration/onboarding.service';
-import { isPlatform } from '../resources/engine.service';
 import { hashPassword } from '../session/passwords';
-import { issueKey, sha256 } from '../session/password.service';
+import { sha256 } from '../http/digest';
+import { issueKey } from '../session/password.service';
 
 const rolesAgg = sql<
   string[]
@@ -74,12 +74,13 @@ export async function listUsers(db: Db, principal: Principal, q: DatatableQuery 
   );
 }
 
-export async function getUser(db: Db | Tx, principal: Principal, usrId: string) {
+/** One user within the caller's reach (`anyCompany`: the caller has just created it in a company it chose). */
+export async function getUser(db: Db | Tx, principal: Principal, usrId: string, anyCompany = false) {
   const [row] = await db
     .select({ ...listColumns, usrPassNid: users.usrPassNid, atypId: accounts.atypId })
     .from(users)
     .innerJoin(accounts, eq(accounts.accnId, users.accnId))
-    .where(and(eq(users.usrId, usrId.toUpperCase()), tenant(principal)));
+    .where(and(eq(users.usrId, usrId.toUpperCase()), anyCompany ? undefined : tenant(principal)));
   if (!row) throw notFound('User not found');
   return row;
 }
@@ -168,7 +169,7 @@ export async function createUser(
       entityId: body.usrId,
       after: { accnId, roles: body.roles, contactEmail: body.contactEmail },
     });
-    return getUser(tx, { ...principal, authorities: ['SYS_SUPER_ADMIN'] }, body.usrId);
+    return getUser(tx, principal, body.usrId, true);
   });
 }
 

@@ -1,3 +1,4 @@
+import { NoDataRow } from '../components/list-rows';
 import { Alert, Badge, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
@@ -96,13 +97,7 @@ export function OutboxPage() {
                 <Table.Td>{row.sentAt ? formatDateTime(row.sentAt) : '—'}</Table.Td>
               </Table.Tr>
             ))}
-            {list.data && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6} ta="center" c="dimmed">
-                  {t('dropdown.noData')}
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {list.data && rows.length === 0 && <NoDataRow colSpan={6} />}
           </Table.Tbody>
         </Table>
       </ScrollArea>

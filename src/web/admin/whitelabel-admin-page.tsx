@@ -1,3 +1,4 @@
+import { NoDataRow } from '../components/list-rows';
 import { Alert, Anchor, Button, Card, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
@@ -73,13 +74,7 @@ export function WhitelabelAdminPage() {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {list.data && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5} ta="center" c="dimmed">
-                  {t('dropdown.noData')}
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {list.data && rows.length === 0 && <NoDataRow colSpan={5} />}
           </Table.Tbody>
         </Table>
       </ScrollArea>

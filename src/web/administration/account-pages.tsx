@@ -1,3 +1,4 @@
+import { NoDataRow, OpenableRow } from '../components/list-rows';
 import {
   Alert,
   Badge,
@@ -157,16 +158,7 @@ export function AccountsListPage({ presetType, viewBase }: { presetType?: string
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr
-                key={row.accnId}
-                data-testid="account-row"
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                onClick={() => open(row)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') open(row);
-                }}
-              >
+              <OpenableRow key={row.accnId} testId="account-row" onOpen={() => open(row)}>
                 <Table.Td ff="monospace">{row.accnId}</Table.Td>
                 <Table.Td>{row.accnName}</Table.Td>
                 <Table.Td>{t(`accountType.${row.atypId}`, { defaultValue: row.atypId })}</Table.Td>
@@ -174,15 +166,9 @@ export function AccountsListPage({ presetType, viewBase }: { presetType?: string
                   <AccountStatusBadge status={row.accnStatus} />
                 </Table.Td>
                 <Table.Td>{row.updatedAt ? formatDateTime(row.updatedAt) : '—'}</Table.Td>
-              </Table.Tr>
+              </OpenableRow>
             ))}
-            {list.data && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5} ta="center" c="dimmed">
-                  {t('dropdown.noData')}
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {list.data && rows.length === 0 && <NoDataRow colSpan={5} />}
           </Table.Tbody>
         </Table>
       </ScrollArea>
@@ -366,13 +352,7 @@ export function AccountDetailPage({
                     <Table.Td>{h.audtRemarks ?? ''}</Table.Td>
                   </Table.Tr>
                 ))}
-                {(row.history ?? []).length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5} ta="center" c="dimmed">
-                      {t('dropdown.noData')}
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {(row.history ?? []).length === 0 && <NoDataRow colSpan={5} />}
               </Table.Tbody>
             </Table>
           </ScrollArea>

@@ -1,3 +1,4 @@
+import { NoDataRow } from '../components/list-rows';
 import { Alert, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -237,13 +238,7 @@ export function DocumentsPage() {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {list.data && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7} ta="center" c="dimmed">
-                  {t('dropdown.noData')}
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {list.data && rows.length === 0 && <NoDataRow colSpan={7} />}
           </Table.Tbody>
         </Table>
       </ScrollArea>

@@ -1,3 +1,4 @@
+import { NoDataRow, OpenableRow } from '../components/list-rows';
 import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -109,16 +110,7 @@ export function FfCustomerListPage() {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr
-                key={row.accnId}
-                data-testid="ffco-row"
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                onClick={() => open(row)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') open(row);
-                }}
-              >
+              <OpenableRow key={row.accnId} testId="ffco-row" onOpen={() => open(row)}>
                 <Table.Td ff="monospace">{row.accnId}</Table.Td>
                 <Table.Td>{row.accnName}</Table.Td>
                 <Table.Td>{row.accnCoyRegn}</Table.Td>
@@ -128,15 +120,9 @@ export function FfCustomerListPage() {
                   <AccountStatusBadge status={row.accnStatus} />
                 </Table.Td>
                 <Table.Td>{row.updatedAt ? formatDateTime(row.updatedAt) : '—'}</Table.Td>
-              </Table.Tr>
+              </OpenableRow>
             ))}
-            {list.data && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7} ta="center" c="dimmed">
-                  {t('dropdown.noData')}
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {list.data && rows.length === 0 && <NoDataRow colSpan={7} />}
           </Table.Tbody>
         </Table>
       </ScrollArea>

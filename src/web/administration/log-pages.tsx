@@ -1,3 +1,4 @@
+import { NoDataRow } from '../components/list-rows';
 import { Alert, Code, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -148,13 +149,7 @@ export function AuditLogPage() {
                 <Table.Td>{[row.entity, row.entityId].filter(Boolean).join(' / ')}</Table.Td>
               </Table.Tr>
             ))}
-            {list.data && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6} ta="center" c="dimmed">
-                  {t('dropdown.noData')}
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {list.data && rows.length === 0 && <NoDataRow colSpan={6} />}
           </Table.Tbody>
         </Table>
       </ScrollArea>
@@ -253,13 +248,7 @@ export function ExceptionLogPage() {
                 <Table.Td>{row.message}</Table.Td>
               </Table.Tr>
             ))}
-            {list.data && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4} ta="center" c="dimmed">
-                  {t('dropdown.noData')}
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {list.data && rows.length === 0 && <NoDataRow colSpan={4} />}
           </Table.Tbody>
         </Table>
       </ScrollArea>

@@ -1,3 +1,4 @@
+import { NoDataRow, OpenableRow } from '../components/list-rows';
 import { Alert, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -96,30 +97,15 @@ export function SysParamListPage() {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr
-                key={row.sysKey}
-                data-testid="sysparam-row"
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                onClick={() => open(row.sysKey)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') open(row.sysKey);
-                }}
-              >
+              <OpenableRow key={row.sysKey} testId="sysparam-row" onOpen={() => open(row.sysKey)}>
                 <Table.Td ff="monospace">{row.sysKey}</Table.Td>
                 <Table.Td>{row.sysValue}</Table.Td>
                 <Table.Td>{t(`sysparam.types.${row.valueType}`, { defaultValue: row.valueType })}</Table.Td>
                 <Table.Td>{descOf(row, i18n.language)}</Table.Td>
                 <Table.Td>{row.updatedAt ? formatDateTime(row.updatedAt) : '—'}</Table.Td>
-              </Table.Tr>
+              </OpenableRow>
             ))}
-            {list.data && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5} ta="center" c="dimmed">
-                  {t('dropdown.noData')}
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {list.data && rows.length === 0 && <NoDataRow colSpan={5} />}
           </Table.Tbody>
         </Table>
       </ScrollArea>

@@ -1,3 +1,4 @@
+import { NoDataRow } from '../components/list-rows';
 import {
   Alert,
   Badge,
@@ -221,13 +222,7 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
                 </Table.Tr>
               );
             })}
-            {list.data && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={cols} ta="center" c="dimmed">
-                  {t('dropdown.noData')}
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {list.data && rows.length === 0 && <NoDataRow colSpan={cols} />}
           </Table.Tbody>
         </Table>
       </ScrollArea>

@@ -1,3 +1,4 @@
+import { NoDataRow } from '../components/list-rows';
 import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
@@ -220,13 +221,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
                 </Table.Tr>
               );
             })}
-            {list.data && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={colSpan} ta="center" c="dimmed">
-                  {t('dropdown.noData')}
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {list.data && rows.length === 0 && <NoDataRow colSpan={colSpan} />}
           </Table.Tbody>
         </Table>
       </ScrollArea>

@@ -17,9 +17,10 @@ const port = Number(process.env.E2E_PORT ?? 8091);
 ensureWebBuild(root, (line) => process.stderr.write(`${line}\n`));
 
 let databaseUrlForRun: string | undefined;
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+// One data folder / database per port, so two runs on different E2E_PORTs do not collide.
+const dataDir = path.join(root, '.tmp', port === 8091 ? 'e2e-data' : `e2e-data-${port}`);
 if (process.env.TEST_DATABASE_URL) {
-  const name = 'lintas_e2e';
+  const name = port === 8091 ? 'lintas_e2e' : `lintas_e2e_${port}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

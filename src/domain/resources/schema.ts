@@ -18,6 +18,15 @@ function fieldSchema(field: FieldDef): z.ZodType {
         .string()
         .trim()
         .regex(/^-?\d{1,15}(\.\d{1,6})?$/, 'validation.decimal');
+      // A lower bound compares the exact string's value; the number is only used for the comparison.
+      if (field.min !== undefined) {
+        const min = field.min;
+        schema = (schema as z.ZodString).refine((v) => Number(v) >= min, 'validation.tooSmall');
+      }
+      if (field.maxValue !== undefined) {
+        const max = field.maxValue;
+        schema = (schema as z.ZodString).refine((v) => Number(v) <= max, 'validation.tooBig');
+      }
       break;
     }
     case 'boolean':

@@ -50,7 +50,7 @@ export const truckResource: ResourceDef = {
     { name: 'make', kind: 'text', max: 64, search: true },
     { name: 'yearBuilt', kind: 'int', min: 1980, maxValue: 2100 },
     { name: 'maxWeightKg', kind: 'int', min: 0, maxValue: 100000 },
-    { name: 'volumeM3', kind: 'decimal' },
+    { name: 'volumeM3', kind: 'decimal', min: 0 },
     { name: 'lengthMm', kind: 'int', min: 1000, maxValue: 25000 },
     { name: 'widthMm', kind: 'int', min: 1000, maxValue: 3000 },
     { name: 'heightMm', kind: 'int', min: 1000, maxValue: 5000 },

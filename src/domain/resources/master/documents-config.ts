@@ -95,7 +95,7 @@ export const certificateSvcResource: ResourceDef = {
       filter: true,
     },
     { name: 'officeCode', kind: 'lookup', lookup: 'agencyOffice', required: true, max: 32, list: true, filter: true },
-    { name: 'feeAmount', kind: 'decimal', list: true },
+    { name: 'feeAmount', kind: 'decimal', min: 0, list: true },
     { name: 'feeCcy', kind: 'lookup', lookup: 'currency', max: 3, upper: true, list: true },
     { name: 'leadTimeHours', kind: 'int', min: 0, maxValue: 720, list: true },
   ],

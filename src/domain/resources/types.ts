@@ -66,7 +66,8 @@ export interface ResourceDef {
   /** Row actions and the statuses in which each is enabled (absent: any status). */
   actions: Partial<Record<RowAction, readonly string[] | true>>;
   /** Lookup shape `{ value, desc }` (spec §3) and whether only active rows are offered. */
-  lookup?: { value: string; desc: readonly string[]; activeOnly?: boolean };
+  /** Dropdown option: value column, description columns (English), and their Indonesian columns by position. */
+  lookup?: { value: string; desc: readonly string[]; descId?: readonly string[]; activeOnly?: boolean };
   /** Master data cached by the client: its name in `portalCacheTimeStamp` data.master. */
   cacheName?: string;
   /** The web routes of spec §2.3 for this entity (list, and detail with {viewType}/{key?}). */

@@ -64,7 +64,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
     async (request) => {
       const res = cached.get(request.params.entity);
       if (!res) throw notFound(`No master entity ${request.params.entity}`);
-      return lookupResource(deps.db, res, request.principal, request.query.search);
+      return lookupResource(deps.db, res, request.principal, request.query.search, {}, requestLang(request));
     },
   );
 
@@ -119,7 +119,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
         response: { 200: z.array(lookupOption), ...errorResponses },
       },
     },
-    async () => (country ? lookupResource(deps.db, country, null) : []),
+    async (request) => (country ? lookupResource(deps.db, country, null, undefined, {}, requestLang(request)) : []),
   );
 
   r.get(

@@ -36,12 +36,34 @@ describe('master data for dropdowns', () => {
   });
 });
 
+describe('master options in the UI language', () => {
+  it('answers country names in Bahasa Indonesia when asked, in English otherwise', async () => {
+    const countries = async (lang: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/country/all', headers: { 'accept-language': lang } })).json() as Array<{
+        value: string;
+        desc: string;
+      }>;
+    expect((await countries('en')).find((c) => c.value === 'DE')?.desc).toBe('Germany');
+    expect((await countries('id')).find((c) => c.value === 'DE')?.desc).toBe('Jerman');
+    const { authorization } = await ctx.signIn('OPADMIN');
+    const found = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/co/master/entity/country?search=jerman',
+        headers: { authorization, 'accept-language': 'id' },
+      })
+    ).json();
+    expect(found).toEqual([{ value: 'DE', desc: 'Jerman' }]);
+  });
+});
+
 describe('reference data and lookups', () => {
   it('seeds real reference data: countries, currencies, provinces, ports and units', async () => {
     const { authorization } = await ctx.signIn('CO1');
     const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { authorization } }).then((r) => r.json());
     expect((await get('/api/v1/lintas/trucking/countries?length=10')).iTotalRecords).toBeGreaterThanOrEqual(249);
-    expect(await get('/api/v1/lintas/trucking/lookups/country?search=kamboja')).toEqual([]);
+    // Either language's name finds it; the description is in the asked language (English here).
+    expect(await get('/api/v1/lintas/trucking/lookups/country?search=kamboja')).toEqual([{ value: 'KH', desc: 'Cambodia' }]);
     expect(await get('/api/v1/lintas/trucking/lookups/country?search=cambodia')).toEqual([{ value: 'KH', desc: 'Cambodia' }]);
     const idProvinces = await get('/api/v1/lintas/trucking/lookups/province?ctryCode=ID');
     const khProvinces = await get('/api/v1/lintas/trucking/lookups/province?ctryCode=KH');

@@ -181,7 +181,7 @@ export function resourceRoutes(app: FastifyInstance, deps: { db: Db; resources: 
         },
         async (request) => {
           const { search, ...parents } = request.query as Record<string, string | undefined>;
-          return lookupResource(deps.db, res, request.principal, search, parents);
+          return lookupResource(deps.db, res, request.principal, search, parents, requestLang(request));
         },
       );
     }

@@ -267,6 +267,7 @@ export async function lookupResource(
   principal: Principal | null,
   search?: string,
   parents: Record<string, string | undefined> = {},
+  lang: 'en' | 'id' = 'en',
 ) {
   // The whole list for cached dropdowns; the best 100 when the user types (typeahead).
   const limit = search ? 100 : 1000;
@@ -283,17 +284,22 @@ export async function lookupResource(
   }
   if (search) {
     const like = likePattern(search);
-    filters.push(or(ilike(column(res, lookup.value), like), ...lookup.desc.map((d) => ilike(column(res, d), like)))!);
+    const searched = [lookup.value, ...lookup.desc, ...(lookup.descId ?? [])];
+    filters.push(or(...searched.map((d) => ilike(column(res, d), like)))!);
   }
-  const descSql = sql.join(
-    lookup.desc.map((d) => sql`coalesce(${column(res, d)}::text, '')`),
-    sql` || ' - ' || `,
-  );
+  // In Bahasa Indonesia an Indonesian column replaces its English one where it has a value.
+  const descOf = (d: string, i: number) => {
+    const indonesian = lang === 'id' ? lookup.descId?.[i] : undefined;
+    return indonesian
+      ? sql`coalesce(nullif(${column(res, indonesian)}::text, ''), ${column(res, d)}::text, '')`
+      : sql`coalesce(${column(res, d)}::text, '')`;
+  };
+  const descSql = sql.join(lookup.desc.map(descOf), sql` || ' - ' || `);
   const rows = await db
     .select({ value: sql<string>`${column(res, lookup.value)}::text`, desc: sql<string>`${descSql}` })
     .from(res.table)
     .where(filters.length ? and(...filters) : undefined)
-    .orderBy(sql`${column(res, lookup.desc[0]!)}`)
+    .orderBy(descOf(lookup.desc[0]!, 0))
     .limit(limit);
   return rows;
 }

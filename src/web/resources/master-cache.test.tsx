@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/render-app';
 import { renderUi } from '../test/render-ui';
 import { LookupSelect } from './lookup-select';
-import { MASTER_CACHE_POLL_MS, MASTER_CACHE_PREFIX, MasterCache } from './master-cache';
+import { MASTER_CACHE_POLL_MS, MasterCache, masterCacheKey } from './master-cache';
 
 const STAMPS = '/api/co/common/portalCacheTimeStamp';
 const entity = (name: string) => `/api/co/master/entity/${name}`;
 
-const stored = (name: string) => JSON.parse(localStorage.getItem(MASTER_CACHE_PREFIX + name) ?? 'null') as unknown;
+const stored = (name: string) => JSON.parse(localStorage.getItem(masterCacheKey('en', name)) ?? 'null') as unknown;
 
 function api(stamps: Record<string, string>, fail: string[] = []) {
   return fakeApi((path) => {
@@ -42,11 +42,11 @@ describe('master data cache', () => {
 
   it('refreshes an entity whose server time is newer than the stored one, and only that one', async () => {
     localStorage.setItem(
-      MASTER_CACHE_PREFIX + 'country',
+      masterCacheKey('en', 'country'),
       JSON.stringify({ loadedAt: '2026-03-01T00:00:00.000Z', options: [{ value: 'OLD', desc: 'Old' }] }),
     );
     localStorage.setItem(
-      MASTER_CACHE_PREFIX + 'currency',
+      masterCacheKey('en', 'currency'),
       JSON.stringify({ loadedAt: '2026-03-05T00:00:00.000Z', options: [{ value: 'IDR', desc: 'Rupiah' }] }),
     );
     const { client, call } = api({
@@ -68,7 +68,7 @@ describe('master data cache', () => {
 
   it('never caches port or hsCode', async () => {
     const { client, call } = api({ port: '2026-03-02T00:00:00.000Z', hsCode: '2026-03-02T00:00:00.000Z' });
-    localStorage.setItem(MASTER_CACHE_PREFIX + 'port', JSON.stringify({ loadedAt: null, options: [] }));
+    localStorage.setItem(masterCacheKey('en', 'port'), JSON.stringify({ loadedAt: null, options: [] }));
     const cache = new MasterCache(client, localStorage);
     await cache.poll();
     await cache.ensure('port');
@@ -79,13 +79,13 @@ describe('master data cache', () => {
 
   it('drops the cached entry when its load fails', async () => {
     localStorage.setItem(
-      MASTER_CACHE_PREFIX + 'country',
+      masterCacheKey('en', 'country'),
       JSON.stringify({ loadedAt: '2026-03-01T00:00:00.000Z', options: [{ value: 'OLD', desc: 'Old' }] }),
     );
     const { client } = api({ country: '2026-03-02T00:00:00.000Z' }, ['country']);
     const cache = new MasterCache(client, localStorage);
     await cache.poll();
-    expect(localStorage.getItem(MASTER_CACHE_PREFIX + 'country')).toBeNull();
+    expect(localStorage.getItem(masterCacheKey('en', 'country'))).toBeNull();
     expect(cache.hasFailed('country')).toBe(true);
   });
 

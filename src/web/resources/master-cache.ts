@@ -1,6 +1,7 @@
 import type { LookupOption } from '../../domain/datatable';
 import { API_PATHS } from '../app/paths';
 import type { ApiClient } from '../lib/api-client';
+import { currentLanguage } from '../lib/i18n';
 
 /** Spec §7/§9: the cache time stamps are fetched on load and every 5 minutes. */
 export const MASTER_CACHE_POLL_MS = 300_000;
@@ -9,6 +10,9 @@ export const MASTER_CACHE_POLL_MS = 300_000;
 export const NEVER_CACHED: ReadonlySet<string> = new Set(['port', 'hsCode']);
 
 export const MASTER_CACHE_PREFIX = 'lintas.master.';
+
+/** Options carry descriptions in the UI language, so each language has its own entry. */
+export const masterCacheKey = (lang: string, entity: string): string => `${MASTER_CACHE_PREFIX}${lang}.${entity}`;
 
 /** One cached entity: its options and the server's change time it was loaded at (null: not known then). */
 export interface MasterCacheEntry {
@@ -59,6 +63,7 @@ export class MasterCache {
   constructor(
     private readonly api: ApiClient,
     private readonly storage: Storage = window.localStorage,
+    private readonly language: () => string = currentLanguage,
   ) {}
 
   subscribe = (listener: () => void): (() => void) => {
@@ -71,7 +76,7 @@ export class MasterCache {
   }
 
   private key(entity: string): string {
-    return MASTER_CACHE_PREFIX + entity;
+    return masterCacheKey(this.language(), entity);
   }
 
   /** The stored entry (the same object while it does not change, for useSyncExternalStore). */
@@ -83,19 +88,19 @@ export class MasterCache {
     } catch {
       raw = null;
     }
-    const memo = this.memo.get(entity);
+    const memo = this.memo.get(this.key(entity));
     if (memo && memo.raw === raw) return memo.entry;
     const entry = parseEntry(raw);
-    this.memo.set(entity, { raw, entry });
+    this.memo.set(this.key(entity), { raw, entry });
     return entry;
   }
 
   isLoading(entity: string): boolean {
-    return this.loading.has(entity);
+    return this.loading.has(this.key(entity));
   }
 
   hasFailed(entity: string): boolean {
-    return this.failed.has(entity);
+    return this.failed.has(this.key(entity));
   }
 
   /** Loads the entity unless it is stored (or never cached). */
@@ -107,7 +112,8 @@ export class MasterCache {
   /** (Re)loads one entity; a failure drops its cached entry (spec §8). */
   load(entity: string): Promise<void> {
     if (!isCacheable(entity)) return Promise.resolve();
-    const running = this.loading.get(entity);
+    const key = this.key(entity);
+    const running = this.loading.get(key);
     if (running) return running;
     const work = (async () => {
       // The first stamp poll tells which server time this load belongs to.
@@ -117,17 +123,17 @@ export class MasterCache {
         const body = await this.api.get<unknown>(API_PATHS.masterEntity(entity));
         if (!Array.isArray(body)) throw new Error('not a list');
         const options = body.filter(isOption).map(({ value, desc }) => ({ value, desc }));
-        this.storage.setItem(this.key(entity), JSON.stringify({ loadedAt, options } satisfies MasterCacheEntry));
-        this.failed.delete(entity);
+        this.storage.setItem(key, JSON.stringify({ loadedAt, options } satisfies MasterCacheEntry));
+        this.failed.delete(key);
       } catch {
         this.drop(entity);
-        this.failed.add(entity);
+        this.failed.add(key);
       }
     })().finally(() => {
-      this.loading.delete(entity);
+      this.loading.delete(key);
       this.emit();
     });
-    this.loading.set(entity, work);
+    this.loading.set(key, work);
     this.emit();
     return work;
   }

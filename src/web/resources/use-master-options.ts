@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LookupOption } from '../../domain/datatable';
 import { useApi } from '../app/api-context';
 import { masterCacheFor } from './master-cache';
@@ -11,12 +12,14 @@ const NONE: LookupOption[] = [];
  */
 export function useMasterOptions(entity: string | null): { options: LookupOption[]; loading: boolean; failed: boolean } {
   const cache = masterCacheFor(useApi());
+  // Descriptions come in the UI language: a language change reads (and if needed loads) that language's entry.
+  const language = useTranslation().i18n.resolvedLanguage;
   const entry = useSyncExternalStore(cache.subscribe, () => (entity ? cache.read(entity) : null));
   const loading = useSyncExternalStore(cache.subscribe, () => (entity ? cache.isLoading(entity) : false));
   const failed = useSyncExternalStore(cache.subscribe, () => (entity ? cache.hasFailed(entity) : false));
   useEffect(() => {
     if (entity) void cache.ensure(entity);
-  }, [cache, entity]);
+  }, [cache, entity, language]);
   return { options: entry?.options ?? NONE, loading, failed };
 }
 

@@ -38,7 +38,7 @@ export function codeListResource(options: {
     tenant: 'platform',
     statusField: 'status',
     actions: { view: true, edit: ['A', 'I'], clone: true, activate: ['I'], deactivate: ['A'], delete: ['I'] },
-    lookup: { value: options.key, desc: ['descEn'] },
+    lookup: { value: options.key, desc: ['descEn'], descId: ['descId'] },
     cacheName: options.cacheName,
     webList: options.web,
     webDetail: options.web,

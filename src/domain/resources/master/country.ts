@@ -36,7 +36,7 @@ export const countryResource: ResourceDef = {
   tenant: 'platform',
   statusField: 'status',
   actions: { view: true, edit: ['A', 'I'], clone: true, activate: ['I'], deactivate: ['A'], delete: ['I'] },
-  lookup: { value: 'ctryCode', desc: ['nameEn'] },
+  lookup: { value: 'ctryCode', desc: ['nameEn'], descId: ['nameId'] },
   cacheName: 'country',
   webList: '/master/country',
   webDetail: '/master/country',

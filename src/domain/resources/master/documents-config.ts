@@ -69,7 +69,7 @@ export const certificateConfigResource: ResourceDef = {
     { name: 'validityDays', kind: 'int', min: 1, maxValue: 3650 },
   ],
   defaultSort: { field: 'certType', order: 'asc' },
-  lookup: { value: 'certType', desc: ['descEn'] },
+  lookup: { value: 'certType', desc: ['descEn'], descId: ['descId'] },
   cacheName: 'certificateConfig',
   webList: '/master/certificateConfig',
   webDetail: '/master/certificateConfig',

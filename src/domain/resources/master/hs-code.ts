@@ -36,7 +36,7 @@ export const hsCodeResource: ResourceDef = {
   tenant: 'platform',
   statusField: 'status',
   actions: { view: true, edit: ['A', 'I'], clone: true, activate: ['I'], deactivate: ['A'], delete: ['I'] },
-  lookup: { value: 'hsCode', desc: ['hsCode', 'descEn'] },
+  lookup: { value: 'hsCode', desc: ['hsCode', 'descEn'], descId: ['hsCode', 'descId'] },
   cacheName: 'hsCode',
   webList: '/master/hsCode',
   webDetail: '/master/hsCode',

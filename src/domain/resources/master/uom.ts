@@ -27,7 +27,7 @@ export const uomResource: ResourceDef = {
   tenant: 'platform',
   statusField: 'status',
   actions: { view: true, edit: ['A', 'I'], clone: true, activate: ['I'], deactivate: ['A'], delete: ['I'] },
-  lookup: { value: 'uomCode', desc: ['uomCode', 'nameEn'] },
+  lookup: { value: 'uomCode', desc: ['uomCode', 'nameEn'], descId: ['uomCode', 'nameId'] },
   cacheName: 'uom',
   webList: '/master/uom',
   webDetail: '/master/uom',

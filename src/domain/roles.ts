@@ -25,6 +25,12 @@ export const ROLES = {
 export type RoleCode = keyof typeof ROLES;
 export const ROLE_CODES = Object.keys(ROLES) as RoleCode[];
 
+/** A role's name in the language (the code itself for a role this build does not know). */
+export function roleName(code: string, lang: string | undefined): string {
+  const names = (ROLES as Record<string, { en: string; id: string }>)[code];
+  return names ? (lang === 'id' ? names.id : names.en) : code;
+}
+
 export function hasAuthority(authorities: readonly string[], role: RoleCode): boolean {
   return authorities.includes(role);
 }

@@ -17,6 +17,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roleName } from '../../domain/roles';
 import { Navigate, useNavigate } from 'react-router';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
@@ -41,7 +42,7 @@ type UserAction = 'activate' | 'deactivate' | 'unlock' | 'reset-password';
  * filter); own: a company administrator's own users. `detailBase` + /view|edit|new/:id opens a user.
  */
 export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detailBase: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -169,7 +170,7 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
                   )}
                   <Table.Td>{row.contactEmail}</Table.Td>
                   <Table.Td>{row.contactTel}</Table.Td>
-                  <Table.Td>{row.roles.join(', ')}</Table.Td>
+                  <Table.Td>{row.roles.map((r) => roleName(r, i18n.resolvedLanguage)).join(', ')}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
                       <StatusBadge status={row.usrStatus} />

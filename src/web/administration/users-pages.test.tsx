@@ -60,6 +60,8 @@ describe('users list', () => {
     renderApp('/opadmin/users?accnId=CO1&usrStatus=A&sort=usrName&size=200', client);
     const row = (await within(await screen.findByTestId('users-list')).findAllByTestId('user-row'))[0]!;
     expect(row).toHaveTextContent('PT Kargo');
+    expect(row).toHaveTextContent('Officer');
+    expect(row).not.toHaveTextContent('OFFICER');
     expect(within(row).getByTestId('user-not-activated')).toHaveTextContent('Not activated yet');
     expect(calls.find((c) => c.url.startsWith(`${API}/users?`))?.url).toBe(
       `${API}/users?start=0&length=200&sort=usrName&order=asc&usrStatus=A&accnId=CO1`,

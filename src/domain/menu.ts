@@ -12,6 +12,8 @@ export interface MenuEntry {
   icon: string;
   /** Needed to see the entry; absent: every signed-in user. */
   permission?: Permission;
+  /** Or: any one of these is enough (an entry used by makers and checkers alike). */
+  anyOf?: readonly Permission[];
   children?: MenuEntry[];
 }
 
@@ -48,6 +50,27 @@ export const MENU: MenuEntry[] = [
     path: '/dashboard/analytics',
     icon: 'chart',
     permission: 'analytics.view',
+  },
+  {
+    id: 'onboarding',
+    titleKey: 'menu.onboarding',
+    icon: 'list',
+    children: [
+      {
+        id: 'registrations',
+        titleKey: 'menu.registrations',
+        path: '/onboarding/list',
+        icon: 'list',
+        permission: 'onboarding.review',
+      },
+      {
+        id: 'docVerification',
+        titleKey: 'menu.docVerification',
+        path: '/opadmin/docverification',
+        icon: 'list',
+        permission: 'onboarding.review',
+      },
+    ],
   },
   {
     id: 'administrations',
@@ -100,6 +123,13 @@ export const MENU: MenuEntry[] = [
         permission: 'users.manage',
       },
       {
+        id: 'accountRequests',
+        titleKey: 'menu.accountRequests',
+        path: '/manageAccounts/requests/list',
+        icon: 'list',
+        permission: 'accounts.lifecycle',
+      },
+      {
         id: 'platformUsers',
         titleKey: 'menu.platformUsers',
         path: '/opadmin/users',
@@ -138,6 +168,41 @@ export const MENU: MenuEntry[] = [
       ...resourceEntries(isOtherOwned, 'list'),
     ],
   },
+  {
+    id: 'contracts',
+    titleKey: 'contracts.menu.group',
+    icon: 'list',
+    children: [
+      {
+        id: 'contractRequests',
+        titleKey: 'contracts.menu.requests',
+        path: '/opadmin/contractrequest',
+        icon: 'list',
+        anyOf: ['contracts.request', 'contracts.approve'],
+      },
+      {
+        id: 'contractsAll',
+        titleKey: 'contracts.menu.opadminContracts',
+        path: '/opadmin/contracts',
+        icon: 'list',
+        anyOf: ['contracts.request', 'contracts.approve'],
+      },
+      {
+        id: 'contractManagement',
+        titleKey: 'contracts.menu.contracts',
+        path: '/administrations/contract-management',
+        icon: 'list',
+        permission: 'contracts.read',
+      },
+      {
+        id: 'rateTables',
+        titleKey: 'contracts.menu.rateTables',
+        path: '/manage/ratetable',
+        icon: 'list',
+        permission: 'rates.read',
+      },
+    ],
+  },
   { id: 'masterData', titleKey: 'menu.masterData', icon: 'database', children: resourceEntries(isMasterData, 'list') },
   { id: 'fleet', titleKey: 'menu.fleet', icon: 'truck', children: resourceEntries(isFleet, 'truck') },
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },
@@ -148,6 +213,7 @@ export function menuFor(permissions: readonly string[], menu: MenuEntry[] = MENU
   const held = new Set<string>(permissions);
   const visible = (entry: MenuEntry): MenuEntry | null => {
     if (entry.permission && !held.has(entry.permission)) return null;
+    if (entry.anyOf && !entry.anyOf.some((p) => held.has(p))) return null;
     if (!entry.children) return entry;
     const children = entry.children.map(visible).filter((e): e is MenuEntry => e !== null);
     return children.length ? { ...entry, children } : null;
@@ -158,7 +224,7 @@ export function menuFor(permissions: readonly string[], menu: MenuEntry[] = MENU
 export const WORKBENCH_PATH = '/general/landing/workbench';
 
 /** Screens that exist, for landing decisions; later features add theirs. */
-export const AVAILABLE_SCREENS = new Set<string>([WORKBENCH_PATH]);
+export const AVAILABLE_SCREENS = new Set<string>([WORKBENCH_PATH, '/opadmin/docverification']);
 
 /** Where each kind of user's work is after sign-in (issue: sign-in and shell). */
 export function landingPath(user: { accnType: string; authorities: readonly string[] }): string {

@@ -24,10 +24,24 @@ export const PERMISSIONS = [
   'authorisations.manage',
   'accounts.lifecycle',
   'onboarding.review',
+  'contracts.read',
+  'contracts.request',
+  'contracts.approve',
+  'rates.read',
+  'rates.manage',
+  'rates.verify',
+  'rates.approve',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const EVERYONE: Permission[] = ['dashboard.view', 'password.changeOwn', 'accounts.list', 'location.manage'];
+const EVERYONE: Permission[] = [
+  'dashboard.view',
+  'password.changeOwn',
+  'accounts.list',
+  'location.manage',
+  'contracts.read',
+  'rates.read',
+];
 const PLATFORM_ADMIN: Permission[] = [
   ...EVERYONE,
   'analytics.admin',
@@ -42,25 +56,28 @@ const PLATFORM_ADMIN: Permission[] = [
   'authorisations.read',
   'accounts.lifecycle',
   'onboarding.review',
+  'contracts.request',
+  'rates.manage',
+  'rates.verify',
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
-  SYS_SUPER_ADMIN: [...PLATFORM_ADMIN, 'analytics.view', 'authorisations.manage'],
+  SYS_SUPER_ADMIN: [...PLATFORM_ADMIN, 'analytics.view', 'authorisations.manage', 'contracts.approve', 'rates.approve'],
   SP_OP_ADMIN: PLATFORM_ADMIN,
   ADMIN: [...EVERYONE, 'analytics.admin', 'authorisations.read'],
   FINANCE_APPROVER: EVERYONE,
-  SP_L1: [...EVERYONE, 'onboarding.review'],
+  SP_L1: [...EVERYONE, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify'],
   OPS_ADMIN_OFFICER: EVERYONE,
   OFFICER: EVERYONE,
   FF_FINANCE: EVERYONE,
   SL_FINANCE: EVERYONE,
   SL_DOC_VERIFIER: EVERYONE,
-  ACCN_ADMIN: [...EVERYONE, 'user.unlock', 'fleet.manage', 'users.manage'],
+  ACCN_ADMIN: [...EVERYONE, 'user.unlock', 'fleet.manage', 'users.manage', 'rates.manage'],
   FF_ADMIN: [...EVERYONE, 'user.unlock', 'users.manage'],
   FFCO_ADMIN: [...EVERYONE, 'user.unlock', 'users.manage'],
-  TO_OPERATION: [...EVERYONE, 'fleet.manage'],
+  TO_OPERATION: [...EVERYONE, 'fleet.manage', 'rates.manage'],
   FINANCE_ADMIN: EVERYONE,
-  FINANCE_HEAD: EVERYONE,
+  FINANCE_HEAD: [...EVERYONE, 'contracts.approve', 'rates.approve'],
   SP_OPS_ADMIN: EVERYONE,
   COMMERCIAL: EVERYONE,
   BUSINESS_HEAD: EVERYONE,

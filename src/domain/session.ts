@@ -51,6 +51,11 @@ export const loginResult = z.object({
   token: z.string().nullable(),
   loginStatus: z.enum(LOGIN_STATUSES),
   err: z.object({ msg: z.string() }).nullable(),
+  /**
+   * AUTHORIZED_REG only: the company's registration and a short-lived read-only access to it
+   * (sent in `x-registration-secret`), so the user can see its state. Null when there is none.
+   */
+  registration: z.object({ regId: z.string(), access: z.string() }).nullable().optional(),
 });
 export type LoginResult = z.infer<typeof loginResult>;
 

@@ -45,6 +45,14 @@ export const SYSTEM_PARAMS = {
     en: 'Minutes a locked user stays locked',
     id: 'Menit pengguna terkunci',
   },
+  REGISTRATION_EXPIRY_DAYS: {
+    type: 'INT',
+    default: '30',
+    min: 1,
+    max: 365,
+    en: 'Days after its last change that a registration draft (or one returned for amendment) not submitted expires',
+    id: 'Hari sejak perubahan terakhir sebelum draf pendaftaran (atau yang dikembalikan untuk perbaikan) yang belum diajukan kedaluwarsa',
+  },
   SUPPORT_EMAIL: {
     type: 'STRING',
     default: 'support@lintas.co.id',

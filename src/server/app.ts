@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { accountRequestRoutes } from './account-requests/account-requests.routes';
 import { accountRoutes } from './accounts/accounts.routes';
+import { contractRoutes } from './contracts/contracts.routes';
+import { rateRoutes } from './rates/rates.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
 import { authorisationRoutes } from './authorisations/authorisations.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -31,6 +33,7 @@ import { sessionRoutes } from './session/session.routes';
 import { sysparamRoutes } from './sysparams/sysparams.routes';
 import { cachedIntParam } from './sysparams/sysparams.service';
 import { installWeb } from './spa/static';
+import { configureZodMessages } from '../domain/zod-config';
 
 export interface AppOptions {
   database: Database;
@@ -51,6 +54,7 @@ export interface AppOptions {
 
 /** Builds the HTTP application: API, OpenAPI document and (when given) the web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  configureZodMessages();
   const { db, pool } = options.database;
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -122,11 +126,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authorisationRoutes(app, { db });
   ffCustomerRoutes(app, { db });
   documentRoutes(app, { db });
-  registrationRoutes(app, { db });
+  registrationRoutes(app, {
+    db,
+    tokenSecret: options.tokenSecret,
+    publicUrl: options.publicUrl,
+    kickMail: options.kickMail ?? (() => {}),
+  });
   onboardingRoutes(app, { db, publicUrl: options.publicUrl, kickMail: options.kickMail ?? (() => {}) });
   accountRequestRoutes(app, { db, kickMail: options.kickMail ?? (() => {}) });
   sysparamRoutes(app, { db });
   accountRoutes(app, { db });
+  contractRoutes(app, { db, kickMail: options.kickMail ?? (() => {}) });
+  rateRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

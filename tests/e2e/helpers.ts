@@ -42,3 +42,15 @@ export async function resetLinkFor(request: APIRequestContext, email: string): P
   expect(match).not.toBeNull();
   return `/trucking${match![1]}`;
 }
+
+/** The body of the newest outbox message to an address, read as OPADMIN. */
+export async function newestMailTo(request: APIRequestContext, email: string): Promise<string> {
+  const token = await apiToken(request, 'OPADMIN');
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await (
+    await request.get(`/api/v1/lintas/trucking/outbox?length=10&search=${encodeURIComponent(email)}`, { headers })
+  ).json();
+  expect(list.aaData.length, `no mail to ${email}`).toBeGreaterThan(0);
+  const mail = await (await request.get(`/api/v1/lintas/trucking/outbox/${list.aaData[0].id}`, { headers })).json();
+  return mail.body as string;
+}

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { prepareDatabase } from '../../src/server/bootstrap';
+import { scheduleContracts } from '../../src/server/contracts/contracts-worker';
 import { startMailWorker } from '../../src/server/mail/mail-worker';
 import { ensureWebBuild } from '../../src/server/spa/build';
 import { databaseUrl } from '../support/db-url';
@@ -33,7 +34,9 @@ if (process.env.TEST_DATABASE_URL) {
 
 const prepared = await prepareDatabase({ databaseUrl: databaseUrlForRun, dataDir, dbPoolMax: 5, seedDemo: true, env: 'test' });
 // The real mail worker, with no mail server: messages are marked not sent and stay readable in the outbox.
-const mail = await startMailWorker(prepared.database.db, prepared.url, null, 'Lintas <no-reply@lintas.co.id>');
+const mail = await startMailWorker(prepared.database.db, prepared.url, null, 'Lintas <no-reply@lintas.co.id>', [
+  (boss) => scheduleContracts(boss, prepared.database.db),
+]);
 const app = await buildApp({
   kickMail: mail.kick,
   database: prepared.database,

@@ -4,7 +4,7 @@ import { apiToken, resetLinkFor, signIn } from './helpers';
 const LANDINGS: Array<[string, RegExp]> = [
   ['SUPERADMIN', /\/general\/landing\/workbench/],
   ['OPADMIN', /\/general\/landing\/workbench/],
-  ['L1SUPPORT', /\/general\/landing\/workbench/],
+  ['L1SUPPORT', /\/opadmin\/docverification/],
   ['GLIFIN', /\/general\/landing\/workbench/],
   ['GLIHEAD', /\/general\/landing\/workbench/],
   ['CO1', /\/general\/landing\/workbench/],
@@ -21,7 +21,8 @@ test.describe('sign-in and session', () => {
       await signIn(page, user);
       await expect(page).toHaveURL(landing);
       await expect(page.getByTestId('nav-menu')).toBeVisible();
-      await expect(page.getByTestId('dashboard-tabs')).toBeVisible();
+      // The workbench shows the dashboard tabs; level-1 support lands on its document queue instead.
+      await expect(page.getByTestId(user === 'L1SUPPORT' ? 'docverification-list' : 'dashboard-tabs')).toBeVisible();
       await page.getByTestId('user-menu').click();
       await page.getByTestId('user-menu-logout').click();
       await expect(page).toHaveURL(/\/session\/signin/);

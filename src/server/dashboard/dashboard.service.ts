@@ -25,7 +25,8 @@ const TITLES: Record<TabCode, string> = {
 };
 
 /**
- * Counts per status for one tab. Account cards count the accounts table; the other cards
+ * Counts per status for one tab. Account cards count the accounts table, document cards the
+ * documents of registrations under review; the other cards
  * count records of features that land later (jobs, billing, tax): until then they are zero.
  */
 async function statistics(db: Db, tab: TabCode): Promise<Record<string, number>> {
@@ -36,6 +37,15 @@ async function statistics(db: Db, tab: TabCode): Promise<Record<string, number>>
       sql`select accn_status, count(*)::int as n from accounts where accn_status in ${keys} group by accn_status`,
     );
     for (const row of rows.rows) counts[row.accn_status] = Number(row.n);
+  }
+  if (dbType === 'DOCUMENTS') {
+    // Documents of registrations waiting for review: not verified yet (PENDING) and returned to the visitor.
+    const rows = await db.execute<{ verify_state: string; n: number }>(
+      sql`select a.verify_state, count(*)::int as n from attachments a
+          join registrations r on r.reg_id = a.att_referenceid
+          where r.approval_state = 'P' and a.verify_state in ('NOT_VERIFIED', 'RETURNED') group by a.verify_state`,
+    );
+    for (const row of rows.rows) counts[row.verify_state === 'RETURNED' ? 'RETURNED' : 'PENDING'] = Number(row.n);
   }
   return counts;
 }

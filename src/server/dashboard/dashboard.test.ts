@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts } from '../db/schema';
+import { accounts, attachments, registrations } from '../db/schema';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const ctx = useTestApp();
@@ -36,10 +36,40 @@ describe('workbench dashboard', () => {
       accnType: 'SP_OP_ADMIN',
     });
     expect(card('accountResumption').transStatistic).toEqual({ Q: 1 });
+    expect(card('documentVerifications').transStatistic).toEqual({ PENDING: 0, RETURNED: 0 });
     expect(card('taxInvoices').transStatistic).toEqual({ NEW: 0, EXPORTED: 0 });
     expect(Object.keys(card('taxSequence'))).toEqual(
       expect.arrayContaining(['id', 'dbType', 'title', 'transStatistic', 'accnType', 'img']),
     );
+  });
+
+  it('counts the documents of registrations under review: not verified (pending) and returned', async () => {
+    const file = (attType: string, verifyState: string, regId: string) => ({
+      attType,
+      attName: `${attType}.pdf`,
+      attSize: 4,
+      mimeType: 'application/pdf',
+      sha256: '0'.repeat(64),
+      attData: Buffer.from('%PDF'),
+      attReferenceid: regId,
+      verifyState,
+    });
+    await ctx.database.db.insert(registrations).values([
+      { regId: 'DASHREVIEW0000000001', secretHash: '0'.repeat(64), approvalState: 'P', accnDetails: {} },
+      { regId: 'DASHDRAFT00000000001', secretHash: '0'.repeat(64), approvalState: 'DRAFT', accnDetails: {} },
+    ]);
+    await ctx.database.db
+      .insert(attachments)
+      .values([
+        file('NIB', 'NOT_VERIFIED', 'DASHREVIEW0000000001'),
+        file('NPWP', 'NOT_VERIFIED', 'DASHREVIEW0000000001'),
+        file('KTP_DIRECTOR', 'RETURNED', 'DASHREVIEW0000000001'),
+        file('AKTA_PENDIRIAN', 'VERIFIED', 'DASHREVIEW0000000001'),
+        file('NIB', 'NOT_VERIFIED', 'DASHDRAFT00000000001'),
+      ]);
+    const body = (await get('OPADMIN', '/api/v1/lintas/trucking/dashboard')).json();
+    const card = body.cards.find((c: { tabCode: string }) => c.tabCode === 'documentVerifications');
+    expect(card.transStatistic).toEqual({ PENDING: 2, RETURNED: 1 });
   });
 
   it('analytics are for the super admin only', async () => {

@@ -5,10 +5,12 @@ import {
   boolean,
   check,
   char,
+  date,
   index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -734,4 +736,150 @@ export const registrations = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [index('registrations_state_idx').on(t.approvalState, t.submittedAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Contracts, contract requests and rate tables (issue 6)
+// ---------------------------------------------------------------------------------------------------
+
+export const contractSeq = pgSequence('contract_seq');
+export const contractRequestSeq = pgSequence('contract_request_seq');
+export const rateTableSeq = pgSequence('rate_table_seq');
+
+const seqKey = (column: string, prefix: string, seq: string) =>
+  varchar(column, { length: 20 })
+    .primaryKey()
+    .default(sql.raw(`'${prefix}' || lpad(nextval('${seq}')::text, 6, '0')`));
+
+/** The terms of a contract, on the contract and on every request that proposes them. Money is exact (numeric). */
+const contractTerms = () => ({
+  customerAccnId: varchar('customer_accn_id', { length: 20 })
+    .notNull()
+    .references(() => accounts.accnId),
+  toAccnId: varchar('to_accn_id', { length: 20 })
+    .notNull()
+    .references(() => accounts.accnId),
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  validTo: date('valid_to', { mode: 'string' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  customerPaymentTermDays: integer('customer_payment_term_days').notNull(),
+  toPaymentTermDays: integer('to_payment_term_days').notNull(),
+  customerFeeType: varchar('customer_fee_type', { length: 5 }).notNull(),
+  customerFeeValue: numeric('customer_fee_value', { precision: 15, scale: 2 }).notNull(),
+  toFeeType: varchar('to_fee_type', { length: 5 }).notNull(),
+  toFeeValue: numeric('to_fee_value', { precision: 15, scale: 2 }).notNull(),
+  financingType: varchar('financing_type', { length: 16 }).notNull(),
+  remarks: text('remarks'),
+});
+
+/** A contract between a cargo owner or forwarder and a truck operator; changed only by applying approved requests. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    contractId: seqKey('contract_id', 'CT', 'contract_seq'),
+    ...contractTerms(),
+    status: varchar('status', { length: 8 }).notNull().default('ACTIVE'),
+    /** When each end-of-contract reminder (2 months, 1 month, 1 week) went out; each is sent once. */
+    remindedM2At: timestamp('reminded_m2_at', { withTimezone: true }),
+    remindedM1At: timestamp('reminded_m1_at', { withTimezone: true }),
+    remindedW1At: timestamp('reminded_w1_at', { withTimezone: true }),
+    ...resourceColumns,
+  },
+  (t) => [
+    check('contracts_status_ck', sql`${t.status} in ('ACTIVE','EXPIRED')`),
+    check('contracts_dates_ck', sql`${t.validTo} >= ${t.validFrom}`),
+    index('contracts_parties_idx').on(t.customerAccnId, t.toAccnId, t.validFrom),
+    index('contracts_to_idx').on(t.toAccnId, t.validFrom),
+    index('contracts_status_end_idx').on(t.status, t.validTo),
+  ],
+);
+
+/** Requests that create (NEW), change (UPDATE) or renew (RENEWAL) a contract; maker-checker (spec §4 states). */
+export const contractRequests = pgTable(
+  'contract_requests',
+  {
+    reqId: seqKey('req_id', 'CR', 'contract_request_seq'),
+    reqKind: varchar('req_kind', { length: 8 }).notNull(),
+    contractId: varchar('contract_id', { length: 20 }).references(() => contracts.contractId),
+    state: varchar('state', { length: 20 }).notNull(),
+    ...contractTerms(),
+    requestedBy: varchar('requested_by', { length: 35 }).notNull(),
+    submittedBy: varchar('submitted_by', { length: 35 }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedBy: varchar('decided_by', { length: 35 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    ...resourceColumns,
+  },
+  (t) => [
+    check('contract_requests_kind_ck', sql`${t.reqKind} in ('NEW','UPDATE','RENEWAL')`),
+    index('contract_requests_state_idx').on(t.state, t.validFrom),
+    index('contract_requests_created_idx').on(t.createdAt, t.reqId),
+    index('contract_requests_contract_idx').on(t.contractId),
+  ],
+);
+
+/** A truck operator's rates for one cargo owner or forwarder. */
+export const rateTables = pgTable(
+  'rate_tables',
+  {
+    rateId: seqKey('rate_id', 'RT', 'rate_table_seq'),
+    rateName: varchar('rate_name', { length: 128 }).notNull(),
+    toAccnId: varchar('to_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    customerAccnId: varchar('customer_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    currency: char('currency', { length: 3 }).notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    state: varchar('state', { length: 4 }).notNull().default('SUB'),
+    reason: text('reason'),
+    submittedBy: varchar('submitted_by', { length: 35 }),
+    verifiedBy: varchar('verified_by', { length: 35 }),
+    approvedBy: varchar('approved_by', { length: 35 }),
+    ...resourceColumns,
+  },
+  (t) => [
+    check('rate_tables_state_ck', sql`${t.state} in ('SUB','VER','APP','A','I','REJ')`),
+    check('rate_tables_dates_ck', sql`${t.validTo} >= ${t.validFrom}`),
+    index('rate_tables_parties_idx').on(t.toAccnId, t.customerAccnId, t.state),
+    index('rate_tables_customer_idx').on(t.customerAccnId),
+    index('rate_tables_updated_idx').on(t.updatedAt, t.rateId),
+  ],
+);
+
+/** One trip rate: from -> to location, vehicle type, trip type (C with its drop sequence), charge. */
+export const rateLines = pgTable(
+  'rate_lines',
+  {
+    lineId: bigserial('line_id', { mode: 'number' }).primaryKey(),
+    rateId: varchar('rate_id', { length: 20 })
+      .notNull()
+      .references(() => rateTables.rateId, { onDelete: 'cascade' }),
+    fromLocId: varchar('from_loc_id', { length: 20 })
+      .notNull()
+      .references(() => locations.locId),
+    toLocId: varchar('to_loc_id', { length: 20 })
+      .notNull()
+      .references(() => locations.locId),
+    vehicleType: varchar('vehicle_type', { length: 32 }).notNull(),
+    tripType: char('trip_type', { length: 1 }).notNull(),
+    dropSeq: integer('drop_seq'),
+    charge: numeric('charge', { precision: 15, scale: 2 }).notNull(),
+  },
+  (t) => [
+    check('rate_lines_trip_ck', sql`${t.tripType} in ('S','M','C')`),
+    uniqueIndex('rate_lines_lane_uq').on(
+      t.rateId,
+      t.fromLocId,
+      t.toLocId,
+      t.vehicleType,
+      t.tripType,
+      sql`coalesce(${t.dropSeq}, 0)`,
+    ),
+    index('rate_lines_lane_idx').on(t.fromLocId, t.toLocId, t.vehicleType, t.tripType),
+  ],
 );

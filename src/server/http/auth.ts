@@ -82,7 +82,7 @@ export function createAuth(deps: AuthDeps): Auth {
     if (!claims || !UUID.test(claims.sid)) throw sessionExpired();
     const { rows } = await deps.pool.query<PrincipalRow>(TOUCH_SESSION, [claims.sid, claims.sub, await deps.idleMinutes()]);
     const row = rows[0];
-    if (!row || row.usr_status !== 'A' || ['D', 'X', 'T', 'S'].includes(row.accn_status)) throw sessionExpired();
+    if (!row || row.usr_status !== 'A' || ['D', 'X', 'T', 'S', 'Q'].includes(row.accn_status)) throw sessionExpired();
     const principal: Principal = {
       usrId: row.usr_id,
       usrName: row.usr_name,

@@ -10,7 +10,7 @@ export const errorEnvelope = z
     status: z
       .string()
       .describe(
-        'VALIDATION_FAILED, BAD_REQUEST, UNAUTHENTICATED, SESSION_EXPIRED_OR_INACTIVE, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, INTERNAL_ERROR',
+        'VALIDATION_FAILED, BAD_REQUEST, UNAUTHENTICATED, SESSION_EXPIRED_OR_INACTIVE, FORBIDDEN, ACCOUNT_SUSPENDED, ACCOUNT_INACTIVE, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, INTERNAL_ERROR',
       ),
     err: z.object({ code: z.string(), msg: z.string() }),
     message: z.union([z.string(), z.record(z.string(), z.unknown())]).describe('Text, or per-field errors for VALIDATION_FAILED'),

@@ -59,15 +59,19 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/** A scheduled job to run on the same pg-boss (e.g. scheduleRegistrationExpiry); stopping the worker stops it. */
+export type ScheduledJob = (boss: PgBoss) => Promise<void>;
+
 /**
  * The pg-boss worker: drains the outbox when kicked and every minute (which also retries
- * messages whose sending failed).
+ * messages whose sending failed), and runs the other scheduled jobs it is given.
  */
 export async function startMailWorker(
   db: Db,
   connectionString: string,
   transport: Transporter | null,
   from: string,
+  jobs: readonly ScheduledJob[] = [],
 ): Promise<MailWorker> {
   const boss = new PgBoss({ connectionString, max: 2 });
   boss.on('error', () => {});
@@ -77,6 +81,7 @@ export async function startMailWorker(
   await boss.work(QUEUE, async () => {
     await drainOutbox(db, transport, from);
   });
+  for (const job of jobs) await job(boss);
   return {
     kick() {
       void boss.send(QUEUE, {}).catch(() => {});

@@ -10,6 +10,7 @@ import {
   closeRegistration,
   listRegistrations,
   pendingDocuments,
+  registrationDocument,
   reviewRegistration,
   verifyDocument,
 } from './onboarding.service';
@@ -66,6 +67,28 @@ export function onboardingRoutes(
       preHandler: reviewers,
     },
     async (request) => reviewRegistration(deps.db, request.params.regId),
+  );
+  r.get(
+    `${base}/:regId/documents/:attId`,
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'One document of a submitted registration with its content (base64), for the reviewer',
+        params: regParams.extend({ attId: z.string().uuid() }),
+        response: {
+          200: z.object({
+            attId: z.string(),
+            attType: z.string(),
+            attName: z.string(),
+            mimeType: z.string(),
+            attData: z.string(),
+          }),
+          ...errorResponses,
+        },
+      },
+      preHandler: reviewers,
+    },
+    async (request) => registrationDocument(deps.db, request.params.regId, request.params.attId),
   );
   r.post(
     `${base}/:regId/documents/:attId/:state`,

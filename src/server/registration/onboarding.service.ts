@@ -1,24 +1,31 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DatatableQuery } from '../../domain/datatable';
 import { randomCode } from '../../domain/format';
 import { ACTIVATION_DAYS } from '../../domain/users';
 import type { Db } from '../db/client';
-import { accounts, attachments, registrations, userRoles, users } from '../db/schema';
+import { accounts, attachTypes, attachments, registrations, userRoles, users } from '../db/schema';
 import { audit } from '../http/audit';
-import { countsSql, paged } from '../http/datatable';
+import { countsSql, likePattern, paged } from '../http/datatable';
 import { conflict, notFound } from '../http/errors';
 import { translate, type Lang } from '../http/i18n';
 import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
 import { issueKey } from '../session/password.service';
-import { present, supportingDocs } from './registration.service';
+import { present, registrationCountry, supportingDocs } from './registration.service';
 
 const ADMIN_ROLE: Record<string, string> = { ACC_TYPE_FF: 'FF_ADMIN' };
 
 export async function listRegistrations(db: Db, q: DatatableQuery & { approvalState?: string }) {
-  const filter: SQL | undefined = q.approvalState
-    ? eq(registrations.approvalState, q.approvalState)
-    : sql`${registrations.approvalState} <> 'DRAFT'`;
+  const filters: SQL[] = [
+    q.approvalState ? eq(registrations.approvalState, q.approvalState) : sql`${registrations.approvalState} <> 'DRAFT'`,
+  ];
+  if (q.search) {
+    const like = likePattern(q.search);
+    filters.push(
+      or(ilike(registrations.accnName, like), ilike(registrations.contactEmail, like), ilike(registrations.regId, like))!,
+    );
+  }
+  const filter = and(...filters);
   return paged(
     q,
     true,
@@ -38,7 +45,13 @@ export async function listRegistrations(db: Db, q: DatatableQuery & { approvalSt
         .orderBy(desc(registrations.submittedAt), desc(registrations.regId))
         .limit(q.length)
         .offset(q.start),
-    async () => (await db.select(countsSql(filter)).from(registrations))[0]!,
+    async () =>
+      (
+        await db
+          .select(countsSql(filter))
+          .from(registrations)
+          .where(sql`${registrations.approvalState} <> 'DRAFT'`)
+      )[0]!,
   );
 }
 
@@ -56,7 +69,36 @@ export async function reviewRegistration(db: Db, regId: string) {
     })
     .from(attachments)
     .where(eq(attachments.attReferenceid, regId));
-  return { ...present(row), documents: docs };
+  // The document types asked for the account type, so the reviewer sees what approval waits for.
+  const requiredDocs = await supportingDocs(db, row.atypId ?? '', registrationCountry(row.accnDetails));
+  return {
+    ...present(row),
+    atypId: row.atypId,
+    accnId: row.accnId,
+    submittedAt: row.submittedAt,
+    updatedAt: row.updatedAt,
+    documents: docs,
+    requiredDocs,
+  };
+}
+
+/** One document of a submitted registration with its content (base64), for the reviewer to open. */
+export async function registrationDocument(db: Db, regId: string, attId: string) {
+  const [row] = await db
+    .select({
+      attId: attachments.attId,
+      attType: attachments.attType,
+      attName: attachments.attName,
+      mimeType: attachments.mimeType,
+      attData: attachments.attData,
+      approvalState: registrations.approvalState,
+    })
+    .from(attachments)
+    .innerJoin(registrations, eq(registrations.regId, attachments.attReferenceid))
+    .where(and(eq(attachments.attId, attId), eq(attachments.attReferenceid, regId)));
+  if (!row || row.approvalState === 'DRAFT') throw notFound('Document not found');
+  const { attData, approvalState: _state, ...rest } = row;
+  return { ...rest, attData: attData.toString('base64') };
 }
 
 /** The queue of `/opadmin/docverification`: documents of submitted registrations not verified yet. */
@@ -66,14 +108,17 @@ export async function pendingDocuments(db: Db) {
       attId: attachments.attId,
       attType: attachments.attType,
       attName: attachments.attName,
+      descEn: attachTypes.descEn,
+      descId: attachTypes.descId,
       regId: registrations.regId,
       accnName: registrations.accnName,
       submittedAt: registrations.submittedAt,
     })
     .from(attachments)
     .innerJoin(registrations, eq(registrations.regId, attachments.attReferenceid))
+    .leftJoin(attachTypes, eq(attachTypes.attType, attachments.attType))
     .where(and(eq(registrations.approvalState, 'P'), eq(attachments.verifyState, 'NOT_VERIFIED')))
-    .orderBy(registrations.submittedAt)
+    .orderBy(registrations.submittedAt, registrations.regId, attachments.attType)
     .limit(1000);
 }
 
@@ -118,7 +163,9 @@ export async function approveRegistration(db: Db, actor: Principal, regId: strin
     if (!reg || reg.approvalState === 'DRAFT') throw notFound('Registration not found');
     if (reg.approvalState !== 'P') throw conflict('registration.notUnderReview');
     const docs = await tx.select().from(attachments).where(eq(attachments.attReferenceid, regId));
-    const required = (await supportingDocs(db, reg.atypId ?? '')).filter((d) => d.mandatory);
+    const required = (await supportingDocs(tx, reg.atypId ?? '', registrationCountry(reg.accnDetails))).filter(
+      (d) => d.mandatory,
+    );
     const unverified = required.filter((d) => !docs.some((a) => a.attType === d.attType && a.verifyState === 'VERIFIED'));
     if (unverified.length) throw conflict('registration.documentsNotVerified');
     const details = reg.accnDetails as {

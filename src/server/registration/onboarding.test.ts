@@ -67,8 +67,43 @@ async function submitted(n: number): Promise<{ regId: string; secret: string }> 
       requestAction: 'submit',
     },
   });
-  expect(res.json().approvalState).toBe('P');
+  expect(res.json(), res.body).toMatchObject({ approvalState: 'P' });
   return { regId: saved.accnrId, secret: saved.secret };
+}
+
+/** The review shows the required document types; a reviewer opens a file of the registration, a company user may not. */
+async function reviewerOpensDocuments(regId: string, authorization: string) {
+  const view = (await ctx.app.inject({ method: 'GET', url: `${BASE}/${regId}`, headers: { authorization } })).json();
+  expect(view.atypId).toBe('ACC_TYPE_TO');
+  const mandatory = view.requiredDocs.filter((d: { mandatory: boolean }) => d.mandatory);
+  expect(mandatory.length).toBeGreaterThan(0);
+  expect(view.documents.map((d: { attType: string }) => d.attType)).toEqual(
+    expect.arrayContaining(mandatory.map((d: { attType: string }) => d.attType)),
+  );
+  const doc = view.documents[0] as { attId: string; attName: string };
+  const file = await ctx.app.inject({
+    method: 'GET',
+    url: `${BASE}/${regId}/documents/${doc.attId}`,
+    headers: { authorization },
+  });
+  expect(file.statusCode).toBe(200);
+  expect(file.json()).toMatchObject({ attId: doc.attId, attName: doc.attName, mimeType: 'application/pdf' });
+  expect(Buffer.from(file.json().attData, 'base64').equals(PDF)).toBe(true);
+  // Only through its own registration.
+  const elsewhere = await ctx.app.inject({
+    method: 'GET',
+    url: `${BASE}/ZZZZZZZZZZZZZZZZZZZZ/documents/${doc.attId}`,
+    headers: { authorization },
+  });
+  expect(elsewhere.statusCode).toBe(404);
+  const co = await ctx.signIn('CO1');
+  const asCompany = { authorization: co.authorization };
+  expect(
+    (await ctx.app.inject({ method: 'GET', url: `${BASE}/${regId}/documents/${doc.attId}`, headers: asCompany })).statusCode,
+  ).toBe(403);
+  expect(
+    (await ctx.app.inject({ method: 'GET', url: `/api/co/common/entity/attach/${doc.attId}`, headers: asCompany })).statusCode,
+  ).toBe(404);
 }
 
 describe('onboarding', () => {
@@ -84,6 +119,19 @@ describe('onboarding', () => {
     ).json();
     const mine = queue.filter((d: { regId: string }) => d.regId === regId);
     expect(mine.length).toBeGreaterThan(0);
+    await reviewerOpensDocuments(regId, l1.authorization);
+    const found = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${BASE}?search=admin1%40onboard&approvalState=P`,
+        headers: { authorization: l1.authorization },
+      })
+    ).json();
+    expect(found.aaData.map((r: { regId: string }) => r.regId)).toEqual([regId]);
+    const none = (
+      await ctx.app.inject({ method: 'GET', url: `${BASE}?search=nobody-here`, headers: { authorization: l1.authorization } })
+    ).json();
+    expect(none.iTotalDisplayRecords).toBe(0);
     const op = await ctx.signIn('OPADMIN');
     const early = await ctx.app.inject({
       method: 'POST',

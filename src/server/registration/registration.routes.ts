@@ -7,14 +7,17 @@ import { uploadBody } from '../../domain/upload';
 import type { Db } from '../db/client';
 import { attachments } from '../db/schema';
 import { audit } from '../http/audit';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import {
   blankRegistration,
   loadRegistration,
+  loadRegistrationForReading,
   present,
+  registrationDocument,
   saveRegistration,
+  setRegistrationDocValidity,
   supportingDocs,
   uploadRegistrationDoc,
   type RegistrationInput,
@@ -23,7 +26,7 @@ import {
 const SECRET_HEADER = 'x-registration-secret';
 const secretOf = (request: FastifyRequest) => {
   const value = request.headers[SECRET_HEADER];
-  return typeof value === 'string' && value.length < 200 ? value : undefined;
+  return typeof value === 'string' && value.length < 1000 ? value : undefined;
 };
 const anyObject = z.record(z.string(), z.unknown());
 const regParams = z.object({ regId: z.string().min(10).max(32) });
@@ -31,10 +34,17 @@ const regParams = z.object({ regId: z.string().min(10).max(32) });
 /**
  * Company self-registration (spec §7 registration calls), open to visitors. A draft is read or
  * changed only with the secret answered when it was first saved (header `x-registration-secret`).
+ * The read calls also take the short-lived read access answered with AUTHORIZED_REG in its place.
  */
-export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function registrationRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; tokenSecret: Uint8Array; publicUrl?: string | undefined; kickMail: () => void },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = { security: [] };
+  const baseUrl = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
+  const forReading = (request: FastifyRequest, regId: string) =>
+    loadRegistrationForReading(deps.db, deps.tokenSecret, regId, secretOf(request));
 
   r.get(
     '/api/mockregister/new',
@@ -55,8 +65,13 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
       schema: {
         ...open,
         tags: ['registration'],
-        summary: 'Supporting documents asked for an account type, in groups, with the mandatory flag',
-        querystring: z.object({ atypId: z.enum(REGISTRABLE_TYPES) }).strict(),
+        summary: 'Supporting documents asked for an account type (and the company country), in groups, with the mandatory flag',
+        querystring: z
+          .object({
+            atypId: z.enum(REGISTRABLE_TYPES),
+            ctryCode: z.string().trim().length(2, 'validation.code2').optional(),
+          })
+          .strict(),
         response: {
           200: z.array(z.object({ attType: z.string(), desc: z.string(), docGroup: z.string(), mandatory: z.boolean() })),
           ...errorResponses,
@@ -65,7 +80,7 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
     },
     async (request) => {
       const lang = requestLang(request);
-      return (await supportingDocs(deps.db, request.query.atypId)).map((d) => ({
+      return (await supportingDocs(deps.db, request.query.atypId, request.query.ctryCode)).map((d) => ({
         attType: d.attType,
         desc: lang === 'id' ? d.descId : d.descEn,
         docGroup: d.docGroup,
@@ -80,12 +95,15 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
       schema: {
         ...open,
         tags: ['registration'],
-        summary: 'A saved registration (with its secret)',
+        summary: 'A saved registration (with its secret, or read-only with the access answered to AUTHORIZED_REG)',
         params: regParams,
         response: { 200: anyObject, ...errorResponses },
       },
     },
-    async (request) => present(await loadRegistration(deps.db, request.params.regId, secretOf(request))),
+    async (request) => {
+      const { row, readOnly } = await forReading(request, request.params.regId);
+      return { ...present(row), ...(readOnly ? { readOnly: true } : {}) };
+    },
   );
 
   r.post(
@@ -94,7 +112,8 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
       schema: {
         ...open,
         tags: ['registration'],
-        summary: 'Save (draft; answers accnrId, and the secret on the first save) or submit a registration',
+        summary:
+          'Save (draft; answers accnrId, and the secret on the first save, which e-mails the resume link to the company e-mail) or submit a registration',
         body: registrationBody,
         response: { 200: anyObject, ...errorResponses },
       },
@@ -104,7 +123,11 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
       const body = request.body as RegistrationInput;
       const details = (body.portalAccn.accnDetails ?? {}) as { accnId?: unknown };
       const regId = typeof details.accnId === 'string' && details.accnId ? details.accnId : undefined;
-      const { row, secret } = await saveRegistration(deps.db, body, regId, secretOf(request));
+      const { row, secret } = await saveRegistration(deps.db, body, regId, secretOf(request), {
+        baseUrl: baseUrl(request),
+        lang: requestLang(request),
+      });
+      if (secret) deps.kickMail();
       return { ...present(row), ...(secret ? { secret } : {}) };
     },
   );
@@ -140,7 +163,7 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
       },
     },
     async (request) => {
-      await loadRegistration(deps.db, request.params.regId, secretOf(request));
+      await forReading(request, request.params.regId);
       return deps.db
         .select({
           attId: attachments.attId,
@@ -148,10 +171,60 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
           attName: attachments.attName,
           attSize: attachments.attSize,
           validTo: attachments.validTo,
+          verifyState: attachments.verifyState,
+          verifyReason: attachments.verifyReason,
         })
         .from(attachments)
         .where(eq(attachments.attReferenceid, request.params.regId));
     },
+  );
+
+  r.get(
+    '/api/register/:regId/attachments/:attId',
+    {
+      schema: {
+        ...open,
+        tags: ['registration'],
+        summary: 'One document of a registration with its content (base64), to view it (with its secret)',
+        params: regParams.extend({ attId: z.string().uuid() }),
+        response: {
+          200: z.object({
+            attId: z.string(),
+            attType: z.string(),
+            attName: z.string(),
+            mimeType: z.string(),
+            attData: z.string(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      await forReading(request, request.params.regId);
+      return registrationDocument(deps.db, request.params.regId, request.params.attId);
+    },
+  );
+
+  r.patch(
+    '/api/register/:regId/attachments/:attId',
+    {
+      schema: {
+        ...open,
+        tags: ['registration'],
+        summary: 'Change the validity date of a document of a draft registration',
+        params: regParams.extend({ attId: z.string().uuid() }),
+        body: z.object({ validTo: uploadBody.shape.validTo }).strict(),
+        response: { 200: anyObject, ...errorResponses },
+      },
+    },
+    async (request) =>
+      setRegistrationDocValidity(
+        deps.db,
+        request.params.regId,
+        secretOf(request),
+        request.params.attId,
+        request.body.validTo ?? null,
+      ),
   );
 
   r.delete(
@@ -166,7 +239,8 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
       },
     },
     async (request, reply) => {
-      await loadRegistration(deps.db, request.params.regId, secretOf(request));
+      const reg = await loadRegistration(deps.db, request.params.regId, secretOf(request));
+      if (!['DRAFT', 'RET'].includes(reg.approvalState)) throw conflict('registration.notEditable');
       await deps.db.transaction(async (tx) => {
         const [gone] = await tx
           .delete(attachments)

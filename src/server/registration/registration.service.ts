@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '../http/digest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { companyProblems } from '../../domain/company';
+import { companyFields, companyProblems } from '../../domain/company';
 import { accnDetailsSchema, coreUsrSchema, SERVICES, type ApprovalState } from '../../domain/registration';
 import type { UploadBody } from '../../domain/upload';
+import { ATTACHMENT_TYPES } from '../../domain/lookups';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
-import { accounts, attachments, attachTypes, docAssociates, registrations, users } from '../db/schema';
+import { accounts, attachments, attachTypes, countries, docAssociates, registrations, users } from '../db/schema';
 import { audit } from '../http/audit';
 import { conflict, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { toFieldErrors } from '../http/field-errors';
 import { storeUpload } from '../files/documents.service';
+import { translate, type Lang } from '../http/i18n';
+import { enqueueMail } from '../mail/outbox';
+import { verifyRegistrationAccess } from './registration-access';
 
 /** Most files one registration may hold. */
 export const MAX_FILES_PER_REGISTRATION = 30;
@@ -63,6 +68,81 @@ export async function loadRegistration(db: DbOrTx, regId: string, secret: string
   return row;
 }
 
+/**
+ * Loads a registration for reading: with its secret, or with the short-lived read access answered to a
+ * signed-in user of a company still in registration (AUTHORIZED_REG); that access is read-only.
+ */
+export async function loadRegistrationForReading(db: DbOrTx, tokenSecret: Uint8Array, regId: string, key: string | undefined) {
+  if (key && (await verifyRegistrationAccess(tokenSecret, key, regId))) {
+    const [row] = await db.select().from(registrations).where(eq(registrations.regId, regId));
+    if (!row) throw notFound('Registration not found');
+    return { row, readOnly: true };
+  }
+  return { row: await loadRegistration(db, regId, key), readOnly: false };
+}
+
+/** One document of a registration, with its content (the caller has checked the access). */
+export async function registrationDocument(db: DbOrTx, regId: string, attId: string) {
+  const [doc] = await db
+    .select({
+      attId: attachments.attId,
+      attType: attachments.attType,
+      attName: attachments.attName,
+      mimeType: attachments.mimeType,
+      attData: attachments.attData,
+    })
+    .from(attachments)
+    .where(and(eq(attachments.attId, attId), eq(attachments.attReferenceid, regId)));
+  if (!doc) throw notFound('Document not found');
+  return { ...doc, attData: Buffer.from(doc.attData).toString('base64') };
+}
+
+/** Changes the validity date of a document of a draft (or returned) registration. */
+export async function setRegistrationDocValidity(
+  db: Db,
+  regId: string,
+  secret: string | undefined,
+  attId: string,
+  validTo: string | null,
+) {
+  return db.transaction(async (tx) => {
+    const reg = await loadRegistration(tx, regId, secret);
+    if (!(['DRAFT', 'RET'] as ApprovalState[]).includes(reg.approvalState as ApprovalState))
+      throw conflict('registration.notEditable');
+    const [doc] = await tx
+      .update(attachments)
+      .set({ validTo })
+      .where(and(eq(attachments.attId, attId), eq(attachments.attReferenceid, regId)))
+      .returning({
+        attId: attachments.attId,
+        attType: attachments.attType,
+        attName: attachments.attName,
+        validTo: attachments.validTo,
+      });
+    if (!doc) throw notFound('Document not found');
+    await audit(tx, null, {
+      event: 'DOCUMENT_VALIDITY',
+      entity: 'attachment',
+      entityId: attId,
+      remarks: regId,
+      after: { validTo },
+    });
+    return doc;
+  });
+}
+
+/** Where the visitor's resume link leads: the registration page with the secret in the fragment (never sent to a server). */
+export const resumeLink = (baseUrl: string, regId: string, secret: string) =>
+  `${baseUrl}/trucking/session/register/${encodeURIComponent(regId)}#s=${encodeURIComponent(secret)}`;
+
+/** The company's account status (spec §4) a registration stands for: N while editable, R under review, A once active, X when rejected or expired. */
+export function registrationAccountStatus(approvalState: string): string {
+  if (approvalState === 'DRAFT' || approvalState === 'RET') return 'N';
+  if (approvalState === 'V') return 'A';
+  if (approvalState === 'R' || approvalState === 'X') return 'X';
+  return 'R';
+}
+
 export function present(row: typeof registrations.$inferSelect) {
   const details = row.accnDetails as Record<string, unknown>;
   return {
@@ -73,7 +153,7 @@ export function present(row: typeof registrations.$inferSelect) {
       accnDetails: {
         ...details,
         accnId: row.regId,
-        accnStatus: row.approvalState === 'DRAFT' || row.approvalState === 'RET' ? 'N' : 'R',
+        accnStatus: registrationAccountStatus(row.approvalState),
       },
     },
     coreUsr: row.coreUsr,
@@ -84,8 +164,8 @@ export function present(row: typeof registrations.$inferSelect) {
 }
 
 /** Documents asked for the account type, in the three groups of spec §2.5, with the mandatory flag. */
-export async function supportingDocs(db: DbOrTx, atypId: string) {
-  return db
+export async function supportingDocs(db: DbOrTx, atypId: string, ctryCode?: string | null) {
+  const rows = await db
     .select({
       attType: docAssociates.attType,
       descEn: attachTypes.descEn,
@@ -97,9 +177,25 @@ export async function supportingDocs(db: DbOrTx, atypId: string) {
     .innerJoin(attachTypes, eq(attachTypes.attType, docAssociates.attType))
     .where(and(eq(docAssociates.atypId, atypId), eq(docAssociates.status, 'A')))
     .orderBy(asc(docAssociates.docGroup), sql`${docAssociates.mandatory} desc`, asc(docAssociates.attType));
+  // A country's own documents (an Indonesian NIB, a Cambodian tax certificate) are asked only of companies there.
+  const country = ctryCode?.trim().toUpperCase();
+  return rows.filter((d) => {
+    const own = ATTACHMENT_TYPES.find((a) => a.value === d.attType)?.ctryCode;
+    return !own || !country || own === country;
+  });
 }
 
-async function validateForSubmit(db: DbOrTx, regId: string, input: RegistrationInput): Promise<{ atypId: string }> {
+/** The country of a saved registration's company address (raw draft data). */
+export const registrationCountry = (accnDetails: unknown): string | null => {
+  const code = (accnDetails as { accnAddr?: { addrCtry?: { ctyCode?: unknown } } } | null)?.accnAddr?.addrCtry?.ctyCode;
+  return typeof code === 'string' && code ? code.toUpperCase() : null;
+};
+
+async function validateForSubmit(
+  db: DbOrTx,
+  regId: string,
+  input: RegistrationInput,
+): Promise<{ atypId: string; accnDetails: z.infer<typeof accnDetailsSchema>; coreUsr: z.infer<typeof coreUsrSchema> }> {
   const errors: FieldErrors = {};
   const details = accnDetailsSchema.safeParse(input.portalAccn.accnDetails);
   if (!details.success) {
@@ -135,13 +231,19 @@ async function validateForSubmit(db: DbOrTx, regId: string, input: RegistrationI
     const section = (errors.accnDetails ??= {}) as FieldErrors;
     if (taxTaken) section.accnCoyRegn = 'validation.taxNumberTaken';
     if (mailTaken) section['accnContact.contactEmail'] = 'registration.emailTaken';
+    // §5: the country is selectable, so it must be one of the active countries of the list.
+    const [country] = await db
+      .select({ code: countries.ctryCode })
+      .from(countries)
+      .where(and(eq(countries.ctryCode, details.data.accnAddr.addrCtry.ctyCode), eq(countries.status, 'A')));
+    if (!country) section['accnAddr.addrCtry.ctyCode'] = 'validation.option';
     if (Object.keys(section).length === 0) delete errors.accnDetails;
     const today = new Date().toISOString().slice(0, 10);
     const files = await db
       .select({ attType: attachments.attType, validTo: attachments.validTo })
       .from(attachments)
       .where(eq(attachments.attReferenceid, regId));
-    const missing = (await supportingDocs(db, atypId)).filter(
+    const missing = (await supportingDocs(db, atypId, details.data.accnAddr.addrCtry.ctyCode)).filter(
       (d) => d.mandatory && !files.some((f) => f.attType === d.attType && (!f.validTo || f.validTo >= today)),
     );
     if (missing.length) errors.regDocs = Object.fromEntries(missing.map((d) => [d.attType, 'registration.documentMissing']));
@@ -153,15 +255,22 @@ async function validateForSubmit(db: DbOrTx, regId: string, input: RegistrationI
       .where(sql`lower(${users.contactEmail}) = lower(${user.data.usrContact.contactEmail})`);
     if (userTaken) errors.coreUsr = { 'usrContact.contactEmail': 'registration.emailTaken' };
   }
-  if (Object.keys(errors).length) throw validationFailed(errors);
-  return { atypId };
+  if (Object.keys(errors).length || !details.success || !user.success) throw validationFailed(errors);
+  // What is kept is what was validated (trimmed, country upper-cased): approval copies it into columns of the §5 sizes.
+  return { atypId, accnDetails: details.data, coreUsr: user.data };
 }
 
 /**
  * Save keeps a draft (new drafts get an unguessable id and a secret the visitor keeps); submit
  * validates every section and the mandatory documents, then waits for the operator (state P).
  */
-export async function saveRegistration(db: Db, input: RegistrationInput, regId: string | undefined, secret: string | undefined) {
+export async function saveRegistration(
+  db: Db,
+  input: RegistrationInput,
+  regId: string | undefined,
+  secret: string | undefined,
+  resumeMail?: { baseUrl: string; lang: Lang },
+) {
   const details = (input.portalAccn.accnDetails ?? {}) as Record<string, unknown>;
   const summary = {
     accnDetails: details,
@@ -200,10 +309,18 @@ export async function saveRegistration(db: Db, input: RegistrationInput, regId: 
       )[0]!;
     }
     if (input.requestAction === 'submit') {
-      await validateForSubmit(tx, row!.regId, input);
+      const valid = await validateForSubmit(tx, row!.regId, input);
       const [submitted] = await tx
         .update(registrations)
-        .set({ approvalState: 'P', submittedAt: new Date(), returnReasons: null })
+        .set({
+          approvalState: 'P',
+          submittedAt: new Date(),
+          returnReasons: null,
+          accnDetails: valid.accnDetails,
+          coreUsr: valid.coreUsr,
+          accnName: valid.accnDetails.accnName,
+          contactEmail: valid.accnDetails.accnContact.contactEmail,
+        })
         .where(and(eq(registrations.regId, row!.regId), sql`${registrations.approvalState} in ('DRAFT','RET')`))
         .returning();
       if (!submitted) throw conflict('registration.notEditable');
@@ -214,6 +331,19 @@ export async function saveRegistration(db: Db, input: RegistrationInput, regId: 
         remarks: summary.accnName,
       });
       return { row: submitted, secret: newSecret };
+    }
+    // The first save e-mails the resume link to the company e-mail (when it is one), so the visitor can come back.
+    const email = companyFields.shape.contactEmail.safeParse(summary.contactEmail ?? '');
+    if (newSecret && resumeMail && email.success) {
+      await enqueueMail(tx, {
+        to: email.data,
+        subject: translate(resumeMail.lang, 'registration.mail.resumeSubject'),
+        body: translate(resumeMail.lang, 'registration.mail.resumeBody', {
+          company: summary.accnName ?? '',
+          link: resumeLink(resumeMail.baseUrl, row!.regId, newSecret),
+        }),
+        template: 'REGISTRATION_RESUME',
+      });
     }
     await audit(tx, null, {
       event: newSecret ? 'REGISTRATION_CREATED' : 'REGISTRATION_SAVED',

@@ -102,6 +102,21 @@ describe('company self-registration', () => {
     expect(Object.keys(ok256.json().message)).toEqual(['regDocs']);
   });
 
+  it("asks a company for its own country's documents only", async () => {
+    const asked = async (query: string) =>
+      (
+        (await ctx.app.inject({ method: 'GET', url: `/api/register/suppDocs?${query}` })).json() as Array<{ attType: string }>
+      ).map((d) => d.attType);
+    const indonesian = await asked('atypId=ACC_TYPE_TO&ctryCode=ID');
+    const cambodian = await asked('atypId=ACC_TYPE_TO&ctryCode=KH');
+    expect(indonesian).toEqual(expect.arrayContaining(['NIB', 'NPWP', 'KTP_DIRECTOR', 'BANK_STATEMENT']));
+    expect(indonesian).not.toContain('KH_INCORPORATION');
+    expect(cambodian).toEqual(expect.arrayContaining(['KH_INCORPORATION', 'KH_TAX_REGISTRATION', 'BANK_STATEMENT']));
+    expect(cambodian).not.toContain('NIB');
+    // Without a country every document type of the account type is listed.
+    expect(await asked('atypId=ACC_TYPE_TO')).toEqual(expect.arrayContaining(['NIB', 'KH_INCORPORATION']));
+  });
+
   it('submits with the mandatory documents; then the draft can no longer change; a registered tax number is refused', async () => {
     const saved = (await post({ portalAccn: { accnDetails: details() }, requestAction: 'save' })).json();
     const docs = (await ctx.app.inject({ method: 'GET', url: '/api/register/suppDocs?atypId=ACC_TYPE_TO' })).json();
@@ -170,5 +185,156 @@ describe('registration transactions', () => {
       (r) => r.audtEvent,
     );
     expect(events).toEqual(['REGISTRATION_CREATED']);
+  });
+});
+
+describe('registration documents, resume link and read-only access', () => {
+  const upload = (regId: string, secret: string, attType = 'NIB', validTo?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/attch/upload',
+      headers: { 'x-registration-secret': secret },
+      payload: {
+        attType,
+        attName: `${attType.toLowerCase()}.pdf`,
+        attSize: PDF.length,
+        attData: PDF.toString('base64'),
+        attReferenceid: regId,
+        ...(validTo ? { validTo } : {}),
+      },
+    });
+
+  it('the holder of the secret views a document; a wrong secret or another registration gets 404', async () => {
+    const a = (await post({ portalAccn: { accnDetails: details() }, requestAction: 'save' })).json();
+    const b = (await post({ portalAccn: { accnDetails: details({ accnName: 'PT Lain' }) }, requestAction: 'save' })).json();
+    const docA = (await upload(a.accnrId, a.secret)).json();
+    const docB = (await upload(b.accnrId, b.secret)).json();
+    const view = (regId: string, attId: string, secret: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/register/${regId}/attachments/${attId}`,
+        headers: { 'x-registration-secret': secret },
+      });
+    const mine = await view(a.accnrId, docA.attId, a.secret);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ attId: docA.attId, attName: 'nib.pdf', mimeType: 'application/pdf' });
+    expect(Buffer.from(mine.json().attData, 'base64').equals(PDF)).toBe(true);
+    expect((await view(a.accnrId, docA.attId, 'guess')).statusCode).toBe(404);
+    expect((await view(a.accnrId, docA.attId, b.secret)).statusCode).toBe(404);
+    expect((await view(a.accnrId, docB.attId, a.secret)).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/register/${a.accnrId}/attachments/${docA.attId}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('the validity date of a document changes with the secret only', async () => {
+    const a = (await post({ portalAccn: { accnDetails: details() }, requestAction: 'save' })).json();
+    const doc = (await upload(a.accnrId, a.secret, 'NPWP', '2030-01-01')).json();
+    const patch = (secret: string, validTo: string | null) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/register/${a.accnrId}/attachments/${doc.attId}`,
+        headers: { 'x-registration-secret': secret },
+        payload: { validTo },
+      });
+    expect((await patch('guess', '2031-01-01')).statusCode).toBe(404);
+    expect((await patch(a.secret, '31/01/2031')).statusCode).toBe(400);
+    expect((await patch(a.secret, '2031-12-31')).json()).toMatchObject({ attId: doc.attId, validTo: '2031-12-31' });
+    const list = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/register/${a.accnrId}/attachments`,
+        headers: { 'x-registration-secret': a.secret },
+      })
+    ).json();
+    expect(list).toEqual([expect.objectContaining({ attId: doc.attId, validTo: '2031-12-31', verifyState: 'NOT_VERIFIED' })]);
+  });
+
+  it('the first save e-mails the resume link (with the secret in the fragment) in the asked language, once', async () => {
+    const { outbox } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const email = 'resume@trukandalan.co.id';
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      headers: { 'accept-language': 'id' },
+      payload: {
+        portalAccn: { accnDetails: details({ accnContact: { contactTel: '021 4400', contactEmail: email } }) },
+        requestAction: 'save',
+      },
+    });
+    const { accnrId, secret } = saved.json();
+    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.template).toBe('REGISTRATION_RESUME');
+    expect(mails[0]!.body).toContain(`/trucking/session/register/${accnrId}#s=${encodeURIComponent(secret)}`);
+    expect(mails[0]!.subject).toMatch(/pendaftaran/i);
+    await post(
+      {
+        portalAccn: { accnDetails: details({ accnId: accnrId, accnContact: { contactTel: '021 4400', contactEmail: email } }) },
+        requestAction: 'save',
+      },
+      secret,
+    );
+    expect(await ctx.database.db.$count(outbox, eq(outbox.toAddress, email))).toBe(1);
+    // No mail when the company e-mail is not an e-mail address (a draft may be incomplete).
+    const before = await ctx.database.db.$count(outbox);
+    await post({
+      portalAccn: { accnDetails: details({ accnContact: { contactTel: '', contactEmail: 'not yet' } }) },
+      requestAction: 'save',
+    });
+    expect(await ctx.database.db.$count(outbox)).toBe(before);
+  });
+
+  it('a user of a company in registration signs in (AUTHORIZED_REG) and reads its registration, read-only', async () => {
+    const { accounts, registrations, users } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const saved = (await post({ portalAccn: { accnDetails: details() }, requestAction: 'save' })).json();
+    const doc = (await upload(saved.accnrId, saved.secret)).json();
+    const db = ctx.database.db;
+    await db.update(accounts).set({ accnStatus: 'R' }).where(eq(accounts.accnId, 'SP0001'));
+    await db.update(registrations).set({ approvalState: 'C', accnId: 'SP0001' }).where(eq(registrations.regId, saved.accnrId));
+    const [to1] = await db.select().from(users).where(eq(users.usrId, 'TO1'));
+    await db.insert(users).values({ usrId: 'SPREG1', accnId: 'SP0001', usrName: 'Depot Admin', passwordHash: to1!.passwordHash });
+
+    const login = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/lintas/trucking/auth/login',
+        payload: { id: 'spreg1', password: 'Demo#2026' },
+      })
+    ).json();
+    expect(login).toMatchObject({ loginStatus: 'AUTHORIZED_REG', token: null, registration: { regId: saved.accnrId } });
+    const access = login.registration.access as string;
+    const headers = { 'x-registration-secret': access };
+
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/register/${saved.accnrId}`, headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ accnrId: saved.accnrId, approvalState: 'C', readOnly: true });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/register/${saved.accnrId}/attachments`, headers })).json(),
+    ).toHaveLength(1);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/register/${saved.accnrId}/attachments/${doc.attId}`, headers }))
+        .statusCode,
+    ).toBe(200);
+    // Read-only: save, upload and delete refuse it as if there were no secret.
+    expect(
+      (await post({ portalAccn: { accnDetails: details({ accnId: saved.accnrId }) }, requestAction: 'save' }, access)).statusCode,
+    ).toBe(404);
+    expect((await upload(saved.accnrId, access)).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/register/${saved.accnrId}/attachments/${doc.attId}`, headers }))
+        .statusCode,
+    ).toBe(404);
+    // It opens only its own registration and is no session token.
+    const other = (await post({ portalAccn: { accnDetails: details({ accnName: 'PT Lain' }) }, requestAction: 'save' })).json();
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/register/${other.accnrId}`, headers })).statusCode).toBe(404);
+    const asSession = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/co/cac/profile/',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect([401, 408]).toContain(asSession.statusCode);
   });
 });

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import type { LoginBody, LoginResult, LoginStatus, SessionUser } from '../../domain/session';
 import { REMEMBER_ME_DAYS, TAB_TOKEN_HOURS } from '../../domain/session';
 import type { Db, Tx } from '../db/client';
-import { accounts, sessions, userRoles, users } from '../db/schema';
+import { accountRequests, accounts, registrations, sessions, userRoles, users } from '../db/schema';
+import { companyActivity } from '../account-requests/company-guard';
 import { audit } from '../http/audit';
 import type { Principal } from '../http/principal';
 import { signSessionToken } from '../http/tokens';
@@ -12,6 +13,7 @@ import { translate, type Lang } from '../http/i18n';
 import { issueKey } from './password.service';
 import { permissionsOfRoles } from '../authorisations/authorisations.service';
 import { verifyPassword } from './passwords';
+import { signRegistrationAccess } from '../registration/registration-access';
 
 export interface RequestMeta {
   ip?: string | undefined;
@@ -55,7 +57,22 @@ async function loadUser(db: Db | Tx, usrId: string) {
   const roleRows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.usrId, usrId));
   const authorities = roleRows.map((r) => r.roleId).sort();
   const permissions = await permissionsOfRoles(db, authorities);
-  return { ...row, authorities, permissions };
+  // A company whose termination is pending works as it did before the request (active, or suspended).
+  let terminationFrom: string | null = null;
+  if (row.account.accnStatus === 'V') {
+    const [pending] = await db
+      .select({ fromStatus: accountRequests.fromStatus })
+      .from(accountRequests)
+      .where(
+        and(
+          eq(accountRequests.accnId, row.account.accnId),
+          eq(accountRequests.reqType, 'TERMINATION'),
+          eq(accountRequests.status, 'PENDING'),
+        ),
+      );
+    terminationFrom = pending?.fromStatus ?? null;
+  }
+  return { ...row, authorities, permissions, terminationFrom };
 }
 
 function toSessionUser(row: NonNullable<Awaited<ReturnType<typeof loadUser>>>): SessionUser {
@@ -117,7 +134,19 @@ export async function login(
   }
   if (locked) return result(lang, 'UNAUTHORIZED');
   const refusal = accountRefusal(found);
-  if (refusal === 'AUTHORIZED_REG') return result(lang, 'AUTHORIZED_REG', toSessionUser(found));
+  if (refusal === 'AUTHORIZED_REG') {
+    // No session: the user may only read the company's registration and its state.
+    const [reg] = await db
+      .select({ regId: registrations.regId })
+      .from(registrations)
+      .where(eq(registrations.accnId, found.account.accnId))
+      .orderBy(desc(registrations.updatedAt))
+      .limit(1);
+    return {
+      ...result(lang, 'AUTHORIZED_REG', toSessionUser(found)),
+      registration: reg ? { regId: reg.regId, access: await signRegistrationAccess(secret, reg.regId) } : null,
+    };
+  }
   if (refusal) return result(lang, refusal);
 
   const maxAgeDays = await readIntParam(db, 'PASSWORD_MAX_AGE_DAYS');
@@ -135,9 +164,12 @@ type LoadedUser = NonNullable<Awaited<ReturnType<typeof loadUser>>>;
 /** Why a user whose identity is proven may still not start a session (null: may). */
 function accountRefusal(found: LoadedUser): LoginStatus | null {
   const { user, account } = found;
-  if (user.usrStatus !== 'A' || ['D', 'X', 'T'].includes(account.accnStatus)) return 'ACCOUNT_INACTIVE';
-  if (account.accnStatus === 'S') return 'ACCOUNT_SUSPENDED';
+  if (user.usrStatus !== 'A') return 'ACCOUNT_INACTIVE';
   if (['N', 'R'].includes(account.accnStatus)) return 'AUTHORIZED_REG';
+  // Suspended (S), resumption pending (Q) or termination pending from suspension: suspended; T, X, D: inactive.
+  const activity = companyActivity(account.accnStatus, found.terminationFrom);
+  if (activity === 'SUSPENDED') return 'ACCOUNT_SUSPENDED';
+  if (activity === 'INACTIVE') return 'ACCOUNT_INACTIVE';
   if (found.authorities.length === 0) return 'UNAUTHORIZED';
   return null;
 }

@@ -30,7 +30,9 @@ import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { serverErrors, translateErrors, zodFieldErrors, type FieldErrorMap } from '../lib/form';
 import { useSessionUser } from '../shell/session-user';
+import { AccountLifecyclePanel } from '../account-lifecycle/account-lifecycle-panel';
 import { apiPath, useDatatable } from './admin-api';
+import { AccountStatusBadge } from './account-status-badge';
 import {
   COMPANY_FIELDS,
   CompanyFields,
@@ -69,16 +71,7 @@ export interface AccountDetail extends AccountRow, Record<string, unknown> {
 
 const SPEC = { sortable: ['accnId', 'accnName', 'accnStatus', 'atypId', 'updatedAt'], filters: ['accnStatus', 'atypId'] };
 const SORT = { field: 'accnName', order: 'asc' as const };
-const STATUS_COLOR: Record<string, string> = { A: 'green', S: 'orange', T: 'red', D: 'gray', X: 'red' };
-
-export function AccountStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={STATUS_COLOR[status] ?? 'blue'} styles={{ label: { overflow: 'visible' } }}>
-      {t(`accountStatus.${status}`, { defaultValue: status })}
-    </Badge>
-  );
-}
+export { AccountStatusBadge };
 
 /**
  * /manageAccounts/all/list, /opadmin/accounts/co/list (pre-filtered on cargo owners) and
@@ -270,6 +263,7 @@ export function AccountDetailPage({
         </Group>
       </Group>
       <Text ff="monospace">{row.accnId}</Text>
+      {!own && !inquiry && <AccountLifecyclePanel account={row} />}
       {conflict && (
         <Alert color="orange" data-testid="profile-conflict">
           <Text size="sm">{conflict}</Text>

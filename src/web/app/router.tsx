@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { UpdatePasswordPage } from '../account/update-password-page';
+import { AccountRequestsPage } from '../account-lifecycle/account-requests-page';
 import { AnalyticsPage } from '../admin/analytics-page';
 import { OutboxPage } from '../admin/outbox-page';
 import { WhitelabelAdminPage } from '../admin/whitelabel-admin-page';
@@ -14,6 +15,11 @@ import { FfCustomerDetailPage, FfCustomerListPage } from '../administration/ff-c
 import { SysParamEditPage, SysParamListPage } from '../administration/sysparam-pages';
 import { UserDetailPage } from '../administration/user-detail-page';
 import { UsersListPage } from '../administration/users-list-page';
+import { DocVerificationPage } from '../onboarding/doc-verification-page';
+import { OnboardingListPage } from '../onboarding/onboarding-list-page';
+import { OnboardingViewPage } from '../onboarding/onboarding-view-page';
+import { RegistrationPage } from '../registration/registration-page';
+import { contractRoutes } from '../contracts/contract-routes';
 import { resourceRoutes } from '../resources/resource-routes';
 import { ActivatePage } from '../session/activate-page';
 import { ForceChangePasswordPage } from '../session/force-change-password-page';
@@ -56,6 +62,9 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.signinBackToLogin, element: <SigninPage /> },
           { path: PATHS.sso, element: <SsoPage /> },
           { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
+          // Company self-registration (spec §2.5): blank, or a saved one opened with its secret.
+          { path: PATHS.signup, element: <RegistrationPage /> },
+          { path: PATHS.registration, element: <RegistrationPage /> },
           { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
           { path: PATHS.forceChangePassword, element: <ForceChangePasswordPage /> },
           { path: PATHS.sessionFaq, element: <SessionFaqPage /> },
@@ -129,10 +138,18 @@ export const appRoutes: RouteObject[] = [
             path: PATHS.accountUserDetail,
             element: <UserDetailPage platformList={PATHS.opadminUsers} companyList={PATHS.accountUsers} />,
           },
+          // Onboarding: submitted registrations, their review and the document verification queue.
+          { path: PATHS.onboardingList, element: <OnboardingListPage /> },
+          { path: PATHS.onboardingView, element: <OnboardingViewPage /> },
+          { path: PATHS.docVerification, element: <DocVerificationPage /> },
+          // Account lifecycle: suspension, termination and resumption requests (maker-checker).
+          { path: PATHS.accountRequests, element: <AccountRequestsPage /> },
           { path: PATHS.infoFaq, element: <InfoFaqPage /> },
           { path: PATHS.infoContact, element: <InfoContactPage /> },
           // Master data, fleet and the other resource-engine screens, generated from RESOURCES.
           ...resourceRoutes(),
+          // Contracts, contract requests and rate tables.
+          ...contractRoutes(),
           // The spec names a second path for the notification templates list.
           { path: '/master/notification/list', element: <Navigate to="/notification/templates" replace /> },
         ],

@@ -6,6 +6,7 @@ import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../shell/session-user';
 import { DashboardCard } from './dashboard-card';
 import { cardsOfTab, useDashboard } from './use-dashboard';
+import { WorkbenchTabExtra } from './workbench-tab-extra';
 
 /** /general/landing/workbench: the dashboard tabs of the user and their cards. */
 export function WorkbenchPage() {
@@ -55,11 +56,14 @@ export function WorkbenchPage() {
           </Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Panel key={tab} value={tab} pt="md">
-              <SimpleGrid cols={{ base: 1, md: 2 }}>
-                {cardsOfTab(dashboard.data, tab).map((card) => (
-                  <DashboardCard key={card.id} card={card} />
-                ))}
-              </SimpleGrid>
+              <Stack gap="lg">
+                <SimpleGrid cols={{ base: 1, md: 2 }}>
+                  {cardsOfTab(dashboard.data, tab).map((card) => (
+                    <DashboardCard key={card.id} card={card} />
+                  ))}
+                </SimpleGrid>
+                <WorkbenchTabExtra tab={tab} />
+              </Stack>
             </Tabs.Panel>
           ))}
         </Tabs>

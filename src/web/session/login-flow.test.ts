@@ -42,8 +42,16 @@ describe('loginOutcome', () => {
     });
   });
 
-  it('AUTHORIZED_REG goes to the registration of the account', () => {
-    expect(loginOutcome(answer('AUTHORIZED_REG'), 'BUDI')).toEqual({ kind: 'register', accnId: 'TO1' });
+  it('AUTHORIZED_REG goes to the registration of the account with its read-only access', () => {
+    expect(
+      loginOutcome(answer('AUTHORIZED_REG', { token: null, registration: { regId: 'REG123456789', access: 'acc' } }), 'BUDI'),
+    ).toEqual({ kind: 'register', regId: 'REG123456789', access: 'acc' });
+  });
+
+  it('AUTHORIZED_REG without a registration shows the server text', () => {
+    expect(
+      loginOutcome(answer('AUTHORIZED_REG', { token: null, registration: null, err: { msg: 'Not complete' } }), 'BUDI'),
+    ).toEqual({ kind: 'error', message: 'Not complete' });
   });
 
   it.each(['UNAUTHENTICATED', 'UNAUTHORIZED', 'ACCOUNT_SUSPENDED', 'ACCOUNT_INACTIVE', 'SESSION_EXPIRED_OR_INACTIVE'] as const)(

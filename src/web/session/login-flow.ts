@@ -6,7 +6,7 @@ export type LoginOutcome =
   | { kind: 'signedIn'; token: string; user: SessionUser | null }
   | { kind: 'confirmTakeover'; message: string }
   | { kind: 'changePassword'; key: string; userId: string }
-  | { kind: 'register'; accnId: string }
+  | { kind: 'register'; regId: string; access: string }
   | { kind: 'error'; message: string | null };
 
 /** Decides the next step from a login answer; `typedId` is the (upper-cased) id the user typed. */
@@ -23,7 +23,10 @@ export function loginOutcome(result: LoginResponse | undefined | null, typedId: 
         ? { kind: 'changePassword', key: result.token, userId: result.user?.usrId || typedId }
         : { kind: 'error', message };
     case 'AUTHORIZED_REG':
-      return result.user?.accnId ? { kind: 'register', accnId: result.user.accnId } : { kind: 'error', message };
+      // The company is still in registration: its registration opens read-only with the access answered.
+      return result.registration
+        ? { kind: 'register', regId: result.registration.regId, access: result.registration.access }
+        : { kind: 'error', message };
     default:
       return { kind: 'error', message };
   }

@@ -13,6 +13,7 @@ import { LanguageSelect } from './language-select';
 import type { LoginRequest, LoginResponse } from './login-api';
 import { afterSigninPath, loginOutcome } from './login-flow';
 import { usePublicChrome } from './public-layout';
+import { storeRegistrationAccess } from '../registration/registration-api';
 import { EMPTY_SIGNIN, validateSignin, type SigninFieldErrors, type SigninValues } from './signin-form-state';
 
 /** The sign-in form, shared by /session/signin and the white-label sign-in. */
@@ -59,7 +60,8 @@ export function SigninForm() {
         });
         return;
       case 'register':
-        await navigate(`${PATHS.register}/${encodeURIComponent(outcome.accnId)}`);
+        storeRegistrationAccess(outcome.regId, outcome.access);
+        await navigate(`${PATHS.register}/${encodeURIComponent(outcome.regId)}`);
         return;
       default:
         setServerError(outcome.message || t('errors.generic'));

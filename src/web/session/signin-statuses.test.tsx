@@ -16,10 +16,12 @@ function loginResult(loginStatus: string, extra: Record<string, unknown> = {}) {
 }
 
 /** Answers the shell's calls; `login` answers each sign-in attempt in turn. */
-function server(login: (call: FakeCall, attempt: number) => unknown) {
+function server(login: (call: FakeCall, attempt: number) => unknown, other: (call: FakeCall) => unknown = () => undefined) {
   let attempt = 0;
   return fakeFetchClient((call) => {
     if (call.url === LOGIN) return { body: login(call, attempt++) };
+    const answer = other(call);
+    if (answer !== undefined) return { body: answer };
     if (call.url.startsWith('/api/co/cac/profile')) return { body: profile };
     if (call.url.endsWith('/auth/menu')) return { body: [] };
     if (call.url.endsWith('/announcements/active')) return { body: [] };
@@ -90,12 +92,52 @@ describe('sign-in statuses', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('AUTHORIZED_REG goes to the registration route (a later issue: 404 for now)', async () => {
-    const { client } = server(() => loginResult('AUTHORIZED_REG'));
+  it('AUTHORIZED_REG opens the company registration read-only with the access answered, storing no token', async () => {
+    const regId = 'REGxx0123456789abcde';
+    const reg = (call: FakeCall) =>
+      call.url === `/api/register/${regId}` && call.headers['x-registration-secret'] === 'read-access-1'
+        ? {
+            accnrId: regId,
+            approvalState: 'C',
+            readOnly: true,
+            portalAccn: { accnDetails: { accnName: 'PT Depot Baru', TMstAccnType: { atypId: 'ACC_TYPE_SP' } } },
+            coreUsr: null,
+            services: ['DEPOT'],
+            adminTabEnabled: true,
+            supDocsEnabled: true,
+          }
+        : undefined;
+    const lists = (call: FakeCall) => (call.url === '/api/accountTypes/all' || call.url === '/api/country/all' ? [] : undefined);
+    const { client, calls } = server(
+      () =>
+        loginResult('AUTHORIZED_REG', {
+          err: { msg: 'Your company registration is not complete yet' },
+          registration: { regId, access: 'read-access-1' },
+        }),
+      (call) => reg(call) ?? lists(call),
+    );
     const { router } = renderApp('/session/signin', client);
     submit();
-    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/session/404');
+    expect(await screen.findByTestId('registration-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/session/register/${regId}`);
+    expect(screen.getByTestId('reg-state')).toHaveTextContent('Pending account activation');
+    expect(screen.getByTestId('reg-read-only')).toBeInTheDocument();
+    expect(screen.getByTestId('field-accnDetails.accnName')).toHaveValue('PT Depot Baru');
+    expect(screen.getByTestId('field-accnDetails.accnName')).toHaveAttribute('readonly');
+    expect(screen.queryByTestId('reg-save')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('reg-submit')).not.toBeInTheDocument();
+    expect(logins(calls)).toHaveLength(1);
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('AUTHORIZED_REG without a registration shows the server text', async () => {
+    const { client } = server(() =>
+      loginResult('AUTHORIZED_REG', { err: { msg: 'Your company registration is not complete yet' }, registration: null }),
+    );
+    renderApp('/session/signin', client);
+    submit();
+    expect(await screen.findByTestId('signin-error')).toHaveTextContent('Your company registration is not complete yet');
   });
 
   it('other statuses show the server text under the password field', async () => {

@@ -55,6 +55,7 @@ import {
   UNITS,
 } from './reference';
 import { DEMO_ANNOUNCEMENTS, DEMO_BRAND } from './demo-brand';
+import { seedDemoContracts } from './demo-contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
@@ -342,5 +343,6 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await tx.insert(userRoles).values(DEMO_USERS.flatMap((u) => u.roles.map((roleId) => ({ usrId: u.usrId, roleId }))));
     await tx.insert(whitelabels).values(DEMO_BRAND);
     await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
+    await seedDemoContracts(tx);
   });
 }

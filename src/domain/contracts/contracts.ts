@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '../format';
+
+/** Contract currencies (issue 6). */
+export const CONTRACT_CURRENCIES = ['IDR', 'USD'] as const;
+export type ContractCurrency = (typeof CONTRACT_CURRENCIES)[number];
+
+/** The platform fee of each side: a percentage of the job charge or a fixed amount per job. */
+export const FEE_TYPES = ['PCT', 'FIXED'] as const;
+export type FeeType = (typeof FEE_TYPES)[number];
+
+/** Financing types of a contract (spec §9): cargo owner OPM, truck operator OPM, balance sheet financing, non-financing. */
+export const CONTRACT_FINANCING_TYPES = ['CO_OPM', 'TO_OPM', 'BSF', 'NON_FINANCING'] as const;
+export type ContractFinancingType = (typeof CONTRACT_FINANCING_TYPES)[number];
+
+/** A contract is in force (ACTIVE) from its start date; past its end date it is EXPIRED. */
+export const CONTRACT_STATUSES = ['ACTIVE', 'EXPIRED'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+/** Account types that may be the customer side (cargo owner or forwarder) and the truck operator side. */
+export const CUSTOMER_ACCOUNT_TYPES = ['ACC_TYPE_CO', 'ACC_TYPE_FF', 'ACC_TYPE_FF_CO'] as const;
+export const OPERATOR_ACCOUNT_TYPES = ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'] as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Contract request states (spec §4) and the one transition table both sides use
+// ---------------------------------------------------------------------------------------------------
+
+export const CONTRACT_REQUEST_KINDS = ['NEW', 'UPDATE', 'RENEWAL'] as const;
+export type ContractRequestKind = (typeof CONTRACT_REQUEST_KINDS)[number];
+
+export const CONTRACT_REQUEST_STATES = [
+  'NEW_REQ',
+  'NEW_SUBMITTED',
+  'NEW_APPROVED',
+  'NEW_REJECTED',
+  'NEW_UPDATE',
+  'UPDATE_SUBMITTED',
+  'UPDATE_APPROVED',
+  'UPDATE_REJECTED',
+  'RENEWAL_REQ',
+  'RENEWAL_SUBMITTED',
+  'RENEWAL_APPROVED',
+  'RENEWAL_REJECTED',
+  'DELETED',
+  'EXPIRED',
+  'EXPORTED',
+] as const;
+export type ContractRequestState = (typeof CONTRACT_REQUEST_STATES)[number];
+
+/** The draft, submitted, approved and rejected state of each kind of request. */
+export const REQUEST_STATES_BY_KIND: Record<
+  ContractRequestKind,
+  { draft: ContractRequestState; submitted: ContractRequestState; approved: ContractRequestState; rejected: ContractRequestState }
+> = {
+  NEW: { draft: 'NEW_REQ', submitted: 'NEW_SUBMITTED', approved: 'NEW_APPROVED', rejected: 'NEW_REJECTED' },
+  UPDATE: { draft: 'NEW_UPDATE', submitted: 'UPDATE_SUBMITTED', approved: 'UPDATE_APPROVED', rejected: 'UPDATE_REJECTED' },
+  RENEWAL: {
+    draft: 'RENEWAL_REQ',
+    submitted: 'RENEWAL_SUBMITTED',
+    approved: 'RENEWAL_APPROVED',
+    rejected: 'RENEWAL_REJECTED',
+  },
+};
+
+/** What users do to a request; `apply` and `expire` are the scheduled job's. */
+export const CONTRACT_REQUEST_ACTIONS = ['save', 'submit', 'approve', 'reject', 'delete', 'apply', 'expire'] as const;
+export type ContractRequestAction = (typeof CONTRACT_REQUEST_ACTIONS)[number];
+
+/** The permission each user action needs (src/domain/permissions.ts). */
+export const CONTRACT_REQUEST_ACTION_PERMISSION = {
+  save: 'contracts.request',
+  submit: 'contracts.request',
+  delete: 'contracts.request',
+  approve: 'contracts.approve',
+  reject: 'contracts.approve',
+} as const;
+
+/**
+ * The state a request moves to, or null when the action is not allowed from its state (409 on the server,
+ * no button on the web). Drafts are saved, submitted or deleted; submitted requests approved or rejected;
+ * approved ones applied (EXPORTED) on their start date; open ones whose end date has passed expire.
+ */
+export function nextRequestState(
+  kind: ContractRequestKind,
+  state: string,
+  action: ContractRequestAction,
+): ContractRequestState | null {
+  const s = REQUEST_STATES_BY_KIND[kind];
+  switch (action) {
+    case 'save':
+      return state === s.draft ? s.draft : null;
+    case 'submit':
+      return state === s.draft ? s.submitted : null;
+    case 'delete':
+      return state === s.draft ? 'DELETED' : null;
+    case 'approve':
+      return state === s.submitted ? s.approved : null;
+    case 'reject':
+      return state === s.submitted ? s.rejected : null;
+    case 'apply':
+      return state === s.approved ? 'EXPORTED' : null;
+    case 'expire':
+      return [s.draft, s.submitted, s.approved].includes(state as ContractRequestState) ? 'EXPIRED' : null;
+  }
+}
+
+export const requestKindOf = (state: string): ContractRequestKind | null => {
+  for (const kind of CONTRACT_REQUEST_KINDS) {
+    if (Object.values(REQUEST_STATES_BY_KIND[kind]).includes(state as ContractRequestState)) return kind;
+  }
+  return null;
+};
+
+/** The user actions offered for a request in this state (buttons appear only where the server would accept). */
+export function requestActionsFor(kind: ContractRequestKind, state: string): ContractRequestAction[] {
+  return (['save', 'submit', 'delete', 'approve', 'reject'] as const).filter((a) => nextRequestState(kind, state, a) !== null);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Dates and money
+// ---------------------------------------------------------------------------------------------------
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const isoDate = z
+  .string({ message: 'validation.required' })
+  .min(1, 'validation.required')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'validation.date');
+
+/** An exact amount: up to 13 digits and 2 decimals, as a string (never a float). */
+export const moneyString = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'contracts.errors.money');
+
+/** Today's date (YYYY-MM-DD) in WIB (Asia/Jakarta): contracts start and end on Jakarta calendar days. */
+export function businessDate(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    now,
+  );
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Adds whole months (clamped to the month's last day) or days to a YYYY-MM-DD date. */
+export function addToDate(date: string, { months = 0, days = 0 }: { months?: number; days?: number }): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  const moved = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last) + days));
+  return moved.toISOString().slice(0, 10);
+}
+
+/** Reminders before a contract's end date: 2 months, 1 month and 1 week, each sent once. */
+export const CONTRACT_REMINDERS = [
+  { code: 'M2', before: { months: -2 } },
+  { code: 'M1', before: { months: -1 } },
+  { code: 'W1', before: { days: -7 } },
+] as const;
+export type ContractReminder = (typeof CONTRACT_REMINDERS)[number]['code'];
+
+// ---------------------------------------------------------------------------------------------------
+// The contract terms: one schema for the request form and the server
+// ---------------------------------------------------------------------------------------------------
+
+const accnId = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(20, 'validation.tooLong');
+const termDays = z
+  .number({ message: 'validation.number' })
+  .int('validation.integer')
+  .min(0, 'validation.tooSmall')
+  .max(365, 'validation.tooBig');
+
+export const contractTermsShape = {
+  customerAccnId: accnId,
+  toAccnId: accnId,
+  validFrom: isoDate,
+  validTo: isoDate,
+  currency: z.enum(CONTRACT_CURRENCIES, { message: 'validation.option' }),
+  customerPaymentTermDays: termDays,
+  toPaymentTermDays: termDays,
+  customerFeeType: z.enum(FEE_TYPES, { message: 'validation.option' }),
+  customerFeeValue: moneyString,
+  toFeeType: z.enum(FEE_TYPES, { message: 'validation.option' }),
+  toFeeValue: moneyString,
+  financingType: z.enum(CONTRACT_FINANCING_TYPES, { message: 'validation.option' }),
+  remarks: z.string().trim().max(1000, 'validation.tooLong').nullable().optional(),
+};
+
+type TermsLike = {
+  validFrom?: string;
+  validTo?: string;
+  customerFeeType?: string;
+  customerFeeValue?: string;
+  toFeeType?: string;
+  toFeeValue?: string;
+};
+
+/** Rules across fields: the end is not before the start; a percentage is at most 100. */
+export function checkTerms(v: TermsLike, ctx: z.RefinementCtx): void {
+  if (v.validFrom && v.validTo && v.validTo < v.validFrom) {
+    ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'contracts.errors.endBeforeStart' });
+  }
+  for (const side of ['customer', 'to'] as const) {
+    const type = v[`${side}FeeType`];
+    const value = v[`${side}FeeValue`];
+    if (type === 'PCT' && value !== undefined && /^\d+(\.\d+)?$/.test(value) && Number(value) > 100) {
+      ctx.addIssue({ code: 'custom', path: [`${side}FeeValue`], message: 'contracts.errors.percentTooBig' });
+    }
+  }
+}
+
+/** A new contract request (kind NEW) or the terms proposed for an existing contract (UPDATE, RENEWAL). */
+export const contractRequestBody = z
+  .object({
+    reqKind: z.enum(CONTRACT_REQUEST_KINDS, { message: 'validation.option' }),
+    contractId: z.string().trim().max(20, 'validation.tooLong').nullable().optional(),
+    ...contractTermsShape,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    checkTerms(v, ctx);
+    if (v.reqKind !== 'NEW' && !v.contractId) {
+      ctx.addIssue({ code: 'custom', path: ['contractId'], message: 'validation.required' });
+    }
+  });
+export type ContractRequestBody = z.infer<typeof contractRequestBody>;
+
+/** Changing a draft: the same terms and the version read. */
+export const contractRequestUpdateBody = z
+  .object({ ...contractTermsShape, version: z.number().int().min(1) })
+  .strict()
+  .superRefine(checkTerms);
+
+/** Submit, approve, reject, delete: the version read and (reject: required) a reason. */
+export const contractRequestActionBody = z
+  .object({
+    version: z.number().int().min(1),
+    reason: z.string().trim().max(1000, 'validation.tooLong').optional(),
+  })
+  .strict();
+export const contractRequestRejectBody = z
+  .object({
+    version: z.number().int().min(1),
+    reason: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(1000, 'validation.tooLong'),
+  })
+  .strict();
+
+export interface ContractRow {
+  contractId: string;
+  customerAccnId: string;
+  customerName: string | null;
+  toAccnId: string;
+  toName: string | null;
+  validFrom: string;
+  validTo: string;
+  currency: ContractCurrency;
+  customerPaymentTermDays: number;
+  toPaymentTermDays: number;
+  customerFeeType: FeeType;
+  customerFeeValue: string;
+  toFeeType: FeeType;
+  toFeeValue: string;
+  financingType: ContractFinancingType;
+  status: ContractStatus;
+  remarks: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContractRequestRow extends Omit<ContractRow, 'contractId' | 'status'> {
+  reqId: string;
+  reqKind: ContractRequestKind;
+  contractId: string | null;
+  state: ContractRequestState;
+  requestedBy: string;
+  submittedBy: string | null;
+  submittedAt: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+  appliedAt: string | null;
+}

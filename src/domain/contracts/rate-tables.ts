@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { lookupValues } from '../lookups';
+import { CONTRACT_CURRENCIES, checkTerms, isoDate, moneyString, type ContractCurrency } from './contracts';
+
+/** Trip types of a rate line (spec §9): S single, M multi-drop, C a child drop of a multi-drop (with its sequence). */
+export const TRIP_TYPE_CODES = ['S', 'M', 'C'] as const;
+export type TripTypeCode = (typeof TRIP_TYPE_CODES)[number];
+
+/**
+ * Rate table states: SUB submitted (editable by its maker), VER verified, APP approved, A active (prices jobs),
+ * I inactive (with a reason), REJ rejected (with a reason; edited and submitted again).
+ */
+export const RATE_TABLE_STATES = ['SUB', 'VER', 'APP', 'A', 'I', 'REJ'] as const;
+export type RateTableState = (typeof RATE_TABLE_STATES)[number];
+
+export const RATE_TABLE_ACTIONS = ['edit', 'verify', 'approve', 'reject', 'activate', 'deactivate'] as const;
+export type RateTableAction = (typeof RATE_TABLE_ACTIONS)[number];
+
+/** The one transition table: from which states an action is allowed, the state it leads to and the permission. */
+export const RATE_TABLE_FLOW: Record<
+  RateTableAction,
+  { from: readonly RateTableState[]; to: RateTableState; permission: 'rates.manage' | 'rates.verify' | 'rates.approve' }
+> = {
+  edit: { from: ['SUB', 'REJ'], to: 'SUB', permission: 'rates.manage' },
+  verify: { from: ['SUB'], to: 'VER', permission: 'rates.verify' },
+  approve: { from: ['VER'], to: 'APP', permission: 'rates.approve' },
+  reject: { from: ['SUB', 'VER'], to: 'REJ', permission: 'rates.verify' },
+  activate: { from: ['APP', 'I'], to: 'A', permission: 'rates.manage' },
+  deactivate: { from: ['A'], to: 'I', permission: 'rates.manage' },
+};
+
+export const rateActionAllowed = (action: RateTableAction, state: string): boolean =>
+  (RATE_TABLE_FLOW[action].from as readonly string[]).includes(state);
+
+/** Actions that need a reason. */
+export const RATE_REASON_ACTIONS: readonly RateTableAction[] = ['reject', 'deactivate'];
+
+const locId = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(20, 'validation.tooLong');
+
+export const rateLineSchema = z
+  .object({
+    fromLocId: locId,
+    toLocId: locId,
+    vehicleType: z.enum(lookupValues('veh-type') as [string, ...string[]], { message: 'validation.option' }),
+    tripType: z.enum(TRIP_TYPE_CODES, { message: 'validation.option' }),
+    /** The drop's place in a multi-drop trip (C only, from 1). */
+    dropSeq: z
+      .number({ message: 'validation.number' })
+      .int('validation.integer')
+      .min(1, 'validation.tooSmall')
+      .max(99)
+      .nullable()
+      .optional(),
+    charge: moneyString,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.tripType === 'C' && !v.dropSeq)
+      ctx.addIssue({ code: 'custom', path: ['dropSeq'], message: 'rates.errors.dropSeqRequired' });
+    if (v.tripType !== 'C' && v.dropSeq)
+      ctx.addIssue({ code: 'custom', path: ['dropSeq'], message: 'rates.errors.dropSeqOnlyChild' });
+    if (v.fromLocId && v.fromLocId === v.toLocId)
+      ctx.addIssue({ code: 'custom', path: ['toLocId'], message: 'rates.errors.sameLocation' });
+  });
+export type RateLine = z.infer<typeof rateLineSchema>;
+
+const rateTableShape = {
+  toAccnId: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(20, 'validation.tooLong'),
+  customerAccnId: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(20, 'validation.tooLong'),
+  rateName: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(128, 'validation.tooLong'),
+  currency: z.enum(CONTRACT_CURRENCIES, { message: 'validation.option' }),
+  validFrom: isoDate,
+  validTo: isoDate,
+  lines: z.array(rateLineSchema).min(1, 'rates.errors.noLines').max(500, 'validation.tooBig'),
+};
+
+function checkRateTable(v: { validFrom?: string; validTo?: string; lines?: RateLine[] }, ctx: z.RefinementCtx): void {
+  checkTerms(v, ctx);
+  const seen = new Set<string>();
+  (v.lines ?? []).forEach((line, i) => {
+    const key = [line.fromLocId, line.toLocId, line.vehicleType, line.tripType, line.dropSeq ?? ''].join('|');
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'fromLocId'], message: 'rates.errors.duplicateLine' });
+    seen.add(key);
+  });
+}
+
+export const rateTableBody = z.object(rateTableShape).strict().superRefine(checkRateTable);
+export type RateTableBody = z.infer<typeof rateTableBody>;
+
+export const rateTableUpdateBody = z
+  .object({ ...rateTableShape, version: z.number().int().min(1) })
+  .strict()
+  .superRefine(checkRateTable);
+
+export const rateTableActionBody = z
+  .object({
+    version: z.number().int().min(1),
+    reason: z.string().trim().max(1000, 'validation.tooLong').optional(),
+  })
+  .strict();
+
+export interface RateTableRow {
+  rateId: string;
+  rateName: string;
+  toAccnId: string;
+  toName: string | null;
+  customerAccnId: string;
+  customerName: string | null;
+  currency: ContractCurrency;
+  validFrom: string;
+  validTo: string;
+  state: RateTableState;
+  reason: string | null;
+  lineCount: number;
+  version: number;
+  submittedBy: string | null;
+  verifiedBy: string | null;
+  approvedBy: string | null;
+  updatedAt: string;
+}
+
+export interface RateTableDetail extends RateTableRow {
+  lines: (RateLine & { lineId: number; fromLocName: string | null; toLocName: string | null })[];
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { ACCOUNT_REQUEST_FLOW, type AccountRequestType } from '../../domain/account-requests';
+import type { DatatableResponse } from '../../domain/datatable';
+import { useApi } from '../app/api-context';
+import { apiPath } from '../administration/admin-api';
+
+export interface AccountRequestRow {
+  reqId: string;
+  accnId: string;
+  accnName: string;
+  accnStatus: string;
+  reqType: AccountRequestType;
+  reason: string;
+  fromStatus: string;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  requestedBy: string;
+  requestedAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+}
+
+export const ACCOUNT_REQUESTS_PATH = apiPath('account-requests');
+export const accountRequestPath = (reqId: string, verb: 'approve' | 'reject') => apiPath('account-requests', reqId, verb);
+export const companyRequestsPath = (accnId: string) => apiPath('accounts', accnId, 'requests');
+
+/** The requests a company in this status may get (spec §4): suspension from A, termination from A or S, resumption from S. */
+export function requestsAllowed(accnStatus: string): AccountRequestType[] {
+  return (Object.keys(ACCOUNT_REQUEST_FLOW) as AccountRequestType[]).filter((type) =>
+    ACCOUNT_REQUEST_FLOW[type].from.includes(accnStatus),
+  );
+}
+
+/** Account requests with the given filters (not paged beyond `length`). */
+export function useAccountRequests(
+  filters: { status?: string; reqType?: string; accnId?: string; length?: number },
+  enabled = true,
+) {
+  const api = useApi();
+  const query: Record<string, string | number> = { start: 0, length: filters.length ?? 100 };
+  for (const key of ['status', 'reqType', 'accnId'] as const) if (filters[key]) query[key] = filters[key];
+  return useQuery({
+    queryKey: ['account-requests', 'list', query],
+    queryFn: ({ signal }) => api.get<DatatableResponse<AccountRequestRow>>(ACCOUNT_REQUESTS_PATH, { query, signal }),
+    enabled,
+  });
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LookupOption } from '../../domain/datatable';
+import { useApi } from '../app/api-context';
+import { apiPath } from '../administration/admin-api';
+
+/** Web routes of contracts, contract requests and rate tables (spec §2.3). */
+export const CONTRACT_ROUTES = {
+  requestList: '/opadmin/contractrequest',
+  requestDetail: '/opadmin/contractrequest',
+  contractList: '/administrations/contract-management',
+  opadminContracts: '/opadmin/contracts',
+  rateAdminList: '/administrations/rateTable-management',
+  rateList: '/manage/ratetable',
+  rateDetail: '/manage/ratetable-details',
+} as const;
+
+/** Active companies that can be a contract's customer or truck operator side. */
+export function usePartyOptions(side: 'customer' | 'operator', enabled = true) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['contracts', 'party-options', side],
+    queryFn: ({ signal }) => api.get<LookupOption[]>(apiPath('contracts', 'party-options'), { query: { side }, signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Locations either party of a rate table may use. */
+export function useRateLocations(toAccnId: string, customerAccnId: string, enabled = true) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['rate-tables', 'locations', toAccnId, customerAccnId],
+    queryFn: ({ signal }) =>
+      api.get<LookupOption[]>(apiPath('rate-tables', 'location-options'), { query: { toAccnId, customerAccnId }, signal }),
+    enabled: enabled && Boolean(toAccnId && customerAccnId),
+    staleTime: 60_000,
+  });
+}
+
+/** Badge colours of contract, request and rate-table states. */
+export function stateColor(state: string): string {
+  if (['ACTIVE', 'A', 'EXPORTED', 'APP'].includes(state) || state.endsWith('_APPROVED')) return 'green';
+  if (state.endsWith('_REJECTED') || state === 'REJ') return 'red';
+  if (state.endsWith('_SUBMITTED') || state === 'SUB' || state === 'VER') return 'blue';
+  if (['EXPIRED', 'DELETED', 'I'].includes(state)) return 'gray';
+  return 'yellow';
+}

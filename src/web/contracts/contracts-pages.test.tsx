@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+import '../test/dom-setup';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '../lib/session-store';
+import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
+import { renderApp } from '../test/render-app';
+import { liveToken, profileOf } from '../test/tokens';
+
+const API = '/api/v1/lintas/trucking';
+const L1 = {
+  usrId: 'L1SUPPORT',
+  authorities: ['SP_L1'],
+  accnType: 'SP_OP_ADMIN',
+  accnId: 'LINTAS',
+  permissions: ['dashboard.view', 'contracts.read', 'contracts.request', 'rates.read', 'rates.manage', 'rates.verify'],
+};
+const HEAD = {
+  usrId: 'GLIHEAD',
+  authorities: ['FINANCE_HEAD'],
+  accnType: 'ACC_TYPE_GLI',
+  accnId: 'GLI',
+  permissions: ['dashboard.view', 'contracts.read', 'contracts.approve', 'rates.read', 'rates.approve'],
+};
+const TO = {
+  usrId: 'TO1',
+  authorities: ['ACCN_ADMIN'],
+  accnType: 'ACC_TYPE_TO',
+  accnId: 'TO0001',
+  permissions: ['dashboard.view', 'contracts.read', 'rates.read', 'rates.manage'],
+};
+
+const request = (over: Record<string, unknown> = {}) => ({
+  reqId: 'CR000007',
+  reqKind: 'NEW',
+  contractId: null,
+  state: 'NEW_REQ',
+  customerAccnId: 'CO0001',
+  customerName: 'PT Sumber Makmur Abadi',
+  toAccnId: 'TO0001',
+  toName: 'PT Truk Nusantara',
+  validFrom: '2026-12-01',
+  validTo: '2027-11-30',
+  currency: 'IDR',
+  customerPaymentTermDays: 30,
+  toPaymentTermDays: 14,
+  customerFeeType: 'PCT',
+  customerFeeValue: '2.50',
+  toFeeType: 'FIXED',
+  toFeeValue: '50000.00',
+  financingType: 'NON_FINANCING',
+  remarks: null,
+  version: 3,
+  requestedBy: 'L1SUPPORT',
+  submittedBy: null,
+  submittedAt: null,
+  decidedBy: null,
+  decidedAt: null,
+  decisionReason: null,
+  appliedAt: null,
+  createdAt: '2026-11-23T01:00:00Z',
+  updatedAt: '2026-11-23T01:00:00Z',
+  ...over,
+});
+
+function server(me: object, route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
+  return fakeFetchClient((call) => {
+    if (call.url.startsWith('/api/co/cac/profile')) return { body: profileOf(me) };
+    return route(call) ?? { body: [] };
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.setItem(TOKEN_KEY, liveToken());
+});
+afterEach(() => sessionStorage.clear());
+
+describe('contract request workflow buttons', () => {
+  it('level-1 support sees submit, edit and delete on a draft (no approve) and submits with the version read', async () => {
+    const { client, calls } = server(L1, ({ url, method }) => {
+      if (method === 'POST' && url === `${API}/contract-requests/CR000007/submit`)
+        return { body: request({ state: 'NEW_SUBMITTED', version: 4, submittedBy: 'L1SUPPORT' }) };
+      if (url === `${API}/contract-requests/CR000007`) return { body: request() };
+      return undefined;
+    });
+    renderApp('/opadmin/contractrequest/view/CR000007', client);
+    const submit = await screen.findByTestId('cr-submit');
+    expect(screen.getByTestId('cr-edit')).toBeInTheDocument();
+    expect(screen.getByTestId('cr-delete')).toBeInTheDocument();
+    expect(screen.queryByTestId('cr-approve')).toBeNull();
+    expect(screen.queryByTestId('cr-reject')).toBeNull();
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/submit'))?.body).toEqual({ version: 3 }),
+    );
+  });
+
+  it('a finance head approves a submitted request; reject asks for a reason first', async () => {
+    const submitted = request({ state: 'NEW_SUBMITTED', submittedBy: 'L1SUPPORT', version: 4 });
+    const { client, calls } = server(HEAD, ({ url, method }) => {
+      if (method === 'POST' && url.endsWith('/reject')) return { body: request({ state: 'NEW_REJECTED', version: 5 }) };
+      if (method === 'POST' && url.endsWith('/approve')) return { body: request({ state: 'EXPORTED', version: 6 }) };
+      if (url === `${API}/contract-requests/CR000007`) return { body: submitted };
+      return undefined;
+    });
+    renderApp('/opadmin/contractrequest/view/CR000007', client);
+    await screen.findByTestId('cr-approve');
+    expect(screen.queryByTestId('cr-submit')).toBeNull();
+    expect(screen.queryByTestId('cr-delete')).toBeNull();
+    fireEvent.click(screen.getByTestId('cr-reject'));
+    fireEvent.click(await screen.findByTestId('cr-reject-confirm'));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/reject'))).toBe(false);
+    fireEvent.change(screen.getByTestId('cr-reject-reason'), { target: { value: 'Fee too low' } });
+    fireEvent.click(screen.getByTestId('cr-reject-confirm'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/reject'))?.body).toEqual({ version: 4, reason: 'Fee too low' }),
+    );
+  });
+
+  it('the requester who is also an approver gets no approve button but a hint (maker-checker)', async () => {
+    const own = request({ state: 'NEW_SUBMITTED', requestedBy: 'GLIHEAD', submittedBy: 'GLIHEAD' });
+    const { client } = server({ ...HEAD, permissions: [...HEAD.permissions, 'contracts.request'] }, ({ url }) =>
+      url === `${API}/contract-requests/CR000007` ? { body: own } : undefined,
+    );
+    renderApp('/opadmin/contractrequest/view/CR000007', client);
+    expect(await screen.findByTestId('cr-maker-checker')).toBeInTheDocument();
+    expect(screen.queryByTestId('cr-approve')).toBeNull();
+    expect(screen.queryByTestId('cr-reject')).toBeNull();
+  });
+
+  it('shows a stale version (409) with a reload button', async () => {
+    const { client } = server(L1, ({ url, method }) => {
+      if (method === 'POST')
+        return {
+          status: 409,
+          body: {
+            status: 'CONFLICT',
+            err: { code: 'CONFLICT', msg: 'Changed by someone else' },
+            message: 'Changed by someone else',
+          },
+        };
+      if (url === `${API}/contract-requests/CR000007`) return { body: request() };
+      return undefined;
+    });
+    renderApp('/opadmin/contractrequest/view/CR000007', client);
+    fireEvent.click(await screen.findByTestId('cr-submit'));
+    expect(await screen.findByTestId('cr-conflict')).toHaveTextContent('Changed by someone else');
+  });
+});
+
+describe('rate table workflow buttons', () => {
+  const table = (over: Record<string, unknown> = {}) => ({
+    rateId: 'RT000009',
+    rateName: 'Priok lanes',
+    toAccnId: 'TO0001',
+    toName: 'PT Truk Nusantara',
+    customerAccnId: 'CO0001',
+    customerName: 'PT Sumber Makmur Abadi',
+    currency: 'IDR',
+    validFrom: '2026-12-01',
+    validTo: '2027-11-30',
+    state: 'SUB',
+    reason: null,
+    lineCount: 1,
+    version: 2,
+    submittedBy: 'TO1',
+    verifiedBy: null,
+    approvedBy: null,
+    updatedAt: '2026-11-23T01:00:00Z',
+    lines: [
+      {
+        lineId: 1,
+        fromLocId: 'LOC-A',
+        fromLocName: 'Terminal Koja',
+        toLocId: 'LOC-B',
+        toLocName: 'Gudang Sunter',
+        vehicleType: 'PRIME_MOVER',
+        tripType: 'S',
+        dropSeq: null,
+        charge: '1450000.00',
+      },
+    ],
+    ...over,
+  });
+
+  it('level-1 support verifies a submitted table; the operator does not see verify', async () => {
+    const { client, calls } = server(L1, ({ url, method }) => {
+      if (method === 'POST' && url.endsWith('/verify'))
+        return { body: table({ state: 'VER', version: 3, verifiedBy: 'L1SUPPORT' }) };
+      if (url === `${API}/rate-tables/RT000009`) return { body: table() };
+      return undefined;
+    });
+    renderApp('/manage/ratetable-details/view/RT000009', client);
+    expect(await screen.findByTestId('rt-lines')).toHaveTextContent('1.450.000');
+    fireEvent.click(await screen.findByTestId('rt-verify'));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/verify'))?.body).toEqual({ version: 2 }));
+  });
+
+  it('the operator activates an approved table and deactivates an active one with a reason', async () => {
+    const { client, calls } = server(TO, ({ url, method }) => {
+      if (method === 'POST') return { body: table({ state: 'I', version: 4 }) };
+      if (url === `${API}/rate-tables/RT000009`) return { body: table({ state: 'A', version: 3 }) };
+      return undefined;
+    });
+    renderApp('/manage/ratetable-details/view/RT000009', client);
+    expect(screen.queryByTestId('rt-verify')).toBeNull();
+    fireEvent.click(await screen.findByTestId('rt-deactivate'));
+    fireEvent.change(await screen.findByTestId('rt-reason-input'), { target: { value: 'New tariff' } });
+    fireEvent.click(screen.getByTestId('rt-reason-confirm'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/deactivate'))?.body).toEqual({ version: 3, reason: 'New tariff' }),
+    );
+  });
+});

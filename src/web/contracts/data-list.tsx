@@ -1,0 +1,144 @@
+import { Alert, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiPath, useDatatable } from '../administration/admin-api';
+import { SortableTh } from '../administration/sortable-th';
+import { ListPaging } from '../components/list-paging';
+import type { SortOrder } from '../components/list-params';
+import { NoDataRow, OpenableRow } from '../components/list-rows';
+import { useListUrlState } from '../components/use-list-url-state';
+import { errorMessage } from '../lib/error-message';
+import { stateColor } from './contracts-api';
+
+export interface Column<R> {
+  key: string;
+  label: string;
+  sortable?: boolean;
+  render: (row: R) => ReactNode;
+}
+
+export interface FilterDef {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+/** A state as a coloured badge with its translated label. */
+export function StateBadge({ state, label, testId = 'state-badge' }: { state: string; label: string; testId?: string }) {
+  return (
+    <Badge variant="light" color={stateColor(state)} styles={{ label: { overflow: 'visible' } }} data-testid={testId}>
+      {label}
+    </Badge>
+  );
+}
+
+/**
+ * A server-paged list kept in the URL (search, named filters, sort, paging) whose rows open a record:
+ * the shape of every contract, request and rate-table list.
+ */
+export function DataList<R>({
+  testId,
+  title,
+  path,
+  columns,
+  filters = [],
+  defaultSort,
+  rowKey,
+  onOpen,
+  action,
+}: {
+  testId: string;
+  title: string;
+  path: string;
+  columns: Column<R>[];
+  filters?: FilterDef[];
+  defaultSort: { field: string; order: SortOrder };
+  rowKey: (row: R) => string;
+  onOpen: (row: R) => void;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const spec = { sortable: columns.filter((c) => c.sortable).map((c) => c.key), filters: filters.map((f) => f.name) };
+  const { state, update } = useListUrlState(spec);
+  const list = useDatatable<R>(path, apiPath(path), state);
+  const [search, setSearch] = useState(state.search);
+  const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
+  const rows = list.data?.aaData ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        {action}
+      </Group>
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label={t('common.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            updateSearch(e.currentTarget.value);
+          }}
+          data-testid={`${testId}-search`}
+          w={240}
+        />
+        {filters.map((f) => (
+          <NativeSelect
+            key={f.name}
+            label={f.label}
+            value={state.filters[f.name] ?? ''}
+            data={[{ value: '', label: t('admin.all') }, ...f.options]}
+            onChange={(e) => update({ [f.name]: e.currentTarget.value || null })}
+            data-testid={`${testId}-filter-${f.name}`}
+          />
+        ))}
+        {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
+      </Group>
+      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
+      <ScrollArea>
+        <Table striped highlightOnHover data-testid={`${testId}-list`} miw={900}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) =>
+                c.sortable ? (
+                  <SortableTh key={c.key} column={c.key} state={state} defaultSort={defaultSort} update={update}>
+                    {c.label}
+                  </SortableTh>
+                ) : (
+                  <Table.Th key={c.key}>{c.label}</Table.Th>
+                ),
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <OpenableRow key={rowKey(row)} onOpen={() => onOpen(row)} testId={`${testId}-row`}>
+                {columns.map((c) => (
+                  <Table.Td key={c.key}>{c.render(row)}</Table.Td>
+                ))}
+              </OpenableRow>
+            ))}
+            {list.data && rows.length === 0 && <NoDataRow colSpan={columns.length} />}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <ListPaging
+        testId={testId}
+        page={state.page}
+        size={state.size}
+        total={list.data?.iTotalDisplayRecords ?? 0}
+        onPage={(page) => update({ page })}
+        onSize={(size) => update({ size })}
+      />
+    </Stack>
+  );
+}
+
+/** A new-record button for a list's header. */
+export function NewButton({ label, onClick, testId }: { label: string; onClick: () => void; testId: string }) {
+  return (
+    <Button onClick={onClick} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}

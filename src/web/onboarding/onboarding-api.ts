@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../app/api-context';
+import { apiPath } from '../administration/admin-api';
+
+/** Registration approval states a reviewer filters on (spec §4, plus RET returned for amendment). */
+export const REVIEW_STATES = ['P', 'RET', 'C', 'V', 'R', 'X'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+export const VERIFY_STATES = ['NOT_VERIFIED', 'RETURNED', 'VERIFIED'] as const;
+export type VerifyState = (typeof VERIFY_STATES)[number];
+
+export interface RegistrationRow {
+  regId: string;
+  accnName: string | null;
+  atypId: string | null;
+  contactEmail: string | null;
+  approvalState: string;
+  submittedAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface RegistrationDocument {
+  attId: string;
+  attType: string;
+  attName: string;
+  validTo: string | null;
+  verifyState: VerifyState;
+  verifyReason: string | null;
+}
+
+export interface RequiredDocument {
+  attType: string;
+  descEn: string | null;
+  descId: string | null;
+  docGroup: string | null;
+  mandatory: boolean;
+}
+
+interface Address {
+  addrLn1?: string | null;
+  addrLn2?: string | null;
+  addrLn3?: string | null;
+  addrProv?: string | null;
+  addrCity?: string | null;
+  addrPcode?: string | null;
+  addrCtry?: { ctyCode?: string | null } | null;
+}
+
+export interface RegistrationReview {
+  accnrId: string;
+  approvalState: string;
+  returnReasons: string | null;
+  atypId: string | null;
+  accnId: string | null;
+  submittedAt: string | null;
+  updatedAt: string | null;
+  portalAccn: {
+    accnDetails: {
+      accnName?: string;
+      accnCoyRegn?: string;
+      TMstAccnType?: { atypId?: string };
+      accnContact?: { contactTel?: string; contactEmail?: string; contactFax?: string | null };
+      accnAddr?: Address;
+    };
+  };
+  coreUsr: {
+    usrName?: string;
+    usrPassNid?: string;
+    usrTitle?: string | null;
+    usrContact?: { contactTel?: string; contactEmail?: string };
+    usrAddr?: Address;
+  } | null;
+  services: string[];
+  documents: RegistrationDocument[];
+  requiredDocs: RequiredDocument[];
+}
+
+export interface PendingDocument {
+  attId: string;
+  attType: string;
+  attName: string;
+  descEn: string | null;
+  descId: string | null;
+  regId: string;
+  accnName: string | null;
+  submittedAt: string | null;
+}
+
+export interface DocumentContent {
+  attId: string;
+  attType: string;
+  attName: string;
+  mimeType: string;
+  attData: string;
+}
+
+export const registrationsPath = (...parts: string[]) => apiPath('registrations', ...parts);
+export const DOC_VERIFICATION_PATH = apiPath('docverification');
+
+/** One registration under review (GET /registrations/:regId). */
+export function useRegistration(regId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['registrations', 'item', regId],
+    queryFn: ({ signal }) => api.get<RegistrationReview>(registrationsPath(regId), { signal }),
+    enabled: regId !== '',
+  });
+}
+
+/** The mandatory document types that have no verified file yet: approval waits for them. */
+export function unverifiedMandatory(review: Pick<RegistrationReview, 'documents' | 'requiredDocs'>): RequiredDocument[] {
+  return review.requiredDocs.filter(
+    (d) => d.mandatory && !review.documents.some((a) => a.attType === d.attType && a.verifyState === 'VERIFIED'),
+  );
+}
+
+/** The document type's name in the UI language. */
+export const docTypeName = (doc: { attType: string; descEn?: string | null; descId?: string | null }, lang: string) =>
+  (lang.startsWith('id') ? doc.descId : doc.descEn) ?? doc.descEn ?? doc.attType;
+
+/** The reviewer's screen of a registration: edit (actions) while it waits for review, else view. */
+export const reviewPath = (regId: string, approvalState: string) =>
+  `/onboarding/${approvalState === 'P' ? 'edit' : 'view'}/${encodeURIComponent(regId)}`;
+
+/** A file from its base64 content. */
+export function base64ToBlob(data: string, type: string): Blob {
+  const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type });
+}

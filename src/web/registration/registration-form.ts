@@ -1,0 +1,156 @@
+import type { ZodType } from 'zod';
+import { accnDetailsSchema, coreUsrSchema } from '../../domain/registration';
+import type { AccnDetails, Address, CoreUsr, Registration } from './registration-api';
+
+export const REG_TABS = ['company', 'user', 'services', 'docs'] as const;
+export type RegTab = (typeof REG_TABS)[number];
+
+/** The form: the two sections as the server shapes them, and the chosen services. */
+export interface RegValues {
+  accnDetails: AccnDetails;
+  coreUsr: CoreUsr;
+  services: string[];
+}
+
+/** Errors by full path: `accnDetails.accnAddr.addrLn1`, `coreUsr.usrName`, `regDocs.NIB`, `accnDetails.services`. */
+export type RegErrors = Record<string, string>;
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+function addressOf(raw: unknown): Address {
+  const a = (raw ?? {}) as Record<string, unknown>;
+  const ctry = (a.addrCtry ?? {}) as Record<string, unknown>;
+  return {
+    addrLn1: text(a.addrLn1),
+    addrLn2: text(a.addrLn2),
+    addrLn3: text(a.addrLn3),
+    addrProv: text(a.addrProv),
+    addrCity: text(a.addrCity),
+    addrPcode: text(a.addrPcode),
+    addrCtry: { ctyCode: text(ctry.ctyCode) || 'ID' },
+  };
+}
+
+/** Form values of a loaded (or blank) registration: every field a string, nothing missing. */
+export function valuesOf(reg: Pick<Registration, 'portalAccn' | 'coreUsr' | 'services'>): RegValues {
+  const d = (reg.portalAccn?.accnDetails ?? {}) as unknown as Record<string, unknown>;
+  const contact = (d.accnContact ?? {}) as Record<string, unknown>;
+  const u = (reg.coreUsr ?? {}) as unknown as Record<string, unknown>;
+  const uContact = (u.usrContact ?? {}) as Record<string, unknown>;
+  return {
+    accnDetails: {
+      accnId: text(d.accnId) || null,
+      accnName: text(d.accnName),
+      accnCoyRegn: text(d.accnCoyRegn),
+      accnStatus: text(d.accnStatus) || 'N',
+      TMstAccnType: { atypId: text((d.TMstAccnType as Record<string, unknown> | undefined)?.atypId) },
+      accnContact: {
+        contactTel: text(contact.contactTel),
+        contactEmail: text(contact.contactEmail),
+        contactFax: text(contact.contactFax),
+      },
+      accnAddr: addressOf(d.accnAddr),
+    },
+    coreUsr: {
+      usrName: text(u.usrName),
+      usrPassNid: text(u.usrPassNid),
+      usrTitle: text(u.usrTitle),
+      usrContact: { contactTel: text(uContact.contactTel), contactEmail: text(uContact.contactEmail) },
+      usrAddr: addressOf(u.usrAddr),
+    },
+    services: Array.isArray(reg.services) ? reg.services.filter((s) => typeof s === 'string') : [],
+  };
+}
+
+/** The value at a dotted path of the form (a string field). */
+export function valueAt(values: RegValues, path: string): string {
+  let node: unknown = values;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return text(node);
+}
+
+/** A copy of the form with the string field at `path` set. */
+export function withValue(values: RegValues, path: string, value: string): RegValues {
+  const parts = path.split('.');
+  const set = (node: unknown, i: number): unknown => {
+    const obj = { ...((node ?? {}) as Record<string, unknown>) };
+    const key = parts[i]!;
+    obj[key] = i === parts.length - 1 ? value : set(obj[key], i + 1);
+    return obj;
+  };
+  return set(values, 0) as RegValues;
+}
+
+/** Optional texts left empty go to the server as null (the shared schemas accept null or a text). */
+const OPTIONAL_TEXT = [
+  'accnContact.contactFax',
+  'accnAddr.addrLn2',
+  'accnAddr.addrLn3',
+  'usrTitle',
+  'usrAddr.addrLn2',
+  'usrAddr.addrLn3',
+  'usrAddr.addrProv',
+  'usrAddr.addrCity',
+];
+
+function optionalsToNull<T extends object>(section: T): T {
+  const copy = structuredClone(section) as Record<string, unknown>;
+  for (const path of OPTIONAL_TEXT) {
+    const parts = path.split('.');
+    let node: Record<string, unknown> | undefined = copy;
+    for (const part of parts.slice(0, -1)) node = node?.[part] as Record<string, unknown> | undefined;
+    const last = parts[parts.length - 1]!;
+    if (node && typeof node[last] === 'string' && (node[last] as string).trim() === '') node[last] = null;
+  }
+  return copy as T;
+}
+
+/** The POST /api/register/ body (spec §3 registration payload). */
+export function payloadOf(values: RegValues, action: 'save' | 'submit', regId: string | null) {
+  const details = optionalsToNull(values.accnDetails);
+  return {
+    portalAccn: { accnDetails: { ...details, accnId: regId } },
+    coreUsr: optionalsToNull(values.coreUsr),
+    services: values.services,
+    requestAction: action,
+    adminTabEnabled: regId !== null,
+    supDocsEnabled: regId !== null,
+  };
+}
+
+function issuesOf(schema: ZodType, value: unknown, section: string): RegErrors {
+  const result = schema.safeParse(value);
+  const out: RegErrors = {};
+  if (result.success) return out;
+  for (const issue of result.error.issues) {
+    const path = [section, ...issue.path.map(String)].join('.');
+    out[path] ??= issue.message;
+  }
+  return out;
+}
+
+/** The checks of the shared schemas before a submit (i18n keys by full path); empty when the form is fine. */
+export function clientErrors(values: RegValues): RegErrors {
+  const payload = payloadOf(values, 'submit', null);
+  const errors: RegErrors = {
+    ...issuesOf(accnDetailsSchema, { ...payload.portalAccn.accnDetails, accnId: null }, 'accnDetails'),
+    ...issuesOf(coreUsrSchema, payload.coreUsr, 'coreUsr'),
+  };
+  if (values.services.length === 0) errors['accnDetails.services'] = 'registration.serviceRequired';
+  return errors;
+}
+
+/** The tab a field error belongs to. */
+export function tabOfError(path: string): RegTab {
+  if (path === 'accnDetails.services') return 'services';
+  if (path.startsWith('coreUsr.')) return 'user';
+  if (path.startsWith('regDocs.')) return 'docs';
+  return 'company';
+}
+
+/** Stay on the current tab when it shows an error, else move to the first tab that does (spec §4). */
+export function tabForErrors(errors: RegErrors, current: RegTab): RegTab {
+  const tabs = new Set(Object.keys(errors).map(tabOfError));
+  if (tabs.size === 0 || tabs.has(current)) return current;
+  return REG_TABS.find((t) => tabs.has(t)) ?? current;
+}

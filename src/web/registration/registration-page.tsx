@@ -1,0 +1,373 @@
+import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useApi } from '../app/api-context';
+import { PATHS } from '../app/paths';
+import { notifyError, notifySuccess } from '../general/notify';
+import { ValidationError, flattenFieldErrors, isApiError } from '../lib/api-errors';
+import { errorMessage } from '../lib/error-message';
+import { DocumentsTab } from './documents-tab';
+import {
+  isEditable,
+  REG_API,
+  registrationKey,
+  SECRET_HEADER,
+  secretFromHash,
+  storeRegistrationSecret,
+  submitHidden,
+  type Registration,
+} from './registration-api';
+import { CompanyFields, UserFields } from './registration-fields';
+import {
+  clientErrors,
+  payloadOf,
+  REG_TABS,
+  tabForErrors,
+  tabOfError,
+  valuesOf,
+  withValue,
+  type RegErrors,
+  type RegTab,
+  type RegValues,
+} from './registration-form';
+import { ServicesTab } from './services-tab';
+
+/** Navigation state the page passes itself (the tab to open after a save) and the sign-in page reads. */
+interface RegNavState {
+  tab?: RegTab;
+}
+
+/** Navigation state of the sign-in page: a message shown for 3 seconds (spec §9). */
+export interface SigninNavState {
+  message?: string;
+}
+
+/** Roughly an e-mail address: the server e-mails the resume link only to a valid one. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const registrationQueryKey = (regId: string | undefined, key: string | null) => ['registration', regId ?? 'new', key];
+
+/**
+ * /session/signup (a blank registration) and /session/register/{regId} (spec §2.5). A saved registration
+ * opens only with its secret: kept by this browser, or carried by the e-mailed link's fragment (#s=…).
+ */
+export function RegistrationPage() {
+  const { regId } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const api = useApi();
+  const { t } = useTranslation();
+  // A resume link carries the secret in its fragment: keep it, then take it out of the address bar.
+  const [linkSecret] = useState(() => {
+    const secret = regId ? secretFromHash(location.hash) : null;
+    if (regId && secret) storeRegistrationSecret(regId, secret);
+    return secret;
+  });
+  useEffect(() => {
+    if (location.hash)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state });
+  }, [location.hash, location.pathname, location.search, location.state, navigate]);
+  const key = regId ? (registrationKey(regId) ?? linkSecret) : null;
+
+  const query = useQuery({
+    queryKey: registrationQueryKey(regId, key),
+    queryFn: ({ signal }) =>
+      regId
+        ? api.get<Registration>(REG_API.one(regId), { headers: { [SECRET_HEADER]: key ?? '' }, signal })
+        : api.get<Registration>(REG_API.blank, { signal }),
+    enabled: !regId || key !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  if (regId && (key === null || (query.isError && isApiError(query.error) && query.error.status === 404)))
+    return <RegistrationNotFound />;
+  if (query.isError)
+    return (
+      <PageFrame>
+        <Alert color="red" data-testid="reg-load-error">
+          {errorMessage(query.error, t)}
+        </Alert>
+      </PageFrame>
+    );
+  if (!query.data)
+    return (
+      <PageFrame>
+        <Center py="xl">
+          <Loader data-testid="reg-loading" />
+        </Center>
+      </PageFrame>
+    );
+  return (
+    <RegistrationForm
+      key={regId ?? 'new'}
+      reg={query.data}
+      regId={regId ?? null}
+      secret={key}
+      initialTab={(location.state as RegNavState | null)?.tab}
+    />
+  );
+}
+
+function PageFrame({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
+  return (
+    <Stack className="lintas-session-page" p="md" align="center">
+      <Card withBorder shadow="md" radius="md" p="xl" w="100%" maw={narrow ? 640 : 1200}>
+        {children}
+      </Card>
+    </Stack>
+  );
+}
+
+function RegistrationNotFound() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame narrow>
+      <Stack align="center" gap="md" data-testid="reg-not-found">
+        <Title order={2} size="h3">
+          {t('registration.notFound.title')}
+        </Title>
+        <Text ta="center" maw={560}>
+          {t('registration.notFound.message')}
+        </Text>
+        <Group>
+          <Button component={Link} to={PATHS.signup} variant="light" data-testid="reg-start-new">
+            {t('registration.notFound.startNew')}
+          </Button>
+          <Button component={Link} to={PATHS.signin} variant="default" data-testid="reg-back">
+            {t('common.back')}
+          </Button>
+        </Group>
+      </Stack>
+    </PageFrame>
+  );
+}
+
+function RegistrationForm({
+  reg,
+  regId,
+  secret,
+  initialTab,
+}: {
+  reg: Registration;
+  regId: string | null;
+  secret: string | null;
+  initialTab: RegTab | undefined;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<RegValues>(() => valuesOf(reg));
+  const [errors, setErrors] = useState<RegErrors>({});
+  const [tab, setTab] = useState<RegTab>(initialTab && REG_TABS.includes(initialTab) ? initialTab : 'company');
+  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const editable = isEditable(reg);
+  const readOnly = !editable;
+  const userTabEnabled = reg.adminTabEnabled === true;
+  const docsTabEnabled = reg.supDocsEnabled === true && regId !== null && secret !== null;
+  const state = reg.approvalState ?? 'DRAFT';
+
+  const change = (path: string, value: string) => {
+    setValues((v) => withValue(v, path, value));
+    setErrors((e) => {
+      if (!(path in e)) return e;
+      const { [path]: _gone, ...rest } = e;
+      return rest;
+    });
+  };
+  const toggleService = (code: string, on: boolean) => {
+    setValues((v) => ({ ...v, services: on ? [...new Set([...v.services, code])] : v.services.filter((s) => s !== code) }));
+    setErrors((e) => {
+      const { 'accnDetails.services': _gone, ...rest } = e;
+      return rest;
+    });
+  };
+  const showErrors = (next: RegErrors) => {
+    setErrors(next);
+    const target = tabForErrors(next, tab);
+    // A tab that is still disabled cannot be opened (submit needs a saved registration, so this is rare).
+    if ((target === 'user' && !userTabEnabled) || (target === 'docs' && !docsTabEnabled)) return;
+    setTab(target);
+  };
+  const failed = (err: unknown) => {
+    if (err instanceof ValidationError) {
+      showErrors(flattenFieldErrors(err.fieldErrors));
+      notifyError(t('registration.fixErrors'));
+    } else {
+      notifyError(errorMessage(err, t));
+    }
+  };
+  const headers = secret ? { [SECRET_HEADER]: secret } : undefined;
+
+  async function save() {
+    setBusy('save');
+    try {
+      const saved = await api.post<Registration>(REG_API.save, payloadOf(values, 'save', regId), headers ? { headers } : {});
+      const id = saved.accnrId!;
+      if (saved.secret) storeRegistrationSecret(id, saved.secret);
+      const key = registrationKey(id);
+      const { secret: _secret, ...kept } = saved;
+      queryClient.setQueryData(registrationQueryKey(id, key), kept);
+      setErrors({});
+      const email = values.accnDetails.accnContact.contactEmail.trim();
+      notifySuccess(saved.secret && EMAIL.test(email) ? t('registration.savedFirst', { email }) : t('registration.saved'));
+      await navigate(`${PATHS.register}/${encodeURIComponent(id)}`, {
+        replace: regId === id,
+        state: { tab } satisfies RegNavState,
+      });
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function submit() {
+    const local = Object.fromEntries(Object.entries(clientErrors(values)).map(([path, k]) => [path, t(k)]));
+    if (Object.keys(local).length) {
+      showErrors(local);
+      notifyError(t('registration.fixErrors'));
+      return;
+    }
+    setBusy('submit');
+    try {
+      await api.post<Registration>(REG_API.save, payloadOf(values, 'submit', regId), headers ? { headers } : {});
+      queryClient.removeQueries({ queryKey: ['registration', regId] });
+      await navigate(PATHS.signin, { state: { message: t('registration.submitted') } satisfies SigninNavState });
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const errorTabs = new Set(Object.keys(errors).map(tabOfError));
+  const tabMark = (name: RegTab) =>
+    errorTabs.has(name) ? (
+      <Badge size="xs" circle color="red" data-testid={`reg-tab-error-${name}`} aria-label={t('registration.tabHasErrors')}>
+        !
+      </Badge>
+    ) : undefined;
+  const fieldProps = { values, errors, readOnly, onChange: change };
+
+  return (
+    <PageFrame>
+      <Stack gap="md" data-testid="registration-page">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h3">
+              {t('registration.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {regId ? t('registration.regIdLabel', { id: regId }) : t('registration.intro')}
+            </Text>
+          </div>
+          <Badge size="lg" variant="light" color={STATE_COLOR[state] ?? 'gray'} data-testid="reg-state">
+            {t(`registration.state.${state}`)}
+          </Badge>
+        </Group>
+        {state === 'RET' && (
+          <Alert color="orange" title={t('registration.returned.title')} data-testid="reg-return-reasons">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {reg.returnReasons || t('registration.returned.noReason')}
+            </Text>
+          </Alert>
+        )}
+        {readOnly && (
+          <Alert color="blue" data-testid="reg-read-only">
+            {t(`registration.stateInfo.${state}`, { defaultValue: t('registration.stateInfo.locked') })}
+          </Alert>
+        )}
+        {!regId && (
+          <Alert color="blue" variant="light" data-testid="reg-save-first">
+            {t('registration.saveFirst')}
+          </Alert>
+        )}
+        <Tabs value={tab} onChange={(v) => v && setTab(v as RegTab)} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="company" data-testid="reg-tab-company" rightSection={tabMark('company')}>
+              {t('registration.tabs.company')}
+            </Tabs.Tab>
+            <Tabs.Tab value="user" disabled={!userTabEnabled} data-testid="reg-tab-user" rightSection={tabMark('user')}>
+              {t('registration.tabs.user')}
+            </Tabs.Tab>
+            <Tabs.Tab value="services" data-testid="reg-tab-services" rightSection={tabMark('services')}>
+              {t('registration.tabs.services')}
+            </Tabs.Tab>
+            <Tabs.Tab value="docs" disabled={!docsTabEnabled} data-testid="reg-tab-docs" rightSection={tabMark('docs')}>
+              {t('registration.tabs.docs')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="company" pt="md">
+            <CompanyFields {...fieldProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="user" pt="md">
+            <UserFields {...fieldProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="services" pt="md">
+            <ServicesTab
+              services={values.services}
+              error={errors['accnDetails.services']}
+              readOnly={readOnly}
+              onToggle={toggleService}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="docs" pt="md">
+            {regId && secret && (
+              <DocumentsTab
+                regId={regId}
+                secret={secret}
+                atypId={values.accnDetails.TMstAccnType.atypId}
+                ctryCode={values.accnDetails.accnAddr.addrCtry.ctyCode}
+                editable={editable}
+                errors={errors}
+              />
+            )}
+          </Tabs.Panel>
+        </Tabs>
+        <Group justify="space-between" mt="md">
+          <Button component={Link} to={PATHS.signin} variant="default" data-testid="reg-back">
+            {t('common.back')}
+          </Button>
+          {editable && (
+            <Group>
+              <Button
+                variant="outline"
+                onClick={() => void save()}
+                loading={busy === 'save'}
+                disabled={busy !== null}
+                data-testid="reg-save"
+              >
+                {t('common.save')}
+              </Button>
+              {!submitHidden(reg) && (
+                <Button
+                  onClick={() => void submit()}
+                  loading={busy === 'submit'}
+                  disabled={busy !== null || !regId}
+                  title={regId ? undefined : t('registration.saveFirst')}
+                  data-testid="reg-submit"
+                >
+                  {t('common.submit')}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Group>
+      </Stack>
+    </PageFrame>
+  );
+}
+
+const STATE_COLOR: Record<string, string> = {
+  DRAFT: 'gray',
+  P: 'blue',
+  RET: 'orange',
+  C: 'teal',
+  V: 'green',
+  R: 'red',
+  X: 'gray',
+};

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, registrations, systemParams } from '../db/schema';
+import { auditLog, outbox, registrations, systemParams } from '../db/schema';
 import { createTestDatabase, useTestApp } from '../../../tests/support/test-app';
 import { startMailWorker } from '../mail/mail-worker';
 import { expireRegistrations, scheduleRegistrationExpiry } from './expiry';
@@ -73,6 +73,33 @@ describe('registration expiry (REGISTRATION_EXPIRY_DAYS)', () => {
     // `now` is a parameter: 30 days on, the recent draft has expired too.
     expect(await expireRegistrations(ctx.database.db, new Date(Date.now() + 2 * DAY))).toBeGreaterThanOrEqual(1);
     expect(await stateOf(recent.regId)).toBe('X');
+  });
+
+  it('tells the visitor by e-mail (English and Bahasa Indonesia) when the draft has a company e-mail', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      remoteAddress: ip(),
+      payload: {
+        portalAccn: {
+          accnDetails: {
+            accnName: 'PT Lupa Kirim',
+            TMstAccnType: { atypId: 'ACC_TYPE_CO' },
+            accnContact: { contactEmail: 'halo@lupakirim.co.id' },
+          },
+        },
+        requestAction: 'save',
+      },
+    });
+    await age(res.json().accnrId, 31);
+    await expireRegistrations(ctx.database.db);
+    const mails = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, 'halo@lupakirim.co.id'), eq(outbox.template, 'REGISTRATION_EXPIRED')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('PT Lupa Kirim was not submitted within 30 days');
+    expect(mails[0]!.body).toContain('tidak dikirim dalam 30 hari');
   });
 
   it('follows the parameter when an administrator changes it', async () => {

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { registrations } from '../db/schema';
 import { audit } from '../http/audit';
 import { readIntParam } from '../sysparams/sysparams.service';
+import { translate } from '../http/i18n';
+import { enqueueMail } from '../mail/outbox';
 
 /** Registrations the visitor may still change, and so may expire: drafts and those returned for amendment. */
 const EXPIRING_STATES = ['DRAFT', 'RET'];
@@ -23,8 +25,18 @@ export async function expireRegistrations(db: Db, now: Date = new Date()): Promi
       .update(registrations)
       .set({ approvalState: 'X', updatedAt: now })
       .where(and(inArray(registrations.approvalState, EXPIRING_STATES), lt(registrations.updatedAt, cutoff)))
-      .returning({ regId: registrations.regId, accnName: registrations.accnName });
+      .returning({ regId: registrations.regId, accnName: registrations.accnName, contactEmail: registrations.contactEmail });
     for (const row of expired) {
+      // The visitor's language is not kept with a draft: the notice goes in English and Bahasa Indonesia.
+      if (row.contactEmail && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(row.contactEmail)) {
+        const vars = { company: row.accnName ?? '', days: String(days) };
+        await enqueueMail(tx, {
+          to: row.contactEmail,
+          subject: `${translate('en', 'registration.mail.expiredSubject')} / ${translate('id', 'registration.mail.expiredSubject')}`,
+          body: `${translate('en', 'registration.mail.expiredBody', vars)}\n\n---\n\n${translate('id', 'registration.mail.expiredBody', vars)}`,
+          template: 'REGISTRATION_EXPIRED',
+        });
+      }
       await audit(tx, null, {
         event: 'REGISTRATION_EXPIRED',
         entity: 'registration',

@@ -9,7 +9,7 @@ import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { errorMessage } from '../lib/error-message';
-import { CONTRACT_ROUTES } from './contracts-api';
+import { CONTRACT_ROUTES, usePartyOptions } from './contracts-api';
 import { DataList, StateBadge, type Column } from './data-list';
 
 /** A fee as shown: "2,5 %" or "IDR 50.000". */
@@ -22,7 +22,27 @@ export function ContractListPage({ base }: { base: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const allowed = useCan('contracts.read');
+  // The back office sees every contract, so it filters by party too.
+  const backOffice = useCan('contracts.request');
+  const checker = useCan('contracts.approve');
+  const all = backOffice || checker;
+  const customers = usePartyOptions('customer', all);
+  const operators = usePartyOptions('operator', all);
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
+  const partyFilters = all
+    ? [
+        {
+          name: 'customerAccnId',
+          label: t('contracts.fields.customer'),
+          options: (customers.data ?? []).map((o) => ({ value: o.value, label: o.desc })),
+        },
+        {
+          name: 'toAccnId',
+          label: t('contracts.fields.operator'),
+          options: (operators.data ?? []).map((o) => ({ value: o.value, label: o.desc })),
+        },
+      ]
+    : [];
   const columns: Column<ContractRow>[] = [
     { key: 'contractId', label: t('contracts.fields.contractId'), sortable: true, render: (r) => r.contractId },
     { key: 'customerName', label: t('contracts.fields.customer'), sortable: true, render: (r) => r.customerName },
@@ -54,6 +74,7 @@ export function ContractListPage({ base }: { base: string }) {
           label: t('contracts.fields.status'),
           options: CONTRACT_STATUSES.map((s) => ({ value: s, label: t(`contracts.status.${s}`) })),
         },
+        ...partyFilters,
       ]}
       defaultSort={{ field: 'contractId', order: 'asc' }}
       rowKey={(r) => r.contractId}

@@ -214,3 +214,41 @@ describe('rate table workflow buttons', () => {
     );
   });
 });
+
+describe('contract lists', () => {
+  it('the back office filters contracts by party and status (kept in the URL); a row opens the contract', async () => {
+    const row = { ...request(), contractId: 'CT000001', status: 'ACTIVE' };
+    const { client, calls } = server(L1, ({ url }) => {
+      if (url.startsWith(`${API}/contracts/party-options`))
+        return { body: [{ value: 'CO0001', desc: 'PT Sumber Makmur Abadi' }] };
+      if (url.startsWith(`${API}/contracts?`))
+        return { body: { draw: 0, iTotalRecords: 1, iTotalDisplayRecords: 1, aaData: [row] } };
+      if (url === `${API}/contracts/CT000001`) return { body: { ...row, requests: [] } };
+      return undefined;
+    });
+    renderApp('/opadmin/contracts?status=ACTIVE&customerAccnId=CO0001', client);
+    const first = (await screen.findAllByTestId('contracts-row'))[0]!;
+    expect(first).toHaveTextContent('PT Sumber Makmur Abadi');
+    expect(calls.find((c) => c.url.startsWith(`${API}/contracts?`))?.url).toBe(
+      `${API}/contracts?start=0&length=10&status=ACTIVE&customerAccnId=CO0001`,
+    );
+    fireEvent.click(first);
+    expect(await screen.findByTestId('contract-status')).toHaveTextContent('Active');
+    expect(screen.getByTestId('contract-request-renewal')).toBeInTheDocument();
+  });
+
+  it('a company sees its contracts without party filters or request buttons', async () => {
+    const row = { ...request(), contractId: 'CT000001', status: 'ACTIVE' };
+    const { client } = server(TO, ({ url }) => {
+      if (url.startsWith(`${API}/contracts?`))
+        return { body: { draw: 0, iTotalRecords: 1, iTotalDisplayRecords: 1, aaData: [row] } };
+      if (url === `${API}/contracts/CT000001`) return { body: { ...row, requests: [] } };
+      return undefined;
+    });
+    renderApp('/administrations/contract-management', client);
+    fireEvent.click((await screen.findAllByTestId('contracts-row'))[0]!);
+    expect(await screen.findByTestId('contract-detail')).toHaveTextContent('PT Truk Nusantara');
+    expect(screen.queryByTestId('contract-request-renewal')).toBeNull();
+    expect(screen.queryByTestId('contracts-filter-customerAccnId')).toBeNull();
+  });
+});

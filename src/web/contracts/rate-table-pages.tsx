@@ -58,7 +58,23 @@ export function RateTableListPage() {
   const mayVerify = useCan('rates.verify');
   const mayApprove = useCan('rates.approve');
   const platform = mayVerify || mayApprove;
+  const customers = usePartyOptions('customer', platform);
+  const operators = usePartyOptions('operator', platform);
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
+  const partyFilters = platform
+    ? [
+        {
+          name: 'toAccnId',
+          label: t('contracts.fields.operator'),
+          options: (operators.data ?? []).map((o) => ({ value: o.value, label: o.desc })),
+        },
+        {
+          name: 'customerAccnId',
+          label: t('contracts.fields.customer'),
+          options: (customers.data ?? []).map((o) => ({ value: o.value, label: o.desc })),
+        },
+      ]
+    : [];
   const mayCreate = mayManage && (platform || (OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(me.accnType));
   const columns: Column<RateTableRow>[] = [
     { key: 'rateId', label: t('rates.fields.rateId'), sortable: true, render: (r) => r.rateId },
@@ -91,6 +107,7 @@ export function RateTableListPage() {
           label: t('rates.fields.state'),
           options: RATE_TABLE_STATES.map((s) => ({ value: s, label: t(`rates.state.${s}`) })),
         },
+        ...partyFilters,
       ]}
       defaultSort={{ field: 'updatedAt', order: 'desc' }}
       rowKey={(r) => r.rateId}

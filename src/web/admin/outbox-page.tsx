@@ -1,10 +1,10 @@
 import { NoDataRow } from '../components/list-rows';
-import { Alert, Badge, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Alert, Badge, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../domain/format';
 import { errorMessage } from '../lib/error-message';
+import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import { useListUrlState } from '../components/use-list-url-state';
 import { OUTBOX_STATUSES, isOutboxStatus, useOutboxList, type OutboxStatus } from './outbox-api';
@@ -19,10 +19,7 @@ export function OutboxPage() {
   const statusParam = searchParams.get('status');
   const status = isOutboxStatus(statusParam) ? statusParam : null;
   const list = useOutboxList({ ...params, status });
-  const [search, setSearch] = useState(params.search);
   const [openId, setOpenId] = useState<string | number | null>(null);
-
-  const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
 
   const rows = list.data?.aaData ?? [];
   const total = list.data?.iTotalDisplayRecords ?? 0;
@@ -34,15 +31,12 @@ export function OutboxPage() {
         {t('outbox.intro')}
       </Text>
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <DebouncedTextInput
           label={t('common.search')}
           placeholder={t('outbox.searchPlaceholder')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            updateSearch(e.currentTarget.value);
-          }}
-          data-testid="outbox-search"
+          value={params.search}
+          onChange={(search) => update({ search })}
+          testId="outbox-search"
           w={280}
         />
         <NativeSelect

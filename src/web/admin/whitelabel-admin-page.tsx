@@ -1,12 +1,12 @@
 import { NoDataRow } from '../components/list-rows';
-import { Alert, Anchor, Button, Card, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Alert, Anchor, Button, Card, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { whitelabelLoginPath } from '../app/paths';
 import { errorMessage } from '../lib/error-message';
+import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import { useListUrlState } from '../components/use-list-url-state';
 import { useWhitelabelList } from './whitelabel-api';
@@ -17,11 +17,9 @@ export function WhitelabelAdminPage() {
   const { t } = useTranslation();
   const { state: params, update } = useListUrlState({});
   const list = useWhitelabelList(params);
-  const [search, setSearch] = useState(params.search);
   const [editName, setEditName] = useState<string | undefined>(undefined);
   const [formKey, setFormKey] = useState(0);
 
-  const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
   const edit = (name?: string) => {
     setEditName(name);
     setFormKey((k) => k + 1);
@@ -34,15 +32,12 @@ export function WhitelabelAdminPage() {
       <Text size="sm" c="dimmed">
         {t('whitelabel.intro')}
       </Text>
-      <TextInput
+      <DebouncedTextInput
         label={t('common.search')}
-        value={search}
+        value={params.search}
         w={280}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          updateSearch(e.currentTarget.value);
-        }}
-        data-testid="whitelabel-search"
+        onChange={(search) => update({ search })}
+        testId="whitelabel-search"
       />
       {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
       <ScrollArea>

@@ -1,19 +1,5 @@
 import { NoDataRow, OpenableRow } from '../components/list-rows';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +9,7 @@ import { ACCOUNT_STATUS_CODES, ACCOUNT_TYPE_CODES } from '../../domain/accounts'
 import { formatDateTime } from '../../domain/format';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
+import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import { useListUrlState } from '../components/use-list-url-state';
 import { notifySuccess } from '../general/notify';
@@ -87,22 +74,17 @@ export function AccountsListPage({ presetType, viewBase }: { presetType?: string
   }, [missingPreset, presetType, update]);
   const effective = missingPreset && presetType ? { ...state, filters: { ...state.filters, atypId: presetType } } : state;
   const list = useDatatable<AccountRow>('accounts', apiPath('accounts'), effective);
-  const [search, setSearch] = useState(state.search);
-  const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
   const rows = list.data?.aaData ?? [];
   const open = (row: AccountRow) => void navigate(`${viewBase}/${encodeURIComponent(row.accnId)}`);
   return (
     <Stack gap="md">
       <Title order={2}>{t('accounts.title')}</Title>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <DebouncedTextInput
           label={t('common.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            updateSearch(e.currentTarget.value);
-          }}
-          data-testid="accounts-search"
+          value={state.search}
+          onChange={(search) => update({ search })}
+          testId="accounts-search"
           w={240}
         />
         <NativeSelect

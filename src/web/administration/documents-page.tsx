@@ -1,6 +1,5 @@
 import { NoDataRow } from '../components/list-rows';
 import { Alert, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { UPLOAD_EXTENSIONS, uploadProblem } from '../../domain/upload';
 import { fileToBase64 } from '../admin/file-to-base64';
 import { useApi } from '../app/api-context';
 import { API_PATHS } from '../app/paths';
+import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import { useListUrlState } from '../components/use-list-url-state';
 import { useConfirm } from '../general/confirm-dialog';
@@ -56,8 +56,6 @@ export function DocumentsPage() {
     queryFn: ({ signal }) => api.get<LookupOption[]>(API_PATHS.lookup('attachType'), { signal }),
     staleTime: 5 * 60_000,
   });
-  const [search, setSearch] = useState(state.search);
-  const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
   const [attType, setAttType] = useState('');
   const [validTo, setValidTo] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -173,14 +171,11 @@ export function DocumentsPage() {
         )}
       </Stack>
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <DebouncedTextInput
           label={t('common.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            updateSearch(e.currentTarget.value);
-          }}
-          data-testid="documents-search"
+          value={state.search}
+          onChange={(search) => update({ search })}
+          testId="documents-search"
           w={260}
         />
         <NativeSelect

@@ -1,6 +1,5 @@
 import { NoDataRow, OpenableRow } from '../components/list-rows';
-import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { companyBody, companyUpdateBody } from '../../domain/company';
 import { formatDateTime } from '../../domain/format';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
+import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import { useListUrlState } from '../components/use-list-url-state';
 import { notifySuccess } from '../general/notify';
@@ -62,8 +62,6 @@ export function FfCustomerListPage() {
   const allowed = useFfAllowed();
   const { state, update } = useListUrlState(SPEC);
   const list = useDatatable<FfCustomerRow>('ff-customers', apiPath('ff-customers'), state);
-  const [search, setSearch] = useState(state.search);
-  const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   const rows = list.data?.aaData ?? [];
   const open = (row: FfCustomerRow) => void navigate(ffcoDetailPath('view', row.accnId, row.ffAccnId));
@@ -76,14 +74,11 @@ export function FfCustomerListPage() {
         </Button>
       </Group>
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <DebouncedTextInput
           label={t('common.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            updateSearch(e.currentTarget.value);
-          }}
-          data-testid="ffco-search"
+          value={state.search}
+          onChange={(search) => update({ search })}
+          testId="ffco-search"
           w={260}
         />
         {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}

@@ -1,6 +1,5 @@
 import { NoDataRow } from '../components/list-rows';
-import { Alert, Code, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Alert, Code, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Navigate } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
+import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import type { ListState } from '../components/list-params';
 import { useListUrlState, type ListPatch } from '../components/use-list-url-state';
@@ -51,7 +51,6 @@ const AUDIT_SPEC = {
   filters: ['from', 'to', 'audtUid', 'audtEvent', 'entity', 'entityId'],
 };
 const AUDIT_SORT = { field: 'audtTimestamp', order: 'desc' as const };
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A text filter kept in the URL, sent after a short pause. */
 function FilterInput({
@@ -69,21 +68,13 @@ function FilterInput({
   testId: string;
   type?: 'date';
 }) {
-  const [value, setValue] = useState(name === 'search' ? state.search : (state.filters[name] ?? ''));
-  const send = useDebouncedCallback((v: string) => update({ [name]: v.trim() || null }), 400);
   return (
-    <TextInput
+    <DebouncedTextInput
       label={label}
       type={type}
-      value={value}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        setValue(v);
-        if (type === 'date') {
-          if (v === '' || ISO_DATE.test(v)) update({ [name]: v || null });
-        } else send(v);
-      }}
-      data-testid={testId}
+      value={name === 'search' ? state.search : (state.filters[name] ?? '')}
+      onChange={(value) => update({ [name]: value })}
+      testId={testId}
       w={type === 'date' ? 170 : 200}
     />
   );

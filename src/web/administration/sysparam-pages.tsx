@@ -1,6 +1,5 @@
 import { NoDataRow, OpenableRow } from '../components/list-rows';
 import { Alert, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { formatDateTime } from '../../domain/format';
 import { SYSTEM_PARAMS, paramValueSchema, type ParamDefinition, type ParamType } from '../../domain/system-params';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
+import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import { useListUrlState } from '../components/use-list-url-state';
 import { notifySuccess } from '../general/notify';
@@ -49,8 +49,6 @@ export function SysParamListPage() {
   const allowed = useCan('sysparam.manage');
   const { state, update } = useListUrlState(SPEC);
   const list = useDatatable<SysParamRow>('sysparams', apiPath('sysparams'), state);
-  const [search, setSearch] = useState(state.search);
-  const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   const rows = list.data?.aaData ?? [];
   const open = (key: string) => void navigate(`/administrations/sysparam/${encodeURIComponent(key)}`);
@@ -58,14 +56,11 @@ export function SysParamListPage() {
     <Stack gap="md">
       <Title order={2}>{t('sysparam.title')}</Title>
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <DebouncedTextInput
           label={t('common.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            updateSearch(e.currentTarget.value);
-          }}
-          data-testid="sysparam-search"
+          value={state.search}
+          onChange={(search) => update({ search })}
+          testId="sysparam-search"
           w={280}
         />
         <NativeSelect

@@ -1,26 +1,12 @@
 import { NoDataRow } from '../components/list-rows';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Menu,
-  NativeSelect,
-  ScrollArea,
-  Stack,
-  Table,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, Loader, Menu, NativeSelect, ScrollArea, Stack, Table, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleName } from '../../domain/roles';
 import { Navigate, useNavigate } from 'react-router';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
+import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import { useListUrlState } from '../components/use-list-url-state';
 import { useConfirm } from '../general/confirm-dialog';
@@ -55,10 +41,6 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
   };
   const { state, update } = useListUrlState(spec);
   const list = useDatatable<UserRow>('users', apiPath('users'), state);
-  const [search, setSearch] = useState(state.search);
-  const [company, setCompany] = useState(state.filters.accnId ?? '');
-  const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
-  const updateCompany = useDebouncedCallback((value: string) => update({ accnId: value.trim().toUpperCase() || null }), 400);
   const act = useMutation({
     mutationFn: ({ row, action }: { row: UserRow; action: UserAction }) =>
       api.post(
@@ -96,14 +78,11 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
         </Button>
       </Group>
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <DebouncedTextInput
           label={t('common.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            updateSearch(e.currentTarget.value);
-          }}
-          data-testid="users-search"
+          value={state.search}
+          onChange={(search) => update({ search })}
+          testId="users-search"
           w={240}
         />
         <NativeSelect
@@ -118,14 +97,11 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
           data-testid="users-status-filter"
         />
         {scope === 'all' && (
-          <TextInput
+          <DebouncedTextInput
             label={t('users.companyId')}
-            value={company}
-            onChange={(e) => {
-              setCompany(e.currentTarget.value);
-              updateCompany(e.currentTarget.value);
-            }}
-            data-testid="users-company-filter"
+            value={state.filters.accnId ?? ''}
+            onChange={(accnId) => update({ accnId: accnId?.toUpperCase() ?? null })}
+            testId="users-company-filter"
             w={180}
           />
         )}

@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Title } from '@mantine/core';
+import { DebouncedTextInput } from '../components/debounced-text-input';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPath, useDatatable } from '../administration/admin-api';
 import { SortableTh } from '../administration/sortable-th';
@@ -62,8 +62,6 @@ export function DataList<R>({
   const spec = { sortable: columns.filter((c) => c.sortable).map((c) => c.key), filters: filters.map((f) => f.name) };
   const { state, update } = useListUrlState(spec);
   const list = useDatatable<R>(path, apiPath(path), state);
-  const [search, setSearch] = useState(state.search);
-  const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
   const rows = list.data?.aaData ?? [];
   return (
     <Stack gap="md">
@@ -72,14 +70,11 @@ export function DataList<R>({
         {action}
       </Group>
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <DebouncedTextInput
           label={t('common.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            updateSearch(e.currentTarget.value);
-          }}
-          data-testid={`${testId}-search`}
+          value={state.search}
+          onChange={(search) => update({ search })}
+          testId={`${testId}-search`}
           w={240}
         />
         {filters.map((f) => (

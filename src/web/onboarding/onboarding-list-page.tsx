@@ -1,12 +1,11 @@
-import { Alert, Group, Loader, NativeSelect, ScrollArea, Stack, Table, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { Alert, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { PATHS } from '../app/paths';
 import { useDatatable } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
+import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import { NoDataRow, OpenableRow } from '../components/list-rows';
 import { useListUrlState } from '../components/use-list-url-state';
@@ -23,22 +22,17 @@ export function OnboardingListPage() {
   const allowed = useCan('onboarding.review');
   const { state, update } = useListUrlState(SPEC);
   const list = useDatatable<RegistrationRow>('registrations', registrationsPath(), state);
-  const [search, setSearch] = useState(state.search);
-  const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   const rows = list.data?.aaData ?? [];
   return (
     <Stack gap="md">
       <Title order={2}>{t('onboarding.listTitle')}</Title>
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <DebouncedTextInput
           label={t('common.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            updateSearch(e.currentTarget.value);
-          }}
-          data-testid="onboarding-search"
+          value={state.search}
+          onChange={(search) => update({ search })}
+          testId="onboarding-search"
           w={240}
         />
         <NativeSelect

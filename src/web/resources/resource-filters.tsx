@@ -1,8 +1,7 @@
-import { NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
+import { DebouncedTextInput } from '../components/debounced-text-input';
 import { LookupSelect } from './lookup-select';
 import { fieldLabelKey, filterDefs, optionLabelKey } from './resource-meta';
 
@@ -70,41 +69,12 @@ function FilterInput({
     );
   }
   return (
-    <TextFilter
+    <DebouncedTextInput
       label={label}
       value={value}
       upper={field.upper === true}
       testId={testId}
       onChange={(v) => onChange(field.name, v)}
-    />
-  );
-}
-
-function TextFilter({
-  label,
-  value,
-  upper,
-  testId,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  upper: boolean;
-  testId: string;
-  onChange: (value: string | null) => void;
-}) {
-  const [text, setText] = useState(value);
-  const send = useDebouncedCallback((next: string) => onChange(next.trim() || null), 400);
-  return (
-    <TextInput
-      label={label}
-      value={text}
-      onChange={(e) => {
-        const next = upper ? e.currentTarget.value.toUpperCase() : e.currentTarget.value;
-        setText(next);
-        send(next);
-      }}
-      data-testid={testId}
       w={180}
     />
   );

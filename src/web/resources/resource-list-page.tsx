@@ -1,12 +1,12 @@
 import { NoDataRow } from '../components/list-rows';
-import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { ResourceDef, RowAction } from '../../domain/resources/types';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
+import { DebouncedTextInput } from '../components/debounced-text-input';
 import { activeSort, nextSort, type ListState } from '../components/list-params';
 import { ListPaging } from '../components/list-paging';
 import { useListUrlState } from '../components/use-list-url-state';
@@ -65,9 +65,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   const list = useResourceList(def, state);
   const { act } = useResourceMutations(def);
   const { confirm, dialog } = useConfirm();
-  const [search, setSearch] = useState(state.search);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
-  const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 400);
 
   if (!canRead(def, held)) return <Navigate to={PATHS.noPermission} replace />;
 
@@ -139,14 +137,11 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
       </Group>
       <Group gap="sm" align="flex-end">
         {searchable && (
-          <TextInput
+          <DebouncedTextInput
             label={t('common.search')}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              updateSearch(e.currentTarget.value);
-            }}
-            data-testid="resource-search"
+            value={state.search}
+            onChange={(search) => update({ search })}
+            testId="resource-search"
             w={240}
           />
         )}

@@ -4,9 +4,8 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
-import { scheduleContracts } from './contracts/contracts-worker';
 import { startMailWorker, transportFromUrl } from './mail/mail-worker';
-import { scheduleRegistrationExpiry } from './registration/expiry';
+import { scheduledJobs } from './schedules';
 import { loadSsoKey } from './session/sso-key';
 import { ensureWebBuild } from './spa/build';
 
@@ -37,11 +36,7 @@ async function main(): Promise<void> {
     prepared.url,
     transportFromUrl(config.smtpUrl, config.mailFrom),
     config.mailFrom,
-    [
-      (boss) =>
-        scheduleRegistrationExpiry(boss, prepared.database.db, (error) => say(`Registration expiry failed: ${String(error)}`)),
-      (boss) => scheduleContracts(boss, prepared.database.db, (error) => say(`Contract schedule failed: ${String(error)}`)),
-    ],
+    scheduledJobs(prepared.database.db, say),
   );
   const app = await buildApp({
     ssoKey: await loadSsoKey(config.ssoJwtSecret, config.ssoPublicKey),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { prepareDatabase } from '../../src/server/bootstrap';
-import { scheduleContracts } from '../../src/server/contracts/contracts-worker';
+import { scheduledJobs } from '../../src/server/schedules';
 import { startMailWorker } from '../../src/server/mail/mail-worker';
 import { ensureWebBuild } from '../../src/server/spa/build';
 import { databaseUrl } from '../support/db-url';
@@ -34,9 +34,13 @@ if (process.env.TEST_DATABASE_URL) {
 
 const prepared = await prepareDatabase({ databaseUrl: databaseUrlForRun, dataDir, dbPoolMax: 5, seedDemo: true, env: 'test' });
 // The real mail worker, with no mail server: messages are marked not sent and stay readable in the outbox.
-const mail = await startMailWorker(prepared.database.db, prepared.url, null, 'Lintas <no-reply@lintas.co.id>', [
-  (boss) => scheduleContracts(boss, prepared.database.db),
-]);
+const mail = await startMailWorker(
+  prepared.database.db,
+  prepared.url,
+  null,
+  'Lintas <no-reply@lintas.co.id>',
+  scheduledJobs(prepared.database.db, (line) => process.stderr.write(`${line}\n`)),
+);
 const app = await buildApp({
   kickMail: mail.kick,
   database: prepared.database,

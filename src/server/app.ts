@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   logRoutes(app, { db });
   authorisationRoutes(app, { db });
   ffCustomerRoutes(app, { db });
-  documentRoutes(app, { db });
+  documentRoutes(app, { db, tokenSecret: options.tokenSecret });
   registrationRoutes(app, {
     db,
     tokenSecret: options.tokenSecret,

@@ -1,11 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import { uploadBody } from '../../domain/upload';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
-import { deleteDocument, getDocument, listDocuments, saveDocument } from './documents.service';
+import { attachments } from '../db/schema';
+import { notFound, unauthenticated } from '../http/errors';
+import { loadRegistrationForReading } from '../registration/registration.service';
+import { deleteDocument, getDocument, listDocuments, saveDocument, type DocumentReader } from './documents.service';
 
 const docRow = z.object({
   attId: z.string(),
@@ -32,7 +36,23 @@ const idParams = z.object({ id: z.string().uuid() });
  * Company document repository (`/administrations/document/list`, `/configuration/docRepo`) and the
  * spec's attachment calls (`/api/co/common/entity/attach/list`, `/api/co/common/entity/attach/{id}`).
  */
-export function documentRoutes(app: FastifyInstance, deps: { db: Db }): void {
+/**
+ * The reader of the spec's attachment calls: the signed-in user, else a visitor holding a registration's
+ * secret (or its read access) in `x-registration-secret`, for that registration's documents only.
+ */
+async function attachmentReader(
+  request: FastifyRequest,
+  deps: { db: Db; tokenSecret: Uint8Array },
+  regId: string | undefined,
+): Promise<DocumentReader> {
+  if (request.principal) return request.principal;
+  const key = request.headers['x-registration-secret'];
+  if (!regId || typeof key !== 'string') throw unauthenticated();
+  const { row } = await loadRegistrationForReading(deps.db, deps.tokenSecret, regId, key);
+  return { registration: row.regId };
+}
+
+export function documentRoutes(app: FastifyInstance, deps: { db: Db; tokenSecret: Uint8Array }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/v1/lintas/trucking/documents';
   r.get(
@@ -106,11 +126,12 @@ export function documentRoutes(app: FastifyInstance, deps: { db: Db }): void {
           ...errorResponses,
         },
       },
-      preHandler: app.auth.requireUser,
+      preHandler: app.auth.optionalUser,
     },
     async (request) => {
-      const page = await listDocuments(deps.db, request.principal!, request.query);
-      const aaData = await Promise.all(page.aaData.map((d) => getDocument(deps.db, request.principal!, d.attId)));
+      const reader = await attachmentReader(request, deps, request.query.attReferenceid);
+      const page = await listDocuments(deps.db, reader, request.query);
+      const aaData = await Promise.all(page.aaData.map((d) => getDocument(deps.db, reader, d.attId)));
       return { ...page, aaData };
     },
   );
@@ -123,8 +144,18 @@ export function documentRoutes(app: FastifyInstance, deps: { db: Db }): void {
         params: idParams,
         response: { 200: z.object({ attName: z.string(), attData: z.string() }).passthrough(), ...errorResponses },
       },
-      preHandler: app.auth.requireUser,
+      preHandler: app.auth.optionalUser,
     },
-    async (request) => getDocument(deps.db, request.principal!, request.params.id),
+    async (request) => {
+      if (request.principal) return getDocument(deps.db, request.principal, request.params.id);
+      // A visitor with a registration key: the document must belong to the registration the key opens (else 404).
+      if (typeof request.headers['x-registration-secret'] !== 'string') throw unauthenticated();
+      const [doc] = await deps.db
+        .select({ ref: attachments.attReferenceid })
+        .from(attachments)
+        .where(eq(attachments.attId, request.params.id));
+      if (!doc?.ref) throw notFound('Document not found');
+      return getDocument(deps.db, await attachmentReader(request, deps, doc.ref), request.params.id);
+    },
   );
 }

@@ -24,12 +24,17 @@ const listColumns = {
 };
 
 /** A company sees its own documents; the platform sees all. */
-const scope = (principal: Principal): SQL | undefined =>
-  isPlatform(principal) ? undefined : eq(attachments.accnId, principal.accnId);
+/** Who reads: a signed-in user (their company's documents; the platform all), or the holder of one registration's access. */
+export type DocumentReader = Principal | { registration: string };
+
+const scope = (reader: DocumentReader): SQL | undefined => {
+  if ('registration' in reader) return eq(attachments.attReferenceid, reader.registration);
+  return isPlatform(reader) ? undefined : eq(attachments.accnId, reader.accnId);
+};
 
 export async function listDocuments(
   db: Db,
-  principal: Principal,
+  principal: DocumentReader,
   q: DatatableQuery & { attType?: string; attReferenceid?: string; accnId?: string },
 ) {
   const filters: SQL[] = [];
@@ -54,7 +59,7 @@ export async function listDocuments(
   );
 }
 
-export async function getDocument(db: Db, principal: Principal, attId: string) {
+export async function getDocument(db: Db, principal: DocumentReader, attId: string) {
   const [row] = await db
     .select()
     .from(attachments)

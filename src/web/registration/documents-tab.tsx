@@ -117,7 +117,7 @@ export function DocumentsTab({ regId, secret, atypId, ctryCode, editable, errors
 
   const view = async (doc: RegDocument) => {
     try {
-      setViewing(await api.get<RegDocumentContent>(REG_API.attachment(regId, doc.attId), { headers }));
+      setViewing(await api.get<RegDocumentContent>(REG_API.view(doc.attId), { headers }));
     } catch (err) {
       notifyError(errorMessage(err, t));
     }

@@ -10,6 +10,8 @@ export const REG_API = {
   attachments: (regId: string) => `/api/register/${encodeURIComponent(regId)}/attachments`,
   attachment: (regId: string, attId: string) =>
     `/api/register/${encodeURIComponent(regId)}/attachments/${encodeURIComponent(attId)}`,
+  /** Spec §7: one file's attName and attData, for the holder of the registration's secret. */
+  view: (attId: string) => `/api/co/common/entity/attach/${encodeURIComponent(attId)}`,
   accountTypes: '/api/accountTypes/all',
   countries: '/api/country/all',
 } as const;

@@ -348,7 +348,7 @@ describe('supporting documents tab', () => {
         return { body: stored[0] };
       }
       if (call.url === `/api/register/${REG}/attachments`) return { body: stored };
-      if (call.url === `/api/register/${REG}/attachments/3f1c1f7e-1111-4aaa-8bbb-000000000001`)
+      if (call.url === '/api/co/common/entity/attach/3f1c1f7e-1111-4aaa-8bbb-000000000001')
         return {
           body: { attId: stored[0]!.attId, attName: 'nib.pdf', mimeType: 'application/pdf', attData: btoa('%PDF-1.4 x') },
         };

@@ -18,7 +18,11 @@ export async function signIn(page: Page, userId: string, password = PASSWORD, co
     yes.waitFor({ timeout: 10_000 }),
     page.getByTestId('signin-error').waitFor({ timeout: 10_000 }),
   ]).catch(() => {});
-  if (await yes.isVisible()) await yes.click();
+  if (await yes.isVisible()) {
+    await yes.click();
+    // The session starts with the takeover: wait for it before the caller navigates on.
+    await page.waitForURL((url) => !url.pathname.includes('/session/signin'), { timeout: 10_000 });
+  }
 }
 
 /** Signs a user in over the API (for reading the outbox as an operator admin). */

@@ -31,6 +31,9 @@ export const PERMISSIONS = [
   'rates.manage',
   'rates.verify',
   'rates.approve',
+  'jobs.read',
+  'jobs.create',
+  'jobs.operate',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,7 +44,11 @@ const EVERYONE: Permission[] = [
   'location.manage',
   'contracts.read',
   'rates.read',
+  'jobs.read',
 ];
+/** Jobs: cargo owners and forwarders create, truck operators operate (the server also checks the company's side). */
+const JOB_CREATOR: Permission[] = ['jobs.create'];
+const JOB_OPERATOR: Permission[] = ['jobs.operate'];
 const PLATFORM_ADMIN: Permission[] = [
   ...EVERYONE,
   'analytics.admin',
@@ -67,15 +74,15 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   ADMIN: [...EVERYONE, 'analytics.admin', 'authorisations.read'],
   FINANCE_APPROVER: EVERYONE,
   SP_L1: [...EVERYONE, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify'],
-  OPS_ADMIN_OFFICER: EVERYONE,
-  OFFICER: EVERYONE,
+  OPS_ADMIN_OFFICER: [...EVERYONE, ...JOB_CREATOR, ...JOB_OPERATOR],
+  OFFICER: [...EVERYONE, ...JOB_CREATOR],
   FF_FINANCE: EVERYONE,
   SL_FINANCE: EVERYONE,
   SL_DOC_VERIFIER: EVERYONE,
-  ACCN_ADMIN: [...EVERYONE, 'user.unlock', 'fleet.manage', 'users.manage', 'rates.manage'],
-  FF_ADMIN: [...EVERYONE, 'user.unlock', 'users.manage'],
-  FFCO_ADMIN: [...EVERYONE, 'user.unlock', 'users.manage'],
-  TO_OPERATION: [...EVERYONE, 'fleet.manage', 'rates.manage'],
+  ACCN_ADMIN: [...EVERYONE, ...JOB_CREATOR, ...JOB_OPERATOR, 'user.unlock', 'fleet.manage', 'users.manage', 'rates.manage'],
+  FF_ADMIN: [...EVERYONE, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
+  FFCO_ADMIN: [...EVERYONE, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
+  TO_OPERATION: [...EVERYONE, ...JOB_OPERATOR, 'fleet.manage', 'rates.manage'],
   FINANCE_ADMIN: EVERYONE,
   FINANCE_HEAD: [...EVERYONE, 'contracts.approve', 'rates.approve'],
   SP_OPS_ADMIN: EVERYONE,

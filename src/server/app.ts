@@ -8,6 +8,7 @@ import { accountRequestRoutes } from './account-requests/account-requests.routes
 import { accountRoutes } from './accounts/accounts.routes';
 import { contractRoutes } from './contracts/contracts.routes';
 import { rateRoutes } from './rates/rates.routes';
+import { jobRoutes } from './jobs/jobs.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
 import { authorisationRoutes } from './authorisations/authorisations.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app, { db });
   contractRoutes(app, { db, kickMail: options.kickMail ?? (() => {}) });
   rateRoutes(app, { db });
+  jobRoutes(app, { db, kickMail: options.kickMail ?? (() => {}) });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   customType,
   boolean,
@@ -882,4 +883,178 @@ export const rateLines = pgTable(
     ),
     index('rate_lines_lane_idx').on(t.fromLocId, t.toLocId, t.vehicleType, t.tripType),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Trucking jobs (issue 6): jobs, their containers, trips and drops, resource holds and the timeline
+// ---------------------------------------------------------------------------------------------------
+
+/** A trucking job: the creator's content, the parties, its state and the charges fixed at submit. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    /** 'JB' + yyyymmdd (Jakarta) + 5 random digits. */
+    jobId: varchar('job_id', { length: 20 }).primaryKey(),
+    creatorAccnId: varchar('creator_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    /** The creator, or the forwarder's cargo-owner customer the job is for. */
+    customerAccnId: varchar('customer_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    toAccnId: varchar('to_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    contractId: varchar('contract_id', { length: 20 }).references(() => contracts.contractId),
+    shipmentType: varchar('shipment_type', { length: 16 }).notNull(),
+    loadType: varchar('load_type', { length: 16 }).notNull(),
+    truckingDirection: varchar('trucking_direction', { length: 16 }).notNull(),
+    chargeBasis: varchar('charge_basis', { length: 16 }).notNull(),
+    customerRef: varchar('customer_ref', { length: 64 }),
+    blNo: varchar('bl_no', { length: 35 }),
+    doNo: varchar('do_no', { length: 35 }),
+    remarks: text('remarks'),
+    /** The delivery order document (an attachment of the creator's document repository). */
+    doAttId: uuid('do_att_id').references(() => attachments.attId),
+    /** The earliest pickup: its Jakarta date is the job date (contract and rates). */
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    jobState: varchar('job_state', { length: 8 }).notNull().default('DRF'),
+    jobOutPaymentState: varchar('job_out_payment_state', { length: 12 }).notNull().default('NEW'),
+    currency: char('currency', { length: 3 }),
+    totalCharge: numeric('total_charge', { precision: 15, scale: 2 }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...resourceColumns,
+  },
+  (t) => [
+    check('jobs_state_ck', sql`${t.jobState} in ('DRF','SUB','ACP','ASG','ONGOING','PAUSED','DLV','REJ','CAN','DEL')`),
+    index('jobs_to_state_idx').on(t.toAccnId, t.jobState, t.createdAt.desc()),
+    index('jobs_creator_state_idx').on(t.creatorAccnId, t.jobState, t.createdAt.desc()),
+    index('jobs_customer_state_idx').on(t.customerAccnId, t.jobState, t.createdAt.desc()),
+    index('jobs_created_idx').on(t.createdAt.desc(), t.jobId),
+    index('jobs_customer_ref_trgm_idx').using('gin', sql`${t.customerRef} gin_trgm_ops`),
+    index('jobs_bl_trgm_idx').using('gin', sql`${t.blNo} gin_trgm_ops`),
+  ],
+);
+
+export const jobContainers = pgTable(
+  'job_containers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    containerNo: varchar('container_no', { length: 11 }).notNull(),
+    sizeType: varchar('size_type', { length: 4 }).notNull(),
+    sealNo: varchar('seal_no', { length: 20 }),
+    grossWeightKg: integer('gross_weight_kg').notNull(),
+    goodType: varchar('good_type', { length: 32 }).notNull(),
+    containerLoad: varchar('container_load', { length: 16 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('job_containers_uq').on(t.jobId, t.containerNo),
+    index('job_containers_no_trgm_idx').using('gin', sql`${t.containerNo} gin_trgm_ops`),
+  ],
+);
+
+/** One trip (S single, M multi-drop) with its assignment; its drops are job_drops rows in sequence. */
+export const jobTrips = pgTable(
+  'job_trips',
+  {
+    tripId: bigserial('trip_id', { mode: 'number' }).primaryKey(),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    tripType: char('trip_type', { length: 1 }).notNull(),
+    vehicleType: varchar('vehicle_type', { length: 32 }).notNull(),
+    containerNo: varchar('container_no', { length: 11 }),
+    pickupLocId: varchar('pickup_loc_id', { length: 20 })
+      .notNull()
+      .references(() => locations.locId),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    driverId: varchar('driver_id', { length: 20 }).references(() => drivers.driverId),
+    truckId: varchar('truck_id', { length: 20 }).references(() => trucks.truckId),
+    chsId: varchar('chs_id', { length: 20 }).references(() => chassis.chsId),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** The sum of its drops' charges (fixed at submit). */
+    charge: numeric('charge', { precision: 15, scale: 2 }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('job_trips_type_ck', sql`${t.tripType} in ('S','M')`),
+    uniqueIndex('job_trips_seq_uq').on(t.jobId, t.seq),
+    index('job_trips_driver_idx').on(t.driverId),
+    index('job_trips_truck_idx').on(t.truckId),
+  ],
+);
+
+/**
+ * A drop of a trip, in sequence. Drop 1 is the trip's own leg (pickup -> drop, priced as S or M); drop n > 1 is
+ * the child leg C with drop sequence n-1 (previous drop -> this drop). Each drop is delivered with its proof.
+ */
+export const jobDrops = pgTable(
+  'job_drops',
+  {
+    dropId: bigserial('drop_id', { mode: 'number' }).primaryKey(),
+    tripId: bigint('trip_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobTrips.tripId, { onDelete: 'cascade' }),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    locId: varchar('loc_id', { length: 20 })
+      .notNull()
+      .references(() => locations.locId),
+    dropAt: timestamp('drop_at', { withTimezone: true }).notNull(),
+    rateLineId: bigint('rate_line_id', { mode: 'number' }),
+    charge: numeric('charge', { precision: 15, scale: 2 }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    receiverName: varchar('receiver_name', { length: 128 }),
+    podAttId: uuid('pod_att_id').references(() => attachments.attId),
+    deliveredBy: varchar('delivered_by', { length: 35 }),
+  },
+  (t) => [uniqueIndex('job_drops_seq_uq').on(t.tripId, t.seq), index('job_drops_job_idx').on(t.jobId)],
+);
+
+/**
+ * Who holds a driver, truck or chassis: one row per resource (primary key), so a resource is on one job at a
+ * time; two concurrent assignments of the same resource to different jobs cannot both insert.
+ */
+export const jobResourceHolds = pgTable(
+  'job_resource_holds',
+  {
+    resType: varchar('res_type', { length: 8 }).notNull(),
+    resId: varchar('res_id', { length: 20 }).notNull(),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resType, t.resId] }),
+    check('job_resource_holds_type_ck', sql`${t.resType} in ('DRIVER','TRUCK','CHASSIS')`),
+    index('job_resource_holds_job_idx').on(t.jobId),
+  ],
+);
+
+/** The job's timeline: every action with who, when, the state change and the reason. */
+export const jobEvents = pgTable(
+  'job_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    usrId: varchar('usr_id', { length: 35 }),
+    accnId: varchar('accn_id', { length: 20 }),
+    verb: varchar('verb', { length: 16 }).notNull(),
+    fromState: varchar('from_state', { length: 8 }),
+    toState: varchar('to_state', { length: 8 }),
+    reason: text('reason'),
+    details: jsonb('details'),
+  },
+  (t) => [index('job_events_job_idx').on(t.jobId, t.at, t.id)],
 );

@@ -6,7 +6,7 @@ import { sha256 } from '../http/digest';
 import { attachments } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, paged } from '../http/datatable';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { isPlatform, type Principal } from '../http/principal';
 import { checkUpload } from './content-check';
 
@@ -113,7 +113,18 @@ export async function saveDocument(db: Db, principal: Principal, body: UploadBod
   );
 }
 
+/** Deletes a document of the caller's company; one a job refers to (delivery order, proof of delivery) is 409. */
 export async function deleteDocument(db: Db, principal: Principal, attId: string): Promise<void> {
+  try {
+    await deleteDocumentRow(db, principal, attId);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23503') throw conflict('server.errors.inUse');
+    throw error;
+  }
+}
+
+async function deleteDocumentRow(db: Db, principal: Principal, attId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(attachments)

@@ -25,9 +25,13 @@ const cell = (value: unknown): string => {
   return String(value);
 };
 
+export interface ExportColumn {
+  name: string;
+  header: string;
+}
+
 /** RFC 4180 CSV with a UTF-8 byte order mark (so spreadsheet programs read Indonesian text right). */
-export function toCsv(def: ResourceDef, rows: Row[], lang: Lang): Buffer {
-  const columns = exportColumns(def, lang);
+export function rowsToCsv(columns: readonly ExportColumn[], rows: Row[]): Buffer {
   // Quote what needs it; a text that a spreadsheet would run as a formula gets a leading apostrophe.
   const formula = (v: string) => /^[=+\-@]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v);
   const quote = (v: string) => {
@@ -39,13 +43,20 @@ export function toCsv(def: ResourceDef, rows: Row[], lang: Lang): Buffer {
   return Buffer.concat([Buffer.from('\ufeff'), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
 }
 
-export async function toXlsx(def: ResourceDef, rows: Row[], lang: Lang): Promise<Buffer> {
-  const columns = exportColumns(def, lang);
+export async function rowsToXlsx(sheetName: string, columns: readonly ExportColumn[], rows: Row[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Lintas';
-  const sheet = workbook.addWorksheet(translate(lang, `resources.${def.name}.title`).slice(0, 31) || def.name);
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'export');
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.name, width: Math.max(12, c.header.length + 2) }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.name, row[c.name] ?? null])));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function toCsv(def: ResourceDef, rows: Row[], lang: Lang): Buffer {
+  return rowsToCsv(exportColumns(def, lang), rows);
+}
+
+export async function toXlsx(def: ResourceDef, rows: Row[], lang: Lang): Promise<Buffer> {
+  return rowsToXlsx(translate(lang, `resources.${def.name}.title`) || def.name, exportColumns(def, lang), rows);
 }

@@ -56,6 +56,7 @@ import {
 } from './reference';
 import { DEMO_ANNOUNCEMENTS, DEMO_BRAND } from './demo-brand';
 import { seedDemoContracts } from './demo-contracts';
+import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
@@ -344,5 +345,6 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await tx.insert(whitelabels).values(DEMO_BRAND);
     await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
     await seedDemoContracts(tx);
+    await seedDemoJobs(tx);
   });
 }

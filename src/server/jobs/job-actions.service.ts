@@ -1,0 +1,410 @@
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { businessDate } from '../../domain/contracts/contracts';
+import { JOB_ACTIONS, canAct, releasesResources, type JobState } from '../../domain/jobs/job-actions';
+import {
+  chassisSizeFor,
+  type AssignBody,
+  type BulkAssignBody,
+  type DeliverBody,
+  type JobVerbBody,
+} from '../../domain/jobs/job-requests';
+import { assertCompanyActive } from '../account-requests/company-guard';
+import { activeContractFor } from '../contracts/contracts.service';
+import type { Db, Tx } from '../db/client';
+import { attachments, chassis, drivers, jobContainers, jobDrops, jobResourceHolds, jobs, jobTrips, trucks } from '../db/schema';
+import { conflict, validationFailed, type FieldErrors } from '../http/errors';
+import type { Principal } from '../http/principal';
+import { activeRateFor } from '../rates/rates.service';
+import { notifyOtherParty, recordJobEvent } from './job-events';
+import { findJob, fromCents, getJob, requireSide, toCents, type Job } from './jobs.service';
+
+/** A deadlock or serialisation failure between racing actions is a lost race: 409. */
+async function raceSafe<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '40P01' || code === '40001') throw conflict('jobs.server.stale');
+    throw error;
+  }
+}
+
+/** The verbs that only move the state (assign and deliver have their own calls). */
+export const STATE_VERBS = ['submit', 'withdraw', 'delete', 'cancel', 'accept', 'reject', 'start', 'pause'] as const;
+export type StateVerb = (typeof STATE_VERBS)[number];
+
+/** Frees the drivers, trucks and chassis a job holds (its holds go; drivers ready, trucks unassigned again). */
+export async function releaseResources(tx: Tx, jobId: string, keep: { type: string; id: string }[] = []): Promise<void> {
+  const held = await tx.select().from(jobResourceHolds).where(eq(jobResourceHolds.jobId, jobId));
+  const gone = held.filter((h) => !keep.some((k) => k.type === h.resType && k.id === h.resId));
+  if (!gone.length) return;
+  for (const h of gone) {
+    await tx
+      .delete(jobResourceHolds)
+      .where(
+        and(eq(jobResourceHolds.resType, h.resType), eq(jobResourceHolds.resId, h.resId), eq(jobResourceHolds.jobId, jobId)),
+      );
+  }
+  const ids = (type: string) => gone.filter((h) => h.resType === type).map((h) => h.resId);
+  if (ids('DRIVER').length) {
+    await tx
+      .update(drivers)
+      .set({ drvState: 'RDY' })
+      .where(and(inArray(drivers.driverId, ids('DRIVER')), eq(drivers.drvState, 'ASG')));
+  }
+  if (ids('TRUCK').length) {
+    await tx
+      .update(trucks)
+      .set({ vhState: 'UNASSIGNED' })
+      .where(and(inArray(trucks.truckId, ids('TRUCK')), eq(trucks.vhState, 'ASSIGNED')));
+  }
+}
+
+/**
+ * Prices every drop from the active rate at this moment: drop 1 is the trip's leg (pickup -> drop, trip type S or
+ * M), drop n > 1 the child leg C with drop sequence n-1 (previous drop -> this one). Stores the charges, each trip's
+ * sum and the job's total and currency. No contract on the job date, or a leg without an active rate: field errors.
+ */
+async function priceJob(tx: Tx, job: Job): Promise<{ contractId: string; currency: string; total: string }> {
+  const onDate = businessDate(job.pickupAt);
+  const contract = await activeContractFor(tx, { customerAccnId: job.customerAccnId, toAccnId: job.toAccnId, onDate });
+  if (!contract) throw validationFailed({ toAccnId: 'jobs.errors.noContract' });
+  const trips = await tx.select().from(jobTrips).where(eq(jobTrips.jobId, job.jobId)).orderBy(asc(jobTrips.seq));
+  const drops = await tx.select().from(jobDrops).where(eq(jobDrops.jobId, job.jobId)).orderBy(asc(jobDrops.seq));
+  const errors: FieldErrors = {};
+  const priced: { dropId: number; lineId: number; charge: string }[] = [];
+  const tripCharges = new Map<number, bigint>();
+  let currency: string | null = null;
+  for (const [i, trip] of trips.entries()) {
+    const own = drops.filter((d) => d.tripId === trip.tripId);
+    for (const [k, drop] of own.entries()) {
+      const rate = await activeRateFor(tx, {
+        toAccnId: job.toAccnId,
+        customerAccnId: job.customerAccnId,
+        fromLocId: k === 0 ? trip.pickupLocId : own[k - 1]!.locId,
+        toLocId: drop.locId,
+        vehicleType: trip.vehicleType,
+        tripType: k === 0 ? trip.tripType : 'C',
+        dropSeq: k === 0 ? null : k,
+        onDate,
+      });
+      if (!rate) {
+        errors[`trips.${i}`] ??= 'jobs.errors.noRate';
+        continue;
+      }
+      if ((currency ??= rate.currency) !== rate.currency) {
+        errors[`trips.${i}`] ??= 'jobs.errors.rateCurrency';
+        continue;
+      }
+      priced.push({ dropId: drop.dropId, lineId: rate.lineId, charge: rate.charge });
+      tripCharges.set(trip.tripId, (tripCharges.get(trip.tripId) ?? 0n) + toCents(rate.charge));
+    }
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  for (const d of priced) {
+    await tx.update(jobDrops).set({ rateLineId: d.lineId, charge: d.charge }).where(eq(jobDrops.dropId, d.dropId));
+  }
+  let total = 0n;
+  for (const [tripId, cents] of tripCharges) {
+    total += cents;
+    await tx
+      .update(jobTrips)
+      .set({ charge: fromCents(cents) })
+      .where(eq(jobTrips.tripId, tripId));
+  }
+  return { contractId: contract.contractId, currency: currency ?? contract.currency, total: fromCents(total) };
+}
+
+/**
+ * submit, withdraw, delete, cancel, accept, reject, start, pause. The caller must be on the verb's side (403), the
+ * state must allow it (409), and the change is one conditional UPDATE on the state and version read: of two racing
+ * actions one wins, the other gets 409 and leaves no trace (no timeline row, no mail).
+ */
+export async function actOnJob(db: Db, p: Principal, jobId: string, verb: StateVerb, body: JobVerbBody, now = new Date()) {
+  const action = JOB_ACTIONS[verb];
+  const reason = body.reason?.trim() || null;
+  if ('reason' in action && action.reason && !reason) throw validationFailed({ reason: 'validation.required' });
+  const to = action.to as JobState;
+  return raceSafe(() =>
+    db.transaction(async (tx) => {
+      const job = await findJob(tx, p, jobId);
+      requireSide(job, p, action.side);
+      if (!canAct(verb, job.jobState, action.side)) throw conflict('jobs.server.notAllowed');
+      if (body.version !== undefined && body.version !== job.version) throw conflict('jobs.server.stale');
+      const set: Partial<typeof jobs.$inferInsert> = {
+        jobState: to,
+        version: job.version + 1,
+        updatedAt: now,
+        updatedBy: p.usrId,
+      };
+      let details: Record<string, unknown> | undefined;
+      if (verb === 'submit') {
+        await assertCompanyActive(tx, job.creatorAccnId);
+        const price = await priceJob(tx, job);
+        Object.assign(set, {
+          contractId: price.contractId,
+          currency: price.currency,
+          totalCharge: price.total,
+          submittedAt: now,
+        });
+        details = { currency: price.currency, totalCharge: price.total };
+      }
+      if (verb === 'start' && !job.doAttId) throw conflict('jobs.server.noDeliveryOrder');
+      const [won] = await tx
+        .update(jobs)
+        .set(set)
+        .where(and(eq(jobs.jobId, jobId), eq(jobs.jobState, job.jobState), eq(jobs.version, job.version)))
+        .returning({ jobId: jobs.jobId });
+      if (!won) throw conflict('jobs.server.stale');
+      if (releasesResources(job.jobState, to) || ['REJ', 'CAN'].includes(to)) await releaseResources(tx, jobId);
+      if (verb === 'withdraw' || verb === 'reject') {
+        // Back with the creator: the charges fixed at submit go, and are priced again at the next submit.
+        await tx.update(jobDrops).set({ charge: null, rateLineId: null }).where(eq(jobDrops.jobId, jobId));
+        await tx.update(jobTrips).set({ charge: null }).where(eq(jobTrips.jobId, jobId));
+        await tx.update(jobs).set({ totalCharge: null, currency: null }).where(eq(jobs.jobId, jobId));
+      }
+      await recordJobEvent(tx, p, jobId, { verb, fromState: job.jobState, toState: to, reason, details });
+      if (verb !== 'delete') await notifyOtherParty(tx, p, job, verb, to, reason);
+      return getJob(tx, p, jobId);
+    }),
+  );
+}
+
+const heldBy = async (tx: Tx, type: string, id: string) =>
+  (
+    await tx
+      .select({ jobId: jobResourceHolds.jobId })
+      .from(jobResourceHolds)
+      .where(and(eq(jobResourceHolds.resType, type), eq(jobResourceHolds.resId, id)))
+  )[0]?.jobId ?? null;
+
+/** Takes (or keeps) a resource for a job; held by another job: 409. Concurrent takers wait on the key; one wins. */
+async function hold(tx: Tx, type: string, id: string, jobId: string): Promise<void> {
+  const rows = await tx
+    .insert(jobResourceHolds)
+    .values({ resType: type, resId: id, jobId })
+    .onConflictDoUpdate({
+      target: [jobResourceHolds.resType, jobResourceHolds.resId],
+      set: { heldAt: sql`excluded.held_at` },
+      setWhere: sql`${jobResourceHolds.jobId} = excluded.job_id`,
+    })
+    .returning({ resId: jobResourceHolds.resId });
+  if (!rows.length) throw conflict('jobs.server.resourceBusy');
+}
+
+/** Assigns the trips of one locked job inside the caller's transaction; field errors keyed under `prefix`. */
+async function assignInTx(tx: Tx, p: Principal, job: Job, body: AssignBody, prefix: string, now: Date) {
+  requireSide(job, p, 'operator');
+  if (!canAct('assign', job.jobState, 'operator')) throw conflict('jobs.server.notAllowed');
+  if (body.version !== undefined && body.version !== job.version) throw conflict('jobs.server.stale');
+  const trips = await tx.select().from(jobTrips).where(eq(jobTrips.jobId, job.jobId)).orderBy(asc(jobTrips.seq));
+  const containers = await tx.select().from(jobContainers).where(eq(jobContainers.jobId, job.jobId));
+  const errors: FieldErrors = {};
+  const at = (i: number, field: string) => `${prefix}trips.${i}.${field}`;
+  for (const [i, a] of body.trips.entries()) {
+    const trip = trips.find((t) => t.tripId === a.tripId);
+    if (!trip) {
+      errors[at(i, 'tripId')] = 'jobs.errors.trip';
+      continue;
+    }
+    const driverId = a.driverId.toUpperCase();
+    const truckId = a.truckId.toUpperCase();
+    const chsId = a.chsId?.trim().toUpperCase() || null;
+    const [driver] = await tx
+      .select()
+      .from(drivers)
+      .where(and(eq(drivers.driverId, driverId), eq(drivers.accnId, job.toAccnId), eq(drivers.status, 'A')));
+    // On another job: 409 (as a lost race would be); not ready for another reason: a field error.
+    const busy = async (type: string, resId: string) => {
+      const holder = await heldBy(tx, type, resId);
+      if (holder && holder !== job.jobId) throw conflict('jobs.server.resourceBusy');
+      return holder === job.jobId;
+    };
+    if (!driver) errors[at(i, 'driverId')] = 'jobs.errors.driver';
+    else if (!(await busy('DRIVER', driverId)) && driver.drvState !== 'RDY') {
+      errors[at(i, 'driverId')] = 'jobs.errors.driverNotReady';
+    }
+    const [truck] = await tx
+      .select()
+      .from(trucks)
+      .where(and(eq(trucks.truckId, truckId), eq(trucks.accnId, job.toAccnId), eq(trucks.status, 'A')));
+    if (!truck) errors[at(i, 'truckId')] = 'jobs.errors.truck';
+    else if (truck.vhState === 'MAINTENANCE') errors[at(i, 'truckId')] = 'jobs.errors.truckMaintenance';
+    else await busy('TRUCK', truckId);
+    const container = containers.find((c) => c.containerNo === trip.containerNo);
+    if (chsId) {
+      const [chs] = await tx
+        .select()
+        .from(chassis)
+        .where(and(eq(chassis.chsId, chsId), eq(chassis.accnId, job.toAccnId), eq(chassis.chsStatus, 'A')));
+      if (!chs) errors[at(i, 'chsId')] = 'jobs.errors.chassis';
+      else if (container && chs.chsType !== chassisSizeFor(container.sizeType))
+        errors[at(i, 'chsId')] = 'jobs.errors.chassisSize';
+      else await busy('CHASSIS', chsId);
+    } else if (container) {
+      errors[at(i, 'chsId')] = 'jobs.errors.chassisRequired';
+    }
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+
+  for (const a of body.trips) {
+    await tx
+      .update(jobTrips)
+      .set({
+        driverId: a.driverId.toUpperCase(),
+        truckId: a.truckId.toUpperCase(),
+        chsId: a.chsId?.trim().toUpperCase() || null,
+        assignedAt: now,
+      })
+      .where(eq(jobTrips.tripId, a.tripId));
+  }
+  const after = await tx.select().from(jobTrips).where(eq(jobTrips.jobId, job.jobId));
+  const used = after.flatMap((t) => [
+    ...(t.driverId ? [{ type: 'DRIVER', id: t.driverId }] : []),
+    ...(t.truckId ? [{ type: 'TRUCK', id: t.truckId }] : []),
+    ...(t.chsId ? [{ type: 'CHASSIS', id: t.chsId }] : []),
+  ]);
+  // A fixed order of taking holds: two assignments over the same resources wait on each other, never deadlock.
+  const sorted = [...used].sort((a, b) => `${a.type}|${a.id}`.localeCompare(`${b.type}|${b.id}`));
+  for (const u of sorted) await hold(tx, u.type, u.id, job.jobId);
+  await releaseResources(tx, job.jobId, used);
+  const ids = (type: string) => used.filter((u) => u.type === type).map((u) => u.id);
+  if (ids('DRIVER').length)
+    await tx
+      .update(drivers)
+      .set({ drvState: 'ASG' })
+      .where(inArray(drivers.driverId, ids('DRIVER')));
+  if (ids('TRUCK').length)
+    await tx
+      .update(trucks)
+      .set({ vhState: 'ASSIGNED' })
+      .where(inArray(trucks.truckId, ids('TRUCK')));
+
+  const complete = after.every((t) => t.driverId && t.truckId && (!t.containerNo || t.chsId));
+  const to: JobState = job.jobState === 'ACP' && complete ? 'ASG' : (job.jobState as JobState);
+  const [won] = await tx
+    .update(jobs)
+    .set({ jobState: to, version: job.version + 1, updatedAt: now, updatedBy: p.usrId })
+    .where(and(eq(jobs.jobId, job.jobId), eq(jobs.version, job.version)))
+    .returning({ jobId: jobs.jobId });
+  if (!won) throw conflict('jobs.server.stale');
+  await recordJobEvent(tx, p, job.jobId, {
+    verb: 'assign',
+    fromState: job.jobState,
+    toState: to,
+    details: { trips: body.trips },
+  });
+  await notifyOtherParty(tx, p, job, 'assign', to);
+}
+
+/** Assigns driver, truck and chassis per trip: ACP -> ASG once every trip is assigned; reassigning in ASG. */
+export async function assignJob(db: Db, p: Principal, jobId: string, body: AssignBody, now = new Date()) {
+  return raceSafe(() =>
+    db.transaction(async (tx) => {
+      const job = await findJob(tx, p, jobId, true);
+      await assignInTx(tx, p, job, body, '', now);
+      return getJob(tx, p, jobId);
+    }),
+  );
+}
+
+/** Many jobs at once, all or nothing; field errors keyed `jobs.{n}.trips.{i}.driverId`. */
+export async function bulkAssign(db: Db, p: Principal, body: BulkAssignBody, now = new Date()) {
+  return raceSafe(() =>
+    db.transaction(async (tx) => {
+      const done: { jobId: string; jobState: string }[] = [];
+      // Lock in a fixed order, so two bulk assignments over the same jobs cannot deadlock.
+      const order = body.jobs
+        .map((j, n) => ({ ...j, n, jobId: j.jobId.toUpperCase() }))
+        .sort((a, b) => a.jobId.localeCompare(b.jobId));
+      for (const j of order) {
+        const job = await findJob(tx, p, j.jobId, true);
+        await assignInTx(tx, p, job, { version: j.version, trips: j.trips }, `jobs.${j.n}.`, now);
+      }
+      for (const j of body.jobs) {
+        const [row] = await tx
+          .select({ jobId: jobs.jobId, jobState: jobs.jobState })
+          .from(jobs)
+          .where(eq(jobs.jobId, j.jobId.toUpperCase()));
+        done.push(row!);
+      }
+      return { jobs: done };
+    }),
+  );
+}
+
+/**
+ * Delivers one drop with its proof (an attachment of the operator's repository), in the trip's order. The trip is
+ * delivered with its last drop; the job becomes DLV (and frees its resources) when every drop is.
+ */
+export async function deliverDrop(db: Db, p: Principal, jobId: string, body: DeliverBody, now = new Date()) {
+  return raceSafe(() =>
+    db.transaction(async (tx) => {
+      const job = await findJob(tx, p, jobId, true);
+      requireSide(job, p, 'operator');
+      if (!canAct('deliver', job.jobState, 'operator')) throw conflict('jobs.server.notAllowed');
+      if (body.version !== undefined && body.version !== job.version) throw conflict('jobs.server.stale');
+      const [drop] = await tx
+        .select()
+        .from(jobDrops)
+        .where(and(eq(jobDrops.dropId, body.dropId), eq(jobDrops.jobId, jobId)));
+      if (!drop) throw validationFailed({ dropId: 'jobs.errors.drop' });
+      const [doc] = await tx
+        .select({ attId: attachments.attId })
+        .from(attachments)
+        .where(and(eq(attachments.attId, body.podAttId), eq(attachments.accnId, job.toAccnId)));
+      if (!doc) throw validationFailed({ podAttId: 'jobs.errors.document' });
+      if (Date.parse(body.deliveredAt) > now.getTime() + 5 * 60_000)
+        throw validationFailed({ deliveredAt: 'jobs.errors.futureTime' });
+      const [earlier] = await tx
+        .select({ dropId: jobDrops.dropId })
+        .from(jobDrops)
+        .where(and(eq(jobDrops.tripId, drop.tripId), lt(jobDrops.seq, drop.seq), isNull(jobDrops.deliveredAt)));
+      if (earlier) throw conflict('jobs.server.dropOrder');
+      const [done] = await tx
+        .update(jobDrops)
+        .set({
+          deliveredAt: new Date(body.deliveredAt),
+          receiverName: body.receiverName,
+          podAttId: body.podAttId,
+          deliveredBy: p.usrId,
+        })
+        .where(and(eq(jobDrops.dropId, drop.dropId), isNull(jobDrops.deliveredAt)))
+        .returning({ dropId: jobDrops.dropId });
+      if (!done) throw conflict('jobs.server.delivered');
+      const [tripOpen] = await tx
+        .select({ dropId: jobDrops.dropId })
+        .from(jobDrops)
+        .where(and(eq(jobDrops.tripId, drop.tripId), isNull(jobDrops.deliveredAt)));
+      if (!tripOpen)
+        await tx
+          .update(jobTrips)
+          .set({ deliveredAt: new Date(body.deliveredAt) })
+          .where(eq(jobTrips.tripId, drop.tripId));
+      const [jobOpen] = await tx
+        .select({ dropId: jobDrops.dropId })
+        .from(jobDrops)
+        .where(and(eq(jobDrops.jobId, jobId), isNull(jobDrops.deliveredAt), ne(jobDrops.dropId, drop.dropId)));
+      const to: JobState = jobOpen ? (job.jobState as JobState) : 'DLV';
+      await tx
+        .update(jobs)
+        .set({ jobState: to, version: job.version + 1, updatedAt: now, updatedBy: p.usrId })
+        .where(eq(jobs.jobId, jobId));
+      if (releasesResources(job.jobState, to)) await releaseResources(tx, jobId);
+      await recordJobEvent(tx, p, jobId, {
+        verb: 'deliver',
+        fromState: job.jobState,
+        toState: to,
+        details: {
+          tripId: drop.tripId,
+          dropId: drop.dropId,
+          dropSeq: drop.seq,
+          receiverName: body.receiverName,
+          podAttId: body.podAttId,
+        },
+      });
+      await notifyOtherParty(tx, p, job, 'deliver', to);
+      return getJob(tx, p, jobId);
+    }),
+  );
+}

@@ -1,0 +1,230 @@
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { callers, created, documentOf, inHours, jobInput, ok, twoDropInput } from '../../../tests/support/job-kit';
+import { useTestApp } from '../../../tests/support/test-app';
+import { drivers, jobEvents, jobResourceHolds, outbox, trucks } from '../db/schema';
+
+const ctx = useTestApp();
+const as = callers(ctx);
+
+type Job = Awaited<ReturnType<typeof created>>;
+
+/** A job of CO1 with TO1 accepted (optionally with its delivery order document). */
+async function accepted(input = jobInput(), withDo = true): Promise<Job> {
+  const co1 = await as('CO1');
+  const to1 = await as('TO1');
+  const doAttId = withDo ? await documentOf(ctx, 'CO0001') : undefined;
+  const job = await created(co1, { ...input, ...(doAttId ? { doAttId } : {}) });
+  await ok(co1, 'POST', `/${job.jobId}/submit`, {});
+  return ok(to1, 'POST', `/${job.jobId}/accept`, {});
+}
+
+/** Fresh drivers and trucks of TO1 for one test (ids unique per call). */
+let serial = 0;
+async function fleet() {
+  serial++;
+  const driverId = `DRV-T-${serial}`;
+  const truckId = `TRK-T-${serial}`;
+  await ctx.database.db.insert(drivers).values({
+    driverId,
+    accnId: 'TO0001',
+    drvName: `Test driver ${serial}`,
+    licenceNo: `TESTLIC${serial}`,
+    licenceClass: 'B2_UMUM',
+    licenceExpiry: '2030-01-01',
+    phone: '+6281200000000',
+  });
+  await ctx.database.db
+    .insert(trucks)
+    .values({ truckId, accnId: 'TO0001', vhPlateNo: `B ${1000 + serial} TST`, vhType: 'PRIME_MOVER', chassisType: '20FT' });
+  return { driverId, truckId };
+}
+
+describe('jobs: assignment', () => {
+  it('assigns driver, truck and 20 ft chassis: ACP -> ASG; driver ASG, truck ASSIGNED, held; the creator is e-mailed', async () => {
+    const to1 = await as('TO1');
+    const job = await accepted();
+    const { driverId, truckId } = await fleet();
+    const res = await ok(to1, 'POST', `/${job.jobId}/assign`, {
+      trips: [{ tripId: job.trips[0]!.tripId, driverId, truckId, chsId: 'CHS-TO1-2002' }],
+    });
+    expect(res.jobState).toBe('ASG');
+    expect(res.trips[0]).toMatchObject({ driverId, truckId, chsId: 'CHS-TO1-2002' });
+    const [driver] = await ctx.database.db.select().from(drivers).where(eq(drivers.driverId, driverId));
+    expect(driver!.drvState).toBe('ASG');
+    const holds = await ctx.database.db.select().from(jobResourceHolds).where(eq(jobResourceHolds.jobId, job.jobId));
+    expect(holds).toHaveLength(3);
+    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.template, 'JOB_ASSIGN'));
+    expect(mails.some((m) => m.subject.includes(job.jobId) && m.toAddress.length > 0)).toBe(true);
+    // Cancelled from ASG: the driver, truck and chassis are free again.
+    const co1 = await as('CO1');
+    await ok(co1, 'POST', `/${job.jobId}/cancel`, { reason: 'Plans changed' });
+    expect(await ctx.database.db.select().from(jobResourceHolds).where(eq(jobResourceHolds.jobId, job.jobId))).toHaveLength(0);
+    const [freed] = await ctx.database.db.select().from(drivers).where(eq(drivers.driverId, driverId));
+    expect(freed!.drvState).toBe('RDY');
+    const [truck] = await ctx.database.db.select().from(trucks).where(eq(trucks.truckId, truckId));
+    expect(truck!.vhState).toBe('UNASSIGNED');
+  });
+
+  it('refuses a driver not ready, a truck in maintenance, a chassis of the wrong size or missing, another company’s driver', async () => {
+    const to1 = await as('TO1');
+    const job = await accepted();
+    const { driverId, truckId } = await fleet();
+    const tripId = job.trips[0]!.tripId;
+    await ctx.database.db.update(drivers).set({ drvState: 'UNRDY' }).where(eq(drivers.driverId, driverId));
+    let res = await to1('POST', `/${job.jobId}/assign`, { trips: [{ tripId, driverId, truckId, chsId: 'CHS-TO1-2002' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toHaveProperty(['trips.0.driverId']);
+    await ctx.database.db.update(drivers).set({ drvState: 'RDY' }).where(eq(drivers.driverId, driverId));
+    res = await to1('POST', `/${job.jobId}/assign`, {
+      trips: [{ tripId, driverId, truckId: 'TRK-TO1-07', chsId: 'CHS-TO1-2002' }],
+    });
+    expect(res.json().message).toHaveProperty(['trips.0.truckId']);
+    res = await to1('POST', `/${job.jobId}/assign`, { trips: [{ tripId, driverId, truckId, chsId: 'CHS-TO1-4003' }] });
+    expect(res.json().message).toHaveProperty(['trips.0.chsId']);
+    res = await to1('POST', `/${job.jobId}/assign`, { trips: [{ tripId, driverId, truckId }] });
+    expect(res.json().message).toHaveProperty(['trips.0.chsId']);
+    res = await to1('POST', `/${job.jobId}/assign`, {
+      trips: [{ tripId, driverId: 'DRV-TO2-01', truckId, chsId: 'CHS-TO1-2002' }],
+    });
+    expect(res.json().message).toHaveProperty(['trips.0.driverId']);
+    // A driver on another live job (the demo ASG job holds DRV-TO1-01): 409.
+    res = await to1('POST', `/${job.jobId}/assign`, {
+      trips: [{ tripId, driverId: 'DRV-TO1-01', truckId, chsId: 'CHS-TO1-2002' }],
+    });
+    expect(res.statusCode).toBe(409);
+    // Not from SUB or DRF.
+    const co1 = await as('CO1');
+    const draft = await created(co1, jobInput());
+    res = await to1('POST', `/${draft.jobId}/assign`, {
+      trips: [{ tripId: draft.trips[0]!.tripId, driverId, truckId, chsId: 'CHS-TO1-2002' }],
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('the same driver assigned to two jobs at once: one wins, the other 409', async () => {
+    const to1 = await as('TO1');
+    const [a, b] = [await accepted(twoDropInput()), await accepted(twoDropInput())];
+    const { driverId } = await fleet();
+    const t1 = await fleet();
+    const t2 = await fleet();
+    await ctx.database.db
+      .update(trucks)
+      .set({ vhType: 'VT20FT_BOX' })
+      .where(inArray(trucks.truckId, [t1.truckId, t2.truckId]));
+    const [ra, rb] = await Promise.all([
+      to1('POST', `/${a.jobId}/assign`, { trips: [{ tripId: a.trips[0]!.tripId, driverId, truckId: t1.truckId }] }),
+      to1('POST', `/${b.jobId}/assign`, { trips: [{ tripId: b.trips[0]!.tripId, driverId, truckId: t2.truckId }] }),
+    ]);
+    expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
+    const holds = await ctx.database.db.select().from(jobResourceHolds).where(eq(jobResourceHolds.resId, driverId));
+    expect(holds).toHaveLength(1);
+    const loser = ra.statusCode === 409 ? a : b;
+    const loserEvents = await ctx.database.db.select().from(jobEvents).where(eq(jobEvents.jobId, loser.jobId));
+    expect(loserEvents.some((e) => e.verb === 'assign')).toBe(false);
+  });
+
+  it('reassigns in ASG (the old driver is freed) and assigns many jobs at once (all or nothing)', async () => {
+    const to1 = await as('TO1');
+    const job = await accepted(twoDropInput());
+    const first = await fleet();
+    const second = await fleet();
+    await ctx.database.db.update(trucks).set({ vhType: 'VT20FT_BOX' }).where(eq(trucks.truckId, first.truckId));
+    const tripId = job.trips[0]!.tripId;
+    await ok(to1, 'POST', `/${job.jobId}/assign`, { trips: [{ tripId, ...first }] });
+    const again = await ok(to1, 'POST', `/${job.jobId}/assign`, {
+      trips: [{ tripId, driverId: second.driverId, truckId: first.truckId }],
+    });
+    expect(again.jobState).toBe('ASG');
+    const [old] = await ctx.database.db.select().from(drivers).where(eq(drivers.driverId, first.driverId));
+    expect(old!.drvState).toBe('RDY');
+
+    const x = await accepted(twoDropInput());
+    const y = await accepted(twoDropInput());
+    const fx = await fleet();
+    const fy = await fleet();
+    // One bad row: nothing is assigned.
+    const bad = await to1('POST', '/assign', {
+      jobs: [
+        { jobId: x.jobId, trips: [{ tripId: x.trips[0]!.tripId, ...fx }] },
+        { jobId: y.jobId, trips: [{ tripId: y.trips[0]!.tripId, driverId: 'NOPE', truckId: fy.truckId }] },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toHaveProperty(['jobs.1.trips.0.driverId']);
+    expect((await ok(to1, 'GET', `/${x.jobId}`)).jobState).toBe('ACP');
+    const good = await ok(to1, 'POST', '/assign', {
+      jobs: [
+        { jobId: x.jobId, trips: [{ tripId: x.trips[0]!.tripId, ...fx }] },
+        { jobId: y.jobId, trips: [{ tripId: y.trips[0]!.tripId, ...fy }] },
+      ],
+    });
+    expect(good.jobs.map((j: { jobState: string }) => j.jobState)).toEqual(['ASG', 'ASG']);
+  });
+});
+
+describe('jobs: start, pause, deliver', () => {
+  it('a two-drop job: start needs the delivery order; pause and start again; each drop delivered with its proof in order; DLV frees the fleet', async () => {
+    const co1 = await as('CO1');
+    const to1 = await as('TO1');
+    const noDo = await accepted(twoDropInput(), false);
+    const f0 = await fleet();
+    await ctx.database.db.update(trucks).set({ vhType: 'VT20FT_BOX' }).where(eq(trucks.truckId, f0.truckId));
+    await ok(to1, 'POST', `/${noDo.jobId}/assign`, { trips: [{ tripId: noDo.trips[0]!.tripId, ...f0 }] });
+    expect((await to1('POST', `/${noDo.jobId}/start`, {})).statusCode).toBe(409);
+
+    const job = await accepted(twoDropInput());
+    const f = await fleet();
+    await ok(to1, 'POST', `/${job.jobId}/assign`, { trips: [{ tripId: job.trips[0]!.tripId, ...f }] });
+    expect((await ok(to1, 'POST', `/${job.jobId}/start`, {})).jobState).toBe('ONGOING');
+    expect((await co1('POST', `/${job.jobId}/cancel`, { reason: 'late' })).statusCode).toBe(409);
+    expect((await ok(to1, 'POST', `/${job.jobId}/pause`, {})).jobState).toBe('PAUSED');
+    const pod = await documentOf(ctx, 'TO0001', 'POD');
+    const [d1, d2] = job.trips[0]!.drops;
+    const proof = (dropId: number) => ({ dropId, receiverName: 'Siti', deliveredAt: inHours(0), podAttId: pod });
+    expect((await to1('POST', `/${job.jobId}/deliver`, proof(d1!.dropId))).statusCode).toBe(409); // paused
+    await ok(to1, 'POST', `/${job.jobId}/start`, {});
+    expect((await to1('POST', `/${job.jobId}/deliver`, proof(d2!.dropId))).statusCode).toBe(409); // out of order
+    const creatorsDoc = await documentOf(ctx, 'CO0001', 'POD');
+    const wrong = await to1('POST', `/${job.jobId}/deliver`, { ...proof(d1!.dropId), podAttId: creatorsDoc });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toHaveProperty(['podAttId']);
+    const half = await ok(to1, 'POST', `/${job.jobId}/deliver`, proof(d1!.dropId));
+    expect(half.jobState).toBe('ONGOING');
+    expect(half.trips[0].drops[0]).toMatchObject({ receiverName: 'Siti', podAttId: pod });
+    expect((await to1('POST', `/${job.jobId}/deliver`, proof(d1!.dropId))).statusCode).toBe(409); // already
+    const done = await ok(to1, 'POST', `/${job.jobId}/deliver`, proof(d2!.dropId));
+    expect(done.jobState).toBe('DLV');
+    expect(done.trips[0].deliveredAt).toBeTruthy();
+    const seen = await ok(co1, 'GET', `/${job.jobId}/events`);
+    expect(seen.map((e: { verb: string }) => e.verb)).toEqual([
+      'create',
+      'submit',
+      'accept',
+      'assign',
+      'start',
+      'pause',
+      'start',
+      'deliver',
+      'deliver',
+    ]);
+    expect(await ctx.database.db.select().from(jobResourceHolds).where(eq(jobResourceHolds.jobId, job.jobId))).toHaveLength(0);
+    // Both parties view the job's documents (the creator's delivery order, the operator's proof); others: 404.
+    const podSeen = await ok(co1, 'GET', `/${job.jobId}/documents/${pod}`);
+    expect(podSeen).toMatchObject({ attId: pod, mimeType: 'application/pdf' });
+    const detail = await ok(to1, 'GET', `/${job.jobId}`);
+    expect((await ok(to1, 'GET', `/${job.jobId}/documents/${detail.doAttId}`)).attId).toBe(detail.doAttId);
+    expect((await co1('GET', `/${job.jobId}/documents/${creatorsDoc}`)).statusCode).toBe(404);
+    expect((await (await as('TO2'))('GET', `/${job.jobId}/documents/${pod}`)).statusCode).toBe(404);
+    // A document a job refers to cannot be deleted from the repository.
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/lintas/trucking/documents/${pod}`,
+      headers: { authorization: (await ctx.signIn('TO1')).authorization },
+    });
+    expect(del.statusCode).toBe(409);
+    as.forget('TO1'); // that sign-in ended the cached session
+    const [driver] = await ctx.database.db.select().from(drivers).where(eq(drivers.driverId, f.driverId));
+    expect(driver!.drvState).toBe('RDY');
+  });
+});

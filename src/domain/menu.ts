@@ -52,6 +52,41 @@ export const MENU: MenuEntry[] = [
     permission: 'analytics.view',
   },
   {
+    id: 'jobs',
+    titleKey: 'jobs.menu.group',
+    icon: 'truck',
+    children: [
+      {
+        id: 'jobsCreated',
+        titleKey: 'jobs.menu.created',
+        path: '/applications/services/job/coff/truck',
+        icon: 'list',
+        permission: 'jobs.create',
+      },
+      {
+        id: 'jobsNew',
+        titleKey: 'jobs.menu.new',
+        path: '/applications/services/job/truck/new',
+        icon: 'list',
+        permission: 'jobs.create',
+      },
+      {
+        id: 'jobsOperated',
+        titleKey: 'jobs.menu.operated',
+        path: '/applications/services/job/to/truck',
+        icon: 'list',
+        permission: 'jobs.operate',
+      },
+      {
+        id: 'jobsAll',
+        titleKey: 'jobs.menu.all',
+        path: '/applications/services/truck/list',
+        icon: 'list',
+        permission: 'jobs.readAll',
+      },
+    ],
+  },
+  {
     id: 'onboarding',
     titleKey: 'menu.onboarding',
     icon: 'list',
@@ -224,6 +259,7 @@ export function menuFor(permissions: readonly string[], menu: MenuEntry[] = MENU
 export const WORKBENCH_PATH = '/general/landing/workbench';
 
 /** Screens that exist, for landing decisions; later features add theirs. */
+// Companies land on the workbench (the spec's default redirect, with their job counts); their job lists are in the menu.
 export const AVAILABLE_SCREENS = new Set<string>([WORKBENCH_PATH, '/opadmin/docverification']);
 
 /** Where each kind of user's work is after sign-in (issue: sign-in and shell). */

@@ -34,6 +34,7 @@ export const PERMISSIONS = [
   'jobs.read',
   'jobs.create',
   'jobs.operate',
+  'jobs.readAll',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -49,6 +50,8 @@ const EVERYONE: Permission[] = [
 /** Jobs: cargo owners and forwarders create, truck operators operate (the server also checks the company's side). */
 const JOB_CREATOR: Permission[] = ['jobs.create'];
 const JOB_OPERATOR: Permission[] = ['jobs.operate'];
+/** Every company's jobs: the platform and GLI (tax administration) read them all (the server also checks the company type). */
+const JOBS_ALL: Permission[] = ['jobs.readAll'];
 const PLATFORM_ADMIN: Permission[] = [
   ...EVERYONE,
   'analytics.admin',
@@ -66,6 +69,7 @@ const PLATFORM_ADMIN: Permission[] = [
   'contracts.request',
   'rates.manage',
   'rates.verify',
+  ...JOBS_ALL,
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
@@ -73,7 +77,7 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   SP_OP_ADMIN: PLATFORM_ADMIN,
   ADMIN: [...EVERYONE, 'analytics.admin', 'authorisations.read'],
   FINANCE_APPROVER: EVERYONE,
-  SP_L1: [...EVERYONE, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify'],
+  SP_L1: [...EVERYONE, ...JOBS_ALL, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify'],
   OPS_ADMIN_OFFICER: [...EVERYONE, ...JOB_CREATOR, ...JOB_OPERATOR],
   OFFICER: [...EVERYONE, ...JOB_CREATOR],
   FF_FINANCE: EVERYONE,
@@ -83,8 +87,8 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   FF_ADMIN: [...EVERYONE, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
   FFCO_ADMIN: [...EVERYONE, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
   TO_OPERATION: [...EVERYONE, ...JOB_OPERATOR, 'fleet.manage', 'rates.manage'],
-  FINANCE_ADMIN: EVERYONE,
-  FINANCE_HEAD: [...EVERYONE, 'contracts.approve', 'rates.approve'],
+  FINANCE_ADMIN: [...EVERYONE, ...JOBS_ALL],
+  FINANCE_HEAD: [...EVERYONE, ...JOBS_ALL, 'contracts.approve', 'rates.approve'],
   SP_OPS_ADMIN: EVERYONE,
   COMMERCIAL: EVERYONE,
   BUSINESS_HEAD: EVERYONE,

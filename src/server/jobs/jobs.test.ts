@@ -294,6 +294,11 @@ describe('jobs: list and export', () => {
     const all = await ok(admin, 'GET', '?length=1000');
     expect(all.iTotalRecords).toBeGreaterThan(mine.iTotalRecords);
     expect(all.iTotalRecords).toBeGreaterThanOrEqual(mine.iTotalRecords + list.iTotalRecords - 0);
+    // GLI (tax administration) reads every job too, and one by id, but acts on none.
+    const gli = await as('GLIFIN');
+    expect((await ok(gli, 'GET', '?length=1000')).iTotalRecords).toBe(all.iTotalRecords);
+    const one = all.aaData[0] as { jobId: string };
+    expect((await ok(gli, 'GET', `/${one.jobId}`)).actions).toEqual([]);
   });
 
   it('filters: state, payment state, creation date range; search by job id, reference, BL and container number', async () => {

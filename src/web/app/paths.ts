@@ -58,6 +58,14 @@ export const PATHS = {
   accountRequests: '/manageAccounts/requests/list',
   infoFaq: '/applications/info/faq',
   infoContact: '/applications/info/contact',
+  // Trucking jobs (spec §2.2): the lists by side, and one job (viewType view, new or edit).
+  jobsCo: '/applications/services/job/coff/truck',
+  jobsFf: '/applications/services/job/ffco/truck',
+  jobsTo: '/applications/services/job/to/truck',
+  jobsGli: '/applications/services/job/gli',
+  jobsPlatform: '/applications/services/truck/list',
+  jobDetail: '/applications/services/job/truck/:viewType/:jobId?',
+  jobDetailAlt: '/applications/services/truck/job/:viewType/:jobId?',
 } as const;
 
 /** The white-label sign-in path of a brand. */

@@ -20,6 +20,7 @@ import { OnboardingListPage } from '../onboarding/onboarding-list-page';
 import { OnboardingViewPage } from '../onboarding/onboarding-view-page';
 import { RegistrationPage } from '../registration/registration-page';
 import { contractRoutes } from '../contracts/contract-routes';
+import { jobRoutes } from '../jobs/job-routes';
 import { resourceRoutes } from '../resources/resource-routes';
 import { ActivatePage } from '../session/activate-page';
 import { ForceChangePasswordPage } from '../session/force-change-password-page';
@@ -150,6 +151,8 @@ export const appRoutes: RouteObject[] = [
           ...resourceRoutes(),
           // Contracts, contract requests and rate tables.
           ...contractRoutes(),
+          // Trucking jobs: the lists by side, one job with its actions and timeline, the creator's form.
+          ...jobRoutes(),
           // The spec names a second path for the notification templates list.
           { path: '/master/notification/list', element: <Navigate to="/notification/templates" replace /> },
         ],

@@ -1,0 +1,584 @@
+import { Alert, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { formatDateTime, formatMoneyWithCode } from '../../domain/format';
+import { EDITABLE_STATES, actionsFor, type JobVerb } from '../../domain/jobs/job-actions';
+import { apiPath } from '../administration/admin-api';
+import { useCan } from '../administration/use-can';
+import { useApi } from '../app/api-context';
+import { PATHS } from '../app/paths';
+import { ReasonModal } from '../components/reason-modal';
+import { useConfirm } from '../general/confirm-dialog';
+import { notifyError, notifySuccess } from '../general/notify';
+import { ApiError, ValidationError } from '../lib/api-errors';
+import { errorMessage } from '../lib/error-message';
+import { saveBlob } from '../lib/save-file';
+import { base64ToBlob } from '../onboarding/onboarding-api';
+import { DeliverModal } from './deliver-modal';
+import { JobFormPage } from './job-form-page';
+import { JobStateBadge } from './job-list-page';
+import {
+  jobEditPath,
+  jobQueryKey,
+  toSelectData,
+  useJob,
+  useLabels,
+  useOptions,
+  type JobDetail,
+  type JobDrop,
+  type JobEvent,
+  type JobTrip,
+} from './jobs-api';
+
+/** /applications/services/job/truck/{viewType}/{jobId} (and /applications/services/truck/job/…): view, new or edit. */
+export function JobPage() {
+  const { viewType = 'view', jobId = '' } = useParams();
+  if (viewType === 'new') return <JobFormPage key="new" />;
+  if (viewType === 'edit') return <JobFormPage key={`edit-${jobId}`} jobId={jobId} />;
+  return <JobDetailPage key={jobId} jobId={jobId} />;
+}
+
+/** The verbs the state buttons use (assign and deliver have their own controls). */
+const BUTTON_VERBS: JobVerb[] = ['submit', 'withdraw', 'accept', 'start', 'pause', 'reject', 'cancel', 'delete'];
+const REASON_VERBS: JobVerb[] = ['cancel', 'reject'];
+
+export const isConflict = (err: unknown) => err instanceof ApiError && err.status === 409;
+
+/** A failed call as one text: the server's field errors (already translated) when it sent some. */
+export function failureText(err: unknown, t: TFunction): string {
+  if (err instanceof ValidationError) {
+    const texts = [...new Set(Object.values(err.flattenFieldErrors()))];
+    if (texts.length) return texts.join(' ');
+  }
+  return errorMessage(err, t);
+}
+
+const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** A timeline row's details in words: the price at submit, the assignment, the delivered drop. */
+export function eventDetail(e: JobEvent, job: JobDetail, t: TFunction): string {
+  const d = e.details;
+  if (!d) return '';
+  if (e.verb === 'submit' && d.totalCharge && d.currency) return formatMoneyWithCode(str(d.totalCharge), str(d.currency));
+  if (e.verb === 'deliver') {
+    const trip = job.trips.find((tr) => tr.tripId === d.tripId);
+    return [
+      trip ? t('jobs.detail.trip', { n: trip.seq }) : '',
+      d.dropSeq ? t('jobs.deliver.drop', { n: str(d.dropSeq) }) : '',
+      str(d.receiverName),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  }
+  if (e.verb === 'assign' && Array.isArray(d.trips)) {
+    return (d.trips as Record<string, unknown>[])
+      .map((a) => [str(a.driverId), str(a.truckId), str(a.chsId)].filter(Boolean).join(' / '))
+      .join('; ');
+  }
+  return '';
+}
+
+/** Opens a job's delivery order or proof of delivery (readable by every party of the job). */
+function JobDocumentLink({ jobId, attId, testId }: { jobId: string; attId: string; testId: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      const doc = await api.get<{ attName: string; mimeType: string | null; attData: string }>(
+        apiPath('jobs', jobId, 'documents', attId),
+      );
+      saveBlob(base64ToBlob(doc.attData, doc.mimeType ?? 'application/octet-stream'), doc.attName);
+    } catch (err) {
+      notifyError(errorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="compact-sm" variant="subtle" loading={busy} onClick={() => void open()} data-testid={testId}>
+      {t('jobs.detail.openDocument')}
+    </Button>
+  );
+}
+
+function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text data-testid={testId}>{children || '—'}</Text>
+    </div>
+  );
+}
+
+function JobDetailPage({ jobId }: { jobId: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const allowed = useCan('jobs.read');
+  const mayCreate = useCan('jobs.create');
+  const mayOperate = useCan('jobs.operate');
+  const job = useJob(jobId, allowed);
+  const [conflict, setConflict] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<JobVerb | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [delivering, setDelivering] = useState<{ trip: JobTrip; drop: JobDrop } | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const labels = {
+    shipment: useLabels('shipment-type'),
+    load: useLabels('load-type'),
+    direction: useLabels('trucking-direction'),
+    basis: useLabels('charge-basis'),
+    container: useLabels('container-type'),
+    good: useLabels('good-type'),
+    containerLoad: useLabels('container-load'),
+    vehicle: useLabels('veh-type'),
+    location: useLabels('location'),
+    // The fleet lookups answer the caller's own company: names for the operator, ids for the others.
+    driver: useLabels('driver', job.data?.side === 'operator'),
+    truck: useLabels('truck', job.data?.side === 'operator'),
+    chassis: useLabels('chassis', job.data?.side === 'operator'),
+  };
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['jobs'] });
+  };
+  /**
+   * A 409: the job is read again. When its version moved, someone else changed it (a lost race): say so. Otherwise
+   * the server refused for a reason of its own (a driver on another job, no delivery order): show its message.
+   */
+  const failed = (err: unknown, sentVersion: number | undefined, show: (text: string) => void = setActionError) => {
+    if (!isConflict(err)) return false;
+    void queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
+    void job.refetch().then((fresh) => {
+      if (!fresh.data || fresh.data.version !== sentVersion) setConflict(true);
+      else show(errorMessage(err, t));
+    });
+    return true;
+  };
+
+  const j = job.data;
+  const act = useMutation({
+    mutationFn: ({ verb, reason }: { verb: JobVerb; reason?: string }) =>
+      api.post<JobDetail>(apiPath('jobs', jobId, verb), {
+        version: job.data?.version,
+        ...(reason !== undefined ? { reason } : {}),
+      }),
+    onMutate: () => setActionError(null),
+    onSuccess: (data, { verb }) => {
+      setConflict(false);
+      setAsking(null);
+      notifySuccess(t('jobs.detail.done', { action: t(`jobs.verbs.${verb}`) }));
+      if (verb === 'delete') {
+        void refresh();
+        void navigate(-1);
+        return;
+      }
+      if (data && typeof data === 'object' && 'jobId' in data) queryClient.setQueryData(jobQueryKey(jobId), data);
+      void refresh();
+    },
+    onError: (err, { verb }) => {
+      if (failed(err, j?.version)) {
+        setAsking(null);
+        return;
+      }
+      if (REASON_VERBS.includes(verb)) setReasonError(failureText(err, t));
+      else setActionError(failureText(err, t));
+    },
+  });
+
+  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
+  if (job.isLoading) return <Loader aria-label={t('common.loading')} />;
+  if (job.isError || !j) return <Alert color="red">{errorMessage(job.error, t)}</Alert>;
+  const side = j.side;
+  const held = side === 'creator' ? mayCreate : side === 'operator' ? mayOperate : false;
+  const actions = side && held ? actionsFor(j.jobState, side) : [];
+  const money = (amount: string | null) => (amount && j.currency ? formatMoneyWithCode(amount, j.currency) : '—');
+
+  const onVerb = async (verb: JobVerb) => {
+    if (REASON_VERBS.includes(verb)) {
+      setReasonError(null);
+      setAsking(verb);
+      return;
+    }
+    if (verb === 'delete' && !(await confirm(t('jobs.detail.confirmDelete', { job: j.jobId })))) return;
+    act.mutate({ verb });
+  };
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Group justify="space-between">
+        <Title order={2} data-testid="job-title">
+          {t('jobs.detail.title')} {j.jobId}
+        </Title>
+        <JobStateBadge state={j.jobState} testId="job-state" />
+      </Group>
+      {conflict && (
+        <Alert color="orange" data-testid="job-conflict" withCloseButton onClose={() => setConflict(false)}>
+          {t('jobs.detail.conflict')}
+        </Alert>
+      )}
+      {actionError && (
+        <Alert color="red" data-testid="job-action-error" withCloseButton onClose={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
+      <Group gap="xs" data-testid="job-actions">
+        <Button variant="default" onClick={() => void navigate(-1)} data-testid="job-back">
+          {t('common.back')}
+        </Button>
+        {side === 'creator' && mayCreate && (EDITABLE_STATES as readonly string[]).includes(j.jobState) && (
+          <Button variant="light" onClick={() => void navigate(jobEditPath(j.jobId))} data-testid="job-edit">
+            {t('jobs.detail.edit')}
+          </Button>
+        )}
+        {BUTTON_VERBS.filter((v) => actions.includes(v)).map((verb) => (
+          <Button
+            key={verb}
+            color={['reject', 'cancel', 'delete'].includes(verb) ? 'red' : undefined}
+            variant={['reject', 'cancel', 'delete', 'withdraw', 'pause'].includes(verb) ? 'light' : 'filled'}
+            loading={act.isPending && act.variables?.verb === verb}
+            onClick={() => void onVerb(verb)}
+            data-testid={`job-action-${verb}`}
+          >
+            {t(`jobs.actions.${verb}`)}
+          </Button>
+        ))}
+      </Group>
+
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} data-testid="job-detail">
+          <Item label={t('jobs.fields.creatorName')}>{j.creatorName ?? j.creatorAccnId}</Item>
+          <Item label={t('jobs.fields.customerName')}>{j.customerName ?? j.customerAccnId}</Item>
+          <Item label={t('jobs.fields.toName')} testId="job-operator">
+            {j.toName ?? j.toAccnId}
+          </Item>
+          <Item label={t('jobs.fields.jobOutPaymentState')}>
+            {t(`jobs.paymentStates.${j.jobOutPaymentState}`, { defaultValue: j.jobOutPaymentState })}
+          </Item>
+          <Item label={t('jobs.fields.shipmentType')}>{labels.shipment(j.shipmentType)}</Item>
+          <Item label={t('jobs.fields.loadType')}>{labels.load(j.loadType)}</Item>
+          <Item label={t('jobs.fields.truckingDirection')}>{labels.direction(j.truckingDirection)}</Item>
+          <Item label={t('jobs.fields.chargeBasis')}>{labels.basis(j.chargeBasis)}</Item>
+          <Item label={t('jobs.fields.customerRef')} testId="job-ref">
+            {j.customerRef}
+          </Item>
+          <Item label={t('jobs.fields.blNo')}>{j.blNo}</Item>
+          <Item label={t('jobs.fields.doNo')}>{j.doNo}</Item>
+          <Item label={t('jobs.fields.doDocument')} testId="job-do-document">
+            {j.doAttId ? (
+              <JobDocumentLink jobId={j.jobId} attId={j.doAttId} testId="job-do-download" />
+            ) : (
+              t('jobs.detail.notAttached')
+            )}
+          </Item>
+          <Item label={t('jobs.fields.pickupAt')}>{formatDateTime(j.pickupAt)}</Item>
+          <Item label={t('jobs.fields.createdAt')}>{formatDateTime(j.createdAt)}</Item>
+          <Item label={t('jobs.fields.totalCharge')} testId="job-total">
+            {money(j.totalCharge)}
+          </Item>
+          <Item label={t('jobs.fields.remarks')}>{j.remarks}</Item>
+        </SimpleGrid>
+      </Card>
+
+      <Title order={4}>{t('jobs.fields.containers')}</Title>
+      {j.containers.length === 0 ? (
+        <Text c="dimmed">{t('jobs.detail.noContainers')}</Text>
+      ) : (
+        <Table striped data-testid="job-containers">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('jobs.fields.containerNo')}</Table.Th>
+              <Table.Th>{t('jobs.fields.sizeType')}</Table.Th>
+              <Table.Th>{t('jobs.fields.sealNo')}</Table.Th>
+              <Table.Th>{t('jobs.fields.grossWeightKg')}</Table.Th>
+              <Table.Th>{t('jobs.fields.goodType')}</Table.Th>
+              <Table.Th>{t('jobs.fields.containerLoad')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {j.containers.map((c) => (
+              <Table.Tr key={c.seq}>
+                <Table.Td>{c.containerNo}</Table.Td>
+                <Table.Td>{labels.container(c.sizeType)}</Table.Td>
+                <Table.Td>{c.sealNo ?? ''}</Table.Td>
+                <Table.Td>{c.grossWeightKg.toLocaleString('id-ID')}</Table.Td>
+                <Table.Td>{labels.good(c.goodType)}</Table.Td>
+                <Table.Td>{labels.containerLoad(c.containerLoad)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+
+      <Title order={4}>{t('jobs.detail.trips')}</Title>
+      {actions.includes('assign') && (
+        <AssignPanel key={j.version} job={j} onConflict={(err, show) => failed(err, j.version, show)} />
+      )}
+      {j.trips.map((trip) => (
+        <Card key={trip.tripId} withBorder data-testid={`job-trip-${trip.seq}`}>
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Text fw={700}>
+                {t('jobs.detail.trip', { n: trip.seq })} · {t(`jobs.tripTypes.${trip.tripType}`, { defaultValue: trip.tripType })}{' '}
+                · {labels.vehicle(trip.vehicleType)}
+                {trip.containerNo ? ` · ${trip.containerNo}` : ''}
+              </Text>
+              <Text data-testid={`job-trip-${trip.seq}-charge`}>{money(trip.charge)}</Text>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              <Item label={t('jobs.fields.pickupLocation')}>{labels.location(trip.pickupLocId)}</Item>
+              <Item label={t('jobs.fields.pickupAt')}>{formatDateTime(trip.pickupAt)}</Item>
+              <Item label={t('jobs.fields.driver')} testId={`job-trip-${trip.seq}-driver`}>
+                {trip.driverId && labels.driver(trip.driverId)}
+              </Item>
+              <Item label={t('jobs.fields.truck')} testId={`job-trip-${trip.seq}-truck`}>
+                {trip.truckId && labels.truck(trip.truckId)}
+              </Item>
+              <Item label={t('jobs.fields.chassis')} testId={`job-trip-${trip.seq}-chassis`}>
+                {trip.chsId && labels.chassis(trip.chsId)}
+              </Item>
+              <Item label={t('jobs.fields.deliveredAt')}>{formatDateTime(trip.deliveredAt)}</Item>
+            </SimpleGrid>
+            <Table data-testid={`job-trip-${trip.seq}-drops`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>{t('jobs.fields.dropLocation')}</Table.Th>
+                  <Table.Th>{t('jobs.fields.dropAt')}</Table.Th>
+                  <Table.Th>{t('jobs.fields.charge')}</Table.Th>
+                  <Table.Th>{t('jobs.fields.deliveredAt')}</Table.Th>
+                  <Table.Th>{t('jobs.fields.receiverName')}</Table.Th>
+                  <Table.Th>{t('jobs.fields.proof')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {trip.drops.map((drop, k) => {
+                  const next = !drop.deliveredAt && trip.drops.slice(0, k).every((d) => d.deliveredAt);
+                  return (
+                    <Table.Tr key={drop.dropId} data-testid={`job-drop-${trip.seq}-${drop.seq}`}>
+                      <Table.Td>{drop.seq}</Table.Td>
+                      <Table.Td>{labels.location(drop.locId)}</Table.Td>
+                      <Table.Td>{formatDateTime(drop.dropAt)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(drop.charge)}</Table.Td>
+                      <Table.Td data-testid={`job-drop-${trip.seq}-${drop.seq}-delivered`}>
+                        {formatDateTime(drop.deliveredAt)}
+                      </Table.Td>
+                      <Table.Td>{drop.receiverName ?? ''}</Table.Td>
+                      <Table.Td>
+                        {drop.podAttId && (
+                          <JobDocumentLink jobId={j.jobId} attId={drop.podAttId} testId={`job-pod-${trip.seq}-${drop.seq}`} />
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {actions.includes('deliver') && next && (
+                          <Button
+                            size="xs"
+                            onClick={() => setDelivering({ trip, drop })}
+                            data-testid={`job-deliver-${trip.seq}-${drop.seq}`}
+                          >
+                            {t('jobs.actions.deliver')}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        </Card>
+      ))}
+
+      <Title order={4}>{t('jobs.detail.timeline')}</Title>
+      <Table striped data-testid="job-timeline">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('jobs.timeline.when')}</Table.Th>
+            <Table.Th>{t('jobs.timeline.who')}</Table.Th>
+            <Table.Th>{t('jobs.timeline.what')}</Table.Th>
+            <Table.Th>{t('jobs.timeline.states')}</Table.Th>
+            <Table.Th>{t('jobs.timeline.reason')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {j.events.map((e, i) => (
+            <Table.Tr key={i} data-testid="job-timeline-row" data-verb={e.verb}>
+              <Table.Td>{formatDateTime(e.at)}</Table.Td>
+              <Table.Td>{e.usrName ? `${e.usrName} (${e.usrId ?? ''})` : (e.usrId ?? '')}</Table.Td>
+              <Table.Td>
+                {t(`jobs.verbs.${e.verb}`, { defaultValue: e.verb })}
+                {eventDetail(e, j, t) && (
+                  <Text size="xs" c="dimmed">
+                    {eventDetail(e, j, t)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {e.fromState ? t(`jobs.states.${e.fromState}`, { defaultValue: e.fromState }) : '—'} →{' '}
+                {e.toState ? t(`jobs.states.${e.toState}`, { defaultValue: e.toState }) : '—'}
+              </Table.Td>
+              <Table.Td>{e.reason ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+
+      <ReasonModal
+        opened={asking !== null}
+        title={asking ? t(`jobs.actions.${asking}`) : ''}
+        message={asking ? t(`jobs.detail.reasonFor.${asking}`, { job: j.jobId }) : undefined}
+        required
+        confirmLabel={asking ? t(`jobs.actions.${asking}`) : ''}
+        confirmColor="red"
+        busy={act.isPending}
+        error={reasonError}
+        onConfirm={(reason) => asking && act.mutate({ verb: asking, reason })}
+        onClose={() => setAsking(null)}
+      />
+      {delivering && (
+        <DeliverModal
+          job={j}
+          trip={delivering.trip}
+          drop={delivering.drop}
+          onClose={() => setDelivering(null)}
+          onDone={() => {
+            setDelivering(null);
+            setConflict(false);
+            void refresh();
+          }}
+          onConflict={(err) => {
+            setDelivering(null);
+            failed(err, j.version);
+          }}
+        />
+      )}
+      {dialog}
+    </Stack>
+  );
+}
+
+/** Driver, truck and chassis per trip (the operator's own fleet); saved for every trip at once. */
+function AssignPanel({ job, onConflict }: { job: JobDetail; onConflict: (err: unknown, show: (text: string) => void) => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const drivers = useOptions('driver');
+  const trucks = useOptions('truck');
+  const chassis = useOptions('chassis');
+  const [values, setValues] = useState<Record<number, { driverId: string; truckId: string; chsId: string }>>(() =>
+    Object.fromEntries(
+      job.trips.map((trip) => [
+        trip.tripId,
+        { driverId: trip.driverId ?? '', truckId: trip.truckId ?? '', chsId: trip.chsId ?? '' },
+      ]),
+    ),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: () =>
+      api.post<JobDetail>(apiPath('jobs', job.jobId, 'assign'), {
+        version: job.version,
+        trips: job.trips.map((trip) => ({
+          tripId: trip.tripId,
+          driverId: values[trip.tripId]?.driverId ?? '',
+          truckId: values[trip.tripId]?.truckId ?? '',
+          chsId: values[trip.tripId]?.chsId || null,
+        })),
+      }),
+    onMutate: () => {
+      setError(null);
+      setFieldErrors({});
+    },
+    onSuccess: (data) => {
+      notifySuccess(t('jobs.detail.done', { action: t('jobs.verbs.assign') }));
+      if (data && typeof data === 'object' && 'jobId' in data) queryClient.setQueryData(jobQueryKey(job.jobId), data);
+      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    },
+    onError: (err) => {
+      if (isConflict(err)) {
+        onConflict(err, setError);
+        return;
+      }
+      if (err instanceof ValidationError) {
+        const flat = err.flattenFieldErrors();
+        setFieldErrors(flat);
+        const shown = job.trips.flatMap((_, i) => ['driverId', 'truckId', 'chsId'].map((f) => `trips.${i}.${f}`));
+        const other = Object.entries(flat).filter(([k]) => !shown.includes(k));
+        setError(other.length ? other.map(([, v]) => v).join(' ') : null);
+        return;
+      }
+      setError(errorMessage(err, t));
+    },
+  });
+  const set = (tripId: number, field: 'driverId' | 'truckId' | 'chsId', value: string) =>
+    setValues((v) => ({ ...v, [tripId]: { ...(v[tripId] ?? { driverId: '', truckId: '', chsId: '' }), [field]: value } }));
+  return (
+    <Card withBorder data-testid="job-assign">
+      <Stack gap="sm">
+        <Text fw={700}>{t('jobs.detail.assignTitle')}</Text>
+        {job.trips.map((trip, i) => (
+          <Group key={trip.tripId} align="flex-start" gap="sm">
+            <Text w={80} mt={30}>
+              {t('jobs.detail.trip', { n: trip.seq })}
+            </Text>
+            <Select
+              label={t('jobs.fields.driver')}
+              data={toSelectData(drivers.data)}
+              value={values[trip.tripId]?.driverId || null}
+              onChange={(v) => set(trip.tripId, 'driverId', v ?? '')}
+              error={fieldErrors[`trips.${i}.driverId`]}
+              searchable
+              w={300}
+              data-testid={`job-assign-driver-${trip.seq}`}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label={t('jobs.fields.truck')}
+              data={toSelectData(trucks.data)}
+              value={values[trip.tripId]?.truckId || null}
+              onChange={(v) => set(trip.tripId, 'truckId', v ?? '')}
+              error={fieldErrors[`trips.${i}.truckId`]}
+              searchable
+              w={240}
+              data-testid={`job-assign-truck-${trip.seq}`}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label={t('jobs.fields.chassis')}
+              data={toSelectData(chassis.data)}
+              value={values[trip.tripId]?.chsId || null}
+              onChange={(v) => set(trip.tripId, 'chsId', v ?? '')}
+              error={fieldErrors[`trips.${i}.chsId`]}
+              searchable
+              clearable
+              w={260}
+              data-testid={`job-assign-chassis-${trip.seq}`}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </Group>
+        ))}
+        {error && (
+          <Alert color="red" data-testid="job-assign-error">
+            {error}
+          </Alert>
+        )}
+        <Group>
+          <Button onClick={() => save.mutate()} loading={save.isPending} data-testid="job-assign-save">
+            {t('jobs.actions.assign')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,815 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import type { DatatableResponse, LookupOption } from '../../domain/datatable';
+import { EDITABLE_STATES } from '../../domain/jobs/job-actions';
+import { jobSchema } from '../../domain/jobs/job-schema';
+import { apiPath } from '../administration/admin-api';
+import { useCan } from '../administration/use-can';
+import { useApi } from '../app/api-context';
+import { PATHS } from '../app/paths';
+import { notifySuccess } from '../general/notify';
+import { ApiError, ValidationError } from '../lib/api-errors';
+import { errorMessage } from '../lib/error-message';
+import { useSessionUser } from '../shell/session-user';
+import { toInstant, toLocalInput } from './job-time';
+import { jobQueryKey, jobViewPath, toSelectData, useJob, useOptions, type JobDetail } from './jobs-api';
+import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';
+
+interface FormContainer {
+  containerNo: string;
+  sizeType: string;
+  sealNo: string;
+  grossWeightKg: number | string;
+  goodType: string;
+  containerLoad: string;
+}
+interface FormDrop {
+  locId: string;
+  dropAt: string;
+}
+interface FormTrip {
+  tripType: 'S' | 'M';
+  vehicleType: string;
+  containerNo: string;
+  pickupLocId: string;
+  pickupAt: string;
+  drops: FormDrop[];
+}
+export interface JobFormValues {
+  toAccnId: string;
+  customerAccnId: string;
+  shipmentType: string;
+  loadType: string;
+  truckingDirection: string;
+  chargeBasis: string;
+  customerRef: string;
+  blNo: string;
+  doNo: string;
+  remarks: string;
+  containers: FormContainer[];
+  trips: FormTrip[];
+}
+
+const emptyDrop = (): FormDrop => ({ locId: '', dropAt: '' });
+const emptyTrip = (): FormTrip => ({
+  tripType: 'S',
+  vehicleType: '',
+  containerNo: '',
+  pickupLocId: '',
+  pickupAt: '',
+  drops: [emptyDrop()],
+});
+const emptyContainer = (): FormContainer => ({
+  containerNo: '',
+  sizeType: '',
+  sealNo: '',
+  grossWeightKg: '',
+  goodType: '',
+  containerLoad: '',
+});
+
+export const emptyJob = (): JobFormValues => ({
+  toAccnId: '',
+  customerAccnId: '',
+  shipmentType: '',
+  loadType: '',
+  truckingDirection: '',
+  chargeBasis: '',
+  customerRef: '',
+  blNo: '',
+  doNo: '',
+  remarks: '',
+  containers: [],
+  trips: [emptyTrip()],
+});
+
+function valuesOf(job: JobDetail): JobFormValues {
+  return {
+    toAccnId: job.toAccnId,
+    customerAccnId: job.customerAccnId === job.creatorAccnId ? '' : job.customerAccnId,
+    shipmentType: job.shipmentType,
+    loadType: job.loadType,
+    truckingDirection: job.truckingDirection,
+    chargeBasis: job.chargeBasis,
+    customerRef: job.customerRef ?? '',
+    blNo: job.blNo ?? '',
+    doNo: job.doNo ?? '',
+    remarks: job.remarks ?? '',
+    containers: job.containers.map((c) => ({
+      containerNo: c.containerNo,
+      sizeType: c.sizeType,
+      sealNo: c.sealNo ?? '',
+      grossWeightKg: c.grossWeightKg,
+      goodType: c.goodType,
+      containerLoad: c.containerLoad,
+    })),
+    trips: job.trips.map((trip) => ({
+      tripType: trip.tripType === 'M' ? 'M' : 'S',
+      vehicleType: trip.vehicleType,
+      containerNo: trip.containerNo ?? '',
+      pickupLocId: trip.pickupLocId,
+      pickupAt: toLocalInput(trip.pickupAt),
+      drops: trip.drops.map((d) => ({ locId: d.locId, dropAt: toLocalInput(d.dropAt) })),
+    })),
+  };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The request body of the form (the shape of `jobFields`). */
+export function bodyOf(v: JobFormValues) {
+  return {
+    toAccnId: v.toAccnId,
+    customerAccnId: orNull(v.customerAccnId),
+    shipmentType: v.shipmentType,
+    loadType: v.loadType,
+    truckingDirection: v.truckingDirection,
+    chargeBasis: v.chargeBasis,
+    customerRef: orNull(v.customerRef),
+    blNo: orNull(v.blNo),
+    doNo: orNull(v.doNo),
+    remarks: orNull(v.remarks),
+    containers: v.containers.map((c) => ({
+      containerNo: c.containerNo,
+      sizeType: c.sizeType,
+      sealNo: orNull(c.sealNo),
+      grossWeightKg: c.grossWeightKg === '' ? Number.NaN : Number(c.grossWeightKg),
+      goodType: c.goodType,
+      containerLoad: c.containerLoad,
+    })),
+    trips: v.trips.map((trip) => ({
+      tripType: trip.tripType,
+      vehicleType: trip.vehicleType,
+      containerNo: orNull(trip.containerNo),
+      pickupLocId: trip.pickupLocId,
+      pickupAt: toInstant(trip.pickupAt),
+      drops: trip.drops.map((d) => ({ locId: d.locId, dropAt: toInstant(d.dropAt) })),
+    })),
+  };
+}
+
+/** Client-side check with the shared schema: path ("trips.0.pickupAt") -> i18n key (first problem each). */
+export function clientErrors(v: JobFormValues): Record<string, string> {
+  const parsed = jobSchema().safeParse(bodyOf(v));
+  const out: Record<string, string> = {};
+  if (parsed.success) return out;
+  for (const issue of parsed.error.issues) out[issue.path.map(String).join('.')] ??= issue.message;
+  return out;
+}
+
+/** Every path the form shows an error under; anything else goes to the form-level alert. */
+function shownPaths(v: JobFormValues): Set<string> {
+  const paths = [
+    'toAccnId',
+    'customerAccnId',
+    'shipmentType',
+    'loadType',
+    'truckingDirection',
+    'chargeBasis',
+    'customerRef',
+    'blNo',
+    'doNo',
+    'remarks',
+    'doAttId',
+    'containers',
+    'trips',
+  ];
+  v.containers.forEach((_, i) =>
+    ['containerNo', 'sizeType', 'sealNo', 'grossWeightKg', 'goodType', 'containerLoad'].forEach((f) =>
+      paths.push(`containers.${i}.${f}`),
+    ),
+  );
+  v.trips.forEach((trip, i) => {
+    ['tripType', 'vehicleType', 'containerNo', 'pickupLocId', 'pickupAt', 'drops'].forEach((f) => paths.push(`trips.${i}.${f}`));
+    trip.drops.forEach((_, k) => ['locId', 'dropAt'].forEach((f) => paths.push(`trips.${i}.drops.${k}.${f}`)));
+  });
+  return new Set(paths);
+}
+
+/** Truck operators under an active contract with the customer on the job date (GET /jobs/operator-options). */
+function useOperatorOptions(customerAccnId: string, onDate: string, current: string) {
+  const api = useApi();
+  const options = useQuery({
+    queryKey: ['jobs', 'operator-options', customerAccnId, onDate],
+    queryFn: ({ signal }) =>
+      api.get<LookupOption[]>(apiPath('jobs', 'operator-options'), {
+        query: { customerAccnId: customerAccnId || undefined, onDate: onDate || undefined },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+  const data = (options.data ?? []).map((o) => ({ value: o.value, label: `${o.desc} (${o.value})` }));
+  if (current && !data.some((o) => o.value === current)) data.unshift({ value: current, label: current });
+  return { data, loading: options.isLoading };
+}
+
+/** Locations of the creator, the customer and the operator (GET /jobs/location-options); own ones until an operator is chosen. */
+function useLocationOptions(toAccnId: string, customerAccnId: string) {
+  const api = useApi();
+  const own = useOptions('location', !toAccnId);
+  const shared = useQuery({
+    queryKey: ['jobs', 'location-options', toAccnId, customerAccnId],
+    queryFn: ({ signal }) =>
+      api.get<LookupOption[]>(apiPath('jobs', 'location-options'), {
+        query: { toAccnId, customerAccnId: customerAccnId || undefined },
+        signal,
+      }),
+    enabled: Boolean(toAccnId),
+    staleTime: 60_000,
+  });
+  const source = toAccnId ? shared : own;
+  return { options: toSelectData(source.data), loading: source.isFetching };
+}
+
+/** A forwarder's cargo-owner customers. */
+function useCustomerOptions(enabled: boolean) {
+  const api = useApi();
+  const customers = useQuery({
+    queryKey: ['ff-customers', 'list', 'for-jobs'],
+    queryFn: ({ signal }) =>
+      api.get<DatatableResponse<{ accnId: string; accnName: string }>>(apiPath('ff-customers'), {
+        query: { length: 1000 },
+        signal,
+      }),
+    enabled,
+    staleTime: 60_000,
+  });
+  return (customers.data?.aaData ?? []).map((c) => ({ value: c.accnId, label: `${c.accnName} (${c.accnId})` }));
+}
+
+/** /applications/services/job/truck/new and …/edit/{jobId}: the creator's job form. */
+export function JobFormPage({ jobId }: { jobId?: string }) {
+  const { t } = useTranslation();
+  const mayCreate = useCan('jobs.create');
+  const job = useJob(jobId ?? '', mayCreate && Boolean(jobId));
+  if (!mayCreate) return <Navigate to={PATHS.noPermission} replace />;
+  if (!jobId) return <JobForm initial={emptyJob()} />;
+  if (job.isLoading) return <Loader aria-label={t('common.loading')} />;
+  if (job.isError || !job.data) return <Alert color="red">{errorMessage(job.error, t)}</Alert>;
+  if (job.data.side !== 'creator' || !(EDITABLE_STATES as readonly string[]).includes(job.data.jobState))
+    return <Navigate to={jobViewPath(job.data.jobId)} replace />;
+  return <JobForm initial={valuesOf(job.data)} job={job.data} />;
+}
+
+function OptionSelect({
+  lookup,
+  value,
+  onChange,
+  label,
+  error,
+  testId,
+  required = true,
+  clearable,
+  w,
+}: {
+  lookup: string;
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  error?: string | undefined;
+  testId: string;
+  required?: boolean;
+  clearable?: boolean;
+  w?: number;
+}) {
+  const { t } = useTranslation();
+  const options = useOptions(lookup);
+  const data = toSelectData(options.data);
+  if (value && !data.some((o) => o.value === value)) data.unshift({ value, label: value });
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      error={error}
+      required={required}
+      clearable={clearable}
+      searchable
+      nothingFoundMessage={options.isFetching ? t('common.loading') : t('dropdown.noOptions')}
+      data-testid={testId}
+      comboboxProps={{ withinPortal: true }}
+      w={w}
+    />
+  );
+}
+
+function LocationSelect({
+  options,
+  loading,
+  value,
+  onChange,
+  label,
+  error,
+  testId,
+  w,
+}: {
+  options: { value: string; label: string }[];
+  loading: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  error?: string | undefined;
+  testId: string;
+  w?: number;
+}) {
+  const { t } = useTranslation();
+  const data = value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      error={error}
+      required
+      searchable
+      nothingFoundMessage={loading ? t('common.loading') : t('dropdown.noOptions')}
+      data-testid={testId}
+      comboboxProps={{ withinPortal: true }}
+      w={w}
+    />
+  );
+}
+
+function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSessionUser();
+  const [values, setValues] = useState<JobFormValues>(initial);
+  // Texts (translated) per path.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [doFile, setDoFile] = useState<File | null>(null);
+  // The job date: the Jakarta date of the earliest pickup typed so far (contracts are valid per day).
+  const pickups = values.trips.map((trip) => trip.pickupAt.slice(0, 10)).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
+  const jobDate = pickups.length ? pickups.sort()[0]! : '';
+  const operators = useOperatorOptions(values.customerAccnId, jobDate, values.toAccnId);
+  const locations = useLocationOptions(values.toAccnId, values.customerAccnId);
+  const forwarder = user.accnType === 'ACC_TYPE_FF';
+  const customers = useCustomerOptions(forwarder);
+
+  const patch = (change: Partial<JobFormValues>, cleared: string[] = []) => {
+    setValues((v) => ({ ...v, ...change }));
+    if (cleared.length) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !cleared.includes(k))));
+  };
+  const setContainer = (i: number, change: Partial<FormContainer>) =>
+    patch(
+      { containers: values.containers.map((c, k) => (k === i ? { ...c, ...change } : c)) },
+      Object.keys(change).map((f) => `containers.${i}.${f}`),
+    );
+  const setTrip = (i: number, change: Partial<FormTrip>) =>
+    patch({ trips: values.trips.map((trip, k) => (k === i ? { ...trip, ...change } : trip)) }, [
+      ...Object.keys(change).map((f) => `trips.${i}.${f}`),
+      `trips.${i}.drops`,
+    ]);
+  const setDrop = (i: number, k: number, change: Partial<FormDrop>) =>
+    setTrip(i, { drops: values.trips[i]!.drops.map((d, n) => (n === k ? { ...d, ...change } : d)) });
+  const err = (path: string) => errors[path] || undefined;
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const doAttId = doFile
+        ? await uploadDocument(api, doFile, 'DELIVERY_ORDER', values.customerRef || null)
+        : (job?.doAttId ?? null);
+      const body = { ...bodyOf(values), doAttId };
+      return job
+        ? api.put<JobDetail>(apiPath('jobs', job.jobId), { ...body, version: job.version })
+        : api.post<JobDetail>(apiPath('jobs'), body);
+    },
+    onSuccess: (saved) => {
+      notifySuccess(t('jobs.form.saved', { job: saved.jobId }));
+      queryClient.setQueryData(jobQueryKey(saved.jobId), saved);
+      void queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
+      void navigate(jobViewPath(saved.jobId), { replace: true });
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 409) {
+        setConflict(true);
+        if (job) void queryClient.invalidateQueries({ queryKey: jobQueryKey(job.jobId) });
+        return;
+      }
+      if (e instanceof ValidationError) {
+        const flat = e.flattenFieldErrors();
+        setErrors(flat);
+        const shown = shownPaths(values);
+        const other = Object.entries(flat).filter(([k]) => !shown.has(k));
+        setFormError(other.length ? other.map(([k, v]) => `${k}: ${v}`).join(' ') : t('jobs.form.fixErrors'));
+        return;
+      }
+      setFormError(errorMessage(e, t));
+    },
+  });
+
+  const onSave = () => {
+    setFormError(null);
+    setConflict(false);
+    const found = clientErrors(values);
+    const problem = fileProblem(doFile);
+    if (problem) found.doAttId = problem;
+    if (Object.keys(found).length) {
+      setErrors(Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key)])));
+      const shown = shownPaths(values);
+      const other = Object.entries(found).filter(([k]) => !shown.has(k));
+      setFormError(other.length ? other.map(([k, key]) => `${k}: ${t(key)}`).join(' ') : t('jobs.form.fixErrors'));
+      return;
+    }
+    setErrors({});
+    save.mutate();
+  };
+
+  const containerNumbers = values.containers.map((c) => c.containerNo.trim().toUpperCase()).filter(Boolean);
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Title order={2}>{job ? `${t('jobs.form.editTitle')} ${job.jobId}` : t('jobs.form.newTitle')}</Title>
+      {conflict && (
+        <Alert color="orange" data-testid="job-conflict">
+          {t('jobs.detail.conflict')}
+        </Alert>
+      )}
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {forwarder && (
+            <Select
+              label={t('jobs.form.customer')}
+              description={t('jobs.form.customerHint')}
+              data={customers}
+              value={values.customerAccnId || null}
+              onChange={(v) => patch({ customerAccnId: v ?? '' }, ['customerAccnId'])}
+              error={err('customerAccnId')}
+              clearable
+              searchable
+              data-testid="job-form-customer"
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          <Select
+            label={t('jobs.fields.toName')}
+            description={t('jobs.form.operatorHint')}
+            data={operators.data}
+            value={values.toAccnId || null}
+            onChange={(v) => patch({ toAccnId: v ?? '' }, ['toAccnId'])}
+            error={err('toAccnId')}
+            required
+            searchable
+            nothingFoundMessage={operators.loading ? t('common.loading') : t('jobs.form.noOperators')}
+            data-testid="job-form-operator"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <OptionSelect
+            lookup="shipment-type"
+            label={t('jobs.fields.shipmentType')}
+            value={values.shipmentType}
+            onChange={(v) => patch({ shipmentType: v }, ['shipmentType'])}
+            error={err('shipmentType')}
+            testId="job-form-shipment-type"
+          />
+          <OptionSelect
+            lookup="load-type"
+            label={t('jobs.fields.loadType')}
+            value={values.loadType}
+            onChange={(v) => patch({ loadType: v }, ['loadType'])}
+            error={err('loadType')}
+            testId="job-form-load-type"
+          />
+          <OptionSelect
+            lookup="trucking-direction"
+            label={t('jobs.fields.truckingDirection')}
+            value={values.truckingDirection}
+            onChange={(v) => patch({ truckingDirection: v }, ['truckingDirection'])}
+            error={err('truckingDirection')}
+            testId="job-form-direction"
+          />
+          <OptionSelect
+            lookup="charge-basis"
+            label={t('jobs.fields.chargeBasis')}
+            value={values.chargeBasis}
+            onChange={(v) => patch({ chargeBasis: v }, ['chargeBasis'])}
+            error={err('chargeBasis')}
+            testId="job-form-charge-basis"
+          />
+          <TextInput
+            label={t('jobs.fields.customerRef')}
+            value={values.customerRef}
+            maxLength={64}
+            onChange={(e) => patch({ customerRef: e.currentTarget.value }, ['customerRef'])}
+            error={err('customerRef')}
+            data-testid="job-form-ref"
+          />
+          <TextInput
+            label={t('jobs.fields.blNo')}
+            value={values.blNo}
+            maxLength={35}
+            onChange={(e) => patch({ blNo: e.currentTarget.value }, ['blNo'])}
+            error={err('blNo')}
+            data-testid="job-form-bl"
+          />
+          <TextInput
+            label={t('jobs.fields.doNo')}
+            value={values.doNo}
+            maxLength={35}
+            onChange={(e) => patch({ doNo: e.currentTarget.value }, ['doNo'])}
+            error={err('doNo')}
+            data-testid="job-form-do"
+          />
+          <FileInput
+            label={t('jobs.fields.doDocument')}
+            description={job?.doAttId && !doFile ? t('jobs.form.doAttached') : t('jobs.form.doHint')}
+            accept={ACCEPT_DOCUMENTS}
+            value={doFile}
+            onChange={(f) => {
+              setDoFile(f);
+              patch({}, ['doAttId']);
+            }}
+            error={err('doAttId')}
+            clearable
+            data-testid="job-form-do-file"
+          />
+        </SimpleGrid>
+        <Textarea
+          mt="sm"
+          label={t('jobs.fields.remarks')}
+          value={values.remarks}
+          maxLength={1000}
+          onChange={(e) => patch({ remarks: e.currentTarget.value }, ['remarks'])}
+          error={err('remarks')}
+          data-testid="job-form-remarks"
+        />
+      </Card>
+
+      <Group justify="space-between">
+        <Title order={4}>{t('jobs.fields.containers')}</Title>
+        <Button
+          variant="light"
+          onClick={() => patch({ containers: [...values.containers, emptyContainer()] }, ['containers'])}
+          data-testid="job-form-add-container"
+        >
+          {t('jobs.form.addContainer')}
+        </Button>
+      </Group>
+      {err('containers') && <Text c="red">{err('containers')}</Text>}
+      {values.containers.map((c, i) => (
+        <Card key={i} withBorder data-testid={`job-form-container-${i}`}>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('jobs.fields.containerNo')}
+              placeholder="MSKU1234565"
+              value={c.containerNo}
+              onChange={(e) => setContainer(i, { containerNo: e.currentTarget.value })}
+              error={err(`containers.${i}.containerNo`)}
+              required
+              w={180}
+              data-testid={`job-form-container-${i}-no`}
+            />
+            <OptionSelect
+              lookup="container-type"
+              label={t('jobs.fields.sizeType')}
+              value={c.sizeType}
+              onChange={(v) => setContainer(i, { sizeType: v })}
+              error={err(`containers.${i}.sizeType`)}
+              testId={`job-form-container-${i}-size`}
+              w={200}
+            />
+            <TextInput
+              label={t('jobs.fields.sealNo')}
+              value={c.sealNo}
+              maxLength={20}
+              onChange={(e) => setContainer(i, { sealNo: e.currentTarget.value })}
+              error={err(`containers.${i}.sealNo`)}
+              w={140}
+              data-testid={`job-form-container-${i}-seal`}
+            />
+            <NumberInput
+              label={t('jobs.fields.grossWeightKg')}
+              value={c.grossWeightKg}
+              onChange={(v) => setContainer(i, { grossWeightKg: v })}
+              error={err(`containers.${i}.grossWeightKg`)}
+              required
+              min={1}
+              max={60000}
+              allowDecimal={false}
+              w={140}
+              data-testid={`job-form-container-${i}-weight`}
+            />
+            <OptionSelect
+              lookup="good-type"
+              label={t('jobs.fields.goodType')}
+              value={c.goodType}
+              onChange={(v) => setContainer(i, { goodType: v })}
+              error={err(`containers.${i}.goodType`)}
+              testId={`job-form-container-${i}-good`}
+              w={180}
+            />
+            <OptionSelect
+              lookup="container-load"
+              label={t('jobs.fields.containerLoad')}
+              value={c.containerLoad}
+              onChange={(v) => setContainer(i, { containerLoad: v })}
+              error={err(`containers.${i}.containerLoad`)}
+              testId={`job-form-container-${i}-load`}
+              w={160}
+            />
+            <ActionIcon
+              mt={26}
+              variant="subtle"
+              color="red"
+              aria-label={t('jobs.form.removeContainer')}
+              onClick={() => patch({ containers: values.containers.filter((_, k) => k !== i) })}
+              data-testid={`job-form-container-${i}-remove`}
+            >
+              ✕
+            </ActionIcon>
+          </Group>
+        </Card>
+      ))}
+
+      <Group justify="space-between">
+        <Title order={4}>{t('jobs.detail.trips')}</Title>
+        <Button
+          variant="light"
+          onClick={() => patch({ trips: [...values.trips, emptyTrip()] }, ['trips'])}
+          data-testid="job-form-add-trip"
+        >
+          {t('jobs.form.addTrip')}
+        </Button>
+      </Group>
+      {err('trips') && <Text c="red">{err('trips')}</Text>}
+      {values.trips.map((trip, i) => (
+        <Card key={i} withBorder data-testid={`job-form-trip-${i}`}>
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Text fw={700}>{t('jobs.detail.trip', { n: i + 1 })}</Text>
+              {values.trips.length > 1 && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => patch({ trips: values.trips.filter((_, k) => k !== i) })}
+                  data-testid={`job-form-trip-${i}-remove`}
+                >
+                  {t('jobs.form.removeTrip')}
+                </Button>
+              )}
+            </Group>
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <Select
+                label={t('jobs.fields.tripType')}
+                data={[
+                  { value: 'S', label: t('jobs.tripTypes.S') },
+                  { value: 'M', label: t('jobs.tripTypes.M') },
+                ]}
+                value={trip.tripType}
+                allowDeselect={false}
+                onChange={(v) => {
+                  const tripType = v === 'M' ? 'M' : 'S';
+                  const drops =
+                    tripType === 'S' ? trip.drops.slice(0, 1) : trip.drops.length < 2 ? [...trip.drops, emptyDrop()] : trip.drops;
+                  setTrip(i, { tripType, drops });
+                }}
+                error={err(`trips.${i}.tripType`)}
+                w={180}
+                data-testid={`job-form-trip-${i}-type`}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <OptionSelect
+                lookup="veh-type"
+                label={t('jobs.fields.vehicleType')}
+                value={trip.vehicleType}
+                onChange={(v) => setTrip(i, { vehicleType: v })}
+                error={err(`trips.${i}.vehicleType`)}
+                testId={`job-form-trip-${i}-vehicle`}
+                w={220}
+              />
+              <Select
+                label={t('jobs.fields.containerNo')}
+                data={containerNumbers}
+                value={trip.containerNo || null}
+                onChange={(v) => setTrip(i, { containerNo: v ?? '' })}
+                error={err(`trips.${i}.containerNo`)}
+                clearable
+                w={180}
+                data-testid={`job-form-trip-${i}-container`}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <LocationSelect
+                options={locations.options}
+                loading={locations.loading}
+                label={t('jobs.fields.pickupLocation')}
+                value={trip.pickupLocId}
+                onChange={(v) => setTrip(i, { pickupLocId: v })}
+                error={err(`trips.${i}.pickupLocId`)}
+                testId={`job-form-trip-${i}-pickup-loc`}
+                w={260}
+              />
+              <TextInput
+                type="datetime-local"
+                label={t('jobs.fields.pickupAt')}
+                description={t('jobs.form.wib')}
+                value={trip.pickupAt}
+                onChange={(e) => setTrip(i, { pickupAt: e.currentTarget.value })}
+                error={err(`trips.${i}.pickupAt`)}
+                required
+                w={220}
+                data-testid={`job-form-trip-${i}-pickup-at`}
+              />
+            </Group>
+            {err(`trips.${i}.drops`) && (
+              <Text c="red" size="sm">
+                {err(`trips.${i}.drops`)}
+              </Text>
+            )}
+            {trip.drops.map((drop, k) => (
+              <Group key={k} align="flex-start" gap="sm" data-testid={`job-form-trip-${i}-drop-${k}`}>
+                <Text w={80} mt={30}>
+                  {t('jobs.deliver.drop', { n: k + 1 })}
+                </Text>
+                <LocationSelect
+                  options={locations.options}
+                  loading={locations.loading}
+                  label={t('jobs.fields.dropLocation')}
+                  value={drop.locId}
+                  onChange={(v) => setDrop(i, k, { locId: v })}
+                  error={err(`trips.${i}.drops.${k}.locId`)}
+                  testId={`job-form-trip-${i}-drop-${k}-loc`}
+                  w={260}
+                />
+                <TextInput
+                  type="datetime-local"
+                  label={t('jobs.fields.dropAt')}
+                  description={t('jobs.form.wib')}
+                  value={drop.dropAt}
+                  onChange={(e) => setDrop(i, k, { dropAt: e.currentTarget.value })}
+                  error={err(`trips.${i}.drops.${k}.dropAt`)}
+                  required
+                  w={220}
+                  data-testid={`job-form-trip-${i}-drop-${k}-at`}
+                />
+                {trip.tripType === 'M' && trip.drops.length > 2 && (
+                  <ActionIcon
+                    mt={30}
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('jobs.form.removeDrop')}
+                    onClick={() => setTrip(i, { drops: trip.drops.filter((_, n) => n !== k) })}
+                    data-testid={`job-form-trip-${i}-drop-${k}-remove`}
+                  >
+                    ✕
+                  </ActionIcon>
+                )}
+              </Group>
+            ))}
+            {trip.tripType === 'M' && (
+              <Group>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setTrip(i, { drops: [...trip.drops, emptyDrop()] })}
+                  data-testid={`job-form-trip-${i}-add-drop`}
+                >
+                  {t('jobs.form.addDrop')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Card>
+      ))}
+
+      {formError && (
+        <Alert color="red" data-testid="job-form-error">
+          {formError}
+        </Alert>
+      )}
+      <Group>
+        <Button variant="default" onClick={() => void navigate(-1)} data-testid="job-form-cancel">
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={onSave} loading={save.isPending} data-testid="job-form-save">
+          {t('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -17,7 +17,9 @@ export interface Database {
 }
 
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // A parallel plan's worker start-up costs ~20 ms on a small machine: only big scans (whole-table counts,
+  // exports) are worth it, not a page of a company's list (docs/performance.md).
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: '-c parallel_setup_cost=10000' });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

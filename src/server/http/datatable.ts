@@ -55,3 +55,29 @@ export async function paged<T>(
     aaData: rows,
   };
 }
+
+const cachedCounts = new Map<string, { value: number; at: number; pending?: Promise<number> }>();
+
+/**
+ * A large table's unfiltered total, counted at most every `ttlMs` per process (default 10 s): a
+ * count over millions of rows costs more than the page itself, and a total seconds old is fine for
+ * "n records". Filtered totals stay exact. Concurrent callers share one count.
+ */
+export async function cachedCount(key: string, count: () => Promise<number>, ttlMs = 10_000): Promise<number> {
+  const hit = cachedCounts.get(key);
+  if (hit && Date.now() - hit.at <= ttlMs) return hit.value;
+  if (hit?.pending) return hit.pending;
+  const pending = count().then(
+    (value) => {
+      cachedCounts.set(key, { value, at: Date.now() });
+      return value;
+    },
+    (error: unknown) => {
+      if (hit) cachedCounts.set(key, { value: hit.value, at: hit.at });
+      else cachedCounts.delete(key);
+      throw error;
+    },
+  );
+  cachedCounts.set(key, { value: hit?.value ?? 0, at: hit?.at ?? 0, pending });
+  return pending;
+}

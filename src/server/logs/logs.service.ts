@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { DatatableQuery } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { auditLog, exceptionLog } from '../db/schema';
-import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
+import { cachedCount, countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { notFound } from '../http/errors';
 
 export interface AuditQuery extends DatatableQuery {
@@ -18,17 +18,8 @@ export interface AuditQuery extends DatatableQuery {
 const dayStart = (date: string) => new Date(`${date}T00:00:00+07:00`);
 const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
 
-/**
- * The unfiltered total of the audit log (millions of rows, append-only) is counted at most every
- * 10 s per process; filtered totals are always exact.
- */
-let auditTotal: { value: number; at: number } | null = null;
-async function unfilteredAuditTotal(db: Db): Promise<number> {
-  if (!auditTotal || Date.now() - auditTotal.at > 10_000) {
-    auditTotal = { value: await db.$count(auditLog), at: Date.now() };
-  }
-  return auditTotal.value;
-}
+/** The unfiltered total of the audit log (millions of rows, append-only): counted at most every 10 s per process. */
+const unfilteredAuditTotal = (db: Db) => cachedCount('audit_log', () => db.$count(auditLog));
 
 export async function listAudit(db: Db, q: AuditQuery) {
   const filters: SQL[] = [];

@@ -299,7 +299,8 @@ export async function lookupResource(
     .select({ value: sql<string>`${column(res, lookup.value)}::text`, desc: sql<string>`${descSql}` })
     .from(res.table)
     .where(filters.length ? and(...filters) : undefined)
-    .orderBy(descOf(lookup.desc[0]!, 0))
+    // The plain column where no Indonesian text applies, so its index can give the order.
+    .orderBy(lang === 'id' && lookup.descId?.[0] ? descOf(lookup.desc[0]!, 0) : sql`${column(res, lookup.desc[0]!)}`)
     .limit(limit);
   return rows;
 }

@@ -132,7 +132,7 @@ const JOB_LIST_SQL = (
   from jobs j join accounts cr on cr.accn_id = j.creator_accn_id join accounts cu on cu.accn_id = j.customer_accn_id
        join accounts op on op.accn_id = j.to_accn_id
  where ${scope} j.job_state <> 'DEL' and ($3::text is null or j.job_state = $3)
- order by j.created_at desc, j.job_id desc limit $1 offset $2`;
+ order by ${scope ? "(j.created_at + interval '0 seconds')" : 'j.created_at'} desc, j.job_id desc limit $1 offset $2`;
 const JOB_SCOPE = `(j.creator_accn_id = 'TO0001' or j.customer_accn_id = 'TO0001' or j.to_accn_id = 'TO0001') and`;
 const count = async (sqlText: string) => (await database.pool.query<{ n: number }>(sqlText)).rows[0]!.n;
 const baseline = http.createServer(async (req, res) => {

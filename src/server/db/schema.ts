@@ -927,10 +927,16 @@ export const jobs = pgTable(
   },
   (t) => [
     check('jobs_state_ck', sql`${t.jobState} in ('DRF','SUB','ACP','ASG','ONGOING','PAUSED','DLV','REJ','CAN','DEL')`),
-    index('jobs_to_state_idx').on(t.toAccnId, t.jobState, t.createdAt.desc()),
-    index('jobs_creator_state_idx').on(t.creatorAccnId, t.jobState, t.createdAt.desc()),
-    index('jobs_customer_state_idx').on(t.customerAccnId, t.jobState, t.createdAt.desc()),
-    index('jobs_created_idx').on(t.createdAt.desc(), t.jobId),
+    index('jobs_to_state_idx').on(t.toAccnId, t.jobState, t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
+    index('jobs_creator_state_idx').on(t.creatorAccnId, t.jobState, t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
+    index('jobs_customer_state_idx').on(
+      t.customerAccnId,
+      t.jobState,
+      t.createdAt.desc().nullsFirst(),
+      t.jobId.desc().nullsFirst(),
+    ),
+    // DESC NULLS FIRST is what `ORDER BY created_at DESC, job_id DESC` walks; NULLS LAST would make PostgreSQL sort every row.
+    index('jobs_created_idx').on(t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
     index('jobs_customer_ref_trgm_idx').using('gin', sql`${t.customerRef} gin_trgm_ops`),
     index('jobs_bl_trgm_idx').using('gin', sql`${t.blNo} gin_trgm_ops`),
   ],

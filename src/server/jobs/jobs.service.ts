@@ -152,7 +152,11 @@ export async function listJobs(db: Db, p: Principal, q: JobListQuery) {
     );
   }
   const filter = filters.length ? and(...filters) : undefined;
-  const order = q.sort ? orderBy(q, SORT, 'createdAt', jobs.jobId) : [desc(jobs.createdAt), desc(jobs.jobId)];
+  // A company's jobs come from its three party indexes (a bitmap OR) and are sorted in memory. Sorting on the bare
+  // column would let PostgreSQL walk the global created_at index instead and read every other company's jobs first:
+  // seconds for a small company among a million jobs (docs/performance.md). The platform walks that index.
+  const created = seesAllJobs(p) ? jobs.createdAt : sql`(${jobs.createdAt} + interval '0 seconds')`;
+  const order = q.sort ? orderBy(q, { ...SORT, createdAt: created }, 'createdAt', jobs.jobId) : [desc(created), desc(jobs.jobId)];
   return paged(
     q,
     filter !== undefined,

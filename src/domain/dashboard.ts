@@ -75,7 +75,7 @@ export function tabsFor(user: { accnType: string; authorities: readonly string[]
         : ['truckingJobs', 'billedJobs', 'verifiedJobs'];
     case 'ACC_TYPE_TO':
     case 'ACC_TYPE_TO_WJ':
-      return finance ? ['truckingJobs', 'jobBilling', 'jobPayments'] : ['truckingJobs', 'jobBilling'];
+      return finance ? ['truckingJobs', 'jobBilling', 'jobPayments'] : ['truckingJobs', 'driverAvailability', 'jobBilling'];
     case 'ACC_TYPE_GLI':
     case 'ACC_TYPE_FINANCE':
       return ['approvedJobs', 'jobPayments'];

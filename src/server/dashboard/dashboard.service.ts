@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { TAB_CARDS, tabsFor, type TabCode } from '../../domain/dashboard';
 import type { Db } from '../db/client';
 import type { Principal } from '../http/principal';
+import { jobs } from '../db/schema';
+import { jobScope, seesAllJobs } from '../jobs/jobs.service';
 
 const TITLES: Record<TabCode, string> = {
   tracking: 'Tracking',
@@ -24,14 +26,35 @@ const TITLES: Record<TabCode, string> = {
   truckTracking: 'Truck tracking',
 };
 
+/** Tabs whose counts are the caller's jobs by state; driver availability counts the caller's drivers. */
+const JOB_STATE_TABS: readonly TabCode[] = ['truckingJobs', 'tracking', 'truckTracking'];
+
 /**
  * Counts per status for one tab. Account cards count the accounts table, document cards the
- * documents of registrations under review; the other cards
- * count records of features that land later (jobs, billing, tax): until then they are zero.
+ * documents of registrations under review, job cards the jobs the caller may see (by state) and
+ * driver availability the company's active drivers (ASG: on a live job); the other cards count
+ * records of features that land later (billing, tax, rentals): until then they are zero.
  */
-async function statistics(db: Db, tab: TabCode): Promise<Record<string, number>> {
+async function statistics(db: Db, tab: TabCode, principal: Principal): Promise<Record<string, number>> {
   const { dbType, statistics: keys } = TAB_CARDS[tab];
   const counts: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
+  if (JOB_STATE_TABS.includes(tab)) {
+    const rows = await db
+      .select({ state: jobs.jobState, n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(jobScope(principal), inArray(jobs.jobState, keys)))
+      .groupBy(jobs.jobState);
+    for (const row of rows) counts[row.state] = Number(row.n);
+  }
+  if (tab === 'driverAvailability') {
+    const own = seesAllJobs(principal) ? sql`true` : sql`d.accn_id = ${principal.accnId}`;
+    const rows = await db.execute<{ k: string; n: number }>(
+      sql`select case when h.res_id is not null then 'ASG' else d.drv_state end as k, count(*)::int as n
+            from drivers d left join job_resource_holds h on h.res_type = 'DRIVER' and h.res_id = d.driver_id
+           where d.status = 'A' and ${own} group by 1`,
+    );
+    for (const row of rows.rows) if (row.k in counts) counts[row.k] = Number(row.n);
+  }
   if (dbType === 'ACCOUNTS') {
     const rows = await db.execute<{ accn_status: string; n: number }>(
       sql`select accn_status, count(*)::int as n from accounts where accn_status in ${keys} group by accn_status`,
@@ -58,7 +81,7 @@ export async function dashboardFor(db: Db, principal: Principal) {
       tabCode: tab,
       dbType: TAB_CARDS[tab].dbType,
       title: TITLES[tab],
-      transStatistic: await statistics(db, tab),
+      transStatistic: await statistics(db, tab, principal),
       accnType: principal.accnType,
       img: TAB_CARDS[tab].dbType.toLowerCase(),
     })),

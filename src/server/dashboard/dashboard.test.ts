@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, attachments, registrations } from '../db/schema';
 import { useTestApp } from '../../../tests/support/test-app';
@@ -14,7 +14,7 @@ describe('workbench dashboard', () => {
     const tabs = async (usrId: string) => (await get(usrId, '/api/v1/lintas/trucking/dashboard')).json().tabs;
     expect(await tabs('CO1')).toEqual(['truckingJobs', 'billedJobs', 'verifiedJobs']);
     expect(await tabs('CO1FIN')).toEqual(['truckingJobs', 'billedJobs', 'approvedJobs', 'jobPayments']);
-    expect(await tabs('TO1')).toEqual(['truckingJobs', 'jobBilling']);
+    expect(await tabs('TO1')).toEqual(['truckingJobs', 'driverAvailability', 'jobBilling']);
     expect(await tabs('GLIFIN')).toEqual(['approvedJobs', 'jobPayments']);
     expect(await tabs('OPADMIN')).toEqual([
       'taxSequence',
@@ -41,6 +41,25 @@ describe('workbench dashboard', () => {
     expect(Object.keys(card('taxSequence'))).toEqual(
       expect.arrayContaining(['id', 'dbType', 'title', 'transStatistic', 'accnType', 'img']),
     );
+  });
+
+  it("counts the caller's jobs by state, and a truck operator's drivers (ASG: on a live job)", async () => {
+    const { authorization } = await ctx.signIn('TO1');
+    const call = async (url: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/lintas/trucking${url}`, headers: { authorization } })).json();
+    const cards = (await call('/dashboard')).cards as Array<{ tabCode: string; transStatistic: Record<string, number> }>;
+    const counts = (tab: string) => cards.find((c) => c.tabCode === tab)!.transStatistic;
+    const to1 = counts('truckingJobs');
+    for (const state of ['SUB', 'ACP', 'ASG', 'ONGOING', 'DLV'])
+      expect(to1[state], state).toBe((await call(`/jobs?length=10&jobState=${state}`)).iTotalDisplayRecords);
+    expect(to1.ASG! + to1.ONGOING! + to1.DLV!).toBeGreaterThan(0);
+    const drivers = counts('driverAvailability');
+    const holds = await ctx.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from job_resource_holds h join drivers d on d.driver_id = h.res_id
+          where h.res_type = 'DRIVER' and d.accn_id = 'TO0001'`,
+    );
+    expect(drivers.ASG).toBe(Number(holds.rows[0]!.n));
+    expect(drivers.RDY).toBeGreaterThan(0);
   });
 
   it('counts the documents of registrations under review: not verified (pending) and returned', async () => {

@@ -20,13 +20,13 @@ import { base64ToBlob } from '../onboarding/onboarding-api';
 import { DeliverModal } from './deliver-modal';
 import { JobFormPage } from './job-form-page';
 import { JobStateBadge } from './job-list-page';
+import { useListLookup } from '../resources/use-lookup-options';
 import {
   jobEditPath,
   jobQueryKey,
   toSelectData,
   useJob,
   useLabels,
-  useOptions,
   type JobDetail,
   type JobDrop,
   type JobEvent,
@@ -472,9 +472,9 @@ function AssignPanel({ job, onConflict }: { job: JobDetail; onConflict: (err: un
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const drivers = useOptions('driver');
-  const trucks = useOptions('truck');
-  const chassis = useOptions('chassis');
+  const drivers = useListLookup('driver');
+  const trucks = useListLookup('truck');
+  const chassis = useListLookup('chassis');
   const [values, setValues] = useState<Record<number, { driverId: string; truckId: string; chsId: string }>>(() =>
     Object.fromEntries(
       job.trips.map((trip) => [

@@ -31,7 +31,8 @@ import { ApiError, ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../shell/session-user';
 import { toInstant, toLocalInput } from './job-time';
-import { jobQueryKey, jobViewPath, toSelectData, useJob, useOptions, type JobDetail } from './jobs-api';
+import { useListLookup } from '../resources/use-lookup-options';
+import { jobQueryKey, jobViewPath, toSelectData, useJob, type JobDetail } from './jobs-api';
 import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';
 
 interface FormContainer {
@@ -225,7 +226,7 @@ function useOperatorOptions(customerAccnId: string, onDate: string, current: str
 /** Locations of the creator, the customer and the operator (GET /jobs/location-options); own ones until an operator is chosen. */
 function useLocationOptions(toAccnId: string, customerAccnId: string) {
   const api = useApi();
-  const own = useOptions('location', !toAccnId);
+  const own = useListLookup('location', !toAccnId);
   const shared = useQuery({
     queryKey: ['jobs', 'location-options', toAccnId, customerAccnId],
     queryFn: ({ signal }) =>
@@ -270,6 +271,14 @@ export function JobFormPage({ jobId }: { jobId?: string }) {
   return <JobForm initial={valuesOf(job.data)} job={job.data} />;
 }
 
+/** The job's header choices from fixed vocabularies (spec §9), in the order the form shows them. */
+const HEADER_CHOICES = [
+  { field: 'shipmentType', lookup: 'shipment-type', testId: 'job-form-shipment-type' },
+  { field: 'loadType', lookup: 'load-type', testId: 'job-form-load-type' },
+  { field: 'truckingDirection', lookup: 'trucking-direction', testId: 'job-form-direction' },
+  { field: 'chargeBasis', lookup: 'charge-basis', testId: 'job-form-charge-basis' },
+] as const;
+
 function OptionSelect({
   lookup,
   value,
@@ -292,7 +301,7 @@ function OptionSelect({
   w?: number;
 }) {
   const { t } = useTranslation();
-  const options = useOptions(lookup);
+  const options = useListLookup(lookup);
   const data = toSelectData(options.data);
   if (value && !data.some((o) => o.value === value)) data.unshift({ value, label: value });
   return (
@@ -479,38 +488,17 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
             data-testid="job-form-operator"
             comboboxProps={{ withinPortal: true }}
           />
-          <OptionSelect
-            lookup="shipment-type"
-            label={t('jobs.fields.shipmentType')}
-            value={values.shipmentType}
-            onChange={(v) => patch({ shipmentType: v }, ['shipmentType'])}
-            error={err('shipmentType')}
-            testId="job-form-shipment-type"
-          />
-          <OptionSelect
-            lookup="load-type"
-            label={t('jobs.fields.loadType')}
-            value={values.loadType}
-            onChange={(v) => patch({ loadType: v }, ['loadType'])}
-            error={err('loadType')}
-            testId="job-form-load-type"
-          />
-          <OptionSelect
-            lookup="trucking-direction"
-            label={t('jobs.fields.truckingDirection')}
-            value={values.truckingDirection}
-            onChange={(v) => patch({ truckingDirection: v }, ['truckingDirection'])}
-            error={err('truckingDirection')}
-            testId="job-form-direction"
-          />
-          <OptionSelect
-            lookup="charge-basis"
-            label={t('jobs.fields.chargeBasis')}
-            value={values.chargeBasis}
-            onChange={(v) => patch({ chargeBasis: v }, ['chargeBasis'])}
-            error={err('chargeBasis')}
-            testId="job-form-charge-basis"
-          />
+          {HEADER_CHOICES.map(({ field, lookup, testId }) => (
+            <OptionSelect
+              key={field}
+              lookup={lookup}
+              label={t(`jobs.fields.${field}`)}
+              value={values[field]}
+              onChange={(v) => patch({ [field]: v }, [field])}
+              error={err(field)}
+              testId={testId}
+            />
+          ))}
           <TextInput
             label={t('jobs.fields.customerRef')}
             value={values.customerRef}

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { LookupOption } from '../../domain/datatable';
 import type { JobSide, JobVerb } from '../../domain/jobs/job-actions';
 import { apiPath } from '../administration/admin-api';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
-import { fetchLookup } from '../resources/resource-api';
+import { useListLookup } from '../resources/use-lookup-options';
 
 /** Web routes of the trucking jobs (spec §2.2). */
 export const JOB_ROUTES = {
@@ -125,21 +124,9 @@ export function useJob(jobId: string, enabled = true) {
   });
 }
 
-/** All options of a lookup (fixed vocabulary or the company's own fleet and locations), fetched once. */
-export function useOptions(name: string, enabled = true) {
-  const api = useApi();
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['lookup', name, i18n.language],
-    queryFn: ({ signal }) => fetchLookup(api, name, undefined, signal),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** value -> its label (the value itself when unknown). */
 export function useLabels(name: string, enabled = true): (value: string | null | undefined) => string {
-  const options = useOptions(name, enabled).data;
+  const options = useListLookup(name, enabled).data;
   return (value) => {
     if (!value) return '—';
     return options?.find((o) => o.value === value)?.desc ?? value;

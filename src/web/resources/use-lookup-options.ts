@@ -17,6 +17,18 @@ export interface LookupOptions {
   searchMode: boolean;
 }
 
+/** A small lookup (a fixed vocabulary such as shipment-type) fetched whole, once per language. */
+export function useListLookup(lookup: string, enabled = true) {
+  const api = useApi();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['lookup', lookup, i18n.language],
+    queryFn: ({ signal }) => fetchLookup(api, lookup, undefined, signal),
+    enabled,
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
 /**
  * The options of a lookup: cached master entities from the client cache, fixed vocabularies fetched
  * once, and large lookups searched on the server with `term` (with the current `value` looked up
@@ -29,12 +41,7 @@ export function useLookupOptions(lookup: string, value: string, term: string, wi
   const lang = i18n.language;
 
   const cached = useMasterOptions(source.kind === 'cached' ? source.entity : null);
-  const list = useQuery({
-    queryKey: ['lookup', lookup, lang],
-    queryFn: ({ signal }) => fetchLookup(api, lookup, undefined, signal),
-    enabled: source.kind === 'list',
-    staleTime: LOOKUP_STALE_MS,
-  });
+  const list = useListLookup(lookup, source.kind === 'list');
   const searching = source.kind === 'search' && term.trim() !== '';
   const search = useQuery({
     queryKey: ['lookup', lookup, lang, 'search', term.trim()],

@@ -1,5 +1,5 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, gte, lt, sql } from 'drizzle-orm';
 import type { DatatableQuery, DatatableResponse } from '../../domain/datatable';
 import { validationFailed } from './errors';
 
@@ -80,4 +80,14 @@ export async function cachedCount(key: string, count: () => Promise<number>, ttl
   );
   cachedCounts.set(key, { value: hit?.value ?? 0, at: hit?.at ?? 0, pending });
   return pending;
+}
+
+const wibDayStart = (date: string) => new Date(`${date}T00:00:00+07:00`);
+
+/** A from/to date filter (YYYY-MM-DD) on a time column, in whole days as users see them (WIB, UTC+7). */
+export function dayRangeFilters(column: AnyColumn, from: string | undefined, to: string | undefined): SQL[] {
+  const filters: SQL[] = [];
+  if (from) filters.push(gte(column, wibDayStart(from)));
+  if (to) filters.push(lt(column, new Date(wibDayStart(to).getTime() + 86_400_000)));
+  return filters;
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES, addToDate, businessDate } from '../../domain/contracts/contracts';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES, businessDate } from '../../domain/contracts/contracts';
 import type { DatatableQuery } from '../../domain/datatable';
 import { EDITABLE_STATES, actionsFor, type JobSide } from '../../domain/jobs/job-actions';
 import type { JobBody, JobUpdateBody } from '../../domain/jobs/job-requests';
@@ -21,7 +21,7 @@ import {
   locations,
   users,
 } from '../db/schema';
-import { cachedCount, countsSql, likePattern, orderBy, paged } from '../http/datatable';
+import { cachedCount, countsSql, dayRangeFilters, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { toFieldErrors } from '../http/field-errors';
 import { isPlatform, type Principal } from '../http/principal';
@@ -129,17 +129,13 @@ export type JobListQuery = DatatableQuery & {
   jobOutPaymentState?: string | undefined;
 };
 
-/** Jakarta calendar day -> the UTC instant it starts (WIB is UTC+7, no daylight saving). */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-
 export async function listJobs(db: Db, p: Principal, q: JobListQuery) {
   // Deleted drafts are gone for the list unless asked for by state.
   const scope = and(jobScope(p), q.jobState === 'DEL' ? undefined : ne(jobs.jobState, 'DEL'));
   const filters: SQL[] = [];
   if (q.jobState) filters.push(eq(jobs.jobState, q.jobState));
   if (q.jobOutPaymentState) filters.push(eq(jobs.jobOutPaymentState, q.jobOutPaymentState));
-  if (q.jobDtCreateFrom) filters.push(gte(jobs.createdAt, dayStart(q.jobDtCreateFrom)));
-  if (q.jobDtCreateTo) filters.push(lt(jobs.createdAt, dayStart(addToDate(q.jobDtCreateTo, { days: 1 }))));
+  filters.push(...dayRangeFilters(jobs.createdAt, q.jobDtCreateFrom, q.jobDtCreateTo));
   if (q.search?.trim()) {
     const like = likePattern(q.search.trim());
     filters.push(

@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DatatableQuery } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { auditLog, exceptionLog } from '../db/schema';
-import { cachedCount, countsSql, likePattern, orderBy, paged } from '../http/datatable';
+import { cachedCount, countsSql, dayRangeFilters, likePattern, orderBy, paged } from '../http/datatable';
 import { notFound } from '../http/errors';
 
 export interface AuditQuery extends DatatableQuery {
@@ -14,17 +14,12 @@ export interface AuditQuery extends DatatableQuery {
   entityId?: string | undefined;
 }
 
-/** Day bounds in UTC+7 (WIB): a date filter means the whole day as users see it. */
-const dayStart = (date: string) => new Date(`${date}T00:00:00+07:00`);
-const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
-
 /** The unfiltered total of the audit log (millions of rows, append-only): counted at most every 10 s per process. */
 const unfilteredAuditTotal = (db: Db) => cachedCount('audit_log', () => db.$count(auditLog));
 
 export async function listAudit(db: Db, q: AuditQuery) {
   const filters: SQL[] = [];
-  if (q.from) filters.push(gte(auditLog.audtTimestamp, dayStart(q.from)));
-  if (q.to) filters.push(lt(auditLog.audtTimestamp, nextDay(q.to)));
+  filters.push(...dayRangeFilters(auditLog.audtTimestamp, q.from, q.to));
   if (q.audtUid) filters.push(eq(auditLog.audtUid, q.audtUid.toUpperCase()));
   if (q.audtEvent) filters.push(eq(auditLog.audtEvent, q.audtEvent.toUpperCase()));
   if (q.entity) filters.push(eq(auditLog.entity, q.entity));
@@ -63,8 +58,7 @@ export async function listAudit(db: Db, q: AuditQuery) {
 
 export async function listExceptions(db: Db, q: DatatableQuery & { from?: string | undefined; to?: string | undefined }) {
   const filters: SQL[] = [];
-  if (q.from) filters.push(gte(exceptionLog.occurredAt, dayStart(q.from)));
-  if (q.to) filters.push(lt(exceptionLog.occurredAt, nextDay(q.to)));
+  filters.push(...dayRangeFilters(exceptionLog.occurredAt, q.from, q.to));
   if (q.search) {
     const like = likePattern(q.search);
     filters.push(

@@ -8,7 +8,9 @@ import { accountRequestRoutes } from './account-requests/account-requests.routes
 import { accountRoutes } from './accounts/accounts.routes';
 import { contractRoutes } from './contracts/contracts.routes';
 import { rateRoutes } from './rates/rates.routes';
+import { jobDispatchRoutes } from './jobs/job-dispatch.routes';
 import { jobRoutes } from './jobs/jobs.routes';
+import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
 import { authorisationRoutes } from './authorisations/authorisations.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -140,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   contractRoutes(app, { db, kickMail: options.kickMail ?? (() => {}) });
   rateRoutes(app, { db });
   jobRoutes(app, { db, kickMail: options.kickMail ?? (() => {}) });
+  jobUploadRoutes(app, { db });
+  jobDispatchRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

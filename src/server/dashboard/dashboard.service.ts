@@ -3,6 +3,7 @@ import { TAB_CARDS, tabsFor, type TabCode } from '../../domain/dashboard';
 import type { Db } from '../db/client';
 import type { Principal } from '../http/principal';
 import { jobs } from '../db/schema';
+import { DRIVER_STATE, DRIVERS_WITH_HOLDS } from '../jobs/job-dispatch.service';
 import { jobScope, seesAllJobs } from '../jobs/jobs.service';
 
 const TITLES: Record<TabCode, string> = {
@@ -48,10 +49,9 @@ async function statistics(db: Db, tab: TabCode, principal: Principal): Promise<R
   }
   if (tab === 'driverAvailability') {
     const own = seesAllJobs(principal) ? sql`true` : sql`d.accn_id = ${principal.accnId}`;
+    // The availability list (GET /jobs/drivers/availability) uses the same definition and filters on these values.
     const rows = await db.execute<{ k: string; n: number }>(
-      sql`select case when h.res_id is not null then 'ASG' else d.drv_state end as k, count(*)::int as n
-            from drivers d left join job_resource_holds h on h.res_type = 'DRIVER' and h.res_id = d.driver_id
-           where d.status = 'A' and ${own} group by 1`,
+      sql`select ${DRIVER_STATE} as k, count(*)::int as n from ${DRIVERS_WITH_HOLDS} where d.status = 'A' and ${own} group by 1`,
     );
     for (const row of rows.rows) if (row.k in counts) counts[row.k] = Number(row.n);
   }

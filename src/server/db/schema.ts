@@ -1064,3 +1064,35 @@ export const jobEvents = pgTable(
   },
   (t) => [index('job_events_job_idx').on(t.jobId, t.at, t.id)],
 );
+
+/**
+ * Bulk uploads of jobs (XLSX or CSV): who uploaded what, the counts, the report of the bad rows (row, column,
+ * i18n key) and the draft jobs the file created. DONE: the good rows are jobs (possibly none); FAILED: writing
+ * failed and nothing of the file was kept.
+ */
+export const jobUploads = pgTable(
+  'job_uploads',
+  {
+    uploadId: uuid('upload_id').primaryKey(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    usrId: varchar('usr_id', { length: 35 }).notNull(),
+    fileName: varchar('file_name', { length: 128 }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    rowCount: integer('row_count').notNull(),
+    goodCount: integer('good_count').notNull(),
+    badCount: integer('bad_count').notNull(),
+    status: varchar('status', { length: 8 }).$type<'DONE' | 'FAILED'>().notNull(),
+    errors: jsonb('errors').$type<Array<{ row: number; field: string; message: string }>>().notNull().default([]),
+    jobIds: text('job_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('job_uploads_status_ck', sql`${t.status} in ('DONE','FAILED')`),
+    index('job_uploads_accn_idx').on(t.accnId, t.createdAt.desc().nullsFirst(), t.uploadId.desc().nullsFirst()),
+  ],
+);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { businessDate } from '../../domain/contracts/contracts';
 import { JOB_ACTIONS, canAct, releasesResources, type JobState } from '../../domain/jobs/job-actions';
+import { truckFitsTrip } from '../../domain/jobs/job-dispatch';
 import {
   chassisSizeFor,
   type AssignBody,
@@ -12,7 +13,7 @@ import { assertCompanyActive } from '../account-requests/company-guard';
 import { activeContractFor } from '../contracts/contracts.service';
 import type { Db, Tx } from '../db/client';
 import { attachments, chassis, drivers, jobContainers, jobDrops, jobResourceHolds, jobs, jobTrips, trucks } from '../db/schema';
-import { conflict, validationFailed, type FieldErrors } from '../http/errors';
+import { AppError, conflict, validationFailed, type FieldErrors } from '../http/errors';
 import type { Principal } from '../http/principal';
 import { activeRateFor } from '../rates/rates.service';
 import { notifyOtherParty, recordJobEvent } from './job-events';
@@ -230,6 +231,7 @@ async function assignInTx(tx: Tx, p: Principal, job: Job, body: AssignBody, pref
       .where(and(eq(trucks.truckId, truckId), eq(trucks.accnId, job.toAccnId), eq(trucks.status, 'A')));
     if (!truck) errors[at(i, 'truckId')] = 'jobs.errors.truck';
     else if (truck.vhState === 'MAINTENANCE') errors[at(i, 'truckId')] = 'jobs.errors.truckMaintenance';
+    else if (!truckFitsTrip(truck.vhType, trip.vehicleType)) errors[at(i, 'truckId')] = 'jobs.errors.truckType';
     else await busy('TRUCK', truckId);
     const container = containers.find((c) => c.containerNo === trip.containerNo);
     if (chsId) {
@@ -308,19 +310,57 @@ export async function assignJob(db: Db, p: Principal, jobId: string, body: Assig
   );
 }
 
-/** Many jobs at once, all or nothing; field errors keyed `jobs.{n}.trips.{i}.driverId`. */
+/**
+ * A driver, truck or chassis chosen for two jobs of one bulk assignment: a field error on each later choice (else
+ * the later job would meet the earlier one's hold: a 409 naming neither). Within one job it may run several trips.
+ */
+function usedTwice(body: BulkAssignBody): FieldErrors {
+  const errors: FieldErrors = {};
+  const first = new Map<string, string>();
+  body.jobs.forEach((j, n) =>
+    j.trips.forEach((a, i) => {
+      const chosen = { driverId: a.driverId, truckId: a.truckId, chsId: a.chsId ?? '' };
+      for (const [field, value] of Object.entries(chosen)) {
+        const id = value.trim().toUpperCase();
+        if (!id) continue;
+        const key = `${field}|${id}`;
+        const jobId = j.jobId.trim().toUpperCase();
+        const owner = first.get(key);
+        if (owner === undefined) first.set(key, jobId);
+        else if (owner !== jobId) errors[`jobs.${n}.trips.${i}.${field}`] = 'jobs.errors.usedTwice';
+      }
+    }),
+  );
+  return errors;
+}
+
+/**
+ * Many jobs at once, all or nothing; field errors keyed `jobs.{n}.trips.{i}.driverId` (n: the job's index in the
+ * body, i: the trip's index in that job's `trips`), collected over every job before anything is kept.
+ */
 export async function bulkAssign(db: Db, p: Principal, body: BulkAssignBody, now = new Date()) {
+  const twice = usedTwice(body);
+  if (Object.keys(twice).length) throw validationFailed(twice);
   return raceSafe(() =>
     db.transaction(async (tx) => {
       const done: { jobId: string; jobState: string }[] = [];
+      const errors: FieldErrors = {};
       // Lock in a fixed order, so two bulk assignments over the same jobs cannot deadlock.
       const order = body.jobs
         .map((j, n) => ({ ...j, n, jobId: j.jobId.toUpperCase() }))
         .sort((a, b) => a.jobId.localeCompare(b.jobId));
       for (const j of order) {
         const job = await findJob(tx, p, j.jobId, true);
-        await assignInTx(tx, p, job, { version: j.version, trips: j.trips }, `jobs.${j.n}.`, now);
+        try {
+          await assignInTx(tx, p, job, { version: j.version, trips: j.trips }, `jobs.${j.n}.`, now);
+        } catch (error) {
+          // A job's field errors are checked before it writes anything: go on to report the others' too.
+          if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED' || !error.fieldErrors) throw error;
+          Object.assign(errors, error.fieldErrors);
+        }
       }
+      // Nothing is kept when any job failed (the transaction rolls back).
+      if (Object.keys(errors).length) throw validationFailed(errors);
       for (const j of body.jobs) {
         const [row] = await tx
           .select({ jobId: jobs.jobId, jobState: jobs.jobState })

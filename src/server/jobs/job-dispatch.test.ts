@@ -19,9 +19,9 @@ async function accepted(input = jobInput(), withDo = true): Promise<Job> {
   return ok(to1, 'POST', `/${job.jobId}/accept`, {});
 }
 
-/** Fresh drivers and trucks of TO1 for one test (ids unique per call). */
+/** Fresh drivers and trucks of TO1 for one test (ids unique per call); the truck of the trip's vehicle type. */
 let serial = 0;
-async function fleet() {
+async function fleet(vhType = 'PRIME_MOVER') {
   serial++;
   const driverId = `DRV-T-${serial}`;
   const truckId = `TRK-T-${serial}`;
@@ -36,7 +36,7 @@ async function fleet() {
   });
   await ctx.database.db
     .insert(trucks)
-    .values({ truckId, accnId: 'TO0001', vhPlateNo: `B ${1000 + serial} TST`, vhType: 'PRIME_MOVER', chassisType: '20FT' });
+    .values({ truckId, accnId: 'TO0001', vhPlateNo: `B ${1000 + serial} TST`, vhType, chassisType: '20FT' });
   return { driverId, truckId };
 }
 
@@ -141,8 +141,8 @@ describe('jobs: assignment', () => {
 
     const x = await accepted(twoDropInput());
     const y = await accepted(twoDropInput());
-    const fx = await fleet();
-    const fy = await fleet();
+    const fx = await fleet('VT20FT_BOX');
+    const fy = await fleet('VT20FT_BOX');
     // One bad row: nothing is assigned.
     const bad = await to1('POST', '/assign', {
       jobs: [
@@ -174,7 +174,7 @@ describe('jobs: start, pause, deliver', () => {
     expect((await to1('POST', `/${noDo.jobId}/start`, {})).statusCode).toBe(409);
 
     const job = await accepted(twoDropInput());
-    const f = await fleet();
+    const f = await fleet('VT20FT_BOX');
     await ok(to1, 'POST', `/${job.jobId}/assign`, { trips: [{ tripId: job.trips[0]!.tripId, ...f }] });
     expect((await ok(to1, 'POST', `/${job.jobId}/start`, {})).jobState).toBe('ONGOING');
     expect((await co1('POST', `/${job.jobId}/cancel`, { reason: 'late' })).statusCode).toBe(409);

@@ -6,7 +6,6 @@ import { EDITABLE_STATES, actionsFor, type JobSide } from '../../domain/jobs/job
 import type { JobBody, JobUpdateBody } from '../../domain/jobs/job-requests';
 import { jobSchema } from '../../domain/jobs/job-schema';
 import { assertCompanyActive } from '../account-requests/company-guard';
-import { activeContractFor } from '../contracts/contracts.service';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import {
   accounts,
@@ -214,10 +213,22 @@ export async function getJob(db: DbOrTx, p: Principal, jobId: string) {
     .innerJoin(operator, eq(operator.accnId, jobs.toAccnId))
     .where(and(eq(jobs.jobId, jobId), jobScope(p)));
   if (!row) throw notFound('Job not found');
+  // Each pickup and drop with its location's name and city, joined in the same query: the locations may belong to
+  // another party (an operator cannot read the customer's locations through the locations resource).
   const [containers, trips, drops, events] = await Promise.all([
     db.select().from(jobContainers).where(eq(jobContainers.jobId, jobId)).orderBy(asc(jobContainers.seq)),
-    db.select().from(jobTrips).where(eq(jobTrips.jobId, jobId)).orderBy(asc(jobTrips.seq)),
-    db.select().from(jobDrops).where(eq(jobDrops.jobId, jobId)).orderBy(asc(jobDrops.tripId), asc(jobDrops.seq)),
+    db
+      .select({ trip: jobTrips, pickupLocName: locations.locName, pickupLocCity: locations.addrCity })
+      .from(jobTrips)
+      .leftJoin(locations, eq(locations.locId, jobTrips.pickupLocId))
+      .where(eq(jobTrips.jobId, jobId))
+      .orderBy(asc(jobTrips.seq)),
+    db
+      .select({ drop: jobDrops, locName: locations.locName, locCity: locations.addrCity })
+      .from(jobDrops)
+      .leftJoin(locations, eq(locations.locId, jobDrops.locId))
+      .where(eq(jobDrops.jobId, jobId))
+      .orderBy(asc(jobDrops.tripId), asc(jobDrops.seq)),
     jobTimeline(db, jobId),
   ]);
   const side = sideOf(row.job, p);
@@ -227,9 +238,13 @@ export async function getJob(db: DbOrTx, p: Principal, jobId: string) {
     customerName: row.customerName,
     toName: row.toName,
     containers: containers.map(({ id: _id, jobId: _j, ...c }) => c),
-    trips: trips.map((t) => ({
-      ...t,
-      drops: drops.filter((d) => d.tripId === t.tripId),
+    trips: trips.map(({ trip, pickupLocName, pickupLocCity }) => ({
+      ...trip,
+      pickupLocName,
+      pickupLocCity,
+      drops: drops
+        .filter(({ drop }) => drop.tripId === trip.tripId)
+        .map(({ drop, locName, locCity }) => ({ ...drop, locName, locCity })),
     })),
     events,
     side,
@@ -250,112 +265,243 @@ export const newJobId = (now: Date) =>
 const earliestPickup = (content: Content) => new Date(Math.min(...content.trips.map((t) => Date.parse(t.pickupAt))));
 
 /**
- * The checks that need the database: the customer (a forwarder's own cargo-owner customer), the truck operator
- * (an active operator with a contract valid on the job date), the locations (active, of the parties) and the
- * delivery order document (the creator's). Answers the customer; field errors otherwise.
+ * What the database checks of job content need, loaded once for one job or for a whole file of them (bulk upload):
+ * the caller's active cargo-owner customers among those asked, the truck operators asked, their active contracts
+ * with the customers in force on the job dates, the active locations asked (with their company) and the caller's
+ * documents asked. `checkJobContent` then checks each content in memory.
  */
-async function checkContent(tx: Tx, p: Principal, content: Content, doAttId: string | null | undefined, now: Date) {
-  const parsed = jobSchema(() => now.getTime()).safeParse(content);
-  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues);
-  const toAccnId = content.toAccnId.toUpperCase();
-  let customerAccnId = p.accnId;
-  const asked = content.customerAccnId?.trim().toUpperCase();
-  if (asked && asked !== p.accnId) {
-    const [link] = await tx
-      .select({ coAccnId: ffCustomers.coAccnId })
-      .from(ffCustomers)
-      .innerJoin(accounts, eq(accounts.accnId, ffCustomers.coAccnId))
-      .where(and(eq(ffCustomers.ffAccnId, p.accnId), eq(ffCustomers.coAccnId, asked), eq(accounts.accnStatus, 'A')));
-    if (link) customerAccnId = asked;
-    else errors.customerAccnId = 'jobs.errors.customer';
-  }
-  const [to] = await tx
-    .select({ atypId: accounts.atypId, accnStatus: accounts.accnStatus })
-    .from(accounts)
-    .where(eq(accounts.accnId, toAccnId));
-  if (!to || !(OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(to.atypId) || to.accnStatus !== 'A') {
-    errors.toAccnId = 'jobs.errors.operator';
-  } else if (content.trips.length && !errors.customerAccnId) {
-    const onDate = businessDate(earliestPickup(content));
-    if (!(await activeContractFor(tx, { customerAccnId, toAccnId, onDate }))) errors.toAccnId = 'jobs.errors.noContract';
-  }
-  const locIds = [...new Set(content.trips.flatMap((t) => [t.pickupLocId, ...t.drops.map((d) => d.locId)]))].map((l) =>
-    l.toUpperCase(),
+export interface JobCheckContext {
+  customers: ReadonlySet<string>;
+  operators: ReadonlyMap<string, { atypId: string; accnStatus: string }>;
+  /** `customer|operator` -> the validity of its active contracts. */
+  contracts: ReadonlyMap<string, ReadonlyArray<{ validFrom: string; validTo: string }>>;
+  /** locId -> the company whose active location it is. */
+  locations: ReadonlyMap<string, string>;
+  documents: ReadonlySet<string>;
+}
+
+/** The Jakarta date of the earliest pickup (the job date), or null when a pickup time is not one. */
+const jobDateOf = (content: Content): string | null => {
+  if (!content.trips.length) return null;
+  const at = earliestPickup(content);
+  return Number.isNaN(at.getTime()) ? null : businessDate(at);
+};
+const locIdsOf = (content: Content) =>
+  content.trips.flatMap((t) => [t.pickupLocId, ...t.drops.map((d) => d.locId)]).map((l) => String(l ?? '').toUpperCase());
+
+/** Loads the check context of these contents (a handful of queries however many contents there are). */
+export async function loadJobCheckContext(
+  tx: DbOrTx,
+  p: Principal,
+  contents: readonly Content[],
+  doAttIds: readonly string[] = [],
+): Promise<JobCheckContext> {
+  const asked = [
+    ...new Set(contents.map((c) => c.customerAccnId?.trim().toUpperCase()).filter((a): a is string => !!a && a !== p.accnId)),
+  ];
+  const toIds = [...new Set(contents.map((c) => String(c.toAccnId ?? '').toUpperCase()).filter(Boolean))];
+  const locIds = [...new Set(contents.flatMap(locIdsOf).filter(Boolean))];
+  const dates = contents
+    .map(jobDateOf)
+    .filter((d): d is string => d !== null)
+    .sort();
+  const customers = new Set(
+    asked.length
+      ? (
+          await tx
+            .select({ coAccnId: ffCustomers.coAccnId })
+            .from(ffCustomers)
+            .innerJoin(accounts, eq(accounts.accnId, ffCustomers.coAccnId))
+            .where(and(eq(ffCustomers.ffAccnId, p.accnId), inArray(ffCustomers.coAccnId, asked), eq(accounts.accnStatus, 'A')))
+        ).map((r) => r.coAccnId)
+      : [],
   );
-  const known = new Set(
+  const operators = new Map(
+    toIds.length
+      ? (
+          await tx
+            .select({ accnId: accounts.accnId, atypId: accounts.atypId, accnStatus: accounts.accnStatus })
+            .from(accounts)
+            .where(inArray(accounts.accnId, toIds))
+        ).map((r) => [r.accnId, { atypId: r.atypId, accnStatus: r.accnStatus }] as const)
+      : [],
+  );
+  const contractMap = new Map<string, Array<{ validFrom: string; validTo: string }>>();
+  if (toIds.length && dates.length) {
+    const rows = await tx
+      .select({
+        customerAccnId: contracts.customerAccnId,
+        toAccnId: contracts.toAccnId,
+        validFrom: contracts.validFrom,
+        validTo: contracts.validTo,
+      })
+      .from(contracts)
+      .where(
+        and(
+          inArray(contracts.customerAccnId, [p.accnId, ...customers]),
+          inArray(contracts.toAccnId, toIds),
+          eq(contracts.status, 'ACTIVE'),
+          lte(contracts.validFrom, dates[dates.length - 1]!),
+          gte(contracts.validTo, dates[0]!),
+        ),
+      );
+    for (const r of rows) {
+      const key = `${r.customerAccnId}|${r.toAccnId}`;
+      contractMap.set(key, [...(contractMap.get(key) ?? []), { validFrom: r.validFrom, validTo: r.validTo }]);
+    }
+  }
+  const locationMap = new Map(
     locIds.length
       ? (
           await tx
-            .select({ locId: locations.locId })
+            .select({ locId: locations.locId, accnId: locations.accnId })
             .from(locations)
             .where(
               and(
                 inArray(locations.locId, locIds),
                 eq(locations.locStatus, 'A'),
-                inArray(locations.accnId, [p.accnId, customerAccnId, toAccnId]),
+                inArray(locations.accnId, [...new Set([p.accnId, ...customers, ...toIds])]),
               ),
             )
-        ).map((l) => l.locId)
+        ).map((l) => [l.locId, l.accnId] as const)
       : [],
   );
+  const documents = new Set(
+    doAttIds.length
+      ? (
+          await tx
+            .select({ attId: attachments.attId })
+            .from(attachments)
+            .where(and(inArray(attachments.attId, [...doAttIds]), eq(attachments.accnId, p.accnId)))
+        ).map((d) => d.attId)
+      : [],
+  );
+  return { customers, operators, contracts: contractMap, locations: locationMap, documents };
+}
+
+/** The job schema at one clock reading, built once for a whole file (building it costs more than a parse). */
+let schemaAt: { at: number; schema: ReturnType<typeof jobSchema> } | null = null;
+function jobSchemaAt(now: Date): ReturnType<typeof jobSchema> {
+  if (schemaAt?.at !== now.getTime()) {
+    const at = now.getTime();
+    schemaAt = { at, schema: jobSchema(() => at) };
+  }
+  return schemaAt.schema;
+}
+
+/**
+ * The checks of one job's content: the job form's schema, then the customer (a forwarder's own active cargo-owner
+ * customer), the truck operator (an active operator with a contract valid on the job date), the locations (active,
+ * of the parties) and the delivery order document (the caller's), against a loaded context. Answers the parties,
+ * the parsed content and the field errors (none: the content is good).
+ */
+export function checkJobContent(
+  ctx: JobCheckContext,
+  p: Principal,
+  content: Content,
+  doAttId: string | null | undefined,
+  now: Date,
+): { errors: FieldErrors; customerAccnId: string; toAccnId: string; content: Content } {
+  const parsed = jobSchemaAt(now).safeParse(content);
+  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues);
+  const toAccnId = String(content.toAccnId ?? '').toUpperCase();
+  let customerAccnId = p.accnId;
+  const asked = content.customerAccnId?.trim().toUpperCase();
+  if (asked && asked !== p.accnId) {
+    if (ctx.customers.has(asked)) customerAccnId = asked;
+    else errors.customerAccnId = 'jobs.errors.customer';
+  }
+  const to = ctx.operators.get(toAccnId);
+  if (!to || !(OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(to.atypId) || to.accnStatus !== 'A') {
+    errors.toAccnId = 'jobs.errors.operator';
+  } else if (!errors.customerAccnId) {
+    const onDate = jobDateOf(content);
+    const inForce = (ctx.contracts.get(`${customerAccnId}|${toAccnId}`) ?? []).some(
+      (c) => c.validFrom <= onDate! && c.validTo >= onDate!,
+    );
+    // No valid pickup time: that field's error says so; the contract is checked once there is a date.
+    if (onDate !== null && !inForce) errors.toAccnId = 'jobs.errors.noContract';
+  }
+  const parties = new Set([p.accnId, customerAccnId, toAccnId]);
+  const known = (locId: string) => parties.has(ctx.locations.get(String(locId ?? '').toUpperCase()) ?? '');
   content.trips.forEach((trip, i) => {
-    if (!known.has(trip.pickupLocId.toUpperCase())) errors[`trips.${i}.pickupLocId`] ??= 'jobs.errors.location';
+    if (!known(trip.pickupLocId)) errors[`trips.${i}.pickupLocId`] ??= 'jobs.errors.location';
     trip.drops.forEach((drop, k) => {
-      if (!known.has(drop.locId.toUpperCase())) errors[`trips.${i}.drops.${k}.locId`] ??= 'jobs.errors.location';
+      if (!known(drop.locId)) errors[`trips.${i}.drops.${k}.locId`] ??= 'jobs.errors.location';
     });
   });
-  if (doAttId) {
-    const [doc] = await tx
-      .select({ attId: attachments.attId })
-      .from(attachments)
-      .where(and(eq(attachments.attId, doAttId), eq(attachments.accnId, p.accnId)));
-    if (!doc) errors.doAttId = 'jobs.errors.document';
-  }
+  if (doAttId && !ctx.documents.has(doAttId)) errors.doAttId = 'jobs.errors.document';
+  return { errors, customerAccnId, toAccnId, content: (parsed.success ? parsed.data : content) as Content };
+}
+
+/** The checks of one job (create, change): field errors, or the parties and the parsed content. */
+async function checkContent(tx: Tx, p: Principal, content: Content, doAttId: string | null | undefined, now: Date) {
+  const ctx = await loadJobCheckContext(tx, p, [content], doAttId ? [doAttId] : []);
+  const { errors, ...checked } = checkJobContent(ctx, p, content, doAttId, now);
   if (Object.keys(errors).length) throw validationFailed(errors);
-  return { customerAccnId, toAccnId, content: parsed.data! as Content };
+  return checked;
+}
+
+/** Batches of at most this many rows per INSERT (PostgreSQL takes at most 65,535 parameters a statement). */
+const INSERT_BATCH = 1000;
+
+export async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
+}
+
+/** Inserts the containers, trips and drops of jobs: one multi-row INSERT per table (per batch), not one per row. */
+async function insertContents(tx: Tx, items: ReadonlyArray<{ jobId: string; content: Content }>): Promise<void> {
+  const containerRows = items.flatMap(({ jobId, content }) =>
+    content.containers.map((c, i) => ({
+      jobId,
+      seq: i + 1,
+      containerNo: c.containerNo,
+      sizeType: c.sizeType,
+      sealNo: c.sealNo ?? null,
+      grossWeightKg: c.grossWeightKg,
+      goodType: c.goodType,
+      containerLoad: c.containerLoad,
+    })),
+  );
+  await insertInBatches(containerRows, (batch) => tx.insert(jobContainers).values(batch));
+  const tripRows = items.flatMap(({ jobId, content }) =>
+    content.trips.map((trip, i) => ({
+      jobId,
+      seq: i + 1,
+      tripType: trip.tripType,
+      vehicleType: trip.vehicleType,
+      containerNo: trip.containerNo ? trip.containerNo.replace(/\s/g, '').toUpperCase() : null,
+      pickupLocId: trip.pickupLocId.toUpperCase(),
+      pickupAt: new Date(trip.pickupAt),
+    })),
+  );
+  const tripIds = new Map<string, number>();
+  await insertInBatches(tripRows, async (batch) => {
+    const inserted = await tx
+      .insert(jobTrips)
+      .values(batch)
+      .returning({ tripId: jobTrips.tripId, jobId: jobTrips.jobId, seq: jobTrips.seq });
+    for (const t of inserted) tripIds.set(`${t.jobId}|${t.seq}`, t.tripId);
+  });
+  const dropRows = items.flatMap(({ jobId, content }) =>
+    content.trips.flatMap((trip, i) =>
+      trip.drops.map((d, k) => ({
+        tripId: tripIds.get(`${jobId}|${i + 1}`)!,
+        jobId,
+        seq: k + 1,
+        locId: d.locId.toUpperCase(),
+        dropAt: new Date(d.dropAt),
+      })),
+    ),
+  );
+  await insertInBatches(dropRows, (batch) => tx.insert(jobDrops).values(batch));
 }
 
 /** Replaces the containers, trips and drops of a job (charges are set again at submit). */
 async function writeContent(tx: Tx, jobId: string, content: Content): Promise<void> {
   await tx.delete(jobTrips).where(eq(jobTrips.jobId, jobId));
   await tx.delete(jobContainers).where(eq(jobContainers.jobId, jobId));
-  if (content.containers.length) {
-    await tx.insert(jobContainers).values(
-      content.containers.map((c, i) => ({
-        jobId,
-        seq: i + 1,
-        containerNo: c.containerNo,
-        sizeType: c.sizeType,
-        sealNo: c.sealNo ?? null,
-        grossWeightKg: c.grossWeightKg,
-        goodType: c.goodType,
-        containerLoad: c.containerLoad,
-      })),
-    );
-  }
-  for (const [i, trip] of content.trips.entries()) {
-    const [row] = await tx
-      .insert(jobTrips)
-      .values({
-        jobId,
-        seq: i + 1,
-        tripType: trip.tripType,
-        vehicleType: trip.vehicleType,
-        containerNo: trip.containerNo ? trip.containerNo.replace(/\s/g, '').toUpperCase() : null,
-        pickupLocId: trip.pickupLocId.toUpperCase(),
-        pickupAt: new Date(trip.pickupAt),
-      })
-      .returning({ tripId: jobTrips.tripId });
-    await tx.insert(jobDrops).values(
-      trip.drops.map((d, k) => ({
-        tripId: row!.tripId,
-        jobId,
-        seq: k + 1,
-        locId: d.locId.toUpperCase(),
-        dropAt: new Date(d.dropAt),
-      })),
-    );
-  }
+  await insertContents(tx, [{ jobId, content }]);
 }
 
 const headerOf = (content: Content) => ({
@@ -370,6 +516,61 @@ const headerOf = (content: Content) => ({
   pickupAt: earliestPickup(content),
 });
 
+/** A checked job to draft: its parties and content (and the delivery order document of a single job). */
+export interface DraftJob {
+  customerAccnId: string;
+  toAccnId: string;
+  content: Content;
+  doAttId?: string | null;
+}
+
+/**
+ * Inserts checked jobs as drafts (DRF) of the caller with their containers, trips and drops, in batched multi-row
+ * INSERTs; a job id already taken is drawn again. Answers the job ids in the order of `drafts`. No timeline or audit.
+ */
+export async function insertDraftJobs(tx: Tx, p: Principal, drafts: readonly DraftJob[], now: Date): Promise<string[]> {
+  const ids: string[] = new Array<string>(drafts.length);
+  let pending = drafts.map((_d, i) => i);
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt > 10) throw conflict('jobs.server.idTaken');
+    const drawn = new Set<string>(ids.filter(Boolean));
+    const candidates = pending.map((i) => {
+      let id = newJobId(now);
+      while (drawn.has(id)) id = newJobId(now);
+      drawn.add(id);
+      return { i, id };
+    });
+    const taken = new Set<string>();
+    await insertInBatches(candidates, async (batch) => {
+      const rows = await tx
+        .insert(jobs)
+        .values(
+          batch.map(({ i, id }) => ({
+            jobId: id,
+            creatorAccnId: p.accnId,
+            customerAccnId: drafts[i]!.customerAccnId,
+            toAccnId: drafts[i]!.toAccnId,
+            ...headerOf(drafts[i]!.content),
+            doAttId: drafts[i]!.doAttId ?? null,
+            jobState: 'DRF',
+            createdBy: p.usrId,
+            updatedBy: p.usrId,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ jobId: jobs.jobId });
+      for (const r of rows) taken.add(r.jobId);
+    });
+    for (const { i, id } of candidates) if (taken.has(id)) ids[i] = id;
+    pending = candidates.filter(({ id }) => !taken.has(id)).map(({ i }) => i);
+  }
+  await insertContents(
+    tx,
+    drafts.map((d, i) => ({ jobId: ids[i]!, content: d.content })),
+  );
+  return ids;
+}
+
 /** A cargo owner or forwarder drafts a job (DRF). A suspended company cannot (403). */
 export async function createJob(db: Db, p: Principal, body: JobBody, now = new Date()) {
   if (!(CUSTOMER_ACCOUNT_TYPES as readonly string[]).includes(p.accnType)) throw forbidden();
@@ -377,30 +578,9 @@ export async function createJob(db: Db, p: Principal, body: JobBody, now = new D
   return db.transaction(async (tx) => {
     await assertCompanyActive(tx, p.accnId);
     const { customerAccnId, toAccnId, content } = await checkContent(tx, p, input, doAttId, now);
-    let jobId = '';
-    for (let attempt = 0; !jobId; attempt++) {
-      const candidate = newJobId(now);
-      const [row] = await tx
-        .insert(jobs)
-        .values({
-          jobId: candidate,
-          creatorAccnId: p.accnId,
-          customerAccnId,
-          toAccnId,
-          ...headerOf(content),
-          doAttId: doAttId ?? null,
-          jobState: 'DRF',
-          createdBy: p.usrId,
-          updatedBy: p.usrId,
-        })
-        .onConflictDoNothing()
-        .returning({ jobId: jobs.jobId });
-      if (row) jobId = row.jobId;
-      else if (attempt > 10) throw conflict('jobs.server.idTaken');
-    }
-    await writeContent(tx, jobId, content);
-    await recordJobEvent(tx, p, jobId, { verb: 'create', fromState: null, toState: 'DRF' });
-    return getJob(tx, p, jobId);
+    const [jobId] = await insertDraftJobs(tx, p, [{ customerAccnId, toAccnId, content, doAttId }], now);
+    await recordJobEvent(tx, p, jobId!, { verb: 'create', fromState: null, toState: 'DRF' });
+    return getJob(tx, p, jobId!);
   });
 }
 

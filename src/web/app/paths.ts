@@ -64,8 +64,14 @@ export const PATHS = {
   jobsTo: '/applications/services/job/to/truck',
   jobsGli: '/applications/services/job/gli',
   jobsPlatform: '/applications/services/truck/list',
+  /** The truck operator's bulk assignment of its accepted (and assigned) jobs. */
+  jobsAssign: '/applications/services/job/to/assign',
   jobDetail: '/applications/services/job/truck/:viewType/:jobId?',
   jobDetailAlt: '/applications/services/truck/job/:viewType/:jobId?',
+  // Bulk upload of jobs (XLSX or CSV): the upload screen, the past uploads and one upload's report.
+  jobUpload: '/applications/services/job/upload',
+  jobUploadList: '/applications/services/job/uploadList',
+  jobUploadDetail: '/applications/services/job/uploadList/:uploadId',
 } as const;
 
 /** The white-label sign-in path of a brand. */

@@ -21,6 +21,7 @@ import { OnboardingViewPage } from '../onboarding/onboarding-view-page';
 import { RegistrationPage } from '../registration/registration-page';
 import { contractRoutes } from '../contracts/contract-routes';
 import { jobRoutes } from '../jobs/job-routes';
+import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
 import { resourceRoutes } from '../resources/resource-routes';
 import { ActivatePage } from '../session/activate-page';
 import { ForceChangePasswordPage } from '../session/force-change-password-page';
@@ -153,6 +154,8 @@ export const appRoutes: RouteObject[] = [
           ...contractRoutes(),
           // Trucking jobs: the lists by side, one job with its actions and timeline, the creator's form.
           ...jobRoutes(),
+          // Bulk upload of jobs: the upload screen, past uploads and their reports.
+          ...jobUploadRoutes(),
           // The spec names a second path for the notification templates list.
           { path: '/master/notification/list', element: <Navigate to="/notification/templates" replace /> },
         ],

@@ -10,7 +10,8 @@ import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { errorMessage } from '../lib/error-message';
 import { CONTRACT_ROUTES, usePartyOptions } from './contracts-api';
-import { DataList, StateBadge, type Column } from './data-list';
+import { DataList, type Column } from '../components/data-list';
+import { StateBadge } from './state-badge';
 
 /** A fee as shown: "2,5 %" or "IDR 50.000". */
 export function feeText(type: string, value: string, currency: string): string {

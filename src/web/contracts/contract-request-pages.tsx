@@ -46,7 +46,8 @@ import { serverErrors, translateErrors, zodFieldErrors, type FieldErrorMap } fro
 import { numericGuards } from '../resources/numeric-input';
 import { useSessionUser } from '../shell/session-user';
 import { CONTRACT_ROUTES, usePartyOptions } from './contracts-api';
-import { DataList, NewButton, StateBadge, type Column } from './data-list';
+import { DataList, NewButton, type Column } from '../components/data-list';
+import { StateBadge } from './state-badge';
 
 /** /opadmin/contractrequest: every contract request, newest first (the contract back office). */
 export function ContractRequestListPage() {

@@ -46,7 +46,8 @@ import type { FieldErrorMap } from '../lib/form';
 import { numericGuards } from '../resources/numeric-input';
 import { useSessionUser } from '../shell/session-user';
 import { CONTRACT_ROUTES, usePartyOptions, useRateLocations } from './contracts-api';
-import { DataList, NewButton, StateBadge, type Column } from './data-list';
+import { DataList, NewButton, type Column } from '../components/data-list';
+import { StateBadge } from './state-badge';
 
 /** /manage/ratetable and /administrations/rateTable-management: rate tables the user is party to (platform: all). */
 export function RateTableListPage() {

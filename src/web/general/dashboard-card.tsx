@@ -1,16 +1,32 @@
-import { Card, Group, Image, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Image, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { DashboardCard as Card_ } from './use-dashboard';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** One dashboard card: its title, each statistic with its count, and the total. */
-export function DashboardCard({ card }: { card: Card_ }) {
+/** Where a card's counts link to: each statistic's records (`code`), or all of them (`null`), and the link's name. */
+export interface StatLink {
+  to: (code: string | null) => string;
+  label: (statistic: string) => string;
+}
+
+/** One dashboard card: its title, each statistic with its count, and the total; the counts link with `statLink`. */
+export function DashboardCard({ card, statLink }: { card: Card_; statLink?: StatLink | undefined }) {
   const { t, i18n } = useTranslation();
   const stats = Object.entries(card.transStatistic ?? {});
   const total = stats.reduce((sum, [, value]) => sum + count(value), 0);
   const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage === 'id' ? 'id-ID' : 'en-US');
   const title = t(`dashboard.tabs.${card.tabCode}`, { defaultValue: card.title });
+  const linked = (code: string | null, label: string, text: string): ReactNode =>
+    statLink ? (
+      <Anchor component={Link} to={statLink.to(code)} aria-label={statLink.label(label)} data-testid="dashboard-stat-link">
+        {text}
+      </Anchor>
+    ) : (
+      text
+    );
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`dashboard-card-${card.tabCode}`} maw={520}>
       <Group justify="space-between" wrap="nowrap" mb="sm">
@@ -24,13 +40,15 @@ export function DashboardCard({ card }: { card: Card_ }) {
           {stats.map(([code, value]) => (
             <Table.Tr key={code} data-testid="dashboard-stat" data-code={code}>
               <Table.Td>{t(`dashboard.stat.${code}`, { defaultValue: code })}</Table.Td>
-              <Table.Td ta="right">{number(count(value))}</Table.Td>
+              <Table.Td ta="right">
+                {linked(code, t(`dashboard.stat.${code}`, { defaultValue: code }), number(count(value)))}
+              </Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
             <Table.Th>{t('dashboard.cards.total')}</Table.Th>
             <Table.Th ta="right" data-testid="dashboard-total">
-              {number(total)}
+              {linked(null, t('dashboard.cards.total'), number(total))}
             </Table.Th>
           </Table.Tr>
         </Table.Tbody>

@@ -2,9 +2,11 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TabCode } from '../../domain/dashboard';
+import { useCan } from '../administration/use-can';
+import { driverStateSearch } from '../jobs/driver-availability';
 import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../shell/session-user';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, type StatLink } from './dashboard-card';
 import { cardsOfTab, useDashboard } from './use-dashboard';
 import { WorkbenchTabExtra } from './workbench-tab-extra';
 
@@ -13,6 +15,9 @@ export function WorkbenchPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const dashboard = useDashboard();
+  // The driver-availability card's numbers filter the drivers table under it (the truck operator's dispatchers).
+  const dispatcher = useCan('jobs.operate');
+  const driverLinks: StatLink = { to: driverStateSearch, label: (state) => t('jobs.drivers.show', { state }) };
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs = dashboard.data?.tabs ?? [];
   const requested = searchParams.get('tab') as TabCode | null;
@@ -59,7 +64,11 @@ export function WorkbenchPage() {
               <Stack gap="lg">
                 <SimpleGrid cols={{ base: 1, md: 2 }}>
                   {cardsOfTab(dashboard.data, tab).map((card) => (
-                    <DashboardCard key={card.id} card={card} />
+                    <DashboardCard
+                      key={card.id}
+                      card={card}
+                      statLink={tab === 'driverAvailability' && dispatcher ? driverLinks : undefined}
+                    />
                   ))}
                 </SimpleGrid>
                 <WorkbenchTabExtra tab={tab} />

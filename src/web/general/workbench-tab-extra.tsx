@@ -4,12 +4,15 @@ import { Link } from 'react-router';
 import type { TabCode } from '../../domain/dashboard';
 import { WorkbenchRequests } from '../account-lifecycle/workbench-requests';
 import { useCan } from '../administration/use-can';
+import { DriverAvailabilityTable } from '../jobs/driver-availability';
 
 /** What a workbench tab shows under its cards: the work itself where a screen for it exists. */
 export function WorkbenchTabExtra({ tab }: { tab: TabCode }) {
   const { t } = useTranslation();
   const reviewer = useCan('onboarding.review');
+  const dispatcher = useCan('jobs.operate');
   if (tab === 'accountSuspension') return <WorkbenchRequests reqType="SUSPENSION" />;
+  if (tab === 'driverAvailability' && dispatcher) return <DriverAvailabilityTable />;
   if (tab === 'accountResumption') return <WorkbenchRequests reqType="RESUMPTION" />;
   if (tab === 'documentVerifications' && reviewer)
     return (

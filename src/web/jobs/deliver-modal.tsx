@@ -9,7 +9,7 @@ import { notifySuccess } from '../general/notify';
 import { ApiError, ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { toInstant, toLocalInput } from './job-time';
-import type { JobDetail, JobDrop, JobTrip } from './jobs-api';
+import { placeText, type JobDetail, type JobDrop, type JobTrip } from './jobs-api';
 import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';
 
 /** Delivery of one drop: the proof (photo or signed document) goes to the operator's repository first. */
@@ -82,8 +82,8 @@ export function DeliverModal({
     <Modal opened onClose={onClose} title={t('jobs.deliver.title')} centered>
       <Stack gap="sm">
         <Text size="sm">
-          {t('jobs.detail.trip', { n: trip.seq })} · {t('jobs.deliver.drop', { n: drop.seq })} · {drop.locId} ·{' '}
-          {formatDateTime(drop.dropAt)}
+          {t('jobs.detail.trip', { n: trip.seq })} · {t('jobs.deliver.drop', { n: drop.seq })} ·{' '}
+          {placeText(drop.locId, drop.locName, drop.locCity)} · {formatDateTime(drop.dropAt)}
         </Text>
         <FileInput
           label={t('jobs.deliver.proof')}

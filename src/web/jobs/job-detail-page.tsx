@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
@@ -20,11 +20,10 @@ import { base64ToBlob } from '../onboarding/onboarding-api';
 import { DeliverModal } from './deliver-modal';
 import { JobFormPage } from './job-form-page';
 import { JobStateBadge } from './job-list-page';
-import { useListLookup } from '../resources/use-lookup-options';
 import {
   jobEditPath,
   jobQueryKey,
-  toSelectData,
+  placeText,
   useJob,
   useLabels,
   type JobDetail,
@@ -32,6 +31,15 @@ import {
   type JobEvent,
   type JobTrip,
 } from './jobs-api';
+import {
+  EMPTY_CHOICE,
+  TRIP_FIELDS,
+  TripAssignmentFields,
+  assignmentOf,
+  choiceOf,
+  type TripChoice,
+  type TripField,
+} from './trip-assignment-fields';
 
 /** /applications/services/job/truck/{viewType}/{jobId} (and /applications/services/truck/job/…): view, new or edit. */
 export function JobPage() {
@@ -141,7 +149,6 @@ function JobDetailPage({ jobId }: { jobId: string }) {
     good: useLabels('good-type'),
     containerLoad: useLabels('container-load'),
     vehicle: useLabels('veh-type'),
-    location: useLabels('location'),
     // The fleet lookups answer the caller's own company: names for the operator, ids for the others.
     driver: useLabels('driver', job.data?.side === 'operator'),
     truck: useLabels('truck', job.data?.side === 'operator'),
@@ -335,7 +342,9 @@ function JobDetailPage({ jobId }: { jobId: string }) {
               <Text data-testid={`job-trip-${trip.seq}-charge`}>{money(trip.charge)}</Text>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              <Item label={t('jobs.fields.pickupLocation')}>{labels.location(trip.pickupLocId)}</Item>
+              <Item label={t('jobs.fields.pickupLocation')} testId={`job-trip-${trip.seq}-pickup`}>
+                {placeText(trip.pickupLocId, trip.pickupLocName, trip.pickupLocCity)}
+              </Item>
               <Item label={t('jobs.fields.pickupAt')}>{formatDateTime(trip.pickupAt)}</Item>
               <Item label={t('jobs.fields.driver')} testId={`job-trip-${trip.seq}-driver`}>
                 {trip.driverId && labels.driver(trip.driverId)}
@@ -367,7 +376,9 @@ function JobDetailPage({ jobId }: { jobId: string }) {
                   return (
                     <Table.Tr key={drop.dropId} data-testid={`job-drop-${trip.seq}-${drop.seq}`}>
                       <Table.Td>{drop.seq}</Table.Td>
-                      <Table.Td>{labels.location(drop.locId)}</Table.Td>
+                      <Table.Td data-testid={`job-drop-${trip.seq}-${drop.seq}-place`}>
+                        {placeText(drop.locId, drop.locName, drop.locCity)}
+                      </Table.Td>
                       <Table.Td>{formatDateTime(drop.dropAt)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(drop.charge)}</Table.Td>
                       <Table.Td data-testid={`job-drop-${trip.seq}-${drop.seq}-delivered`}>
@@ -472,16 +483,8 @@ function AssignPanel({ job, onConflict }: { job: JobDetail; onConflict: (err: un
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const drivers = useListLookup('driver');
-  const trucks = useListLookup('truck');
-  const chassis = useListLookup('chassis');
-  const [values, setValues] = useState<Record<number, { driverId: string; truckId: string; chsId: string }>>(() =>
-    Object.fromEntries(
-      job.trips.map((trip) => [
-        trip.tripId,
-        { driverId: trip.driverId ?? '', truckId: trip.truckId ?? '', chsId: trip.chsId ?? '' },
-      ]),
-    ),
+  const [values, setValues] = useState<Record<number, TripChoice>>(() =>
+    Object.fromEntries(job.trips.map((trip) => [trip.tripId, choiceOf(trip)])),
   );
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -489,12 +492,7 @@ function AssignPanel({ job, onConflict }: { job: JobDetail; onConflict: (err: un
     mutationFn: () =>
       api.post<JobDetail>(apiPath('jobs', job.jobId, 'assign'), {
         version: job.version,
-        trips: job.trips.map((trip) => ({
-          tripId: trip.tripId,
-          driverId: values[trip.tripId]?.driverId ?? '',
-          truckId: values[trip.tripId]?.truckId ?? '',
-          chsId: values[trip.tripId]?.chsId || null,
-        })),
+        trips: job.trips.map((trip) => assignmentOf(trip.tripId, values[trip.tripId])),
       }),
     onMutate: () => {
       setError(null);
@@ -513,7 +511,7 @@ function AssignPanel({ job, onConflict }: { job: JobDetail; onConflict: (err: un
       if (err instanceof ValidationError) {
         const flat = err.flattenFieldErrors();
         setFieldErrors(flat);
-        const shown = job.trips.flatMap((_, i) => ['driverId', 'truckId', 'chsId'].map((f) => `trips.${i}.${f}`));
+        const shown = job.trips.flatMap((_, i) => TRIP_FIELDS.map((f) => `trips.${i}.${f}`));
         const other = Object.entries(flat).filter(([k]) => !shown.includes(k));
         setError(other.length ? other.map(([, v]) => v).join(' ') : null);
         return;
@@ -521,50 +519,33 @@ function AssignPanel({ job, onConflict }: { job: JobDetail; onConflict: (err: un
       setError(errorMessage(err, t));
     },
   });
-  const set = (tripId: number, field: 'driverId' | 'truckId' | 'chsId', value: string) =>
-    setValues((v) => ({ ...v, [tripId]: { ...(v[tripId] ?? { driverId: '', truckId: '', chsId: '' }), [field]: value } }));
+  const set = (tripId: number, field: TripField, value: string) =>
+    setValues((v) => ({ ...v, [tripId]: { ...(v[tripId] ?? EMPTY_CHOICE), [field]: value } }));
   return (
     <Card withBorder data-testid="job-assign">
       <Stack gap="sm">
         <Text fw={700}>{t('jobs.detail.assignTitle')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('jobs.bulk.trucksOfType')}
+        </Text>
         {job.trips.map((trip, i) => (
           <Group key={trip.tripId} align="flex-start" gap="sm">
             <Text w={80} mt={30}>
               {t('jobs.detail.trip', { n: trip.seq })}
             </Text>
-            <Select
-              label={t('jobs.fields.driver')}
-              data={toSelectData(drivers.data)}
-              value={values[trip.tripId]?.driverId || null}
-              onChange={(v) => set(trip.tripId, 'driverId', v ?? '')}
-              error={fieldErrors[`trips.${i}.driverId`]}
-              searchable
-              w={300}
-              data-testid={`job-assign-driver-${trip.seq}`}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Select
-              label={t('jobs.fields.truck')}
-              data={toSelectData(trucks.data)}
-              value={values[trip.tripId]?.truckId || null}
-              onChange={(v) => set(trip.tripId, 'truckId', v ?? '')}
-              error={fieldErrors[`trips.${i}.truckId`]}
-              searchable
-              w={240}
-              data-testid={`job-assign-truck-${trip.seq}`}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Select
-              label={t('jobs.fields.chassis')}
-              data={toSelectData(chassis.data)}
-              value={values[trip.tripId]?.chsId || null}
-              onChange={(v) => set(trip.tripId, 'chsId', v ?? '')}
-              error={fieldErrors[`trips.${i}.chsId`]}
-              searchable
-              clearable
-              w={260}
-              data-testid={`job-assign-chassis-${trip.seq}`}
-              comboboxProps={{ withinPortal: true }}
+            <TripAssignmentFields
+              trip={{
+                vehicleType: trip.vehicleType,
+                containerSizeType: job.containers.find((c) => c.containerNo === trip.containerNo)?.sizeType ?? null,
+              }}
+              value={values[trip.tripId] ?? choiceOf(trip)}
+              onChange={(field, value) => set(trip.tripId, field, value)}
+              errors={{
+                driverId: fieldErrors[`trips.${i}.driverId`],
+                truckId: fieldErrors[`trips.${i}.truckId`],
+                chsId: fieldErrors[`trips.${i}.chsId`],
+              }}
+              testId={(field) => `job-assign-${field}-${trip.seq}`}
             />
           </Group>
         ))}

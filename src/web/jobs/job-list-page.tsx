@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Stack, T
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/contracts/contracts';
+import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/contracts/contracts';
 import { formatDate, formatDateTime, formatMoneyWithCode } from '../../domain/format';
 import { JOB_STATES } from '../../domain/jobs/job-actions';
 import { apiPath, useDatatable } from '../administration/admin-api';
@@ -55,6 +55,8 @@ export function JobListPage({ variant }: { variant: 'co' | 'ff' | 'to' | 'platfo
   const allowed = useCan('jobs.read');
   const mayCreate =
     useCan('jobs.create') && (CUSTOMER_ACCOUNT_TYPES as readonly string[]).includes(user.accnType) && variant !== 'platform';
+  const mayAssign =
+    useCan('jobs.operate') && (OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(user.accnType) && variant === 'to';
   const { state, update } = useListUrlState({ sortable: SORTABLE, filters: FILTERS });
   const list = useDatatable<JobRow>('jobs', apiPath('jobs'), state);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
@@ -126,6 +128,11 @@ export function JobListPage({ variant }: { variant: 'co' | 'ff' | 'to' | 'platfo
           {mayCreate && (
             <Button onClick={() => void navigate(jobNewPath())} data-testid="jobs-new">
               {t('jobs.list.new')}
+            </Button>
+          )}
+          {mayAssign && (
+            <Button onClick={() => void navigate(JOB_ROUTES.assign)} data-testid="jobs-assign-many">
+              {t('jobs.list.assignMany')}
             </Button>
           )}
         </Group>

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../app/paths';
+import { BulkAssignPage } from './bulk-assign-page';
 import { JobPage } from './job-detail-page';
 import { JobListPage } from './job-list-page';
 
@@ -11,6 +12,7 @@ export function jobRoutes(): RouteObject[] {
     { path: PATHS.jobsTo, element: <JobListPage key="to" variant="to" /> },
     { path: PATHS.jobsGli, element: <JobListPage key="gli" variant="platform" /> },
     { path: PATHS.jobsPlatform, element: <JobListPage key="platform" variant="platform" /> },
+    { path: PATHS.jobsAssign, element: <BulkAssignPage /> },
     { path: PATHS.jobDetail, element: <JobPage /> },
     { path: PATHS.jobDetailAlt, element: <JobPage /> },
   ];

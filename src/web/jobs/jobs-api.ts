@@ -13,6 +13,8 @@ export const JOB_ROUTES = {
   toList: PATHS.jobsTo,
   gliList: PATHS.jobsGli,
   platformList: PATHS.jobsPlatform,
+  /** The truck operator's bulk assignment. */
+  assign: PATHS.jobsAssign,
   /** + /{viewType}/{jobId}; /new for a new job. */
   detail: '/applications/services/job/truck',
   detailAlt: '/applications/services/truck/job',
@@ -62,6 +64,9 @@ export interface JobDrop {
   tripId: number;
   seq: number;
   locId: string;
+  /** The location's name and city (of whichever party it belongs to). */
+  locName?: string | null;
+  locCity?: string | null;
   dropAt: string;
   charge: string | null;
   deliveredAt: string | null;
@@ -77,6 +82,8 @@ export interface JobTrip {
   vehicleType: string;
   containerNo: string | null;
   pickupLocId: string;
+  pickupLocName?: string | null;
+  pickupLocCity?: string | null;
   pickupAt: string;
   driverId: string | null;
   truckId: string | null;
@@ -131,6 +138,12 @@ export function useLabels(name: string, enabled = true): (value: string | null |
     if (!value) return '—';
     return options?.find((o) => o.value === value)?.desc ?? value;
   };
+}
+
+/** A location as people read it: "name (city)", or its id when the name did not come with it. */
+export function placeText(id: string | null | undefined, name?: string | null, city?: string | null): string {
+  if (!name) return id || '—';
+  return city ? `${name} (${city})` : name;
 }
 
 export const toSelectData = (options: LookupOption[] | undefined) =>

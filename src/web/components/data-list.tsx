@@ -1,15 +1,14 @@
-import { Alert, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Title } from '@mantine/core';
-import { DebouncedTextInput } from '../components/debounced-text-input';
+import { Alert, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPath, useDatatable } from '../administration/admin-api';
 import { SortableTh } from '../administration/sortable-th';
-import { ListPaging } from '../components/list-paging';
-import type { SortOrder } from '../components/list-params';
-import { NoDataRow, OpenableRow } from '../components/list-rows';
-import { useListUrlState } from '../components/use-list-url-state';
+import { DebouncedTextInput } from './debounced-text-input';
+import { ListPaging } from './list-paging';
+import type { SortOrder } from './list-params';
+import { NoDataRow, OpenableRow } from './list-rows';
+import { useListUrlState } from './use-list-url-state';
 import { errorMessage } from '../lib/error-message';
-import { stateColor } from './contracts-api';
 
 export interface Column<R> {
   key: string;
@@ -24,18 +23,9 @@ export interface FilterDef {
   options: { value: string; label: string }[];
 }
 
-/** A state as a coloured badge with its translated label. */
-export function StateBadge({ state, label, testId = 'state-badge' }: { state: string; label: string; testId?: string }) {
-  return (
-    <Badge variant="light" color={stateColor(state)} styles={{ label: { overflow: 'visible' } }} data-testid={testId}>
-      {label}
-    </Badge>
-  );
-}
-
 /**
  * A server-paged list kept in the URL (search, named filters, sort, paging) whose rows open a record:
- * the shape of every contract, request and rate-table list.
+ * the shape of the contract, request, rate-table and job-upload lists.
  */
 export function DataList<R>({
   testId,

@@ -1,0 +1,146 @@
+import ExcelJS from 'exceljs';
+import { extensionOf } from '../../domain/upload';
+import {
+  JOB_UPLOAD_HEADER_REQUIRED,
+  JOB_UPLOAD_MAX_ROWS,
+  JOB_UPLOAD_MESSAGES,
+  JOB_UPLOAD_SHEET,
+  columnOfHeader,
+  isEmptyRow,
+  type UploadCell,
+  type UploadRow,
+} from '../../domain/jobs/job-upload';
+import { validationFailed } from '../http/errors';
+
+/** A data row of the file: its spreadsheet row number (the header is row 1) and its cells by column name. */
+export interface FileRow {
+  row: number;
+  cells: UploadRow;
+}
+
+const fileError = (message: string) => validationFailed({ attData: message });
+
+// ---------------------------------------------------------------------------------------------------
+// CSV: UTF-8, comma or semicolon separated, RFC 4180 quoting
+// ---------------------------------------------------------------------------------------------------
+
+/** The separator of the header line: the one of comma and semicolon used more often outside quotes. */
+function separatorOf(text: string): ',' | ';' {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && ch === ',') commas++;
+    else if (!quoted && ch === ';') semicolons++;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/** The records of a CSV text (quoted fields may hold separators, quotes doubled and line breaks). */
+export function parseCsv(input: string): string[][] {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const sep = separatorOf(text);
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+      } else field += ch;
+      i++;
+      continue;
+    }
+    if (ch === '"' && field === '') quoted = true;
+    else if (ch === sep) {
+      record.push(field);
+      field = '';
+    } else if (ch === '\r' || ch === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+    } else field += ch;
+    i++;
+  }
+  if (field !== '' || record.length) {
+    record.push(field);
+    records.push(record);
+  }
+  return records;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// XLSX
+// ---------------------------------------------------------------------------------------------------
+
+/** A cell's value as the upload reads it: formulas by their result, rich text and links by their text. */
+function xlsxCell(value: ExcelJS.CellValue): UploadCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object' || value instanceof Date) return value;
+  if ('result' in value) return xlsxCell(value.result as ExcelJS.CellValue);
+  if ('richText' in value) return value.richText.map((r) => r.text).join('');
+  if ('text' in value) return String(value.text);
+  if ('error' in value) return String(value.error);
+  return null;
+}
+
+async function xlsxRecords(bytes: Buffer): Promise<UploadCell[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw fileError(JOB_UPLOAD_MESSAGES.unreadable);
+  }
+  const sheet =
+    workbook.worksheets.find((s) => s.name.trim().toLowerCase() === JOB_UPLOAD_SHEET.toLowerCase()) ?? workbook.worksheets[0];
+  if (!sheet) throw fileError(JOB_UPLOAD_MESSAGES.noRows);
+  const records: UploadCell[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    const values = row.values as ExcelJS.CellValue[];
+    // row.values is 1-based (index 0 is empty).
+    records[rowNumber - 1] = values.slice(1).map(xlsxCell);
+  });
+  return Array.from(records, (r) => r ?? []);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Either: the header row, then the data rows by column name (empty rows skipped)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * The data rows of an uploaded XLSX (the sheet "Jobs", else the first) or CSV file. Row 1 must be the template's
+ * header (columns in any order; unknown columns ignored); empty rows are skipped. Field errors on `attData`: no
+ * header, no data row, more than JOB_UPLOAD_MAX_ROWS data rows, an unreadable file.
+ */
+export async function readJobUploadFile(name: string, bytes: Buffer): Promise<FileRow[]> {
+  const records: UploadCell[][] =
+    extensionOf(name) === 'csv' ? parseCsv(new TextDecoder('utf-8').decode(bytes)) : await xlsxRecords(bytes);
+  const header = (records[0] ?? []).map((cell) => (cell === null || cell === undefined ? null : columnOfHeader(String(cell))));
+  const present = new Set(header.filter((h): h is string => h !== null));
+  if (JOB_UPLOAD_HEADER_REQUIRED.some((c) => !present.has(c))) throw fileError(JOB_UPLOAD_MESSAGES.header);
+  const rows: FileRow[] = [];
+  for (let r = 1; r < records.length; r++) {
+    const cells: Record<string, UploadCell> = {};
+    (records[r] ?? []).forEach((cell, c) => {
+      const column = header[c];
+      if (column && !(column in cells)) cells[column] = cell;
+    });
+    if (isEmptyRow(cells)) continue;
+    rows.push({ row: r + 1, cells });
+    if (rows.length > JOB_UPLOAD_MAX_ROWS) throw fileError(JOB_UPLOAD_MESSAGES.tooManyRows);
+  }
+  if (!rows.length) throw fileError(JOB_UPLOAD_MESSAGES.noRows);
+  return rows;
+}

@@ -1,0 +1,363 @@
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, type SQL } from 'drizzle-orm';
+import { CUSTOMER_ACCOUNT_TYPES, addToDate, businessDate } from '../../domain/contracts/contracts';
+import type { DatatableQuery } from '../../domain/datatable';
+import {
+  JOB_UPLOAD_CODES_SHEET,
+  JOB_UPLOAD_COLUMNS,
+  JOB_UPLOAD_SHEET,
+  jobUploadProblem,
+  rowErrors,
+  rowToJob,
+  type JobUpload,
+  type JobUploadBody,
+  type JobUploadError,
+  type JobUploadStatus,
+} from '../../domain/jobs/job-upload';
+import { FIXED_LOOKUPS } from '../../domain/lookups';
+import { UPLOAD_MESSAGES } from '../../domain/upload';
+import { assertCompanyActive } from '../account-requests/company-guard';
+import type { Db, DbOrTx } from '../db/client';
+import { accounts, auditLog, contracts, ffCustomers, jobEvents, jobUploads, locations, users } from '../db/schema';
+import { audit } from '../http/audit';
+import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
+import { forbidden, notFound, validationFailed } from '../http/errors';
+import { translate, type Lang } from '../http/i18n';
+import { isPlatform, type Principal } from '../http/principal';
+import { checkUpload } from '../files/content-check';
+import { checkJobContent, insertDraftJobs, insertInBatches, loadJobCheckContext, type DraftJob } from '../jobs/jobs.service';
+import { readJobUploadFile } from './job-upload-file';
+
+const uploader = aliasedTable(users, 'uploader');
+const company = aliasedTable(accounts, 'company');
+
+const isCreator = (p: Principal) => (CUSTOMER_ACCOUNT_TYPES as readonly string[]).includes(p.accnType);
+
+/** The platform with `jobs.readAll` reads every company's uploads; a creator company its own; others nothing. */
+const seesAllUploads = (p: Principal) => isPlatform(p) && p.permissions.includes('jobs.readAll');
+
+function uploadScope(p: Principal): SQL | undefined {
+  if (seesAllUploads(p)) return undefined;
+  if (!p.permissions.includes('jobs.create')) throw forbidden();
+  return eq(jobUploads.accnId, p.accnId);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The template
+// ---------------------------------------------------------------------------------------------------
+
+/** The caller's active cargo-owner customers (a forwarder's), with their names. */
+async function customersOf(db: DbOrTx, p: Principal) {
+  return db
+    .select({ accnId: ffCustomers.coAccnId, accnName: accounts.accnName })
+    .from(ffCustomers)
+    .innerJoin(accounts, eq(accounts.accnId, ffCustomers.coAccnId))
+    .where(and(eq(ffCustomers.ffAccnId, p.accnId), eq(accounts.accnStatus, 'A')))
+    .orderBy(accounts.accnName);
+}
+
+/**
+ * The XLSX template: the sheet "Jobs" with the header row and one example row (the caller's real operator and
+ * locations where it has them, pickup tomorrow), and the sheet "Codes" with the allowed codes of each vocabulary,
+ * the truck operators under an active contract with the caller (or its customers) and the locations it may use.
+ */
+export async function jobUploadTemplate(db: Db, p: Principal, lang: Lang, now = new Date()): Promise<Buffer> {
+  if (!isCreator(p)) throw forbidden();
+  const today = businessDate(now);
+  const tomorrow = addToDate(today, { days: 1 });
+  const customers = await customersOf(db, p);
+  const operator = aliasedTable(accounts, 'operator');
+  const customer = aliasedTable(accounts, 'customer');
+  const inForce = await db
+    .select({
+      toAccnId: contracts.toAccnId,
+      toName: operator.accnName,
+      customerAccnId: contracts.customerAccnId,
+      customerName: customer.accnName,
+      validFrom: contracts.validFrom,
+      validTo: contracts.validTo,
+    })
+    .from(contracts)
+    .innerJoin(operator, eq(operator.accnId, contracts.toAccnId))
+    .innerJoin(customer, eq(customer.accnId, contracts.customerAccnId))
+    .where(
+      and(
+        inArray(contracts.customerAccnId, [p.accnId, ...customers.map((c) => c.accnId)]),
+        eq(contracts.status, 'ACTIVE'),
+        gte(contracts.validTo, today),
+        eq(operator.accnStatus, 'A'),
+      ),
+    )
+    .orderBy(asc(contracts.customerAccnId), asc(contracts.validFrom), asc(contracts.toAccnId));
+  const parties = [...new Set([p.accnId, ...customers.map((c) => c.accnId), ...inForce.map((c) => c.toAccnId)])];
+  const places = await db
+    .select({ locId: locations.locId, locName: locations.locName, city: locations.addrCity, accnId: locations.accnId })
+    .from(locations)
+    .where(and(inArray(locations.accnId, parties), eq(locations.locStatus, 'A')))
+    .orderBy(asc(locations.accnId), asc(locations.locId))
+    .limit(5000);
+
+  // The example: the caller's own job with the operator whose contract runs longest from tomorrow.
+  const example = inForce
+    .filter((c) => c.customerAccnId === p.accnId && c.validFrom <= tomorrow && c.validTo >= tomorrow)
+    .sort((a, b) => b.validTo.localeCompare(a.validTo))[0];
+  const toAccnId = example?.toAccnId ?? 'TO0000';
+  const own = places.filter((l) => l.accnId === p.accnId);
+  const pickup = places.find((l) => l.accnId === toAccnId) ?? own[0];
+  const drop = own.find((l) => l.locId !== pickup?.locId) ?? places.find((l) => l.locId !== pickup?.locId);
+  const exampleRow: Record<string, string | number> = {
+    toAccnId,
+    customerAccnId: '',
+    shipmentType: 'IMPORT',
+    loadType: 'FTL',
+    truckingDirection: 'IN',
+    chargeBasis: 'BL',
+    customerRef: 'PO-0001',
+    blNo: 'BL0001',
+    doNo: 'DO0001',
+    containerNo: 'CSQU3054383',
+    sizeType: '22G1',
+    sealNo: 'SEAL0001',
+    grossWeightKg: 18000,
+    goodType: 'GENERAL',
+    containerLoad: 'FCL',
+    vehicleType: 'PRIME_MOVER',
+    pickupLocId: pickup?.locId ?? 'LOC-PICKUP',
+    pickupAt: `${tomorrow} 09:00`,
+    drop1LocId: drop?.locId ?? 'LOC-DROP',
+    drop1At: `${tomorrow} 15:00`,
+    remarks: translate(lang, 'jobUploads.template.exampleRemarks'),
+  };
+
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Lintas';
+  const sheet = workbook.addWorksheet(JOB_UPLOAD_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = JOB_UPLOAD_COLUMNS.map((c) => ({
+    header: c.name,
+    key: c.name,
+    width: Math.max(14, c.name.length + 4),
+    // Text cells, so codes and ids stay as typed; the weight is a number.
+    style: c.number ? {} : { numFmt: '@' },
+  }));
+  sheet.getRow(1).font = { bold: true };
+  JOB_UPLOAD_COLUMNS.forEach((c, i) => {
+    if (c.need === 'always')
+      sheet.getRow(1).getCell(i + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
+  });
+  sheet.addRow(exampleRow);
+
+  const codes = workbook.addWorksheet(JOB_UPLOAD_CODES_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+  codes.columns = [
+    { header: translate(lang, 'jobUploads.template.column'), key: 'column', width: 22 },
+    { header: translate(lang, 'jobUploads.template.code'), key: 'code', width: 22 },
+    { header: translate(lang, 'jobUploads.template.description'), key: 'description', width: 80 },
+  ];
+  codes.getRow(1).font = { bold: true };
+  for (const column of JOB_UPLOAD_COLUMNS) {
+    if (!column.lookup) continue;
+    for (const item of FIXED_LOOKUPS[column.lookup]?.items ?? [])
+      codes.addRow({ column: column.name, code: item.value, description: lang === 'id' ? item.descId : item.descEn });
+  }
+  for (const c of inForce)
+    codes.addRow({
+      column: 'toAccnId',
+      code: c.toAccnId,
+      description: translate(lang, 'jobUploads.template.operator', {
+        name: c.toName,
+        customer: c.customerName,
+        from: c.validFrom,
+        to: c.validTo,
+      }),
+    });
+  for (const c of customers) codes.addRow({ column: 'customerAccnId', code: c.accnId, description: c.accnName });
+  for (const l of places)
+    codes.addRow({
+      column: 'pickupLocId, drop1LocId…',
+      code: l.locId,
+      description: `${l.locName}${l.city ? ` (${l.city})` : ''} · ${l.accnId}`,
+    });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The upload
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * A file of jobs (XLSX or CSV, spec §5 content check): every row is read, checked with the job form's schema and
+ * the database checks of a single job against one context loaded for the file, and the good rows become draft jobs
+ * (DRF) in one transaction with batched multi-row inserts; each gets a 'create' timeline row with the upload and its
+ * row, and an audit row. Bad rows are reported with every error (row, column, i18n key). If writing fails, nothing
+ * of the file is kept and the upload is recorded FAILED (the error is raised again).
+ */
+export async function uploadJobs(db: Db, p: Principal, body: JobUploadBody, now = new Date()): Promise<JobUpload> {
+  if (!isCreator(p)) throw forbidden();
+  await assertCompanyActive(db, p.accnId);
+  const bytes = Buffer.from(body.attData, 'base64');
+  const problem = jobUploadProblem(body.attName, bytes.length);
+  if (problem) throw validationFailed({ [problem === UPLOAD_MESSAGES.nameTooLong ? 'attName' : 'attData']: problem });
+  await checkUpload(body.attName, bytes, 'attData');
+  const rows = await readJobUploadFile(body.attName, bytes);
+  const mapped = rows.map((r) => ({ row: r.row, ...rowToJob(r.cells) }));
+  const uploadId = randomUUID();
+  const record = {
+    uploadId,
+    accnId: p.accnId,
+    usrId: p.usrId,
+    fileName: body.attName,
+    fileSize: bytes.length,
+    rowCount: rows.length,
+  };
+  // The report of the checked rows, kept for the FAILED record when writing fails.
+  const checked: { report?: { errors: JobUploadError[]; badCount: number } } = {};
+  try {
+    await db.transaction(async (tx) => {
+      await assertCompanyActive(tx, p.accnId);
+      const ctx = await loadJobCheckContext(
+        tx,
+        p,
+        mapped.map((m) => m.content),
+      );
+      const good: Array<DraftJob & { row: number }> = [];
+      const errors: JobUploadError[] = [];
+      let badCount = 0;
+      for (const m of mapped) {
+        const result = checkJobContent(ctx, p, m.content, null, now);
+        const problems = rowErrors(m.errors, result.errors as Record<string, string>);
+        if (problems.length) {
+          badCount++;
+          for (const e of problems) errors.push({ row: m.row, ...e });
+        } else
+          good.push({ row: m.row, customerAccnId: result.customerAccnId, toAccnId: result.toAccnId, content: result.content });
+      }
+      checked.report = { errors, badCount };
+      const jobIds = good.length ? await insertDraftJobs(tx, p, good, now) : [];
+      const created = good.map((g, i) => ({ jobId: jobIds[i]!, row: g.row }));
+      await insertInBatches(created, (batch) =>
+        tx.insert(jobEvents).values(
+          batch.map(({ jobId, row }) => ({
+            jobId,
+            usrId: p.usrId,
+            accnId: p.accnId,
+            verb: 'create',
+            fromState: null,
+            toState: 'DRF',
+            details: { uploadId, row },
+          })),
+        ),
+      );
+      await insertInBatches(created, (batch) =>
+        tx.insert(auditLog).values(
+          batch.map(({ jobId, row }) => ({
+            audtEvent: 'JOB_CREATE',
+            entity: 'job',
+            entityId: jobId,
+            audtUid: p.usrId,
+            audtUname: p.usrName,
+            accnId: p.accnId,
+            after: { jobState: 'DRF', uploadId, row },
+          })),
+        ),
+      );
+      const status: JobUploadStatus = 'DONE';
+      await tx.insert(jobUploads).values({ ...record, goodCount: good.length, badCount, status, errors, jobIds });
+      await audit(tx, p, {
+        event: 'JOB_UPLOAD',
+        entity: 'job_upload',
+        entityId: uploadId,
+        after: { fileName: body.attName, rowCount: rows.length, goodCount: good.length, badCount, status },
+      });
+    });
+  } catch (error) {
+    // Checked but not written: the file is recorded FAILED with its report, and nothing of it is kept.
+    if (checked.report) {
+      const { errors, badCount } = checked.report;
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(jobUploads).values({ ...record, goodCount: 0, badCount, status: 'FAILED', errors, jobIds: [] });
+          await audit(tx, p, {
+            event: 'JOB_UPLOAD',
+            entity: 'job_upload',
+            entityId: uploadId,
+            remarks: error instanceof Error ? error.message.slice(0, 500) : null,
+            after: { fileName: body.attName, rowCount: rows.length, goodCount: 0, badCount, status: 'FAILED' },
+          });
+        });
+      } catch {
+        // The database is gone too: the original error is the one to answer.
+      }
+    }
+    throw error;
+  }
+  return getJobUpload(db, p, uploadId);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Past uploads
+// ---------------------------------------------------------------------------------------------------
+
+const listColumns = {
+  uploadId: jobUploads.uploadId,
+  accnId: jobUploads.accnId,
+  accnName: company.accnName,
+  usrId: jobUploads.usrId,
+  usrName: uploader.usrName,
+  fileName: jobUploads.fileName,
+  fileSize: jobUploads.fileSize,
+  rowCount: jobUploads.rowCount,
+  goodCount: jobUploads.goodCount,
+  badCount: jobUploads.badCount,
+  status: jobUploads.status,
+  createdAt: jobUploads.createdAt,
+};
+
+const SORT = {
+  createdAt: jobUploads.createdAt,
+  fileName: jobUploads.fileName,
+  rowCount: jobUploads.rowCount,
+  goodCount: jobUploads.goodCount,
+  badCount: jobUploads.badCount,
+  status: jobUploads.status,
+};
+
+export type JobUploadListQuery = DatatableQuery & { status?: string | undefined };
+
+/** The caller's company's uploads, newest first (the platform with jobs.readAll: every company's). */
+export async function listJobUploads(db: Db, p: Principal, q: JobUploadListQuery) {
+  const scope = uploadScope(p);
+  const filters: SQL[] = [];
+  if (q.status) filters.push(eq(jobUploads.status, q.status as JobUploadStatus));
+  if (q.search?.trim()) filters.push(ilike(jobUploads.fileName, likePattern(q.search.trim())));
+  const filter = filters.length ? and(...filters) : undefined;
+  const order = q.sort
+    ? orderBy(q, SORT, 'createdAt', jobUploads.uploadId)
+    : [desc(jobUploads.createdAt), desc(jobUploads.uploadId)];
+  return paged(
+    q,
+    filter !== undefined,
+    () =>
+      db
+        .select(listColumns)
+        .from(jobUploads)
+        .leftJoin(uploader, eq(uploader.usrId, jobUploads.usrId))
+        .innerJoin(company, eq(company.accnId, jobUploads.accnId))
+        .where(and(scope, filter))
+        .orderBy(...order)
+        .limit(q.length)
+        .offset(q.start),
+    async () => (await db.select(countsSql(filter)).from(jobUploads).where(scope))[0]!,
+  );
+}
+
+/** One upload with its whole report and the jobs it created; another company's is 404. */
+export async function getJobUpload(db: DbOrTx, p: Principal, uploadId: string): Promise<JobUpload> {
+  const [row] = await db
+    .select({ ...listColumns, errors: jobUploads.errors, jobIds: jobUploads.jobIds })
+    .from(jobUploads)
+    .leftJoin(uploader, eq(uploader.usrId, jobUploads.usrId))
+    .innerJoin(company, eq(company.accnId, jobUploads.accnId))
+    .where(and(eq(jobUploads.uploadId, uploadId), uploadScope(p)));
+  if (!row) throw notFound('Upload not found');
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}

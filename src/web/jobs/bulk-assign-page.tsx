@@ -1,0 +1,371 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { OPERATOR_ACCOUNT_TYPES } from '../../domain/contracts/contracts';
+import { formatDateTime } from '../../domain/format';
+import { ASSIGNABLE_SORT, ASSIGNABLE_STATES } from '../../domain/jobs/job-dispatch';
+import { apiPath } from '../administration/admin-api';
+import { SortableTh } from '../administration/sortable-th';
+import { useCan } from '../administration/use-can';
+import { useApi } from '../app/api-context';
+import { PATHS } from '../app/paths';
+import { DebouncedTextInput } from '../components/debounced-text-input';
+import { ListPaging } from '../components/list-paging';
+import { NoDataRow } from '../components/list-rows';
+import { useListUrlState } from '../components/use-list-url-state';
+import { notifySuccess } from '../general/notify';
+import { ValidationError } from '../lib/api-errors';
+import { errorMessage } from '../lib/error-message';
+import { useSessionUser } from '../shell/session-user';
+import {
+  readBulkErrors,
+  tripErrorKey,
+  useAssignableJobs,
+  type AssignableJob,
+  type AssignableTrip,
+  type SentJobs,
+} from './dispatch-api';
+import { isConflict } from './job-detail-page';
+import { JobStateBadge } from './job-list-page';
+import { jobViewPath, placeText, useLabels } from './jobs-api';
+import {
+  EMPTY_CHOICE,
+  TripAssignmentFields,
+  assignmentOf,
+  choiceOf,
+  type TripChoice,
+  type TripField,
+} from './trip-assignment-fields';
+
+const DEFAULT_SORT = { field: 'pickupAt', order: 'asc' as const };
+
+/** The picks of one job: the version it was read at and each trip's choice. */
+interface Draft {
+  version: number;
+  tripIds: number[];
+  choices: Record<number, TripChoice>;
+}
+
+const draftOf = (job: AssignableJob): Draft => ({
+  version: job.version,
+  tripIds: job.trips.map((t) => t.tripId),
+  choices: Object.fromEntries(job.trips.map((t) => [t.tripId, choiceOf(t)])),
+});
+
+type BulkErrors = ReturnType<typeof readBulkErrors>;
+const NO_ERRORS: BulkErrors = { trips: {}, jobs: {}, other: [] };
+
+/**
+ * /applications/services/job/to/assign: the truck operator's accepted jobs (and assigned ones, to reassign),
+ * server-paged with their trips; driver, truck and chassis per trip; several jobs assigned in one call
+ * (`POST /jobs/assign`, all or nothing). Picks and ticks survive paging; the server's field errors show on their
+ * trip's select; a 409 (a driver taken meanwhile, a job changed) is said plainly and the list is read again.
+ */
+export function BulkAssignPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSessionUser();
+  const allowed = useCan('jobs.operate') && (OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(user.accnType);
+  const { state, update } = useListUrlState({ sortable: ASSIGNABLE_SORT, filters: ['jobState'] });
+  const list = useAssignableJobs(state, allowed);
+  const vehicle = useLabels('veh-type', allowed);
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [selected, setSelected] = useState<string[]>([]);
+  const [errors, setErrors] = useState<BulkErrors>(NO_ERRORS);
+  const [failed, setFailed] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  const assign = useMutation({
+    mutationFn: ({ body }: { body: unknown; sent: SentJobs }) =>
+      api.post<{ jobs: { jobId: string; jobState: string }[] }>(apiPath('jobs', 'assign'), body),
+    onMutate: () => {
+      setErrors(NO_ERRORS);
+      setFailed(false);
+      setConflict(null);
+    },
+    onSuccess: (_data, { sent }) => {
+      notifySuccess(t('jobs.bulk.done', { count: sent.length }));
+      const done = new Set(sent.map((s) => s.jobId));
+      setSelected((s) => s.filter((jobId) => !done.has(jobId)));
+      setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([jobId]) => !done.has(jobId))));
+      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    },
+    onError: async (err, { sent }) => {
+      if (isConflict(err)) {
+        setConflict(t('jobs.bulk.conflict', { reason: errorMessage(err, t) }));
+        void queryClient.invalidateQueries({ queryKey: ['jobs'], refetchType: 'none' });
+        // Jobs that changed meanwhile come back as they are now (their picks go); the other picks stay.
+        const fresh = (await list.refetch()).data?.aaData ?? [];
+        const changed = new Set(
+          fresh.filter((job) => drafts[job.jobId] && drafts[job.jobId]!.version !== job.version).map((j) => j.jobId),
+        );
+        if (changed.size) {
+          setSelected((s) => s.filter((jobId) => !changed.has(jobId)));
+          setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([jobId]) => !changed.has(jobId))));
+        }
+        return;
+      }
+      setFailed(true);
+      if (err instanceof ValidationError) setErrors(readBulkErrors(err.flattenFieldErrors(), sent));
+      else setErrors({ ...NO_ERRORS, other: [errorMessage(err, t)] });
+    },
+  });
+
+  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
+  const rows = list.data?.aaData ?? [];
+
+  const choose = (job: AssignableJob, trip: AssignableTrip, field: TripField, value: string) => {
+    setDrafts((d) => {
+      const base = d[job.jobId] ?? draftOf(job);
+      const choice = { ...(base.choices[trip.tripId] ?? EMPTY_CHOICE), [field]: value };
+      return { ...d, [job.jobId]: { ...base, choices: { ...base.choices, [trip.tripId]: choice } } };
+    });
+    setSelected((s) => (s.includes(job.jobId) ? s : [...s, job.jobId]));
+    const key = tripErrorKey(job.jobId, trip.tripId, field);
+    if (errors.trips[key])
+      setErrors((e) => ({ ...e, trips: Object.fromEntries(Object.entries(e.trips).filter(([k]) => k !== key)) }));
+  };
+  const tick = (job: AssignableJob, on: boolean) => {
+    if (on) setDrafts((d) => (d[job.jobId] ? d : { ...d, [job.jobId]: draftOf(job) }));
+    setSelected((s) => (on ? (s.includes(job.jobId) ? s : [...s, job.jobId]) : s.filter((jobId) => jobId !== job.jobId)));
+  };
+  const onPage = rows.filter((r) => selected.includes(r.jobId)).length;
+  const tickPage = (on: boolean) => rows.forEach((job) => tick(job, on));
+
+  const send = () => {
+    const picked = selected.filter((jobId) => drafts[jobId]);
+    const sent: SentJobs = picked.map((jobId) => ({ jobId, tripIds: drafts[jobId]!.tripIds }));
+    const body = {
+      jobs: picked.map((jobId) => {
+        const draft = drafts[jobId]!;
+        return {
+          jobId,
+          version: draft.version,
+          trips: draft.tripIds.map((tripId) => assignmentOf(tripId, draft.choices[tripId])),
+        };
+      }),
+    };
+    assign.mutate({ body, sent });
+  };
+
+  const tripText = (trip: AssignableTrip) =>
+    [
+      t('jobs.detail.trip', { n: trip.seq }),
+      vehicle(trip.vehicleType),
+      trip.containerNo ? `${trip.containerNo}${trip.sizeType ? ` (${trip.sizeType})` : ''}` : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const routeText = (trip: AssignableTrip) =>
+    [
+      `${placeText(trip.pickupLocId, trip.pickupLocName, trip.pickupLocCity)} ${formatDateTime(trip.pickupAt)}`,
+      ...trip.drops.map((d) => placeText(d.locId, d.locName, d.locCity)),
+    ].join(' → ');
+  const failedJobs = [...new Set([...Object.keys(errors.jobs), ...Object.keys(errors.trips).map((k) => k.split('|')[0]!)])];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{t('jobs.bulk.title')}</Title>
+        <Button variant="default" onClick={() => void navigate(PATHS.jobsTo)} data-testid="bulk-back">
+          {t('common.back')}
+        </Button>
+      </Group>
+      <Text c="dimmed" size="sm">
+        {t('jobs.bulk.intro')} {t('jobs.bulk.trucksOfType')}.
+      </Text>
+      <Group gap="sm" align="flex-end">
+        <DebouncedTextInput
+          label={t('common.search')}
+          placeholder={t('jobs.list.searchHint')}
+          value={state.search}
+          onChange={(search) => update({ search })}
+          testId="bulk-search"
+          w={260}
+        />
+        <NativeSelect
+          label={t('jobs.fields.jobState')}
+          value={state.filters.jobState ?? ''}
+          data={[
+            { value: '', label: t('jobs.bulk.stateAll') },
+            ...ASSIGNABLE_STATES.map((s) => ({ value: s, label: t(`jobs.states.${s}`) })),
+          ]}
+          onChange={(e) => update({ jobState: e.currentTarget.value || null })}
+          data-testid="bulk-filter-state"
+        />
+        {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
+      </Group>
+      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
+      {conflict && (
+        <Alert color="orange" data-testid="bulk-conflict" withCloseButton onClose={() => setConflict(null)}>
+          {conflict}
+        </Alert>
+      )}
+      {failed && (
+        <Alert color="red" data-testid="bulk-error" withCloseButton onClose={() => setFailed(false)}>
+          <Stack gap={4}>
+            <Text size="sm">{t('jobs.bulk.failed')}</Text>
+            {failedJobs.length > 0 && <Text size="sm">{t('jobs.bulk.failedJobs', { jobs: failedJobs.join(', ') })}</Text>}
+            {errors.other.map((text) => (
+              <Text key={text} size="sm">
+                {text}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      <ScrollArea>
+        <Table striped data-testid="bulk-list" miw={1000} verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('jobs.bulk.selectPage')}
+                  checked={rows.length > 0 && onPage === rows.length}
+                  indeterminate={onPage > 0 && onPage < rows.length}
+                  onChange={(e) => tickPage(e.currentTarget.checked)}
+                  data-testid="bulk-select-page"
+                />
+              </Table.Th>
+              <SortableTh column="jobId" state={state} defaultSort={DEFAULT_SORT} update={update}>
+                {t('jobs.fields.jobId')}
+              </SortableTh>
+              <SortableTh column="pickupAt" state={state} defaultSort={DEFAULT_SORT} update={update}>
+                {t('jobs.fields.pickupAt')}
+              </SortableTh>
+              <Table.Th>{t('jobs.bulk.assignment')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((job) => {
+              const draft = drafts[job.jobId];
+              const jobErrors = errors.jobs[job.jobId] ?? [];
+              return (
+                <Table.Tr key={job.jobId} data-testid="bulk-row" data-job={job.jobId} style={{ verticalAlign: 'top' }}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t('jobs.bulk.select', { job: job.jobId })}
+                      checked={selected.includes(job.jobId)}
+                      onChange={(e) => tick(job, e.currentTarget.checked)}
+                      data-testid={`bulk-select-${job.jobId}`}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <Anchor
+                        component={Link}
+                        to={jobViewPath(job.jobId)}
+                        aria-label={t('jobs.bulk.openJob', { job: job.jobId })}
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
+                        {job.jobId}
+                      </Anchor>
+                      <JobStateBadge state={job.jobState} testId={`bulk-state-${job.jobId}`} />
+                      <Text size="sm">{job.customerName ?? job.customerAccnId}</Text>
+                      <Text size="xs" c="dimmed">
+                        {[job.customerRef, job.blNo].filter(Boolean).join(' · ')}
+                      </Text>
+                      {jobErrors.map((text) => (
+                        <Text key={text} size="xs" c="red" data-testid={`bulk-job-error-${job.jobId}`}>
+                          {text}
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td w={110}>{formatDateTime(job.pickupAt)}</Table.Td>
+                  <Table.Td>
+                    <Stack gap="sm">
+                      {job.trips.map((trip) => (
+                        <Stack key={trip.tripId} gap={4} data-testid={`bulk-trip-${job.jobId}-${trip.seq}`}>
+                          <Text size="sm" fw={600}>
+                            {tripText(trip)}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {routeText(trip)}
+                          </Text>
+                          <Group gap="xs" align="flex-start" wrap="nowrap">
+                            <TripAssignmentFields
+                              compact
+                              trip={{ vehicleType: trip.vehicleType, containerSizeType: trip.sizeType }}
+                              value={draft?.choices[trip.tripId] ?? choiceOf(trip)}
+                              onChange={(field, value) => choose(job, trip, field, value)}
+                              errors={{
+                                driverId: errors.trips[tripErrorKey(job.jobId, trip.tripId, 'driverId')],
+                                truckId: errors.trips[tripErrorKey(job.jobId, trip.tripId, 'truckId')],
+                                chsId: errors.trips[tripErrorKey(job.jobId, trip.tripId, 'chsId')],
+                              }}
+                              testId={(field) => `bulk-${field}-${job.jobId}-${trip.seq}`}
+                            />
+                          </Group>
+                        </Stack>
+                      ))}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+            {list.data && rows.length === 0 && <NoDataRow colSpan={4} />}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <ListPaging
+        testId="bulk"
+        page={state.page}
+        size={state.size}
+        total={list.data?.iTotalDisplayRecords ?? 0}
+        onPage={(page) => update({ page })}
+        onSize={(size) => update({ size })}
+      />
+      <Paper withBorder p="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }} data-testid="bulk-bar">
+        <Group justify="space-between">
+          <Text size="sm" data-testid="bulk-selected">
+            {selected.length === 0
+              ? t('jobs.bulk.noneSelected')
+              : [
+                  t('jobs.bulk.selected', { count: selected.length }),
+                  selected.length > onPage ? t('jobs.bulk.elsewhere', { count: selected.length - onPage }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+          </Text>
+          <Group gap="xs">
+            <Button
+              variant="subtle"
+              disabled={selected.length === 0}
+              onClick={() => {
+                setSelected([]);
+                setDrafts({});
+                setErrors(NO_ERRORS);
+                setFailed(false);
+              }}
+              data-testid="bulk-clear"
+            >
+              {t('jobs.bulk.clear')}
+            </Button>
+            <Button disabled={selected.length === 0} loading={assign.isPending} onClick={send} data-testid="bulk-assign">
+              {t('jobs.bulk.assign')}
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

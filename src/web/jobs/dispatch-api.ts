@@ -1,0 +1,126 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DatatableResponse } from '../../domain/datatable';
+import { apiPath } from '../administration/admin-api';
+import { useApi } from '../app/api-context';
+import { datatableQueryOf, type ListState } from '../components/list-params';
+import type { TripField } from './trip-assignment-fields';
+
+/** One drop of a trip to assign, with its location's name. */
+export interface AssignableDrop {
+  dropId: number;
+  tripId: number;
+  seq: number;
+  locId: string;
+  locName: string | null;
+  locCity: string | null;
+  dropAt: string;
+  deliveredAt: string | null;
+}
+
+/** One trip of a job to assign: what it needs (vehicle type, container size) and its current assignment. */
+export interface AssignableTrip {
+  tripId: number;
+  jobId: string;
+  seq: number;
+  tripType: string;
+  vehicleType: string;
+  containerNo: string | null;
+  sizeType: string | null;
+  pickupLocId: string;
+  pickupLocName: string | null;
+  pickupLocCity: string | null;
+  pickupAt: string;
+  driverId: string | null;
+  truckId: string | null;
+  chsId: string | null;
+  drops: AssignableDrop[];
+}
+
+/** A row of `GET /jobs/assignable`: an ACP or ASG job of the caller with its trips. */
+export interface AssignableJob {
+  jobId: string;
+  jobState: string;
+  version: number;
+  customerAccnId: string;
+  customerName: string | null;
+  customerRef: string | null;
+  blNo: string | null;
+  containers: string | null;
+  pickupAt: string;
+  createdAt: string;
+  trips: AssignableTrip[];
+}
+
+/** A row of `GET /jobs/drivers/availability`. */
+export interface DriverAvailabilityRow {
+  driverId: string;
+  drvName: string;
+  phone: string;
+  licenceClass: string;
+  /** ASG while a job holds the driver, else the driver's own state (RDY, UNRDY…). */
+  drvState: string;
+  jobId: string | null;
+  jobState: string | null;
+  tripId: number | null;
+  tripSeq: number | null;
+  tripCount: number | null;
+  pickupAt: string | null;
+  pickupLocId: string | null;
+  pickupLocName: string | null;
+  pickupLocCity: string | null;
+  dropLocId: string | null;
+  dropLocName: string | null;
+  dropLocCity: string | null;
+  dropSeq: number | null;
+  dropCount: number | null;
+}
+
+/** Under ['jobs', …]: every assignment or state change (which invalidates ['jobs']) refreshes them too. */
+export function useAssignableJobs(state: ListState, enabled = true) {
+  const api = useApi();
+  const query = datatableQueryOf(state);
+  return useQuery({
+    queryKey: ['jobs', 'assignable', query],
+    queryFn: ({ signal }) => api.get<DatatableResponse<AssignableJob>>(apiPath('jobs', 'assignable'), { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useDriverAvailability(state: ListState, enabled = true) {
+  const api = useApi();
+  const query = datatableQueryOf(state);
+  return useQuery({
+    queryKey: ['jobs', 'driverAvailability', query],
+    queryFn: ({ signal }) =>
+      api.get<DatatableResponse<DriverAvailabilityRow>>(apiPath('jobs', 'drivers', 'availability'), { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** What a bulk assignment sent: the jobs in body order, each with its trips in order (to read the error keys back). */
+export type SentJobs = { jobId: string; tripIds: number[] }[];
+
+/** `${jobId}|${tripId}|${field}` of a trip's field error. */
+export const tripErrorKey = (jobId: string, tripId: number, field: TripField) => `${jobId}|${tripId}|${field}`;
+
+/**
+ * The server's field errors of `POST /jobs/assign` (`jobs.{n}.trips.{i}.driverId`, `jobs.{n}.version`, …) read back
+ * onto what was sent: per trip field, per job (anything else of job n), and the rest.
+ */
+export function readBulkErrors(flat: Record<string, string>, sent: SentJobs) {
+  const trips: Record<string, string> = {};
+  const jobs: Record<string, string[]> = {};
+  const other: string[] = [];
+  for (const [key, text] of Object.entries(flat)) {
+    const trip = /^jobs\.(\d+)\.trips\.(\d+)\.(driverId|truckId|chsId)$/.exec(key);
+    const job = /^jobs\.(\d+)(\.|$)/.exec(key);
+    const sentJob = sent[Number((trip ?? job)?.[1] ?? -1)];
+    const tripId = trip ? sentJob?.tripIds[Number(trip[2])] : undefined;
+    if (trip && sentJob && tripId !== undefined) trips[tripErrorKey(sentJob.jobId, tripId, trip[3] as TripField)] = text;
+    else if (sentJob) (jobs[sentJob.jobId] ??= []).push(text);
+    else other.push(text);
+  }
+  return { trips, jobs, other };
+}

@@ -1,0 +1,129 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LookupOption } from '../../domain/datatable';
+import { chassisSizeFor } from '../../domain/jobs/job-requests';
+import { useApi } from '../app/api-context';
+import { API_PATHS } from '../app/paths';
+import { toSelectData } from './jobs-api';
+
+/** One trip's choice of driver, truck and chassis ('' for none). */
+export interface TripChoice {
+  driverId: string;
+  truckId: string;
+  chsId: string;
+}
+
+export const EMPTY_CHOICE: TripChoice = { driverId: '', truckId: '', chsId: '' };
+
+export type TripField = keyof TripChoice;
+export const TRIP_FIELDS: readonly TripField[] = ['driverId', 'truckId', 'chsId'];
+
+/** A trip's current assignment as a choice. */
+export const choiceOf = (trip: { driverId: string | null; truckId: string | null; chsId: string | null }): TripChoice => ({
+  driverId: trip.driverId ?? '',
+  truckId: trip.truckId ?? '',
+  chsId: trip.chsId ?? '',
+});
+
+/** The body of one trip's assignment (`tripAssignment` of src/domain/jobs/job-requests.ts). */
+export const assignmentOf = (tripId: number, choice: TripChoice | undefined) => ({
+  tripId,
+  driverId: choice?.driverId ?? '',
+  truckId: choice?.truckId ?? '',
+  chsId: choice?.chsId || null,
+});
+
+const LOOKUP_STALE_MS = 5 * 60_000;
+
+/**
+ * The caller's own fleet through the resource lookups (`GET /lookups/{driver|truck|chassis}`), narrowed by one of
+ * the lookup's filters where given: trucks of the trip's vehicle type, chassis of the container's size.
+ */
+function useFleetOptions(lookup: 'driver' | 'truck' | 'chassis', where: Record<string, string> = {}) {
+  const api = useApi();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['lookup', lookup, i18n.language, 'where', where],
+    queryFn: ({ signal }) => api.get<LookupOption[]>(API_PATHS.lookup(lookup), { query: where, signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+/** The options, with the current value kept (by its id) if the narrowed list lacks it. */
+const withCurrent = (options: LookupOption[] | undefined, current: string) => {
+  const data = toSelectData(options);
+  return current && !data.some((o) => o.value === current) ? [...data, { value: current, label: current }] : data;
+};
+
+/**
+ * The driver, truck and chassis selects of one trip, for the job's assignment panel and the bulk-assignment
+ * screen. Trucks are offered of the trip's vehicle type only (the server refuses others, docs/decisions/0005-jobs.md),
+ * chassis of the container's size when the trip carries one. Field errors come from the caller (the server's keys).
+ */
+export function TripAssignmentFields({
+  trip,
+  value,
+  onChange,
+  errors = {},
+  testId,
+  compact = false,
+}: {
+  trip: { vehicleType: string; containerSizeType?: string | null };
+  value: TripChoice;
+  onChange: (field: TripField, value: string) => void;
+  errors?: Partial<Record<TripField, string | undefined>>;
+  /** `(field) => data-testid` of each select. */
+  testId: (field: 'driver' | 'truck' | 'chassis') => string;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const drivers = useFleetOptions('driver');
+  const trucks = useFleetOptions('truck', { vhType: trip.vehicleType });
+  const chassis = useFleetOptions('chassis', trip.containerSizeType ? { chsType: chassisSizeFor(trip.containerSizeType) } : {});
+  const size = compact ? 'xs' : 'sm';
+  return (
+    <>
+      <Select
+        label={t('jobs.fields.driver')}
+        size={size}
+        data={withCurrent(drivers.data, value.driverId)}
+        value={value.driverId || null}
+        onChange={(v) => onChange('driverId', v ?? '')}
+        error={errors.driverId}
+        searchable
+        nothingFoundMessage={t('dropdown.noOptions')}
+        w={compact ? 200 : 300}
+        data-testid={testId('driver')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('jobs.fields.truck')}
+        size={size}
+        data={withCurrent(trucks.data, value.truckId)}
+        value={value.truckId || null}
+        onChange={(v) => onChange('truckId', v ?? '')}
+        error={errors.truckId}
+        searchable
+        nothingFoundMessage={t('dropdown.noOptions')}
+        w={compact ? 190 : 260}
+        data-testid={testId('truck')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('jobs.fields.chassis')}
+        size={size}
+        data={withCurrent(chassis.data, value.chsId)}
+        value={value.chsId || null}
+        onChange={(v) => onChange('chsId', v ?? '')}
+        error={errors.chsId}
+        searchable
+        clearable
+        nothingFoundMessage={t('dropdown.noOptions')}
+        w={compact ? 170 : 260}
+        data-testid={testId('chassis')}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </>
+  );
+}

@@ -19,6 +19,8 @@ import { databaseUrl } from '../tests/support/db-url';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** The load generator runs in its own worker thread so it does not share the servers' event loop (0: in-process). */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 
 let embedded: EmbeddedDatabase | null = null;
 let tempDir: string | null = null;
@@ -28,44 +30,50 @@ if (!adminUrl) {
   embedded = await startEmbeddedPostgres(path.join(tempDir, 'pg'), 'postgres');
   adminUrl = embedded.url;
 }
-const name = `lintas_bench_${process.pid}`;
+// BENCH_DB names a database to keep after the run and to reuse on the next one (seeded once, with the same knobs).
+const kept = process.env.BENCH_DB;
+const name = kept ?? `lintas_bench_${process.pid}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
+const reuse =
+  kept !== undefined && ((await admin.query('select 1 from pg_database where datname = $1', [kept])).rowCount ?? 0) > 0;
+if (!reuse) await admin.query(`CREATE DATABASE ${name}`);
 const url = databaseUrl(adminUrl, name);
 const database = connect(url, 10);
+const TRUCKS = Number(process.env.BENCH_TRUCKS ?? 100_000);
+const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
+const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
 await runMigrations(database.db);
-await seedDemo(database.db, 'test');
-await database.pool.query(
-  `insert into accounts (accn_id, accn_name, accn_coy_regn, accn_status, atyp_id, contact_email, addr_city, addr_prov, addr_ctry)
+if (!reuse) await seed();
+async function seed() {
+  await seedDemo(database.db, 'test');
+  await database.pool.query(
+    `insert into accounts (accn_id, accn_name, accn_coy_regn, accn_status, atyp_id, contact_email, addr_city, addr_prov, addr_ctry)
    select 'B' || lpad(i::text, 9, '0'), 'PT Bench ' || md5(i::text), lpad((i * 7919)::text, 16, '0'),
           (array['A','A','A','S','R'])[1 + i % 5], (array['ACC_TYPE_CO','ACC_TYPE_FF','ACC_TYPE_TO'])[1 + i % 3],
           'bench' || i || '@example.co.id', 'Jakarta Utara', 'DKI Jakarta', 'ID'
      from generate_series(1, $1::int) as i`,
-  [ROWS],
-);
-const TRUCKS = Number(process.env.BENCH_TRUCKS ?? 100_000);
-const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
-await database.pool.query(
-  `insert into trucks (truck_id, accn_id, vh_plate_no, vh_type, chassis_type, vh_state, status)
+    [ROWS],
+  );
+  await database.pool.query(
+    `insert into trucks (truck_id, accn_id, vh_plate_no, vh_type, chassis_type, vh_state, status)
    select 'TRU' || lpad(i::text, 13, '0'), 'TO0001', 'B ' || (1000 + i % 9000) || ' ' || chr(65 + i % 26) || chr(65 + (i / 26) % 26) || chr(65 + (i / 676) % 26),
           (array['VT20FT','VT40FT','PRIME_MOVER','VAN'])[1 + i % 4], (array['20FT','40FT'])[1 + i % 2],
           (array['ASSIGNED','UNASSIGNED','MAINTENANCE'])[1 + i % 3], (array['A','A','A','I'])[1 + i % 4]
      from generate_series(1, $1::int) as i`,
-  [TRUCKS],
-);
-await database.pool.query(
-  `insert into audit_log (audt_event, entity, entity_id, audt_uid, audt_uname, accn_id, audt_timestamp, audt_remarks)
+    [TRUCKS],
+  );
+  await database.pool.query(
+    `insert into audit_log (audt_event, entity, entity_id, audt_uid, audt_uname, accn_id, audt_timestamp, audt_remarks)
    select (array['JOB_UPDATE','TRUCK_UPDATE','LOGIN','SYSPARAM_UPDATE'])[1 + i % 4], 'truck', 'TRU' || i, 'TO1', 'Slamet Riyadi', 'TO0001',
           now() - make_interval(secs => i), 'bench row ' || i
      from generate_series(1, $1::int) as i`,
-  [AUDIT_ROWS],
-);
-// Jobs: 1,000,000 over 2,000 companies (1,000 creators, 1,000 truck operators of the bench accounts); every
-// 1,000th job is TO1's (TO0001) and every 1,000th (offset 500) CO1's, so the demo users have a realistic share.
-const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
-await database.pool.query(
-  `insert into jobs (job_id, creator_accn_id, customer_accn_id, to_accn_id, shipment_type, load_type, trucking_direction,
+    [AUDIT_ROWS],
+  );
+  // Jobs: 1,000,000 over 2,000 companies (1,000 creators, 1,000 truck operators of the bench accounts); every
+  // 1,000th job is TO1's (TO0001) and every 1,000th (offset 500) CO1's, so the demo users have a realistic share.
+  await database.pool.query(
+    `insert into jobs (job_id, creator_accn_id, customer_accn_id, to_accn_id, shipment_type, load_type, trucking_direction,
                      charge_basis, customer_ref, bl_no, pickup_at, job_state, job_out_payment_state, currency, total_charge,
                      created_at, updated_at)
    select 'JX' || lpad(i::text, 12, '0'), c, c, t,
@@ -77,20 +85,21 @@ await database.pool.query(
                   case when i % 1000 = 500 then 'CO0001' else 'B' || lpad((3 * (1 + i % 1000))::text, 9, '0') end as c,
                   case when i % 1000 = 0 then 'TO0001' else 'B' || lpad((3 * (i % 1000) + 2)::text, 9, '0') end as t
              from generate_series(1, $1::int) as i) g`,
-  [JOBS],
-);
-await database.pool.query(
-  `insert into job_containers (job_id, seq, container_no, size_type, gross_weight_kg, good_type, container_load)
+    [JOBS],
+  );
+  await database.pool.query(
+    `insert into job_containers (job_id, seq, container_no, size_type, gross_weight_kg, good_type, container_load)
    select 'JX' || lpad(i::text, 12, '0'), 1, 'BNCU' || lpad((i % 1000000)::text, 6, '0') || (i % 10), '22G1', 18000, 'GENERAL', 'FCL'
      from generate_series(1, $1::int) as i`,
-  [JOBS],
-);
+    [JOBS],
+  );
+  await database.pool.query('analyze');
+}
 const detailJobId = (
   await database.pool.query<{ job_id: string }>(
     `select job_id from jobs where to_accn_id = 'TO0001' order by created_at desc limit 1`,
   )
 ).rows[0]!.job_id;
-await database.pool.query('analyze');
 
 // The Lintas server.
 const app = await buildApp({
@@ -192,6 +201,7 @@ async function load(label: string, target: string, headers: Record<string, strin
   const result = await autocannon({
     url: target,
     connections: CONNECTIONS,
+    ...(WORKERS > 0 ? { workers: WORKERS } : {}),
     duration: label === 'warm-up' ? 2 : DURATION,
     headers,
     // A naive baseline counting a million rows per request can take seconds under load.
@@ -278,7 +288,7 @@ await new Promise((resolve) => setTimeout(resolve, 500));
 await app.close();
 await new Promise((resolve) => baseline.close(resolve));
 await database.close();
-await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+if (!kept) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 await admin.end();
 await embedded?.stop();
 if (tempDir) rmSync(tempDir, { recursive: true, force: true });

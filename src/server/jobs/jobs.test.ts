@@ -329,6 +329,36 @@ describe('jobs: list and export', () => {
     expect((await co1('GET', '?sort=password')).statusCode).toBe(400);
   });
 
+  it("a company's list (taken from its party indexes) has the same rows, order and counts as a plain query", async () => {
+    const co1 = await as('CO1');
+    const gone = await created(co1, jobInput());
+    await ok(co1, 'POST', `/${gone.jobId}/delete`, { version: gone.version });
+    const expected = async (state: string | null, dir: 'asc' | 'desc', tie: 'asc' | 'desc') =>
+      (
+        await ctx.database.pool.query<{ job_id: string }>(
+          `select job_id from jobs where (creator_accn_id = 'CO0001' or customer_accn_id = 'CO0001' or to_accn_id = 'CO0001')
+              and ${state ? 'job_state = $1' : "job_state <> 'DEL' and $1::text is null"}
+            order by created_at ${dir}, job_id ${tie}`,
+          [state],
+        )
+      ).rows.map((r) => r.job_id);
+    const ids = (list: { aaData: Array<{ jobId: string }> }) => list.aaData.map((j) => j.jobId);
+    const all = await expected(null, 'desc', 'desc');
+    expect(all.length).toBeGreaterThan(4);
+    expect(all).not.toContain(gone.jobId);
+    const page2 = await ok(co1, 'GET', '?start=2&length=10');
+    expect(ids(page2)).toEqual(all.slice(2, 12));
+    expect(page2.iTotalRecords).toBe(all.length);
+    const oldest = await ok(co1, 'GET', '?sort=createdAt&order=asc&length=100');
+    expect(ids(oldest)).toEqual(await expected(null, 'asc', 'asc'));
+    const submitted = await ok(co1, 'GET', '?jobState=SUB&length=10');
+    expect(submitted.iTotalDisplayRecords).toBe((await expected('SUB', 'desc', 'desc')).length);
+    expect(submitted.iTotalRecords).toBe(all.length);
+    const deleted = await ok(co1, 'GET', '?jobState=DEL&length=100');
+    expect(ids(deleted)).toEqual(await expected('DEL', 'desc', 'desc'));
+    expect(ids(deleted)).toContain(gone.jobId);
+  });
+
   it('exports the filtered list as CSV and XLSX', async () => {
     const co1 = await as('CO1');
     const csv = await co1('GET', '/export?format=csv&jobState=DRF');

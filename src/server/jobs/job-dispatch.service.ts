@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, getTableColumns, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { OPERATOR_ACCOUNT_TYPES } from '../../domain/contracts/contracts';
 import type { DatatableQuery } from '../../domain/datatable';
 import { ASSIGNABLE_SORT, ASSIGNABLE_STATES, DRIVER_AVAILABILITY_SORT } from '../../domain/jobs/job-dispatch';
@@ -7,6 +7,7 @@ import { accounts, jobContainers, jobDrops, jobs, jobTrips, locations } from '..
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { forbidden, validationFailed } from '../http/errors';
 import type { Principal } from '../http/principal';
+import { jobSearch } from './jobs.service';
 
 // ---------------------------------------------------------------------------------------------------
 // Driver availability
@@ -173,17 +174,7 @@ export async function listAssignableJobs(db: Db, p: Principal, q: AssignableQuer
   const scope = and(eq(jobs.toAccnId, p.accnId), inArray(jobs.jobState, [...ASSIGNABLE_STATES]));
   const filters: SQL[] = [];
   if (q.jobState) filters.push(eq(jobs.jobState, q.jobState));
-  if (q.search?.trim()) {
-    const like = likePattern(q.search.trim());
-    filters.push(
-      or(
-        ilike(jobs.jobId, like),
-        ilike(jobs.customerRef, like),
-        ilike(jobs.blNo, like),
-        sql`exists (select 1 from job_containers c where c.job_id = ${jobs.jobId} and c.container_no ilike ${like})`,
-      )!,
-    );
-  }
+  if (q.search?.trim()) filters.push(jobSearch(q.search.trim()));
   const filter = filters.length ? and(...filters) : undefined;
   const order = orderBy(q, ASSIGNABLE_ORDER, 'pickupAt', jobs.jobId);
   const page = await paged(

@@ -129,6 +129,26 @@ export type JobListQuery = DatatableQuery & {
   jobOutPaymentState?: string | undefined;
 };
 
+/** The job list's search: job id, customer reference, BL number or a container number. */
+export const jobSearch = (search: string): SQL => {
+  const like = likePattern(search);
+  return or(
+    ilike(jobs.jobId, like),
+    ilike(jobs.customerRef, like),
+    ilike(jobs.blNo, like),
+    sql`exists (select 1 from job_containers c where c.job_id = ${jobs.jobId} and c.container_no ilike ${like})`,
+  )!;
+};
+
+/** The list's columns with the names of the three parties. */
+const listRows = (db: Db) =>
+  db
+    .select(listColumns)
+    .from(jobs)
+    .innerJoin(creator, eq(creator.accnId, jobs.creatorAccnId))
+    .innerJoin(customer, eq(customer.accnId, jobs.customerAccnId))
+    .innerJoin(operator, eq(operator.accnId, jobs.toAccnId));
+
 export async function listJobs(db: Db, p: Principal, q: JobListQuery) {
   // Deleted drafts are gone for the list unless asked for by state.
   const scope = and(jobScope(p), q.jobState === 'DEL' ? undefined : ne(jobs.jobState, 'DEL'));
@@ -136,17 +156,7 @@ export async function listJobs(db: Db, p: Principal, q: JobListQuery) {
   if (q.jobState) filters.push(eq(jobs.jobState, q.jobState));
   if (q.jobOutPaymentState) filters.push(eq(jobs.jobOutPaymentState, q.jobOutPaymentState));
   filters.push(...dayRangeFilters(jobs.createdAt, q.jobDtCreateFrom, q.jobDtCreateTo));
-  if (q.search?.trim()) {
-    const like = likePattern(q.search.trim());
-    filters.push(
-      or(
-        ilike(jobs.jobId, like),
-        ilike(jobs.customerRef, like),
-        ilike(jobs.blNo, like),
-        sql`exists (select 1 from job_containers c where c.job_id = ${jobs.jobId} and c.container_no ilike ${like})`,
-      )!,
-    );
-  }
+  if (q.search?.trim()) filters.push(jobSearch(q.search.trim()));
   const filter = filters.length ? and(...filters) : undefined;
   if (!seesAllJobs(p) && fitsPartyIndexes(q)) return listCompanyJobs(db, p, q, filter);
   // A company's jobs come from its three party indexes (a bitmap OR) and are sorted in memory. Sorting on the bare
@@ -158,12 +168,7 @@ export async function listJobs(db: Db, p: Principal, q: JobListQuery) {
     q,
     filter !== undefined,
     () =>
-      db
-        .select(listColumns)
-        .from(jobs)
-        .innerJoin(creator, eq(creator.accnId, jobs.creatorAccnId))
-        .innerJoin(customer, eq(customer.accnId, jobs.customerAccnId))
-        .innerJoin(operator, eq(operator.accnId, jobs.toAccnId))
+      listRows(db)
         .where(and(scope, filter))
         .orderBy(...order)
         .limit(q.length)
@@ -186,12 +191,7 @@ async function listCompanyJobs(db: Db, p: Principal, q: JobListQuery, filter: SQ
     q,
     filter !== undefined,
     () =>
-      db
-        .select(listColumns)
-        .from(jobs)
-        .innerJoin(creator, eq(creator.accnId, jobs.creatorAccnId))
-        .innerJoin(customer, eq(customer.accnId, jobs.customerAccnId))
-        .innerJoin(operator, eq(operator.accnId, jobs.toAccnId))
+      listRows(db)
         .where(sql`${jobs.jobId} in (${pageIds})`)
         .orderBy(
           newestFirst

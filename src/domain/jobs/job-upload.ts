@@ -83,6 +83,7 @@ export const JOB_UPLOAD_CODES_SHEET = 'Codes';
 export const JOB_UPLOAD_MESSAGES = {
   fileType: 'jobUploads.errors.fileType',
   tooBig: 'jobUploads.errors.tooBig',
+  unpackedTooBig: 'jobUploads.errors.unpackedTooBig',
   tooManyRows: 'jobUploads.errors.tooManyRows',
   noRows: 'jobUploads.errors.noRows',
   header: 'jobUploads.errors.header',

@@ -96,7 +96,41 @@ function xlsxCell(value: ExcelJS.CellValue): UploadCell {
   return null;
 }
 
+/** What an XLSX may unpack to: a 5,000-row file unpacks to a few MB; more is a zip bomb, not a job list. */
+export const XLSX_MAX_UNPACKED = 50 * 1024 * 1024;
+
+/**
+ * The sum of the uncompressed sizes in a zip's central directory, read before anything is inflated; null when the
+ * directory cannot be read (ZIP64 or damaged), which the upload treats as unreadable.
+ */
+export function unpackedSizeOf(zip: Buffer): number | null {
+  const EOCD = 0x06054b50;
+  const CENTRAL = 0x02014b50;
+  let end = -1;
+  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
+    if (zip.readUInt32LE(i) === EOCD) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) return null;
+    const size = zip.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return null;
+    total += size;
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
 async function xlsxRecords(bytes: Buffer): Promise<UploadCell[][]> {
+  const unpacked = unpackedSizeOf(bytes);
+  if (unpacked === null) throw fileError(JOB_UPLOAD_MESSAGES.unreadable);
+  if (unpacked > XLSX_MAX_UNPACKED) throw fileError(JOB_UPLOAD_MESSAGES.unpackedTooBig);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -47,6 +47,8 @@ export interface AppOptions {
   webDir?: string;
   /** Per-IP request budget a minute for the whole API (429 past it). */
   rateLimitMax?: number;
+  /** Sign-ins a minute per user id and address (default 10); the browser journeys sign the demo users in more often. */
+  signInLimitMax?: number;
   /** Key SSO tokens must be signed with; null: SSO refuses every token. */
   ssoKey?: SsoKey | null;
   /** Base URL for links in e-mails; default: the request's own origin. */
@@ -116,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ssoKey: options.ssoKey ?? null,
     publicUrl: options.publicUrl,
     kickMail: options.kickMail ?? (() => {}),
+    signInLimitMax: options.signInLimitMax ?? 10,
   });
   menuRoutes(app);
   whitelabelRoutes(app, { db });

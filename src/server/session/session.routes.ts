@@ -17,6 +17,8 @@ export interface SessionDeps {
   ssoKey: SsoKey | null;
   publicUrl?: string | undefined;
   kickMail: () => void;
+  /** Sign-ins a minute per user id and address. */
+  signInLimitMax: number;
 }
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -49,7 +51,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
         body: loginBody,
         response: { 200: loginResult, ...errorResponses },
       },
-      config: limitBy('id', 10),
+      config: limitBy('id', deps.signInLimitMax),
     },
     async (request) => login(deps.db, deps.secret, request.body, meta(request), requestLang(request)),
   );

@@ -6,6 +6,7 @@ import type { DatatableQuery } from '../../domain/datatable';
 import {
   JOB_UPLOAD_CODES_SHEET,
   JOB_UPLOAD_COLUMNS,
+  JOB_UPLOAD_MAX_ROWS,
   JOB_UPLOAD_SHEET,
   jobUploadProblem,
   rowErrors,
@@ -31,6 +32,9 @@ import { readJobUploadFile } from './job-upload-file';
 
 const uploader = aliasedTable(users, 'uploader');
 const company = aliasedTable(accounts, 'company');
+
+/** exceljs keeps a sheet's range validations in `dataValidations`, which its typings leave out. */
+type SheetValidations = { dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void } };
 
 const isCreator = (p: Principal) => (CUSTOMER_ACCOUNT_TYPES as readonly string[]).includes(p.accnType);
 
@@ -154,29 +158,61 @@ export async function jobUploadTemplate(db: Db, p: Principal, lang: Lang, now = 
     { header: translate(lang, 'jobUploads.template.description'), key: 'description', width: 80 },
   ];
   codes.getRow(1).font = { bold: true };
+  // Where each column's codes sit on the Codes sheet, for the Jobs sheet's in-cell lists.
+  const codeRows = new Map<string, { first: number; last: number }>();
+  const addCodes = (columns: string[], rows: Array<{ column: string; code: string; description: string }>) => {
+    if (!rows.length) return;
+    const first = codes.rowCount + 1;
+    for (const row of rows) codes.addRow(row);
+    for (const column of columns) codeRows.set(column, { first, last: codes.rowCount });
+  };
   for (const column of JOB_UPLOAD_COLUMNS) {
     if (!column.lookup) continue;
-    for (const item of FIXED_LOOKUPS[column.lookup]?.items ?? [])
-      codes.addRow({ column: column.name, code: item.value, description: lang === 'id' ? item.descId : item.descEn });
+    addCodes(
+      [column.name],
+      (FIXED_LOOKUPS[column.lookup]?.items ?? []).map((item) => ({
+        column: column.name,
+        code: item.value,
+        description: lang === 'id' ? item.descId : item.descEn,
+      })),
+    );
   }
-  for (const c of inForce)
-    codes.addRow({
-      column: 'toAccnId',
-      code: c.toAccnId,
-      description: translate(lang, 'jobUploads.template.operator', {
-        name: c.toName,
-        customer: c.customerName,
-        from: c.validFrom,
-        to: c.validTo,
-      }),
-    });
-  for (const c of customers) codes.addRow({ column: 'customerAccnId', code: c.accnId, description: c.accnName });
-  for (const l of places)
-    codes.addRow({
+  const operatorRows = inForce.map((c) => ({
+    column: 'toAccnId',
+    code: c.toAccnId,
+    description: translate(lang, 'jobUploads.template.operator', {
+      name: c.toName,
+      customer: c.customerName,
+      from: c.validFrom,
+      to: c.validTo,
+    }),
+  }));
+  addCodes(['toAccnId'], operatorRows);
+  addCodes(
+    ['customerAccnId'],
+    customers.map((c) => ({ column: 'customerAccnId', code: c.accnId, description: c.accnName })),
+  );
+  addCodes(
+    JOB_UPLOAD_COLUMNS.filter((c) => /^(pickup|drop\d)LocId$/.test(c.name)).map((c) => c.name),
+    places.map((l) => ({
       column: 'pickupLocId, drop1LocId…',
       code: l.locId,
       description: `${l.locName}${l.city ? ` (${l.city})` : ''} · ${l.accnId}`,
+    })),
+  );
+  // In-cell lists of the allowed codes (a warning, not a stop: the upload reports a wrong code anyway).
+  JOB_UPLOAD_COLUMNS.forEach((column, i) => {
+    const range = codeRows.get(column.name);
+    if (!range) return;
+    const letter = sheet.getColumn(i + 1).letter;
+    (sheet as unknown as SheetValidations).dataValidations.add(`${letter}2:${letter}${JOB_UPLOAD_MAX_ROWS + 1}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`'${JOB_UPLOAD_CODES_SHEET}'!$B$${range.first}:$B$${range.last}`],
+      showErrorMessage: true,
+      errorStyle: 'warning',
     });
+  });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

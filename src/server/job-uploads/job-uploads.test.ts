@@ -130,6 +130,18 @@ describe('job uploads: template', () => {
     expect(pairs.some((p) => p.endsWith('=LOC-CO1-SUNTER'))).toBe(true);
     // Another company's locations (not a party) are not listed.
     expect(pairs.some((p) => p.endsWith('=LOC-FF1-CFS'))).toBe(false);
+    // Coded columns offer the codes as an in-cell list pointing at their rows of the Codes sheet.
+    for (const [column, listed] of [
+      ['shipmentType', 'shipmentType'],
+      ['drop2LocId', 'pickupLocId, drop1LocId…'],
+    ] as const) {
+      const cell = sheet.getRow(3).getCell(JOB_UPLOAD_COLUMN_NAMES.indexOf(column) + 1);
+      const formula = String(cell.dataValidation?.formulae?.[0]);
+      const [, first, last] = /\$B\$(\d+):\$B\$(\d+)$/.exec(formula) ?? [];
+      expect(cell.dataValidation?.type, column).toBe('list');
+      for (let r = Number(first); r <= Number(last); r++) expect(codes.getRow(r).getCell(1).value).toBe(listed);
+      expect(Number(last)).toBeGreaterThanOrEqual(Number(first));
+    }
 
     const done = await upload('CO1', 'template.xlsx', bytes);
     expect(done).toMatchObject({ status: 'DONE', rowCount: 1, goodCount: 1, badCount: 0, errors: [] });

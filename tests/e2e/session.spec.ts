@@ -100,6 +100,9 @@ test.describe('sign-in and session', () => {
     const indonesian = await page.locator('body').innerText();
     expect(indonesian).not.toEqual(english);
     for (const word of ['Workbench', 'Sign out', 'Help', 'Administrations']) expect(indonesian).not.toContain(word);
+    // The footer's announcements too, where they are written in Bahasa Indonesia (the demo ones are).
+    await expect(page.getByTestId('announcements')).toContainText('Selamat datang di Lintas');
+    expect(indonesian).not.toContain('Welcome to Lintas');
   });
 
   test('CO1 opening the analytics dashboard sees the no-permission page; SUPERADMIN sees it', async ({ page }) => {

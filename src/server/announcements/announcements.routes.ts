@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { announcements } from '../db/schema';
+import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 
 const announcement = z.object({
@@ -20,19 +21,22 @@ export function announcementRoutes(app: FastifyInstance, deps: { db: Db }): void
     {
       schema: {
         tags: ['announcements'],
-        summary: 'Active announcements',
+        summary: 'Active announcements, in the language of Accept-Language where written in it',
         security: [],
         response: { 200: z.array(announcement), ...errorResponses },
       },
     },
-    async () => {
+    async (request) => {
       const now = new Date();
+      // In Bahasa Indonesia where the announcement has it (Accept-Language), else as written in English.
+      const id = requestLang(request) === 'id';
+      const inLang = (en: AnyColumn, idText: AnyColumn) => (id ? sql<string>`coalesce(${idText}, ${en})` : sql<string>`${en}`);
       return deps.db
         .select({
           canuId: announcements.canuId,
-          canuSubject: announcements.canuSubject,
-          canuDescription: announcements.canuDescription,
-          canuContent: announcements.canuContent,
+          canuSubject: inLang(announcements.canuSubject, announcements.canuSubjectId),
+          canuDescription: inLang(announcements.canuDescription, announcements.canuDescriptionId),
+          canuContent: inLang(announcements.canuContent, announcements.canuContentId),
         })
         .from(announcements)
         .where(

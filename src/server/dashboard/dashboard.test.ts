@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, attachments, registrations } from '../db/schema';
+import { accounts, announcements, attachments, registrations } from '../db/schema';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const ctx = useTestApp();
@@ -106,5 +106,23 @@ describe('workbench dashboard', () => {
     const res = (await ctx.app.inject({ method: 'GET', url: '/api/v1/lintas/trucking/announcements/active' })).json();
     expect(res).toHaveLength(2);
     expect(res[0].canuContent.split('<br>').length).toBeGreaterThan(1);
+    expect(res[0].canuSubject).toBe('Welcome to Lintas');
+  });
+
+  it('announcements answer in Bahasa Indonesia where written in it, else as written', async () => {
+    const url = '/api/v1/lintas/trucking/announcements/active';
+    const inId = (await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'id-ID,id;q=0.9' } })).json();
+    expect(inId[0]).toMatchObject({ canuSubject: 'Selamat datang di Lintas' });
+    expect(inId[0].canuContent).toContain('Faktur pajak diterbitkan oleh GLI.');
+    const [only] = await ctx.database.db
+      .insert(announcements)
+      .values({ canuSubject: 'English only', canuDescription: 'No translation', canuContent: 'Line' })
+      .returning();
+    try {
+      const again = (await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'id' } })).json();
+      expect(again.find((a: { canuId: number }) => a.canuId === only!.canuId)).toMatchObject({ canuSubject: 'English only' });
+    } finally {
+      await ctx.database.db.delete(announcements).where(eq(announcements.canuId, only!.canuId));
+    }
   });
 });

@@ -255,12 +255,16 @@ export const whitelabels = pgTable('whitelabels', {
   version: integer('version').notNull().default(1),
 });
 
-/** Announcements shown in the footer carousel (content lines separated by `<br>`). */
+/** Announcements shown in the footer carousel (content lines separated by `<br>`), in English and Bahasa Indonesia. */
 export const announcements = pgTable('announcements', {
   canuId: bigserial('canu_id', { mode: 'number' }).primaryKey(),
   canuSubject: varchar('canu_subject', { length: 256 }).notNull(),
   canuDescription: varchar('canu_description', { length: 1024 }).notNull(),
   canuContent: text('canu_content').notNull(),
+  /** The same in Bahasa Indonesia; empty: the English text is shown in both languages. */
+  canuSubjectId: varchar('canu_subject_id', { length: 256 }),
+  canuDescriptionId: varchar('canu_description_id', { length: 1024 }),
+  canuContentId: text('canu_content_id'),
   canuStatus: char('canu_status', { length: 1 }).notNull().default('A'),
   validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
   validTo: timestamp('valid_to', { withTimezone: true }),

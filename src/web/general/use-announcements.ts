@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api-context';
 import { API_PATHS } from '../app/paths';
 
@@ -9,11 +10,13 @@ export interface Announcement {
   canuContent?: string | null;
 }
 
-/** The active announcements (public); an empty list when there are none or the call fails. */
+/** The active announcements (public) in the UI language; an empty list when there are none or the call fails. */
 export function useAnnouncements() {
   const api = useApi();
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['announcements', 'active'],
+    // The server answers in the UI language: one cache entry per language.
+    queryKey: ['announcements', 'active', i18n.language],
     queryFn: async ({ signal }) => {
       const list = await api.get<unknown>(API_PATHS.announcements, { signal });
       return Array.isArray(list) ? (list as Announcement[]) : [];

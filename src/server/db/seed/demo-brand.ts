@@ -33,10 +33,17 @@ export const DEMO_ANNOUNCEMENTS = [
     canuDescription: 'Truck jobs, billing and payments in one place',
     canuContent:
       'Post trucking jobs and follow every trip.<br>Verify and approve bills online.<br>Tax invoices are issued by GLI.',
+    canuSubjectId: 'Selamat datang di Lintas',
+    canuDescriptionId: 'Pekerjaan truk, tagihan dan pembayaran di satu tempat',
+    canuContentId:
+      'Pasang pekerjaan trucking dan ikuti setiap perjalanan.<br>Periksa dan setujui tagihan secara daring.<br>Faktur pajak diterbitkan oleh GLI.',
   },
   {
     canuSubject: 'Planned maintenance',
     canuDescription: 'Sunday 02:00-04:00 WIB',
     canuContent: 'The portal will be unavailable for up to two hours.<br>Jobs in progress are not affected.',
+    canuSubjectId: 'Pemeliharaan terjadwal',
+    canuDescriptionId: 'Minggu 02.00-04.00 WIB',
+    canuContentId: 'Portal tidak dapat digunakan paling lama dua jam.<br>Pekerjaan yang sedang berjalan tidak terpengaruh.',
   },
 ];

@@ -137,8 +137,11 @@ describe('bulk assignment screen', { timeout: 30_000 }, () => {
     ).toHaveLength(2);
     expect(rowA.closest('tr')).toHaveTextContent('Accepted');
     expect(screen.getByTestId('bulk-assign')).toBeDisabled();
-    // Trucks are asked for of the trip's vehicle type.
-    await waitFor(() => expect(calls.some((c) => c.url.includes('/lookups/truck?vhType=VT20FT_BOX'))).toBe(true));
+    // Trucks are asked for of the trip's vehicle type and unassigned, drivers ready.
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('/lookups/truck?vhType=VT20FT_BOX&vhState=UNASSIGNED'))).toBe(true),
+    );
+    expect(calls.some((c) => c.url.includes('/lookups/driver?drvState=RDY'))).toBe(true);
 
     await choose(`bulk-driver-${JOB_A}-1`, /Agus Wijaya/);
     await choose(`bulk-truck-${JOB_A}-1`, /B 9105 TNA/);

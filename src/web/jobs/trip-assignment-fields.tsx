@@ -50,16 +50,18 @@ function useFleetOptions(lookup: 'driver' | 'truck' | 'chassis', where: Record<s
   });
 }
 
-/** The options, with the current value kept (by its id) if the narrowed list lacks it. */
-const withCurrent = (options: LookupOption[] | undefined, current: string) => {
+/** The options, with the current value kept if the narrowed list lacks it (labelled from the whole fleet's list). */
+const withCurrent = (options: LookupOption[] | undefined, current: string, all: LookupOption[] | undefined) => {
   const data = toSelectData(options);
-  return current && !data.some((o) => o.value === current) ? [...data, { value: current, label: current }] : data;
+  if (!current || data.some((o) => o.value === current)) return data;
+  const known = toSelectData(all).find((o) => o.value === current);
+  return [...data, known ?? { value: current, label: current }];
 };
 
 /**
  * The driver, truck and chassis selects of one trip, for the job's assignment panel and the bulk-assignment
- * screen. Trucks are offered of the trip's vehicle type only (the server refuses others, docs/decisions/0005-jobs.md),
- * chassis of the container's size when the trip carries one. Field errors come from the caller (the server's keys).
+ * screen. Drivers are offered when ready (RDY), trucks when unassigned and of the trip's vehicle type (the server
+ * refuses others, docs/decisions/0005-jobs.md), chassis of the container's size when the trip carries one. Field errors come from the caller (the server's keys).
  */
 export function TripAssignmentFields({
   trip,
@@ -78,8 +80,12 @@ export function TripAssignmentFields({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const drivers = useFleetOptions('driver');
-  const trucks = useFleetOptions('truck', { vhType: trip.vehicleType });
+  // Only what the server would accept: ready drivers and unassigned trucks (a job's own current ones stay listed).
+  const drivers = useFleetOptions('driver', { drvState: 'RDY' });
+  const trucks = useFleetOptions('truck', { vhType: trip.vehicleType, vhState: 'UNASSIGNED' });
+  // The whole fleet (one cached query each), to name a job's current driver and truck, which are no longer free.
+  const allDrivers = useFleetOptions('driver');
+  const allTrucks = useFleetOptions('truck');
   const chassis = useFleetOptions('chassis', trip.containerSizeType ? { chsType: chassisSizeFor(trip.containerSizeType) } : {});
   const size = compact ? 'xs' : 'sm';
   return (
@@ -87,7 +93,7 @@ export function TripAssignmentFields({
       <Select
         label={t('jobs.fields.driver')}
         size={size}
-        data={withCurrent(drivers.data, value.driverId)}
+        data={withCurrent(drivers.data, value.driverId, allDrivers.data)}
         value={value.driverId || null}
         onChange={(v) => onChange('driverId', v ?? '')}
         error={errors.driverId}
@@ -100,7 +106,7 @@ export function TripAssignmentFields({
       <Select
         label={t('jobs.fields.truck')}
         size={size}
-        data={withCurrent(trucks.data, value.truckId)}
+        data={withCurrent(trucks.data, value.truckId, allTrucks.data)}
         value={value.truckId || null}
         onChange={(v) => onChange('truckId', v ?? '')}
         error={errors.truckId}
@@ -113,7 +119,7 @@ export function TripAssignmentFields({
       <Select
         label={t('jobs.fields.chassis')}
         size={size}
-        data={withCurrent(chassis.data, value.chsId)}
+        data={withCurrent(chassis.data, value.chsId, chassis.data)}
         value={value.chsId || null}
         onChange={(v) => onChange('chsId', v ?? '')}
         error={errors.chsId}

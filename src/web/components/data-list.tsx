@@ -24,8 +24,8 @@ export interface FilterDef {
 }
 
 /**
- * A server-paged list kept in the URL (search, named filters, sort, paging) whose rows open a record:
- * the shape of the contract, request, rate-table and job-upload lists.
+ * A server-paged list kept in the URL (search, named filters, sort, paging) whose rows open a record (or, without
+ * `onOpen`, only show it): the shape of the contract, request, rate-table, job-upload and driver-availability lists.
  */
 export function DataList<R>({
   testId,
@@ -37,6 +37,8 @@ export function DataList<R>({
   rowKey,
   onOpen,
   action,
+  titleOrder = 2,
+  searchPlaceholder,
 }: {
   testId: string;
   title: string;
@@ -45,8 +47,11 @@ export function DataList<R>({
   filters?: FilterDef[];
   defaultSort: { field: string; order: SortOrder };
   rowKey: (row: R) => string;
-  onOpen: (row: R) => void;
+  onOpen?: (row: R) => void;
   action?: ReactNode;
+  /** 2 for a page's list, smaller for a list inside a page. */
+  titleOrder?: 2 | 3 | 4;
+  searchPlaceholder?: string;
 }) {
   const { t } = useTranslation();
   const spec = { sortable: columns.filter((c) => c.sortable).map((c) => c.key), filters: filters.map((f) => f.name) };
@@ -56,12 +61,13 @@ export function DataList<R>({
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={titleOrder}>{title}</Title>
         {action}
       </Group>
       <Group gap="sm" align="flex-end">
         <DebouncedTextInput
           label={t('common.search')}
+          placeholder={searchPlaceholder}
           value={state.search}
           onChange={(search) => update({ search })}
           testId={`${testId}-search`}
@@ -96,13 +102,18 @@ export function DataList<R>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
-              <OpenableRow key={rowKey(row)} onOpen={() => onOpen(row)} testId={`${testId}-row`}>
-                {columns.map((c) => (
-                  <Table.Td key={c.key}>{c.render(row)}</Table.Td>
-                ))}
-              </OpenableRow>
-            ))}
+            {rows.map((row) => {
+              const cells = columns.map((c) => <Table.Td key={c.key}>{c.render(row)}</Table.Td>);
+              return onOpen ? (
+                <OpenableRow key={rowKey(row)} onOpen={() => onOpen(row)} testId={`${testId}-row`}>
+                  {cells}
+                </OpenableRow>
+              ) : (
+                <Table.Tr key={rowKey(row)} data-testid={`${testId}-row`}>
+                  {cells}
+                </Table.Tr>
+              );
+            })}
             {list.data && rows.length === 0 && <NoDataRow colSpan={columns.length} />}
           </Table.Tbody>
         </Table>

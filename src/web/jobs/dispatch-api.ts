@@ -87,18 +87,6 @@ export function useAssignableJobs(state: ListState, enabled = true) {
   });
 }
 
-export function useDriverAvailability(state: ListState, enabled = true) {
-  const api = useApi();
-  const query = datatableQueryOf(state);
-  return useQuery({
-    queryKey: ['jobs', 'driverAvailability', query],
-    queryFn: ({ signal }) =>
-      api.get<DatatableResponse<DriverAvailabilityRow>>(apiPath('jobs', 'drivers', 'availability'), { query, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
 /** What a bulk assignment sent: the jobs in body order, each with its trips in order (to read the error keys back). */
 export type SentJobs = { jobId: string; tripIds: number[] }[];
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
+import { benchJobUpload } from './job-upload';
 import { connect } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
 import { runMigrations } from '../src/server/db/migrate';
@@ -281,6 +282,13 @@ for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) 
   summary.push(
     `${scenario.name}: throughput ratio ${(ours.rps / base.rps).toFixed(2)}, p50 ratio ${(ours.p50 / Math.max(base.p50, 0.01)).toFixed(2)}`,
   );
+}
+const UPLOAD = 'job upload (5,000 rows of XLSX, one request)';
+if (!only || UPLOAD.includes(only)) {
+  const r = await benchJobUpload(app, database.pool, await tokenFor('CO1'));
+  console.warn(`\n${UPLOAD}, best of 3 (${r.bytes} bytes)\n`);
+  console.warn(`| baseline exceljs + bare INSERTs | ${Math.round(r.base)} ms |\n| Lintas | ${Math.round(r.ours)} ms |`);
+  summary.push(`${UPLOAD}: time ratio ${(r.ours / r.base).toFixed(2)}`);
 }
 console.warn(`\nLintas/baseline:\n${summary.join('\n')}`);
 

@@ -21,6 +21,7 @@ import { UPLOAD_MESSAGES } from '../../domain/upload';
 import { assertCompanyActive } from '../account-requests/company-guard';
 import type { Db, DbOrTx } from '../db/client';
 import { accounts, auditLog, contracts, ffCustomers, jobEvents, jobUploads, locations, users } from '../db/schema';
+import { insertJsonRows } from '../db/json-insert';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { forbidden, notFound, validationFailed } from '../http/errors';
@@ -271,7 +272,9 @@ export async function uploadJobs(db: Db, p: Principal, body: JobUploadBody, now 
       const jobIds = good.length ? await insertDraftJobs(tx, p, good, now) : [];
       const created = good.map((g, i) => ({ jobId: jobIds[i]!, row: g.row }));
       await insertInBatches(created, (batch) =>
-        tx.insert(jobEvents).values(
+        insertJsonRows(
+          tx,
+          jobEvents,
           batch.map(({ jobId, row }) => ({
             jobId,
             usrId: p.usrId,
@@ -284,7 +287,9 @@ export async function uploadJobs(db: Db, p: Principal, body: JobUploadBody, now 
         ),
       );
       await insertInBatches(created, (batch) =>
-        tx.insert(auditLog).values(
+        insertJsonRows(
+          tx,
+          auditLog,
           batch.map(({ jobId, row }) => ({
             audtEvent: 'JOB_CREATE',
             entity: 'job',

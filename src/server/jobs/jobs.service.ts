@@ -25,6 +25,7 @@ import { conflict, forbidden, notFound, validationFailed, type FieldErrors } fro
 import { toFieldErrors } from '../http/field-errors';
 import { isPlatform, type Principal } from '../http/principal';
 import { companyJobCounts, companyJobPageIds, fitsPartyIndexes } from './company-jobs';
+import { insertJsonRows } from '../db/json-insert';
 import { recordJobEvent } from './job-events';
 
 const creator = aliasedTable(accounts, 'creator');
@@ -491,7 +492,7 @@ async function insertContents(tx: Tx, items: ReadonlyArray<{ jobId: string; cont
       containerLoad: c.containerLoad,
     })),
   );
-  await insertInBatches(containerRows, (batch) => tx.insert(jobContainers).values(batch));
+  await insertInBatches(containerRows, (batch) => insertJsonRows(tx, jobContainers, batch));
   const tripRows = items.flatMap(({ jobId, content }) =>
     content.trips.map((trip, i) => ({
       jobId,
@@ -505,11 +506,9 @@ async function insertContents(tx: Tx, items: ReadonlyArray<{ jobId: string; cont
   );
   const tripIds = new Map<string, number>();
   await insertInBatches(tripRows, async (batch) => {
-    const inserted = await tx
-      .insert(jobTrips)
-      .values(batch)
-      .returning({ tripId: jobTrips.tripId, jobId: jobTrips.jobId, seq: jobTrips.seq });
-    for (const t of inserted) tripIds.set(`${t.jobId}|${t.seq}`, t.tripId);
+    const inserted = await insertJsonRows(tx, jobTrips, batch, { returning: ['tripId', 'jobId', 'seq'] });
+    // A raw result: bigint and integer columns as the driver reads them.
+    for (const t of inserted) tripIds.set(`${t.jobId}|${Number(t.seq)}`, Number(t.tripId));
   });
   const dropRows = items.flatMap(({ jobId, content }) =>
     content.trips.flatMap((trip, i) =>
@@ -522,7 +521,7 @@ async function insertContents(tx: Tx, items: ReadonlyArray<{ jobId: string; cont
       })),
     ),
   );
-  await insertInBatches(dropRows, (batch) => tx.insert(jobDrops).values(batch));
+  await insertInBatches(dropRows, (batch) => insertJsonRows(tx, jobDrops, batch));
 }
 
 /** Replaces the containers, trips and drops of a job (charges are set again at submit). */
@@ -570,23 +569,22 @@ export async function insertDraftJobs(tx: Tx, p: Principal, drafts: readonly Dra
     });
     const taken = new Set<string>();
     await insertInBatches(candidates, async (batch) => {
-      const rows = await tx
-        .insert(jobs)
-        .values(
-          batch.map(({ i, id }) => ({
-            jobId: id,
-            creatorAccnId: p.accnId,
-            customerAccnId: drafts[i]!.customerAccnId,
-            toAccnId: drafts[i]!.toAccnId,
-            ...headerOf(drafts[i]!.content),
-            doAttId: drafts[i]!.doAttId ?? null,
-            jobState: 'DRF',
-            createdBy: p.usrId,
-            updatedBy: p.usrId,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ jobId: jobs.jobId });
+      const rows = await insertJsonRows(
+        tx,
+        jobs,
+        batch.map(({ i, id }) => ({
+          jobId: id,
+          creatorAccnId: p.accnId,
+          customerAccnId: drafts[i]!.customerAccnId,
+          toAccnId: drafts[i]!.toAccnId,
+          ...headerOf(drafts[i]!.content),
+          doAttId: drafts[i]!.doAttId ?? null,
+          jobState: 'DRF',
+          createdBy: p.usrId,
+          updatedBy: p.usrId,
+        })),
+        { skipConflicts: true, returning: ['jobId'] },
+      );
       for (const r of rows) taken.add(r.jobId);
     });
     for (const { i, id } of candidates) if (taken.has(id)) ids[i] = id;

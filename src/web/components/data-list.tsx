@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Title } from '@mantine/core';
+import { ListFilterSelect } from './list-filter-select';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPath, useDatatable } from '../administration/admin-api';
@@ -74,13 +75,13 @@ export function DataList<R>({
           w={240}
         />
         {filters.map((f) => (
-          <NativeSelect
+          <ListFilterSelect
             key={f.name}
             label={f.label}
-            value={state.filters[f.name] ?? ''}
-            data={[{ value: '', label: t('admin.all') }, ...f.options]}
-            onChange={(e) => update({ [f.name]: e.currentTarget.value || null })}
-            data-testid={`${testId}-filter-${f.name}`}
+            value={state.filters[f.name]}
+            options={f.options}
+            onChange={(value) => update({ [f.name]: value })}
+            testId={`${testId}-filter-${f.name}`}
           />
         ))}
         {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}

@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { ListFilterSelect } from '../components/list-filter-select';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -201,15 +188,13 @@ export function BulkAssignPage() {
           testId="bulk-search"
           w={260}
         />
-        <NativeSelect
+        <ListFilterSelect
           label={t('jobs.fields.jobState')}
-          value={state.filters.jobState ?? ''}
-          data={[
-            { value: '', label: t('jobs.bulk.stateAll') },
-            ...ASSIGNABLE_STATES.map((s) => ({ value: s, label: t(`jobs.states.${s}`) })),
-          ]}
-          onChange={(e) => update({ jobState: e.currentTarget.value || null })}
-          data-testid="bulk-filter-state"
+          value={state.filters.jobState}
+          allLabel={t('jobs.bulk.stateAll')}
+          options={ASSIGNABLE_STATES.map((s) => ({ value: s, label: t(`jobs.states.${s}`) }))}
+          onChange={(jobState) => update({ jobState })}
+          testId="bulk-filter-state"
         />
         {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
       </Group>

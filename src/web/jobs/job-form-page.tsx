@@ -279,6 +279,13 @@ const HEADER_CHOICES = [
   { field: 'chargeBasis', lookup: 'charge-basis', testId: 'job-form-charge-basis' },
 ] as const;
 
+/** The job's free-text references, with the lengths the job schema allows. */
+const REFERENCE_FIELDS = [
+  { field: 'customerRef', max: 64, testId: 'job-form-ref' },
+  { field: 'blNo', max: 35, testId: 'job-form-bl' },
+  { field: 'doNo', max: 35, testId: 'job-form-do' },
+] as const;
+
 function OptionSelect({
   lookup,
   value,
@@ -499,30 +506,17 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
               testId={testId}
             />
           ))}
-          <TextInput
-            label={t('jobs.fields.customerRef')}
-            value={values.customerRef}
-            maxLength={64}
-            onChange={(e) => patch({ customerRef: e.currentTarget.value }, ['customerRef'])}
-            error={err('customerRef')}
-            data-testid="job-form-ref"
-          />
-          <TextInput
-            label={t('jobs.fields.blNo')}
-            value={values.blNo}
-            maxLength={35}
-            onChange={(e) => patch({ blNo: e.currentTarget.value }, ['blNo'])}
-            error={err('blNo')}
-            data-testid="job-form-bl"
-          />
-          <TextInput
-            label={t('jobs.fields.doNo')}
-            value={values.doNo}
-            maxLength={35}
-            onChange={(e) => patch({ doNo: e.currentTarget.value }, ['doNo'])}
-            error={err('doNo')}
-            data-testid="job-form-do"
-          />
+          {REFERENCE_FIELDS.map(({ field, max, testId }) => (
+            <TextInput
+              key={field}
+              label={t(`jobs.fields.${field}`)}
+              value={values[field]}
+              maxLength={max}
+              onChange={(e) => patch({ [field]: e.currentTarget.value }, [field])}
+              error={err(field)}
+              data-testid={testId}
+            />
+          ))}
           <FileInput
             label={t('jobs.fields.doDocument')}
             description={job?.doAttId && !doFile ? t('jobs.form.doAttached') : t('jobs.form.doHint')}

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, ScrollArea, Stack, Table, TextInput, Title } from '@mantine/core';
+import { ListFilterSelect } from '../components/list-filter-select';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -160,22 +161,19 @@ export function JobListPage({ variant }: { variant: 'co' | 'ff' | 'to' | 'platfo
           onChange={(e) => update({ jobDtCreateTo: e.currentTarget.value || null })}
           data-testid="jobs-filter-to"
         />
-        <NativeSelect
+        <ListFilterSelect
           label={t('jobs.fields.jobState')}
-          value={state.filters.jobState ?? ''}
-          data={[{ value: '', label: t('admin.all') }, ...JOB_STATES.map((s) => ({ value: s, label: t(`jobs.states.${s}`) }))]}
-          onChange={(e) => update({ jobState: e.currentTarget.value || null })}
-          data-testid="jobs-filter-state"
+          value={state.filters.jobState}
+          options={JOB_STATES.map((s) => ({ value: s, label: t(`jobs.states.${s}`) }))}
+          onChange={(jobState) => update({ jobState })}
+          testId="jobs-filter-state"
         />
-        <NativeSelect
+        <ListFilterSelect
           label={t('jobs.fields.jobOutPaymentState')}
-          value={state.filters.jobOutPaymentState ?? ''}
-          data={[
-            { value: '', label: t('admin.all') },
-            ...PAYMENT_STATES.map((s) => ({ value: s, label: t(`jobs.paymentStates.${s}`) })),
-          ]}
-          onChange={(e) => update({ jobOutPaymentState: e.currentTarget.value || null })}
-          data-testid="jobs-filter-payment"
+          value={state.filters.jobOutPaymentState}
+          options={PAYMENT_STATES.map((s) => ({ value: s, label: t(`jobs.paymentStates.${s}`) }))}
+          onChange={(jobOutPaymentState) => update({ jobOutPaymentState })}
+          testId="jobs-filter-payment"
         />
         {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
       </Group>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
-import { attachments } from '../db/schema';
+import { attachments, registrations } from '../db/schema';
 
 const ctx = useTestApp();
 const URL_ = '/api/v1/lintas/trucking/documents';
@@ -216,5 +216,32 @@ describe("who may change documents (permission table) and a registration's docum
     expect((await call(co.authorization, 'POST', URL_, upload('do.pdf', PDF, { attReferenceid: 'TEST-REF-1' }))).statusCode).toBe(
       201,
     );
+  });
+
+  it("a change of a draft registration's documents waits for a submit in flight, then sees it (409, not a lost document)", async () => {
+    const { regId, secret } = await aDraft();
+    const [attId] = await docsOf(regId);
+    let settled = false;
+    let deletion: Promise<{ statusCode: number }> | undefined;
+    // The submit: holds the registration row while it checks the documents, then moves it to P.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.select().from(registrations).where(eq(registrations.regId, regId)).for('update');
+      deletion = ctx.app
+        .inject({
+          method: 'DELETE',
+          url: `/api/register/${regId}/attachments/${attId}`,
+          headers: { 'x-registration-secret': secret },
+        })
+        .then((r) => {
+          settled = true;
+          return r;
+        });
+      await new Promise((r) => setTimeout(r, 400));
+      expect(settled).toBe(false);
+      await tx.update(registrations).set({ approvalState: 'P' }).where(eq(registrations.regId, regId));
+    });
+    expect((await deletion!).statusCode).toBe(409);
+    expect(await docsOf(regId)).toContain(attId);
+    await ctx.database.db.update(registrations).set({ approvalState: 'DRAFT' }).where(eq(registrations.regId, regId));
   });
 });

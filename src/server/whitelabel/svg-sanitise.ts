@@ -261,7 +261,7 @@ export function sanitiseSvg(source: string): SanitisedSvg {
   let usesXlink = false;
   let rootSeen = false;
   /** Per open element: kept (written), dropped (skip its subtree), and its name for text handling. */
-  const stack: { kept: boolean; name: string }[] = [];
+  const stack: { kept: boolean; name: string; open: number }[] = [];
   let failure: Error | null = null;
 
   parser.on('error', (error) => {
@@ -285,7 +285,7 @@ export function sanitiseSvg(source: string): SanitisedSvg {
     if (stack.length >= MAX_DEPTH) failure ??= new SvgRejected('depth');
     const kept = parentKept && uri === SVG_NS && ELEMENTS.has(name);
     if (uri === XHTML_NS || (uri === SVG_NS && ACTIVE_ELEMENTS.has(name))) active.push(name);
-    stack.push({ kept, name });
+    stack.push({ kept, name, open: -1 });
     if (!kept) return;
     const attributes: string[] = [];
     for (const attribute of Object.values(tag.attributes) as SaxesAttributeNS[]) {
@@ -295,11 +295,14 @@ export function sanitiseSvg(source: string): SanitisedSvg {
       attributes.push(` ${kind.name}="${escapeAttr(kind.value)}"`);
     }
     if (stack.length === 1) attributes.unshift(` xmlns="${SVG_NS}"`);
-    out.push(`<${name}${attributes.join('')}>`);
+    stack[stack.length - 1]!.open = out.push(`<${name}${attributes.join('')}>`) - 1;
   });
   parser.on('closetag', () => {
     const top = stack.pop();
-    if (top?.kept) out.push(`</${top.name}>`);
+    if (!top?.kept) return;
+    // An element with nothing written inside closes itself.
+    if (top.open === out.length - 1) out[top.open] = `${out[top.open]!.slice(0, -1)}/>`;
+    else out.push(`</${top.name}>`);
   });
   const onText = (text: string) => {
     const top = stack[stack.length - 1];

@@ -130,12 +130,12 @@ describe('white-label brands', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/v1/lintas/whitelabel/svg-test' })).json().data,
       'base64',
     ).toString('utf8');
-    expect(stored).toContain('<linearGradient id="sea"><stop offset="0" stop-color="#0a5"></stop>');
-    expect(stored).toContain('<rect width="120" height="40" rx="4" fill="url(#sea)"></rect>');
+    expect(stored).toContain('<linearGradient id="sea"><stop offset="0" stop-color="#0a5"/>');
+    expect(stored).toContain('<rect width="120" height="40" rx="4" fill="url(#sea)"/>');
     expect(stored).toContain('style="stroke:#fff;stroke-width:2"');
     expect(stored).toContain('<style>.name{fill:#fff;font-family:Arial}</style>');
     expect(stored).toContain('>Pelabuhan &amp; Co</text>');
-    expect(stored).toContain('<use xlink:href="#sea"></use>');
+    expect(stored).toContain('<use xlink:href="#sea"/>');
     expect(stored).not.toMatch(/metadata|inkscape|<!--|<\?xml/);
   });
 });

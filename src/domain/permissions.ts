@@ -35,6 +35,10 @@ export const PERMISSIONS = [
   'jobs.create',
   'jobs.operate',
   'jobs.readAll',
+  'accounts.profile',
+  'accounts.profileAll',
+  'documents.manage',
+  'documents.manageAll',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -47,13 +51,22 @@ const EVERYONE: Permission[] = [
   'rates.read',
   'jobs.read',
 ];
+/**
+ * Every role but level-1 support (read-only, plus document verification and the contract and rate drafts it is
+ * given below): upload and delete the own company's documents.
+ */
+const COMPANY_USER: Permission[] = [...EVERYONE, 'documents.manage'];
+/** A company administrator changes its own company's contact and address. */
+const COMPANY_ADMIN: Permission[] = ['accounts.profile'];
 /** Jobs: cargo owners and forwarders create, truck operators operate (the server also checks the company's side). */
 const JOB_CREATOR: Permission[] = ['jobs.create'];
 const JOB_OPERATOR: Permission[] = ['jobs.operate'];
 /** Every company's jobs: the platform and GLI (tax administration) read them all (the server also checks the company type). */
 const JOBS_ALL: Permission[] = ['jobs.readAll'];
 const PLATFORM_ADMIN: Permission[] = [
-  ...EVERYONE,
+  ...COMPANY_USER,
+  'accounts.profileAll',
+  'documents.manageAll',
   'analytics.admin',
   'sysparam.manage',
   'outbox.read',
@@ -75,24 +88,33 @@ const PLATFORM_ADMIN: Permission[] = [
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   SYS_SUPER_ADMIN: [...PLATFORM_ADMIN, 'analytics.view', 'authorisations.manage', 'contracts.approve', 'rates.approve'],
   SP_OP_ADMIN: PLATFORM_ADMIN,
-  ADMIN: [...EVERYONE, 'analytics.admin', 'authorisations.read'],
-  FINANCE_APPROVER: EVERYONE,
+  ADMIN: [...COMPANY_USER, 'analytics.admin', 'authorisations.read'],
+  FINANCE_APPROVER: COMPANY_USER,
   SP_L1: [...EVERYONE, ...JOBS_ALL, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify'],
-  OPS_ADMIN_OFFICER: [...EVERYONE, ...JOB_CREATOR, ...JOB_OPERATOR],
-  OFFICER: [...EVERYONE, ...JOB_CREATOR],
-  FF_FINANCE: EVERYONE,
-  SL_FINANCE: EVERYONE,
-  SL_DOC_VERIFIER: EVERYONE,
-  ACCN_ADMIN: [...EVERYONE, ...JOB_CREATOR, ...JOB_OPERATOR, 'user.unlock', 'fleet.manage', 'users.manage', 'rates.manage'],
-  FF_ADMIN: [...EVERYONE, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
-  FFCO_ADMIN: [...EVERYONE, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
-  TO_OPERATION: [...EVERYONE, ...JOB_OPERATOR, 'fleet.manage', 'rates.manage'],
-  FINANCE_ADMIN: [...EVERYONE, ...JOBS_ALL],
-  FINANCE_HEAD: [...EVERYONE, ...JOBS_ALL, 'contracts.approve', 'rates.approve'],
-  SP_OPS_ADMIN: EVERYONE,
-  COMMERCIAL: EVERYONE,
-  BUSINESS_HEAD: EVERYONE,
-  OP_ADMIN_NO_JOB: EVERYONE,
+  OPS_ADMIN_OFFICER: [...COMPANY_USER, ...JOB_CREATOR, ...JOB_OPERATOR],
+  OFFICER: [...COMPANY_USER, ...JOB_CREATOR],
+  FF_FINANCE: COMPANY_USER,
+  SL_FINANCE: COMPANY_USER,
+  SL_DOC_VERIFIER: COMPANY_USER,
+  ACCN_ADMIN: [
+    ...COMPANY_USER,
+    ...COMPANY_ADMIN,
+    ...JOB_CREATOR,
+    ...JOB_OPERATOR,
+    'user.unlock',
+    'fleet.manage',
+    'users.manage',
+    'rates.manage',
+  ],
+  FF_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
+  FFCO_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
+  TO_OPERATION: [...COMPANY_USER, ...JOB_OPERATOR, 'fleet.manage', 'rates.manage'],
+  FINANCE_ADMIN: [...COMPANY_USER, ...JOBS_ALL],
+  FINANCE_HEAD: [...COMPANY_USER, ...JOBS_ALL, 'contracts.approve', 'rates.approve'],
+  SP_OPS_ADMIN: COMPANY_USER,
+  COMMERCIAL: COMPANY_USER,
+  BUSINESS_HEAD: COMPANY_USER,
+  OP_ADMIN_NO_JOB: COMPANY_USER,
 };
 
 export function permissionsOf(authorities: readonly string[]): Set<Permission> {

@@ -98,13 +98,20 @@ export async function getAccount(db: Db, principal: Principal, accnId: string) {
   return { ...row.account, atypDesc: row.atypDesc, history };
 }
 
+/**
+ * Who may change a company's profile, from the permission table: `accounts.profileAll` any company's,
+ * `accounts.profile` its own. Another company the caller cannot read is 404; one it reads but may not change, 403.
+ */
+export function assertMayEditProfile(principal: Principal, accnId: string): void {
+  if (principal.permissions.includes('accounts.profileAll')) return;
+  if (principal.accnId === accnId && principal.permissions.includes('accounts.profile')) return;
+  if (principal.accnId !== accnId && !isPlatform(principal)) throw notFound('Account not found');
+  throw forbidden();
+}
+
 /** A company administrator changes its own company's contact and address (platform admins any company's). */
 export async function updateAccountProfile(db: Db, principal: Principal, accnId: string, body: AccountProfileBody) {
-  const platform = isPlatform(principal);
-  const companyAdmin =
-    principal.accnId === accnId && principal.authorities.some((a) => ['ACCN_ADMIN', 'FF_ADMIN', 'FFCO_ADMIN'].includes(a));
-  if (!platform && principal.accnId !== accnId) throw notFound('Account not found');
-  if (!platform && !companyAdmin) throw forbidden();
+  assertMayEditProfile(principal, accnId);
   const { version, ...changes } = body;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(accounts).where(eq(accounts.accnId, accnId)).for('update');

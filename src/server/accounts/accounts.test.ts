@@ -79,4 +79,32 @@ describe('company profile', () => {
       (await ctx.app.inject({ method: 'GET', url: `${URL_}/CO0001`, headers: { authorization: op.authorization } })).statusCode,
     ).toBe(200);
   });
+
+  it('level-1 support reads every company but changes no profile (403); the operator admin may (accounts.profileAll)', async () => {
+    const l1 = await ctx.signIn('L1SUPPORT');
+    const read = await ctx.app.inject({ method: 'GET', url: `${URL_}/TO0001`, headers: { authorization: l1.authorization } });
+    expect(read.statusCode).toBe(200);
+    const { version } = read.json();
+    for (const accnId of ['TO0001', 'LINTAS']) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `${URL_}/${accnId}/profile`,
+        headers: { authorization: l1.authorization },
+        payload: profile(version),
+      });
+      expect(res.statusCode, accnId).toBe(403);
+    }
+    const unchanged = (
+      await ctx.app.inject({ method: 'GET', url: `${URL_}/TO0001`, headers: { authorization: l1.authorization } })
+    ).json();
+    expect(unchanged.version).toBe(version);
+    const op = await ctx.signIn('OPADMIN');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${URL_}/TO0001/profile`,
+      headers: { authorization: op.authorization },
+      payload: profile(version),
+    });
+    expect(res.statusCode).toBe(200);
+  });
 });

@@ -66,13 +66,14 @@ export function contractRoutes(app: FastifyInstance, deps: { db: Db; kickMail: (
     {
       schema: {
         tags: ['contracts'],
-        summary: 'Active companies that can be the customer or the truck operator of a contract or rate table',
+        summary:
+          'Active companies that can be the customer or the truck operator of a contract or rate table (a company: itself and its contract partners)',
         querystring: z.object({ side: z.enum(['customer', 'operator']) }).strict(),
         response: { 200: z.array(lookupOption), ...errorResponses },
       },
       preHandler: anyOf('contracts.request', 'contracts.approve', 'rates.manage', 'rates.verify', 'rates.approve'),
     },
-    async (request) => partyOptions(deps.db, request.query.side),
+    async (request) => partyOptions(deps.db, request.principal!, request.query.side),
   );
   r.get(
     `${BASE}/contracts/:contractId`,

@@ -678,13 +678,49 @@ export async function activeContractFor(
   return row ?? null;
 }
 
-/** Active companies that can be a contract's customer or truck operator side, as lookup options. */
-export async function partyOptions(db: Db, side: 'customer' | 'operator') {
+/**
+ * Active companies that can be a contract's customer or truck operator side, as lookup options. The platform and the
+ * contract and rate back office (makers, verifiers, approvers) get every such company; a company (a truck operator
+ * making its rate tables) only itself and the companies it has an active contract with.
+ */
+export async function partyOptions(db: Db, p: Principal, side: 'customer' | 'operator') {
   const types = side === 'customer' ? CUSTOMER_ACCOUNT_TYPES : OPERATOR_ACCOUNT_TYPES;
+  const backOffice = seesAllContracts(p) || p.permissions.includes('rates.verify') || p.permissions.includes('rates.approve');
+  const contracted = backOffice
+    ? undefined
+    : or(
+        eq(accounts.accnId, p.accnId),
+        sql`exists (select 1 from ${contracts} c where c.status = 'ACTIVE' and c.valid_to >= ${businessDate()}
+             and ((c.customer_accn_id = ${accounts.accnId} and c.to_accn_id = ${p.accnId})
+               or (c.to_accn_id = ${accounts.accnId} and c.customer_accn_id = ${p.accnId})))`,
+      );
   return db
     .select({ value: accounts.accnId, desc: accounts.accnName })
     .from(accounts)
-    .where(and(inArray(accounts.atypId, [...types]), eq(accounts.accnStatus, 'A')))
+    .where(and(inArray(accounts.atypId, [...types]), eq(accounts.accnStatus, 'A'), contracted))
     .orderBy(accounts.accnName)
     .limit(1000);
+}
+
+/**
+ * Whether two companies are bound by a contract in force (status ACTIVE, not past its end date), whichever side
+ * each is on. Tenancy for calls that name another company (location options, rate tables): a company may look at
+ * another company's data only through such a contract.
+ */
+export async function hasActiveContractBetween(db: DbOrTx, accnA: string, accnB: string): Promise<boolean> {
+  const [row] = await db
+    .select({ contractId: contracts.contractId })
+    .from(contracts)
+    .where(
+      and(
+        or(
+          and(eq(contracts.customerAccnId, accnA), eq(contracts.toAccnId, accnB)),
+          and(eq(contracts.customerAccnId, accnB), eq(contracts.toAccnId, accnA)),
+        ),
+        eq(contracts.status, 'ACTIVE'),
+        gte(contracts.validTo, businessDate()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

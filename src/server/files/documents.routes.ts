@@ -73,7 +73,8 @@ export function documentRoutes(app: FastifyInstance, deps: { db: Db; tokenSecret
     {
       schema: {
         tags: ['documents'],
-        summary: 'Upload a document (spec §5 rules; the content must match the extension)',
+        summary:
+          'Upload a document of the own company (documents.manage; spec §5 rules; the content must match the extension; attReferenceid may not name a registration)',
         body: uploadBody,
         response: { 201: docRow, ...errorResponses },
       },
@@ -100,7 +101,8 @@ export function documentRoutes(app: FastifyInstance, deps: { db: Db; tokenSecret
     {
       schema: {
         tags: ['documents'],
-        summary: 'Delete a document',
+        summary:
+          "Delete a document (own company: documents.manage, any: documents.manageAll, else 403; a submitted registration's: 409)",
         params: idParams,
         response: { 204: z.null(), ...errorResponses },
       },

@@ -3,10 +3,10 @@ import type { DatatableQuery } from '../../domain/datatable';
 import type { UploadBody } from '../../domain/upload';
 import type { Db, DbOrTx } from '../db/client';
 import { sha256 } from '../http/digest';
-import { attachments } from '../db/schema';
+import { attachments, registrations } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, paged } from '../http/datatable';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { isPlatform, type Principal } from '../http/principal';
 import { checkUpload } from './content-check';
 
@@ -106,14 +106,59 @@ export async function storeUpload(
   return row!;
 }
 
-/** Stores a file of the caller's company. */
-export async function saveDocument(db: Db, principal: Principal, body: UploadBody) {
-  return db.transaction((tx) =>
-    storeUpload(tx, body, { accnId: principal.accnId, actor: principal, attReferenceid: body.attReferenceid ?? null }),
-  );
+/** States of a registration whose documents may still change (the visitor's draft, or returned for amendment). */
+const DOCUMENTS_EDITABLE: readonly string[] = ['DRAFT', 'RET'];
+
+/**
+ * Locks the registration a reference id names, if it names one (in the caller's transaction, before any
+ * document row), so that a submit or a review cannot slip in between the check and the change.
+ */
+export async function lockRegistrationOf(tx: DbOrTx, reference: string | null | undefined) {
+  if (!reference) return null;
+  const [reg] = await tx
+    .select({ regId: registrations.regId, accnId: registrations.accnId, approvalState: registrations.approvalState })
+    .from(registrations)
+    .where(eq(registrations.regId, reference))
+    .for('update');
+  return reg ?? null;
 }
 
-/** Deletes a document of the caller's company; one a job refers to (delivery order, proof of delivery) is 409. */
+/** A registration's documents change only while it is a draft or returned: once submitted, 409 for everyone. */
+export function assertRegistrationDocumentsEditable(reg: { approvalState: string } | null): void {
+  if (reg && !DOCUMENTS_EDITABLE.includes(reg.approvalState)) throw conflict('registration.notEditable');
+}
+
+/**
+ * Who may change (upload to, delete from) a company's documents, from the permission table: `documents.manageAll`
+ * any company's (and a registration's), `documents.manage` the caller's own company's. Read-only roles: 403.
+ */
+function assertMayChangeDocuments(principal: Principal, accnId: string | null): void {
+  if (principal.permissions.includes('documents.manageAll')) return;
+  if (accnId !== null && accnId === principal.accnId && principal.permissions.includes('documents.manage')) return;
+  throw forbidden();
+}
+
+/**
+ * Stores a file of the caller's company. Its reference id is free (a job, a customer reference), but it may not
+ * name a registration (the onboarding review and approval take a registration's documents by it): another
+ * company's registration is 403, the caller's own (submitted long ago) 409.
+ */
+export async function saveDocument(db: Db, principal: Principal, body: UploadBody) {
+  assertMayChangeDocuments(principal, principal.accnId);
+  const reference = body.attReferenceid?.trim() || null;
+  return db.transaction(async (tx) => {
+    const reg = await lockRegistrationOf(tx, reference);
+    if (reg && reg.accnId !== principal.accnId) throw forbidden();
+    assertRegistrationDocumentsEditable(reg);
+    return storeUpload(tx, body, { accnId: principal.accnId, actor: principal, attReferenceid: reference });
+  });
+}
+
+/**
+ * Deletes a document: the own company's with `documents.manage`, any with `documents.manageAll` (else 403; one the
+ * caller cannot see, 404). One of a registration that is submitted or further is 409, as on the registration's own
+ * API; one a job refers to (delivery order, proof of delivery) is 409.
+ */
 export async function deleteDocument(db: Db, principal: Principal, attId: string): Promise<void> {
   try {
     await deleteDocumentRow(db, principal, attId);
@@ -126,9 +171,16 @@ export async function deleteDocument(db: Db, principal: Principal, attId: string
 
 async function deleteDocumentRow(db: Db, principal: Principal, attId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select({ accnId: attachments.accnId, attReferenceid: attachments.attReferenceid })
+      .from(attachments)
+      .where(and(eq(attachments.attId, attId), scope(principal)));
+    if (!doc) throw notFound('Document not found');
+    assertMayChangeDocuments(principal, doc.accnId);
+    assertRegistrationDocumentsEditable(await lockRegistrationOf(tx, doc.attReferenceid));
     const [row] = await tx
       .delete(attachments)
-      .where(and(eq(attachments.attId, attId), isPlatform(principal) ? undefined : eq(attachments.accnId, principal.accnId)))
+      .where(eq(attachments.attId, attId))
       .returning({ attName: attachments.attName, attType: attachments.attType });
     if (!row) throw notFound('Document not found');
     await audit(tx, principal, { event: 'DOCUMENT_DELETE', entity: 'attachment', entityId: attId, before: row });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
+import { attachments, registrations } from '../db/schema';
 
 const ctx = useTestApp();
 const URL_ = '/api/v1/lintas/trucking/documents';
@@ -91,5 +93,155 @@ describe('documents and upload rules', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual({ attData: 'The file is larger than 10 MB' });
+  });
+});
+
+/** A registration saved as a draft, with its mandatory documents; submitted (state P) unless `draft`. */
+async function registration(n: number, draft = false): Promise<{ regId: string; secret: string }> {
+  const details = {
+    accnName: `PT Dokumen Uji ${n}`,
+    accnCoyRegn: `00${n}2876543210000`.slice(0, 16),
+    TMstAccnType: { atypId: 'ACC_TYPE_TO' },
+    accnContact: { contactTel: '+62 21 4400 1234', contactEmail: `admin${n}@dokumen-uji.co.id` },
+    accnAddr: {
+      addrLn1: 'Jl. Raya Cakung No. 5',
+      addrProv: 'DKI Jakarta',
+      addrCity: 'Jakarta Timur',
+      addrPcode: '13910',
+      addrCtry: { ctyCode: 'ID' },
+    },
+  };
+  const saved = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      payload: { portalAccn: { accnDetails: details }, requestAction: 'save' },
+    })
+  ).json();
+  const docs = (await ctx.app.inject({ method: 'GET', url: '/api/register/suppDocs?atypId=ACC_TYPE_TO' })).json();
+  for (const d of docs.filter((x: { mandatory: boolean }) => x.mandatory)) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/attch/upload',
+      headers: { 'x-registration-secret': saved.secret },
+      payload: upload(`${d.attType}.pdf`, PDF, { attType: d.attType, attReferenceid: saved.accnrId }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  if (!draft) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      headers: { 'x-registration-secret': saved.secret },
+      payload: {
+        portalAccn: { accnDetails: { ...details, accnId: saved.accnrId } },
+        coreUsr: {
+          usrName: `Pengurus ${n}`,
+          usrPassNid: '3175010101900001',
+          usrContact: { contactTel: '+62 812 1234 5678', contactEmail: `owner${n}@dokumen-uji.co.id` },
+          usrAddr: { addrLn1: 'Jl. Raya Cakung No. 5', addrPcode: '13910', addrCtry: { ctyCode: 'ID' } },
+        },
+        services: ['TRUCKING'],
+        requestAction: 'submit',
+      },
+    });
+    expect(res.json(), res.body).toMatchObject({ approvalState: 'P' });
+  }
+  return { regId: saved.accnrId, secret: saved.secret };
+}
+
+// Two registrations for the file (the registration upload is rate-limited per client): a draft and a submitted one.
+let draftReg: Promise<{ regId: string; secret: string }> | undefined;
+let submittedReg: Promise<{ regId: string; secret: string }> | undefined;
+const aDraft = () => (draftReg ??= registration(1, true));
+const aSubmitted = () => (submittedReg ??= registration(2));
+
+const call = (authorization: string, method: 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+  ctx.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+const docsOf = async (regId: string) =>
+  (await ctx.database.db.select().from(attachments).where(eq(attachments.attReferenceid, regId))).map((d) => d.attId);
+
+describe("who may change documents (permission table) and a registration's documents (its state)", () => {
+  it('level-1 support reads every document but uploads and deletes none (403)', async () => {
+    const co = await ctx.signIn('CO1');
+    const doc = (await call(co.authorization, 'POST', URL_, upload('akta.pdf', PDF))).json();
+    const l1 = await ctx.signIn('L1SUPPORT');
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `${URL_}/${doc.attId}`,
+      headers: { authorization: l1.authorization },
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await call(l1.authorization, 'DELETE', `${URL_}/${doc.attId}`)).statusCode).toBe(403);
+    expect((await call(l1.authorization, 'POST', URL_, upload('l1.pdf', PDF))).statusCode).toBe(403);
+    const { regId } = await aDraft();
+    const [draftDoc] = await docsOf(regId);
+    expect((await call(l1.authorization, 'DELETE', `${URL_}/${draftDoc}`)).statusCode).toBe(403);
+    expect(await docsOf(regId)).toContain(draftDoc);
+    // The operator admin may delete any company's document (documents.manageAll).
+    const op = await ctx.signIn('OPADMIN');
+    expect((await call(op.authorization, 'DELETE', `${URL_}/${doc.attId}`)).statusCode).toBe(204);
+  });
+
+  it("a submitted registration's documents cannot be deleted by anyone, on any path (409)", async () => {
+    const { regId, secret } = await aSubmitted();
+    const [attId] = await docsOf(regId);
+    const op = await ctx.signIn('OPADMIN');
+    const res = await call(op.authorization, 'DELETE', `${URL_}/${attId}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().status).toBe('CONFLICT');
+    const own = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/register/${regId}/attachments/${attId}`,
+      headers: { 'x-registration-secret': secret },
+    });
+    expect(own.statusCode).toBe(409);
+    expect(await docsOf(regId)).toContain(attId);
+  });
+
+  it("a company cannot tag its document with a registration's id (403), so nothing joins another registration", async () => {
+    const co = await ctx.signIn('CO1');
+    for (const { regId } of [await aSubmitted(), await aDraft()]) {
+      const before = await docsOf(regId);
+      const res = await call(
+        co.authorization,
+        'POST',
+        URL_,
+        upload('forged.pdf', PDF, { attType: 'NIB', attReferenceid: regId }),
+      );
+      expect(res.statusCode).toBe(403);
+      expect(await docsOf(regId)).toEqual(before);
+    }
+    // A free reference (a job, a customer reference) is still fine.
+    expect((await call(co.authorization, 'POST', URL_, upload('do.pdf', PDF, { attReferenceid: 'TEST-REF-1' }))).statusCode).toBe(
+      201,
+    );
+  });
+
+  it("a change of a draft registration's documents waits for a submit in flight, then sees it (409, not a lost document)", async () => {
+    const { regId, secret } = await aDraft();
+    const [attId] = await docsOf(regId);
+    let settled = false;
+    let deletion: Promise<{ statusCode: number }> | undefined;
+    // The submit: holds the registration row while it checks the documents, then moves it to P.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.select().from(registrations).where(eq(registrations.regId, regId)).for('update');
+      deletion = ctx.app
+        .inject({
+          method: 'DELETE',
+          url: `/api/register/${regId}/attachments/${attId}`,
+          headers: { 'x-registration-secret': secret },
+        })
+        .then((r) => {
+          settled = true;
+          return r;
+        });
+      await new Promise((r) => setTimeout(r, 400));
+      expect(settled).toBe(false);
+      await tx.update(registrations).set({ approvalState: 'P' }).where(eq(registrations.regId, regId));
+    });
+    expect((await deletion!).statusCode).toBe(409);
+    expect(await docsOf(regId)).toContain(attId);
+    await ctx.database.db.update(registrations).set({ approvalState: 'DRAFT' }).where(eq(registrations.regId, regId));
   });
 });

@@ -174,7 +174,8 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Active locations of the caller, the customer and the truck operator, for pickups and drops',
+        summary:
+          'Active locations of the caller, the customer and the truck operator, for pickups and drops (an operator without an active contract: 403)',
         querystring: z.object({ toAccnId: z.string().trim().min(1).max(20), customerAccnId: accnId }).strict(),
         response: { 200: z.array(lookupOption), ...errorResponses },
       },

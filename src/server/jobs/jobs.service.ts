@@ -27,6 +27,7 @@ import { isPlatform, type Principal } from '../http/principal';
 import { companyJobCounts, companyJobPageIds, fitsPartyIndexes } from './company-jobs';
 import { insertJsonRows } from '../db/json-insert';
 import { recordJobEvent } from './job-events';
+import { hasActiveContractBetween } from '../contracts/contracts.service';
 
 const creator = aliasedTable(accounts, 'creator');
 const customer = aliasedTable(accounts, 'customer');
@@ -685,18 +686,23 @@ export async function operatorOptions(
     .limit(1000);
 }
 
-/** Active locations a job between the caller, its customer and the operator may use, as lookup options. */
+/**
+ * Active locations a job between the caller, its customer and the operator may use, as lookup options. The operator
+ * must be bound to the customer (or the caller) by an active contract; any other company is 403 (tenancy).
+ */
 export async function jobLocationOptions(db: Db, p: Principal, q: { toAccnId: string; customerAccnId?: string | undefined }) {
   const customerAccnId = await customerFor(db, p, q.customerAccnId);
+  const toAccnId = q.toAccnId.toUpperCase();
+  const party =
+    toAccnId === p.accnId ||
+    toAccnId === customerAccnId ||
+    (await hasActiveContractBetween(db, customerAccnId, toAccnId)) ||
+    (customerAccnId !== p.accnId && (await hasActiveContractBetween(db, p.accnId, toAccnId)));
+  if (!party) throw forbidden();
   return db
     .select({ value: locations.locId, desc: sql<string>`${locations.locName} || ' (' || ${locations.addrCity} || ')'` })
     .from(locations)
-    .where(
-      and(
-        inArray(locations.accnId, [...new Set([p.accnId, customerAccnId, q.toAccnId.toUpperCase()])]),
-        eq(locations.locStatus, 'A'),
-      ),
-    )
+    .where(and(inArray(locations.accnId, [...new Set([p.accnId, customerAccnId, toAccnId])]), eq(locations.locStatus, 'A')))
     .orderBy(locations.locName)
     .limit(1000);
 }

@@ -46,7 +46,8 @@ export function rateRoutes(app: FastifyInstance, deps: { db: Db }): void {
     {
       schema: {
         tags: ['rates'],
-        summary: 'Active locations of either party, for the rate lines',
+        summary:
+          'Active locations of either party, for the rate lines (a company: only parties bound by an active contract, else 403)',
         querystring: z.object({ toAccnId: id, customerAccnId: id }).strict(),
         response: { 200: z.array(lookupOption), ...errorResponses },
       },

@@ -14,6 +14,7 @@ import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { isPlatform, type Principal } from '../http/principal';
+import { hasActiveContractBetween } from '../contracts/contracts.service';
 
 const customer = aliasedTable(accounts, 'customer');
 const operator = aliasedTable(accounts, 'operator');
@@ -143,8 +144,11 @@ function checkMaker(p: Principal, toAccnId: string): void {
   }
 }
 
-/** Parties of the right kind and active; every location belongs to one of them (field errors). */
-async function checkBody(tx: DbOrTx, body: RateTableBody): Promise<void> {
+/**
+ * Parties of the right kind and active, bound by an active contract when a company makes the table (the platform
+ * may prepare one for any pair); every location belongs to one of them (field errors).
+ */
+async function checkBody(tx: DbOrTx, actor: Principal, body: RateTableBody): Promise<void> {
   const errors: FieldErrors = {};
   const found = await tx
     .select({ accnId: accounts.accnId, atypId: accounts.atypId, accnStatus: accounts.accnStatus })
@@ -157,6 +161,14 @@ async function checkBody(tx: DbOrTx, body: RateTableBody): Promise<void> {
   }
   if (!o || !(OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(o.atypId) || o.accnStatus !== 'A') {
     errors.toAccnId = 'contracts.errors.operator';
+  }
+  if (
+    !errors.customerAccnId &&
+    !errors.toAccnId &&
+    !seesAllRates(actor) &&
+    !(await hasActiveContractBetween(tx, body.toAccnId, body.customerAccnId))
+  ) {
+    errors.customerAccnId = 'rates.errors.noContract';
   }
   const locIds = [...new Set(body.lines.flatMap((l) => [l.fromLocId, l.toLocId]))];
   const locs = await tx
@@ -198,7 +210,7 @@ export async function createRateTable(db: Db, actor: Principal, input: RateTable
   const body = normalise(input);
   checkMaker(actor, body.toAccnId);
   return db.transaction(async (tx) => {
-    await checkBody(tx, body);
+    await checkBody(tx, actor, body);
     const [row] = await tx
       .insert(rateTables)
       .values({
@@ -239,7 +251,7 @@ export async function updateRateTable(db: Db, actor: Principal, rateId: string, 
     if (!rateActionAllowed('edit', before.state)) throw conflict('rates.server.notAllowed');
     if (before.version !== input.version) throw conflict('rates.server.stale');
     checkMaker(actor, body.toAccnId);
-    await checkBody(tx, body);
+    await checkBody(tx, actor, body);
     await tx
       .update(rateTables)
       .set({
@@ -319,9 +331,17 @@ export async function actOnRateTable(
   });
 }
 
-/** Locations a rate table between these parties may use: active locations of either company. */
+/**
+ * Locations a rate table between these parties may use: active locations of either company. A company asks only as
+ * one of the parties, and only when the two are bound by an active contract (403 otherwise); the platform any pair.
+ */
 export async function rateLocationOptions(db: Db, p: Principal, q: { toAccnId: string; customerAccnId: string }) {
-  if (!seesAllRates(p) && ![q.toAccnId, q.customerAccnId].includes(p.accnId)) throw forbidden();
+  if (!seesAllRates(p)) {
+    if (![q.toAccnId, q.customerAccnId].includes(p.accnId)) throw forbidden();
+    if (q.toAccnId !== q.customerAccnId && !(await hasActiveContractBetween(db, q.toAccnId, q.customerAccnId))) {
+      throw forbidden();
+    }
+  }
   return db
     .select({ value: locations.locId, desc: sql<string>`${locations.locName} || ' (' || ${locations.addrCity} || ')'` })
     .from(locations)

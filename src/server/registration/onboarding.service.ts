@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DatatableQuery } from '../../domain/datatable';
 import { randomCode } from '../../domain/format';
 import { ACTIVATION_DAYS } from '../../domain/users';
@@ -132,7 +132,12 @@ export async function verifyDocument(
   reason?: string,
 ) {
   return db.transaction(async (tx) => {
-    const [reg] = await tx.select({ s: registrations.approvalState }).from(registrations).where(eq(registrations.regId, regId));
+    // Locked like every other change of a registration's documents (src/server/files/documents.service.ts).
+    const [reg] = await tx
+      .select({ s: registrations.approvalState })
+      .from(registrations)
+      .where(eq(registrations.regId, regId))
+      .for('update');
     if (!reg || reg.s === 'DRAFT') throw notFound('Registration not found');
     if (reg.s !== 'P') throw conflict('registration.notUnderReview');
     const [doc] = await tx
@@ -221,7 +226,11 @@ export async function approveRegistration(db: Db, actor: Principal, regId: strin
       passwordSetBy: 'USER',
     });
     await tx.insert(userRoles).values({ usrId, roleId: ADMIN_ROLE[reg.atypId ?? ''] ?? 'ACCN_ADMIN' });
-    await tx.update(attachments).set({ accnId }).where(eq(attachments.attReferenceid, regId));
+    // Only the registration's own documents (uploaded with its secret, no company yet) become the company's.
+    await tx
+      .update(attachments)
+      .set({ accnId })
+      .where(and(eq(attachments.attReferenceid, regId), isNull(attachments.accnId)));
     await tx
       .update(registrations)
       .set({ approvalState: 'C', accnId, updatedAt: new Date() })

@@ -7,7 +7,8 @@ import { uploadBody } from '../../domain/upload';
 import type { Db } from '../db/client';
 import { attachments } from '../db/schema';
 import { audit } from '../http/audit';
-import { conflict, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { assertRegistrationDocumentsEditable } from '../files/documents.service';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import {
@@ -239,9 +240,8 @@ export function registrationRoutes(
       },
     },
     async (request, reply) => {
-      const reg = await loadRegistration(deps.db, request.params.regId, secretOf(request));
-      if (!['DRAFT', 'RET'].includes(reg.approvalState)) throw conflict('registration.notEditable');
       await deps.db.transaction(async (tx) => {
+        assertRegistrationDocumentsEditable(await loadRegistration(tx, request.params.regId, secretOf(request), true));
         const [gone] = await tx
           .delete(attachments)
           .where(and(eq(attachments.attId, request.params.attId), eq(attachments.attReferenceid, request.params.regId)))

@@ -11,7 +11,7 @@ import { accounts, attachments, attachTypes, countries, docAssociates, registrat
 import { audit } from '../http/audit';
 import { conflict, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { toFieldErrors } from '../http/field-errors';
-import { storeUpload } from '../files/documents.service';
+import { assertRegistrationDocumentsEditable, storeUpload } from '../files/documents.service';
 import { translate, type Lang } from '../http/i18n';
 import { enqueueMail } from '../mail/outbox';
 import { verifyRegistrationAccess } from './registration-access';
@@ -58,12 +58,14 @@ export function blankRegistration() {
 }
 
 /** Loads a registration only for the holder of its secret; anyone else gets 404. */
-export async function loadRegistration(db: DbOrTx, regId: string, secret: string | undefined) {
+export async function loadRegistration(db: DbOrTx, regId: string, secret: string | undefined, lock = false) {
   if (!secret) throw notFound('Registration not found');
-  const [row] = await db
+  const query = db
     .select()
     .from(registrations)
     .where(and(eq(registrations.regId, regId), eq(registrations.secretHash, sha256(secret))));
+  // A change locks the row, so a submit and a change of its documents (which lock it too) run one after the other.
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Registration not found');
   return row;
 }
@@ -106,9 +108,7 @@ export async function setRegistrationDocValidity(
   validTo: string | null,
 ) {
   return db.transaction(async (tx) => {
-    const reg = await loadRegistration(tx, regId, secret);
-    if (!(['DRAFT', 'RET'] as ApprovalState[]).includes(reg.approvalState as ApprovalState))
-      throw conflict('registration.notEditable');
+    assertRegistrationDocumentsEditable(await loadRegistration(tx, regId, secret, true));
     const [doc] = await tx
       .update(attachments)
       .set({ validTo })
@@ -284,7 +284,7 @@ export async function saveRegistration(
   };
   // One transaction: a submit that fails validation leaves the registration as it was (a new one is not created).
   return db.transaction(async (tx) => {
-    let row = regId ? await loadRegistration(tx, regId, secret) : null;
+    let row = regId ? await loadRegistration(tx, regId, secret, true) : null;
     let newSecret: string | null = null;
     if (row && !(['DRAFT', 'RET'] as ApprovalState[]).includes(row.approvalState as ApprovalState))
       throw conflict('registration.notEditable');
@@ -357,14 +357,14 @@ export async function saveRegistration(
 
 /** A supporting document of a registration (the holder of its secret only; at most 30 files). */
 export async function uploadRegistrationDoc(db: Db, regId: string, secret: string | undefined, body: UploadBody) {
-  const reg = await loadRegistration(db, regId, secret);
-  if (!(['DRAFT', 'RET'] as ApprovalState[]).includes(reg.approvalState as ApprovalState))
-    throw conflict('registration.notEditable');
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(attachments)
-    .where(eq(attachments.attReferenceid, regId));
-  if ((count?.n ?? 0) >= MAX_FILES_PER_REGISTRATION) throw conflict('registration.tooManyFiles');
-  const row = await db.transaction((tx) => storeUpload(tx, body, { accnId: null, actor: null, attReferenceid: regId }));
+  const row = await db.transaction(async (tx) => {
+    assertRegistrationDocumentsEditable(await loadRegistration(tx, regId, secret, true));
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(attachments)
+      .where(eq(attachments.attReferenceid, regId));
+    if ((count?.n ?? 0) >= MAX_FILES_PER_REGISTRATION) throw conflict('registration.tooManyFiles');
+    return storeUpload(tx, body, { accnId: null, actor: null, attReferenceid: regId });
+  });
   return { attId: row.attId, attType: row.attType, attName: row.attName, validTo: row.validTo };
 }

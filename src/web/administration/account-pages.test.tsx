@@ -12,19 +12,19 @@ const PLATFORM = {
   authorities: ['SP_OP_ADMIN'],
   accnType: 'SP_OP_ADMIN',
   accnId: 'LINTAS',
-  permissions: ['dashboard.view', 'users.manage', 'sysparam.manage', 'accounts.list'],
+  permissions: ['dashboard.view', 'users.manage', 'sysparam.manage', 'accounts.list', 'accounts.profileAll'],
 };
 const CO_ADMIN = {
   authorities: ['ACCN_ADMIN'],
   accnType: 'ACC_TYPE_CO',
   accnId: 'CO1',
-  permissions: ['dashboard.view', 'users.manage', 'accounts.list'],
+  permissions: ['dashboard.view', 'users.manage', 'accounts.list', 'accounts.profile'],
 };
 const FF_ADMIN = {
   authorities: ['FF_ADMIN'],
   accnType: 'ACC_TYPE_FF',
   accnId: 'FF1',
-  permissions: ['dashboard.view', 'users.manage'],
+  permissions: ['dashboard.view', 'users.manage', 'accounts.profile'],
 };
 
 const account = {

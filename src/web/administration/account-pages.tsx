@@ -183,9 +183,9 @@ export function AccountDetailPage({
   const params = useParams();
   const accnId = own ? me.accnId : (params.id ?? '');
   const viewType = own ? (params.viewType === 'edit' ? 'edit' : 'view') : inquiry ? 'view' : params.viewType;
-  const manageUsers = useCan('users.manage');
-  const platform = useCan('sysparam.manage');
-  const mayEdit = !inquiry && manageUsers && (platform || accnId === me.accnId);
+  const editsAny = useCan('accounts.profileAll');
+  const editsOwn = useCan('accounts.profile');
+  const mayEdit = !inquiry && (editsAny || (editsOwn && accnId === me.accnId));
   const account = useQuery({
     queryKey: ['accounts', 'item', accnId],
     queryFn: ({ signal }) => api.get<AccountDetail>(apiPath('accounts', accnId), { signal }),

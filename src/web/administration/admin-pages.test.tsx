@@ -151,7 +151,7 @@ describe('authorisations', () => {
 
 describe('documents', () => {
   it('refuses a file type before sending and says why', async () => {
-    const { client, calls } = server(PLATFORM, ({ url }) => {
+    const { client, calls } = server([...PLATFORM, 'documents.manage'], ({ url }) => {
       if (url.startsWith(`${API}/lookups/attachType`)) return { body: [{ value: 'NPWP', desc: 'Tax card' }] };
       if (url.startsWith(`${API}/documents`)) return { body: page([]) };
       return undefined;
@@ -163,6 +163,31 @@ describe('documents', () => {
     expect(await screen.findByTestId('document-file-error')).toHaveTextContent('This file type is not allowed');
     expect(screen.getByTestId('document-upload-submit')).toBeDisabled();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('offers no upload and no delete to a read-only role (level-1 support), as the server would refuse them', async () => {
+    const doc = {
+      attId: 'a1',
+      accnId: 'CO0001',
+      attType: 'NPWP',
+      attName: 'npwp.pdf',
+      attSize: 2048,
+      mimeType: 'application/pdf',
+      attReferenceid: null,
+      validTo: null,
+      createdAt: '2026-01-02T03:04:05Z',
+      createdBy: 'CO1',
+    };
+    const { client } = server(PLATFORM, ({ url }) => {
+      if (url.startsWith(`${API}/lookups/attachType`)) return { body: [{ value: 'NPWP', desc: 'Tax card' }] };
+      if (url.startsWith(`${API}/documents`)) return { body: page([doc]) };
+      return undefined;
+    });
+    renderApp('/administrations/document/list', client);
+    expect(await screen.findByTestId('document-row')).toHaveTextContent('npwp.pdf');
+    expect(screen.getByTestId('document-download')).toBeInTheDocument();
+    expect(screen.queryByTestId('document-delete')).toBeNull();
+    expect(screen.queryByTestId('document-upload')).toBeNull();
   });
 });
 

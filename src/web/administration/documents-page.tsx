@@ -17,6 +17,8 @@ import { notifyError, notifySuccess } from '../general/notify';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
 import { apiPath, useDatatable } from './admin-api';
+import { useCan } from './use-can';
+import { useSessionUser } from '../shell/session-user';
 
 export interface DocumentRow {
   attId: number | string;
@@ -51,6 +53,11 @@ export function DocumentsPage() {
   const { confirm, dialog } = useConfirm();
   const { state, update } = useListUrlState(SPEC);
   const list = useDatatable<DocumentRow>('documents', apiPath('documents'), state);
+  // What the server allows (documents.manage: the own company's; documents.manageAll: any); read-only roles see no buttons.
+  const me = useSessionUser();
+  const mayUpload = useCan('documents.manage');
+  const deletesAny = useCan('documents.manageAll');
+  const mayDelete = (row: DocumentRow) => deletesAny || (mayUpload && row.accnId === me.accnId);
   const types = useQuery({
     queryKey: ['lookup', 'attachType'],
     queryFn: ({ signal }) => api.get<LookupOption[]>(API_PATHS.lookup('attachType'), { signal }),
@@ -118,58 +125,60 @@ export function DocumentsPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{t('documents.title')}</Title>
-      <Stack gap="xs" p="md" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
-        <Text fw={600}>{t('documents.uploadTitle')}</Text>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <NativeSelect
-            label={t('documents.type')}
-            value={attType}
-            data={[
-              { value: '', label: t('documents.chooseType') },
-              ...(types.data ?? []).map((o) => ({ value: o.value, label: o.desc })),
-            ]}
-            onChange={(e) => setAttType(e.currentTarget.value)}
-            data-testid="document-type"
-            w={240}
-          />
-          <TextInput
-            type="date"
-            label={t('documents.validTo')}
-            value={validTo}
-            onChange={(e) => setValidTo(e.currentTarget.value)}
-            data-testid="document-valid-to"
-          />
-          <Stack gap={2}>
-            <Text size="sm" fw={500} component="label" htmlFor="document-file">
-              {t('documents.file')}
-            </Text>
-            <input
-              id="document-file"
-              ref={fileInput}
-              type="file"
-              accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
-              onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
-              data-testid="document-upload"
+      {mayUpload && (
+        <Stack gap="xs" p="md" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
+          <Text fw={600}>{t('documents.uploadTitle')}</Text>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <NativeSelect
+              label={t('documents.type')}
+              value={attType}
+              data={[
+                { value: '', label: t('documents.chooseType') },
+                ...(types.data ?? []).map((o) => ({ value: o.value, label: o.desc })),
+              ]}
+              onChange={(e) => setAttType(e.currentTarget.value)}
+              data-testid="document-type"
+              w={240}
             />
-          </Stack>
-          <Button
-            disabled={!file || !attType}
-            loading={upload.isPending}
-            onClick={() => file && upload.mutate(file)}
-            data-testid="document-upload-submit"
-          >
-            {t('documents.upload')}
-          </Button>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t('documents.rules', { extensions: UPLOAD_EXTENSIONS.join(', ') })}
-        </Text>
-        {fileError && (
-          <Text size="sm" c="red" data-testid="document-file-error">
-            {fileError}
+            <TextInput
+              type="date"
+              label={t('documents.validTo')}
+              value={validTo}
+              onChange={(e) => setValidTo(e.currentTarget.value)}
+              data-testid="document-valid-to"
+            />
+            <Stack gap={2}>
+              <Text size="sm" fw={500} component="label" htmlFor="document-file">
+                {t('documents.file')}
+              </Text>
+              <input
+                id="document-file"
+                ref={fileInput}
+                type="file"
+                accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
+                onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
+                data-testid="document-upload"
+              />
+            </Stack>
+            <Button
+              disabled={!file || !attType}
+              loading={upload.isPending}
+              onClick={() => file && upload.mutate(file)}
+              data-testid="document-upload-submit"
+            >
+              {t('documents.upload')}
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('documents.rules', { extensions: UPLOAD_EXTENSIONS.join(', ') })}
           </Text>
-        )}
-      </Stack>
+          {fileError && (
+            <Text size="sm" c="red" data-testid="document-file-error">
+              {fileError}
+            </Text>
+          )}
+        </Stack>
+      )}
       <Group gap="sm" align="flex-end">
         <DebouncedTextInput
           label={t('common.search')}
@@ -216,19 +225,21 @@ export function DocumentsPage() {
                     <Button size="compact-xs" variant="light" onClick={() => void download(row)} data-testid="document-download">
                       {t('documents.download')}
                     </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      color="red"
-                      onClick={() =>
-                        void confirm(t('documents.confirmDelete', { name: row.attName })).then((yes) => {
-                          if (yes) remove.mutate(row.attId);
-                        })
-                      }
-                      data-testid="document-delete"
-                    >
-                      {t('documents.delete')}
-                    </Button>
+                    {mayDelete(row) && (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        color="red"
+                        onClick={() =>
+                          void confirm(t('documents.confirmDelete', { name: row.attName })).then((yes) => {
+                            if (yes) remove.mutate(row.attId);
+                          })
+                        }
+                        data-testid="document-delete"
+                      >
+                        {t('documents.delete')}
+                      </Button>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

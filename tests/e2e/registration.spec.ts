@@ -6,6 +6,21 @@ const COMPANY_MAIL = 'admin@lautbirutrans.co.id';
 const ADMIN_MAIL = 'rina.wulandari@lautbirutrans.co.id';
 
 test.describe('company self-registration and onboarding', () => {
+  test('a company the accounts list shows as "registration submitted" is in the onboarding list, and opens there', async ({
+    page,
+  }) => {
+    await signIn(page, 'OPADMIN');
+    await page.goto('/trucking/manageAccounts/all/list?accnStatus=R');
+    const row = page.getByTestId('account-row').filter({ hasText: 'TO0003' });
+    await expect(row).toContainText('Registration submitted');
+    await row.click();
+    await page.getByTestId('account-registration').click();
+    await expect(page).toHaveURL(/\/onboarding\/list\?search=TO0003/);
+    await expect(page.getByTestId('onboarding-accn-DEMOREGTO0003')).toHaveText('TO0003');
+    await page.getByTestId('onboarding-row-DEMOREGTO0003').click();
+    await expect(page.getByTestId('onboarding-state')).toHaveAttribute('data-state', 'C');
+  });
+
   test('saving a draft with a malformed e-mail shows the error under the field and keeps nothing', async ({ page }) => {
     await page.goto('/trucking/session/signup');
     await page.getByTestId('field-accnDetails.accnName').fill('PT Draf Salah Surel');

@@ -115,7 +115,7 @@ export function RegistrationPage() {
 function PageFrame({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
   return (
     <Stack className="lintas-session-page" p="md" align="center">
-      <Card withBorder shadow="md" radius="md" p="xl" w="100%" maw={narrow ? 640 : 1200}>
+      <Card withBorder shadow="md" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={narrow ? 640 : 1200}>
         {children}
       </Card>
     </Stack>

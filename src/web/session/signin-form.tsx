@@ -143,7 +143,7 @@ export function SigninForm() {
           </Button>
           <Text size="sm" ta="center">
             {t('session.signin.noAccount')}{' '}
-            <Anchor component={Link} to={PATHS.signup} fw={500} data-testid="signin-register">
+            <Anchor component={Link} to={PATHS.signup} fw={500} style={{ whiteSpace: 'nowrap' }} data-testid="signin-register">
               {t('session.signin.registerCompany')}
             </Anchor>
           </Text>

@@ -29,38 +29,46 @@ const addr = {
 };
 
 /** accnDetails (spec §3 and the company table of §5), with the nested contact and address shapes. */
-export const accnDetailsSchema = z
-  .object({
-    accnId: z.string().max(20).optional().nullable(),
-    accnName: companyFields.shape.accnName,
-    accnCoyRegn: companyFields.shape.accnCoyRegn,
-    accnStatus: z.string().max(1).optional().nullable(),
-    TMstAccnType: z.object({ atypId: z.enum(REGISTRABLE_TYPES, { message: 'validation.option' }) }),
-    accnContact: z.object({
-      contactTel: companyFields.shape.contactTel,
-      contactEmail: companyFields.shape.contactEmail,
-      contactFax: companyFields.shape.contactFax,
-    }),
-    accnAddr: z.object({
-      ...addr,
-      addrProv: companyFields.shape.addrProv,
-      addrCity: companyFields.shape.addrCity,
-      addrLn3: companyFields.shape.addrLn3,
-    }),
-  })
-  .superRefine((a, ctx) => {
-    const problems = companyProblems({
-      accnCoyRegn: a.accnCoyRegn,
-      addrCtry: a.accnAddr.addrCtry.ctyCode,
-      addrPcode: a.accnAddr.addrPcode,
-    });
-    for (const p of problems)
-      ctx.addIssue({
-        code: 'custom',
-        path: p.field === 'accnCoyRegn' ? ['accnCoyRegn'] : ['accnAddr', 'addrPcode'],
-        message: p.message,
-      });
-  });
+const accnDetailsShape = z.object({
+  accnId: z.string().max(20).optional().nullable(),
+  accnName: companyFields.shape.accnName,
+  accnCoyRegn: companyFields.shape.accnCoyRegn,
+  accnStatus: z.string().max(1).optional().nullable(),
+  TMstAccnType: z.object({ atypId: z.enum(REGISTRABLE_TYPES, { message: 'validation.option' }) }),
+  accnContact: z.object({
+    contactTel: companyFields.shape.contactTel,
+    contactEmail: companyFields.shape.contactEmail,
+    contactFax: companyFields.shape.contactFax,
+  }),
+  accnAddr: z.object({
+    ...addr,
+    addrProv: companyFields.shape.addrProv,
+    addrCity: companyFields.shape.addrCity,
+    addrLn3: companyFields.shape.addrLn3,
+  }),
+});
+
+/**
+ * The tax number and postal code rules by country, as issues at their accnDetails paths. A field a
+ * draft leaves blank (or a country it does not name yet) is not checked: submit requires them anyway.
+ */
+export function accnDetailsProblems(raw: unknown): Array<{ path: string[]; message: string }> {
+  const a = (raw ?? {}) as { accnCoyRegn?: unknown; accnAddr?: { addrPcode?: unknown; addrCtry?: { ctyCode?: unknown } } };
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const country = text(a.accnAddr?.addrCtry?.ctyCode).toUpperCase();
+  const regn = text(a.accnCoyRegn);
+  const pcode = text(a.accnAddr?.addrPcode);
+  if (!country) return [];
+  return companyProblems({ accnCoyRegn: regn, addrCtry: country, addrPcode: pcode })
+    .filter((p) => (p.field === 'accnCoyRegn' ? regn : pcode) !== '')
+    .map((p) => ({ path: p.field === 'accnCoyRegn' ? ['accnCoyRegn'] : ['accnAddr', 'addrPcode'], message: p.message }));
+}
+
+const withCountryRules = (a: unknown, ctx: z.RefinementCtx) => {
+  for (const p of accnDetailsProblems(a)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+};
+
+export const accnDetailsSchema = accnDetailsShape.superRefine(withCountryRules);
 
 /** coreUsr: the first user (spec §3 and the user table of §5). */
 export const coreUsrSchema = z.object({
@@ -78,6 +86,47 @@ export const coreUsrSchema = z.object({
   }),
   usrAddr: z.object(addr),
 });
+
+/**
+ * The draft form of a submit schema, derived from it (never a second copy): every field may be missing,
+ * null or blank, but a value that is there must fit the same lengths, formats and options as on submit.
+ */
+export function draftOf(schema: z.ZodType): z.ZodType {
+  let inner: z.ZodType = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType;
+  const node: z.ZodType =
+    inner instanceof z.ZodObject
+      ? z.object(Object.fromEntries(Object.entries(inner.shape as Record<string, z.ZodType>).map(([k, v]) => [k, draftOf(v)])))
+      : inner;
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), node.optional().nullable());
+}
+
+/** A saved draft's company section: the submit schema's rules for whatever it holds. */
+export const accnDetailsDraftSchema = draftOf(accnDetailsShape).superRefine(withCountryRules);
+/** A saved draft's administrator section. */
+export const coreUsrDraftSchema = draftOf(coreUsrSchema);
+
+/**
+ * The issues of a registration section against its schema (submit or draft). zod skips a refinement
+ * once a field failed, so the country rules of accnDetails are said with the other errors here.
+ */
+export function sectionIssues(
+  section: 'accnDetails' | 'coreUsr',
+  mode: 'submit' | 'draft',
+  value: unknown,
+): Array<{ path: PropertyKey[]; message: string }> {
+  const schema =
+    section === 'accnDetails'
+      ? mode === 'submit'
+        ? accnDetailsSchema
+        : accnDetailsDraftSchema
+      : mode === 'submit'
+        ? coreUsrSchema
+        : coreUsrDraftSchema;
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return [...result.error.issues, ...(section === 'accnDetails' ? accnDetailsProblems(value) : [])];
+}
 
 /** POST /api/register/: save keeps a draft (partial data allowed); submit validates everything. */
 export const registrationBody = z

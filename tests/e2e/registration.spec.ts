@@ -6,6 +6,36 @@ const COMPANY_MAIL = 'admin@lautbirutrans.co.id';
 const ADMIN_MAIL = 'rina.wulandari@lautbirutrans.co.id';
 
 test.describe('company self-registration and onboarding', () => {
+  test('a company the accounts list shows as "registration submitted" is in the onboarding list, and opens there', async ({
+    page,
+  }) => {
+    await signIn(page, 'OPADMIN');
+    await page.goto('/trucking/manageAccounts/all/list?accnStatus=R');
+    const row = page.getByTestId('account-row').filter({ hasText: 'TO0003' });
+    await expect(row).toContainText('Registration submitted');
+    await row.click();
+    await page.getByTestId('account-registration').click();
+    await expect(page).toHaveURL(/\/onboarding\/list\?search=TO0003/);
+    await expect(page.getByTestId('onboarding-accn-DEMOREGTO0003')).toHaveText('TO0003');
+    await page.getByTestId('onboarding-row-DEMOREGTO0003').click();
+    await expect(page.getByTestId('onboarding-state')).toHaveAttribute('data-state', 'C');
+  });
+
+  test('saving a draft with a malformed e-mail shows the error under the field and keeps nothing', async ({ page }) => {
+    await page.goto('/trucking/session/signup');
+    await page.getByTestId('field-accnDetails.accnName').fill('PT Draf Salah Surel');
+    await page.getByTestId('field-accnDetails.accnContact.contactEmail').fill('not-an-email');
+    await page.getByTestId('reg-save').click();
+    const email = page.getByTestId('field-accnDetails.accnContact.contactEmail');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Email is not valid')).toBeVisible();
+    await expect(page).toHaveURL(/\/session\/signup$/);
+    // Corrected, the draft saves (blank required fields are fine on a draft).
+    await email.fill('surel@drafsalah.co.id');
+    await expect(page.getByText('Email is not valid')).toHaveCount(0);
+    await page.getByTestId('reg-save').click();
+    await expect(page).toHaveURL(/\/session\/register\/\w+$/);
+  });
   test('a visitor registers a truck operator, resumes from the e-mailed link and submits; OPADMIN verifies and approves; the administrator activates and signs in', async ({
     browser,
     page,

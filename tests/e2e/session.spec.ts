@@ -29,6 +29,26 @@ test.describe('sign-in and session', () => {
     });
   }
 
+  test('the sign-in page links to company registration, in English and Bahasa Indonesia', async ({ page }) => {
+    await page.goto('/trucking/session/signin');
+    const link = page.getByRole('link', { name: 'Register your company' });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/trucking\/session\/signup$/);
+    await expect(page.getByTestId('registration-page')).toBeVisible();
+    await expect(page.getByTestId('field-accnDetails.accnName')).toBeEditable();
+    // Back on sign-in in Bahasa Indonesia, the same link by its Indonesian name, reached from the keyboard too.
+    await page.getByTestId('reg-back').click();
+    await expect(page).toHaveURL(/\/session\/signin/);
+    await page.getByTestId('language-select').first().selectOption('id');
+    const daftar = page.getByRole('link', { name: 'Daftarkan perusahaan Anda' });
+    await expect(daftar).toBeVisible();
+    await daftar.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/trucking\/session\/signup$/);
+    await expect(page.getByTestId('registration-page')).toBeVisible();
+  });
+
   test('SUSP1 sees the suspended message', async ({ page }) => {
     await signIn(page, 'SUSP1');
     await expect(page.getByTestId('signin-error')).toHaveText(

@@ -36,7 +36,9 @@ export function onboardingRoutes(
       schema: {
         tags: ['onboarding'],
         summary: 'Submitted registrations',
-        querystring: datatableQuery.extend({ approvalState: z.enum(['P', 'RET', 'C', 'V', 'R', 'X']).optional() }).strict(),
+        querystring: datatableQuery
+          .extend({ approvalState: z.enum(['P', 'RET', 'C', 'V', 'R', 'X']).optional(), accnId: z.string().max(20).optional() })
+          .strict(),
         response: { 200: datatableResponse(row), ...errorResponses },
       },
       preHandler: reviewers,

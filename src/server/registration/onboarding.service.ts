@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzl
 import type { DatatableQuery } from '../../domain/datatable';
 import { randomCode } from '../../domain/format';
 import { ACTIVATION_DAYS } from '../../domain/users';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { accounts, attachTypes, attachments, registrations, userRoles, users } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, paged } from '../http/datatable';
@@ -15,42 +15,72 @@ import { present, registrationCountry, supportingDocs } from './registration.ser
 
 const ADMIN_ROLE: Record<string, string> = { ACC_TYPE_FF: 'FF_ADMIN' };
 
-export async function listRegistrations(db: Db, q: DatatableQuery & { approvalState?: string }) {
-  const filters: SQL[] = [
-    q.approvalState ? eq(registrations.approvalState, q.approvalState) : sql`${registrations.approvalState} <> 'DRAFT'`,
-  ];
-  if (q.search) {
-    const like = likePattern(q.search);
+/** What the onboarding screens filter submitted registrations by. */
+export interface RegistrationFilter {
+  approvalState?: string | undefined;
+  /** The company a registration became (its account id), e.g. a company still in registration. */
+  accnId?: string | undefined;
+  search?: string | undefined;
+}
+
+/** A registration the platform sees: anything past the visitor's draft. */
+const SUBMITTED = sql`${registrations.approvalState} <> 'DRAFT'`;
+
+function registrationWhere(f: RegistrationFilter): SQL {
+  const filters: SQL[] = [SUBMITTED];
+  if (f.approvalState) filters.push(eq(registrations.approvalState, f.approvalState));
+  if (f.accnId) filters.push(eq(registrations.accnId, f.accnId));
+  if (f.search) {
+    const like = likePattern(f.search);
     filters.push(
-      or(ilike(registrations.accnName, like), ilike(registrations.contactEmail, like), ilike(registrations.regId, like))!,
+      or(
+        ilike(registrations.accnName, like),
+        ilike(registrations.contactEmail, like),
+        ilike(registrations.regId, like),
+        ilike(registrations.accnId, like),
+      )!,
     );
   }
-  const filter = and(...filters);
+  return and(...filters)!;
+}
+
+/**
+ * The one query behind the onboarding screens: submitted registrations (never drafts) with the company
+ * each became, filtered. The registrations list (`/onboarding/list`) takes its rows from it, the document
+ * verification queue (`/opadmin/docverification`) its registrations (P) with their documents to verify,
+ * so a registration in the queue is always in the list under the same state.
+ */
+function submittedRegistrations(db: DbOrTx, f: RegistrationFilter) {
+  return db
+    .select({
+      regId: registrations.regId,
+      accnName: registrations.accnName,
+      atypId: registrations.atypId,
+      contactEmail: registrations.contactEmail,
+      approvalState: registrations.approvalState,
+      submittedAt: registrations.submittedAt,
+      updatedAt: registrations.updatedAt,
+      accnId: registrations.accnId,
+      accnStatus: accounts.accnStatus,
+    })
+    .from(registrations)
+    .leftJoin(accounts, eq(accounts.accnId, registrations.accnId))
+    .where(registrationWhere(f))
+    .as('submitted');
+}
+
+export async function listRegistrations(db: Db, q: DatatableQuery & RegistrationFilter) {
+  const reg = submittedRegistrations(db, q);
   return paged(
     q,
     true,
-    () =>
-      db
-        .select({
-          regId: registrations.regId,
-          accnName: registrations.accnName,
-          atypId: registrations.atypId,
-          contactEmail: registrations.contactEmail,
-          approvalState: registrations.approvalState,
-          submittedAt: registrations.submittedAt,
-          updatedAt: registrations.updatedAt,
-        })
-        .from(registrations)
-        .where(filter)
-        .orderBy(desc(registrations.submittedAt), desc(registrations.regId))
-        .limit(q.length)
-        .offset(q.start),
+    () => db.select().from(reg).orderBy(desc(reg.submittedAt), desc(reg.regId)).limit(q.length).offset(q.start),
     async () =>
       (
         await db
-          .select(countsSql(filter))
+          .select(countsSql(registrationWhere(q)))
           .from(registrations)
-          .where(sql`${registrations.approvalState} <> 'DRAFT'`)
+          .where(SUBMITTED)
       )[0]!,
   );
 }
@@ -101,8 +131,9 @@ export async function registrationDocument(db: Db, regId: string, attId: string)
   return { ...rest, attData: attData.toString('base64') };
 }
 
-/** The queue of `/opadmin/docverification`: documents of submitted registrations not verified yet. */
+/** The queue of `/opadmin/docverification`: the documents not verified yet of registrations under review (P). */
 export async function pendingDocuments(db: Db) {
+  const reg = submittedRegistrations(db, { approvalState: 'P' });
   return db
     .select({
       attId: attachments.attId,
@@ -110,15 +141,14 @@ export async function pendingDocuments(db: Db) {
       attName: attachments.attName,
       descEn: attachTypes.descEn,
       descId: attachTypes.descId,
-      regId: registrations.regId,
-      accnName: registrations.accnName,
-      submittedAt: registrations.submittedAt,
+      regId: reg.regId,
+      accnName: reg.accnName,
+      submittedAt: reg.submittedAt,
     })
-    .from(attachments)
-    .innerJoin(registrations, eq(registrations.regId, attachments.attReferenceid))
+    .from(reg)
+    .innerJoin(attachments, and(eq(attachments.attReferenceid, reg.regId), eq(attachments.verifyState, 'NOT_VERIFIED')))
     .leftJoin(attachTypes, eq(attachTypes.attType, attachments.attType))
-    .where(and(eq(registrations.approvalState, 'P'), eq(attachments.verifyState, 'NOT_VERIFIED')))
-    .orderBy(registrations.submittedAt, registrations.regId, attachments.attType)
+    .orderBy(reg.submittedAt, reg.regId, attachments.attType)
     .limit(1000);
 }
 

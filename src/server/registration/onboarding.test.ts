@@ -41,7 +41,7 @@ async function submitted(n: number): Promise<{ regId: string; secret: string }> 
       payload: { portalAccn: { accnDetails: c.details }, requestAction: 'save' },
     })
   ).json();
-  const docs = (await ctx.app.inject({ method: 'GET', url: '/api/register/suppDocs?atypId=ACC_TYPE_TO' })).json();
+  const docs = (await ctx.app.inject({ method: 'GET', url: '/api/register/suppDocs?atypId=ACC_TYPE_TO&ctryCode=ID' })).json();
   for (const d of docs.filter((x: { mandatory: boolean }) => x.mandatory)) {
     await ctx.app.inject({
       method: 'POST',
@@ -251,5 +251,45 @@ describe('onboarding', () => {
     expect((await ctx.app.inject({ method: 'GET', url: BASE, headers: { authorization: co.authorization } })).statusCode).toBe(
       403,
     );
+  });
+
+  it('every company the accounts list calls "registration submitted" is in the registrations list; the queue and the list agree', async () => {
+    const op = await ctx.signIn('OPADMIN');
+    const get = async (url: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: op.authorization } });
+      expect(res.statusCode, url).toBe(200);
+      return res.json();
+    };
+    // Companies still in registration (N, R) by the accounts list, each with the registration it came from.
+    const inRegistration = [
+      ...(await get('/api/v1/lintas/trucking/accounts?accnStatus=R&length=100')).aaData,
+      ...(await get('/api/v1/lintas/trucking/accounts?accnStatus=N&length=100')).aaData,
+    ] as Array<{ accnId: string; accnStatus: string }>;
+    expect(inRegistration.map((a) => a.accnId)).toContain('TO0003');
+    const listed = (await get(`${BASE}?length=100`)).aaData as Array<{ regId: string; accnId: string | null }>;
+    for (const account of inRegistration) {
+      const own = (await get(`${BASE}?accnId=${account.accnId}`)).aaData;
+      expect(own, account.accnId).toHaveLength(1);
+      expect(own[0]).toMatchObject({ accnId: account.accnId, accnStatus: account.accnStatus, approvalState: 'C' });
+      expect(listed.map((r) => r.regId)).toContain(own[0].regId);
+      // Searching the list by the company id finds it too, and the review opens.
+      expect((await get(`${BASE}?search=${account.accnId}`)).aaData.map((r: { regId: string }) => r.regId)).toContain(
+        own[0].regId,
+      );
+      const review = await get(`${BASE}/${own[0].regId}`);
+      expect(review).toMatchObject({ approvalState: 'C', accnId: account.accnId });
+      // What the demo seed wrote is what a submit would have kept.
+      const { accnDetailsSchema, coreUsrSchema } = await import('../../domain/registration');
+      expect(accnDetailsSchema.safeParse(review.portalAccn.accnDetails).success).toBe(true);
+      expect(coreUsrSchema.safeParse(review.coreUsr).success).toBe(true);
+    }
+    // A registration in the document verification queue is in the list, under state P.
+    const { regId } = await submitted(4);
+    const queue = (await get('/api/v1/lintas/trucking/docverification')) as Array<{ regId: string }>;
+    expect(queue.map((d) => d.regId)).toContain(regId);
+    for (const queued of new Set(queue.map((d) => d.regId))) {
+      const found = (await get(`${BASE}?search=${queued}&approvalState=P`)).aaData;
+      expect(found.map((r: { regId: string }) => r.regId)).toEqual([queued]);
+    }
   });
 });

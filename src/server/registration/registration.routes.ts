@@ -66,22 +66,26 @@ export function registrationRoutes(
       schema: {
         ...open,
         tags: ['registration'],
-        summary: 'Supporting documents asked for an account type (and the company country), in groups, with the mandatory flag',
+        summary:
+          'Supporting documents asked for an account type (and the company country), in groups, with the mandatory flag; without atypId, those of every registrable account type',
         querystring: z
           .object({
-            atypId: z.enum(REGISTRABLE_TYPES),
+            atypId: z.enum(REGISTRABLE_TYPES).optional(),
             ctryCode: z.string().trim().length(2, 'validation.code2').optional(),
           })
           .strict(),
         response: {
-          200: z.array(z.object({ attType: z.string(), desc: z.string(), docGroup: z.string(), mandatory: z.boolean() })),
+          200: z.array(
+            z.object({ atypId: z.string(), attType: z.string(), desc: z.string(), docGroup: z.string(), mandatory: z.boolean() }),
+          ),
           ...errorResponses,
         },
       },
     },
     async (request) => {
       const lang = requestLang(request);
-      return (await supportingDocs(deps.db, request.query.atypId, request.query.ctryCode)).map((d) => ({
+      return (await supportingDocs(deps.db, request.query.atypId ?? null, request.query.ctryCode)).map((d) => ({
+        atypId: d.atypId,
         attType: d.attType,
         desc: lang === 'id' ? d.descId : d.descEn,
         docGroup: d.docGroup,

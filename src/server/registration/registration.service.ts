@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '../http/digest';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { companyFields, companyProblems } from '../../domain/company';
-import { accnDetailsSchema, coreUsrSchema, SERVICES, type ApprovalState } from '../../domain/registration';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { companyFields } from '../../domain/company';
+import {
+  accnDetailsSchema,
+  coreUsrSchema,
+  REGISTRABLE_TYPES,
+  sectionIssues,
+  SERVICES,
+  type ApprovalState,
+} from '../../domain/registration';
 import type { UploadBody } from '../../domain/upload';
 import { ATTACHMENT_TYPES } from '../../domain/lookups';
 import type { z } from 'zod';
@@ -163,10 +170,14 @@ export function present(row: typeof registrations.$inferSelect) {
   };
 }
 
-/** Documents asked for the account type, in the three groups of spec §2.5, with the mandatory flag. */
-export async function supportingDocs(db: DbOrTx, atypId: string, ctryCode?: string | null) {
+/**
+ * Documents asked for the account type (or, without one, for every type a visitor may register), in the
+ * three groups of spec §2.5, with the mandatory flag; each row names its account type.
+ */
+export async function supportingDocs(db: DbOrTx, atypId: string | null, ctryCode?: string | null) {
   const rows = await db
     .select({
+      atypId: docAssociates.atypId,
       attType: docAssociates.attType,
       descEn: attachTypes.descEn,
       descId: attachTypes.descId,
@@ -175,8 +186,18 @@ export async function supportingDocs(db: DbOrTx, atypId: string, ctryCode?: stri
     })
     .from(docAssociates)
     .innerJoin(attachTypes, eq(attachTypes.attType, docAssociates.attType))
-    .where(and(eq(docAssociates.atypId, atypId), eq(docAssociates.status, 'A')))
-    .orderBy(asc(docAssociates.docGroup), sql`${docAssociates.mandatory} desc`, asc(docAssociates.attType));
+    .where(
+      and(
+        atypId === null ? inArray(docAssociates.atypId, [...REGISTRABLE_TYPES]) : eq(docAssociates.atypId, atypId),
+        eq(docAssociates.status, 'A'),
+      ),
+    )
+    .orderBy(
+      asc(docAssociates.atypId),
+      asc(docAssociates.docGroup),
+      sql`${docAssociates.mandatory} desc`,
+      asc(docAssociates.attType),
+    );
   // A country's own documents (an Indonesian NIB, a Cambodian tax certificate) are asked only of companies there.
   const country = ctryCode?.trim().toUpperCase();
   return rows.filter((d) => {
@@ -200,16 +221,7 @@ async function validateForSubmit(
   const details = accnDetailsSchema.safeParse(input.portalAccn.accnDetails);
   if (!details.success) {
     // The tax number and postal code checks depend on the country; say them with the other errors.
-    const raw = input.portalAccn.accnDetails as {
-      accnCoyRegn?: unknown;
-      accnAddr?: { addrPcode?: unknown; addrCtry?: { ctyCode?: unknown } };
-    } | null;
-    const problems = companyProblems({
-      accnCoyRegn: String(raw?.accnCoyRegn ?? ''),
-      addrCtry: String(raw?.accnAddr?.addrCtry?.ctyCode ?? '').toUpperCase(),
-      addrPcode: String(raw?.accnAddr?.addrPcode ?? ''),
-    }).map((p) => ({ path: p.field === 'accnCoyRegn' ? ['accnCoyRegn'] : ['accnAddr', 'addrPcode'], message: p.message }));
-    errors.accnDetails = toFieldErrors([...details.error.issues, ...problems]);
+    errors.accnDetails = toFieldErrors(sectionIssues('accnDetails', 'submit', input.portalAccn.accnDetails));
   }
   const user = coreUsrSchema.safeParse(input.coreUsr ?? {});
   if (!user.success) errors.coreUsr = toFieldErrors(user.error.issues);
@@ -261,6 +273,19 @@ async function validateForSubmit(
 }
 
 /**
+ * A draft may leave out any field, but what it holds must fit the submit rules (lengths, formats,
+ * options): the draft schemas are derived from the submit ones. Errors per section, as on submit.
+ */
+export function validateDraft(input: RegistrationInput): void {
+  const errors: FieldErrors = {};
+  const details = sectionIssues('accnDetails', 'draft', input.portalAccn.accnDetails ?? {});
+  if (details.length) errors.accnDetails = toFieldErrors(details);
+  const user = sectionIssues('coreUsr', 'draft', input.coreUsr ?? {});
+  if (user.length) errors.coreUsr = toFieldErrors(user);
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/**
  * Save keeps a draft (new drafts get an unguessable id and a secret the visitor keeps); submit
  * validates every section and the mandatory documents, then waits for the operator (state P).
  */
@@ -271,6 +296,7 @@ export async function saveRegistration(
   secret: string | undefined,
   resumeMail?: { baseUrl: string; lang: Lang },
 ) {
+  if (input.requestAction === 'save') validateDraft(input);
   const details = (input.portalAccn.accnDetails ?? {}) as Record<string, unknown>;
   const summary = {
     accnDetails: details,

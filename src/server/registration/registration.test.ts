@@ -117,6 +117,97 @@ describe('company self-registration', () => {
     expect(await asked('atypId=ACC_TYPE_TO')).toEqual(expect.arrayContaining(['NIB', 'KH_INCORPORATION']));
   });
 
+  it('suppDocs without atypId (as the spec calls it) answers every registrable type, each row naming its type', async () => {
+    type Doc = { atypId: string; attType: string; docGroup: string; mandatory: boolean; desc: string };
+    const all = await ctx.app.inject({ method: 'GET', url: '/api/register/suppDocs' });
+    expect(all.statusCode).toBe(200);
+    const rows = all.json() as Doc[];
+    const { REGISTRABLE_TYPES } = await import('../../domain/registration');
+    // Each type's rows are exactly what the call with that atypId answers (a type that asks for none has none).
+    const asking: string[] = [];
+    for (const atypId of REGISTRABLE_TYPES) {
+      const one = (await ctx.app.inject({ method: 'GET', url: `/api/register/suppDocs?atypId=${atypId}` })).json() as Doc[];
+      expect(rows.filter((d) => d.atypId === atypId)).toEqual(one);
+      if (one.length) asking.push(atypId);
+    }
+    expect(asking.length).toBeGreaterThanOrEqual(5);
+    expect(rows).toHaveLength(rows.filter((d) => asking.includes(d.atypId)).length);
+    // The country still narrows the list; an unknown type is still refused.
+    const indonesian = (await ctx.app.inject({ method: 'GET', url: '/api/register/suppDocs?ctryCode=ID' })).json() as Doc[];
+    expect(indonesian.some((d) => d.attType === 'NIB')).toBe(true);
+    expect(indonesian.some((d) => d.attType === 'KH_INCORPORATION')).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/register/suppDocs?atypId=SP_OP_ADMIN' })).statusCode).toBe(400);
+  });
+
+  it('a draft may lack required fields, but what it holds must fit the submit lengths and formats', async () => {
+    const bad = await post({
+      portalAccn: {
+        accnDetails: details({
+          accnName: 'x'.repeat(257),
+          accnCoyRegn: '',
+          accnContact: { contactTel: '', contactEmail: 'not-an-email' },
+        }),
+      },
+      coreUsr: { usrName: 'y'.repeat(36), usrContact: { contactEmail: 'also@bad' } },
+      requestAction: 'save',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status).toBe('VALIDATION_FAILED');
+    const message = bad.json().message;
+    expect(Object.keys(message).sort()).toEqual(['accnDetails', 'coreUsr']);
+    // Only the fields that hold a wrong value: the blank tax number and phone are fine on a draft.
+    expect(Object.keys(message.accnDetails).sort()).toEqual(['accnContact.contactEmail', 'accnName']);
+    expect(Object.keys(message.coreUsr).sort()).toEqual(['usrContact.contactEmail', 'usrName']);
+    // A saved draft is checked the same way (and nothing of the refused save is kept).
+    const saved = (
+      await post({
+        portalAccn: { accnDetails: { accnName: 'PT Draf Saja', accnAddr: { addrPcode: '' } } },
+        requestAction: 'save',
+      })
+    ).json();
+    expect(saved.approvalState).toBe('DRAFT');
+    const later = await post(
+      {
+        portalAccn: {
+          accnDetails: {
+            accnId: saved.accnrId,
+            accnName: 'PT Draf Saja',
+            accnCoyRegn: '123',
+            TMstAccnType: { atypId: 'ACC_TYPE_XX' },
+            accnAddr: { addrPcode: '1', addrCtry: { ctyCode: 'ID' } },
+          },
+        },
+        coreUsr: null,
+        requestAction: 'save',
+      },
+      saved.secret,
+    );
+    expect(later.statusCode).toBe(400);
+    expect(Object.keys(later.json().message.accnDetails).sort()).toEqual([
+      'TMstAccnType.atypId',
+      'accnAddr.addrPcode',
+      'accnCoyRegn',
+    ]);
+    const kept = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/register/${saved.accnrId}`,
+        headers: { 'x-registration-secret': saved.secret },
+      })
+    ).json();
+    expect(kept.portalAccn.accnDetails.accnCoyRegn).toBeUndefined();
+    // The longest values that fit are kept.
+    const fits = await post(
+      {
+        portalAccn: { accnDetails: { accnId: saved.accnrId, accnName: 'x'.repeat(256) } },
+        coreUsr: { usrName: 'y'.repeat(35) },
+        requestAction: 'save',
+      },
+      saved.secret,
+    );
+    expect(fits.statusCode).toBe(200);
+  });
+
   it('submits with the mandatory documents; then the draft can no longer change; a registered tax number is refused', async () => {
     const saved = (await post({ portalAccn: { accnDetails: details() }, requestAction: 'save' })).json();
     const docs = (await ctx.app.inject({ method: 'GET', url: '/api/register/suppDocs?atypId=ACC_TYPE_TO' })).json();

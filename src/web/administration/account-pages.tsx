@@ -1,9 +1,9 @@
 import { NoDataRow, OpenableRow } from '../components/list-rows';
-import { Alert, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { accountProfileBody } from '../../domain/account-profile';
 import { ACCOUNT_STATUS_CODES, ACCOUNT_TYPE_CODES } from '../../domain/accounts';
 import { formatDateTime } from '../../domain/format';
@@ -185,6 +185,7 @@ export function AccountDetailPage({
   const viewType = own ? (params.viewType === 'edit' ? 'edit' : 'view') : inquiry ? 'view' : params.viewType;
   const editsAny = useCan('accounts.profileAll');
   const editsOwn = useCan('accounts.profile');
+  const reviewer = useCan('onboarding.review');
   const mayEdit = !inquiry && (editsAny || (editsOwn && accnId === me.accnId));
   const account = useQuery({
     queryKey: ['accounts', 'item', accnId],
@@ -245,6 +246,16 @@ export function AccountDetailPage({
         </Group>
       </Group>
       <Text ff="monospace">{row.accnId}</Text>
+      {!own && reviewer && (row.accnStatus === 'N' || row.accnStatus === 'R') && (
+        <Anchor
+          component={Link}
+          to={`/onboarding/list?search=${encodeURIComponent(row.accnId)}`}
+          size="sm"
+          data-testid="account-registration"
+        >
+          {t('onboarding.openRegistration')}
+        </Anchor>
+      )}
       {!own && !inquiry && <AccountLifecyclePanel account={row} />}
       {conflict && (
         <Alert color="orange" data-testid="profile-conflict">

@@ -17,6 +17,9 @@ export interface RegistrationRow {
   approvalState: string;
   submittedAt: string | null;
   updatedAt: string | null;
+  /** The company the registration became (from approval on), and its status. */
+  accnId: string | null;
+  accnStatus: string | null;
 }
 
 export interface RegistrationDocument {

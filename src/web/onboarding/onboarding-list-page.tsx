@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Title } from '@mantine/core';
+import { Alert, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { formatDateTime } from '../../domain/format';
@@ -68,7 +68,14 @@ export function OnboardingListPage() {
                 onOpen={() => void navigate(reviewPath(row.regId, row.approvalState))}
               >
                 <Table.Td ff="monospace">{row.regId}</Table.Td>
-                <Table.Td>{row.accnName ?? ''}</Table.Td>
+                <Table.Td>
+                  {row.accnName ?? ''}
+                  {row.accnId && (
+                    <Text size="xs" c="dimmed" ff="monospace" data-testid={`onboarding-accn-${row.regId}`}>
+                      {row.accnId}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{row.atypId ? t(`accountType.${row.atypId}`, { defaultValue: row.atypId }) : ''}</Table.Td>
                 <Table.Td>{row.contactEmail ?? ''}</Table.Td>
                 <Table.Td>{row.submittedAt ? formatDateTime(row.submittedAt) : '—'}</Table.Td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientErrors, payloadOf, tabForErrors, valuesOf, withValue } from './registration-form';
+import { clientErrors, draftErrors, payloadOf, tabForErrors, valuesOf, withValue } from './registration-form';
 
 const blank = valuesOf({ portalAccn: { accnDetails: {} as never }, coreUsr: null, services: [] });
 
@@ -35,5 +35,21 @@ describe('registration form', () => {
     expect(errors['accnDetails.TMstAccnType.atypId']).toBe('validation.option');
     expect(errors['coreUsr.usrName']).toBe('validation.required');
     expect(errors['accnDetails.services']).toBe('registration.serviceRequired');
+  });
+
+  it('checks a draft with the server draft schemas: blanks are fine, a wrong value is not', () => {
+    expect(draftErrors(blank, 'REG1')).toEqual({});
+    expect(draftErrors(blank, null)).toEqual({ 'accnDetails.accnName': 'validation.required' });
+    let values = withValue(blank, 'accnDetails.accnName', 'x'.repeat(257));
+    values = withValue(values, 'accnDetails.accnContact.contactEmail', 'not-an-email');
+    values = withValue(values, 'coreUsr.usrContact.contactTel', 'call me');
+    expect(draftErrors(values, 'REG1')).toEqual({
+      'accnDetails.accnName': 'validation.tooLong',
+      'accnDetails.accnContact.contactEmail': 'validation.emailInvalid',
+      'coreUsr.usrContact.contactTel': 'validation.phone',
+    });
+    expect(draftErrors(withValue(blank, 'accnDetails.accnCoyRegn', '123'), 'REG1')).toEqual({
+      'accnDetails.accnCoyRegn': 'validation.npwp',
+    });
   });
 });

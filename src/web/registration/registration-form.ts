@@ -1,5 +1,4 @@
-import type { ZodType } from 'zod';
-import { accnDetailsSchema, coreUsrSchema } from '../../domain/registration';
+import { sectionIssues } from '../../domain/registration';
 import type { AccnDetails, Address, CoreUsr, Registration } from './registration-api';
 
 export const REG_TABS = ['company', 'user', 'services', 'docs'] as const;
@@ -118,11 +117,9 @@ export function payloadOf(values: RegValues, action: 'save' | 'submit', regId: s
   };
 }
 
-function issuesOf(schema: ZodType, value: unknown, section: string): RegErrors {
-  const result = schema.safeParse(value);
+function issuesOf(section: 'accnDetails' | 'coreUsr', mode: 'submit' | 'draft', value: unknown): RegErrors {
   const out: RegErrors = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) {
+  for (const issue of sectionIssues(section, mode, value)) {
     const path = [section, ...issue.path.map(String)].join('.');
     out[path] ??= issue.message;
   }
@@ -133,10 +130,24 @@ function issuesOf(schema: ZodType, value: unknown, section: string): RegErrors {
 export function clientErrors(values: RegValues): RegErrors {
   const payload = payloadOf(values, 'submit', null);
   const errors: RegErrors = {
-    ...issuesOf(accnDetailsSchema, { ...payload.portalAccn.accnDetails, accnId: null }, 'accnDetails'),
-    ...issuesOf(coreUsrSchema, payload.coreUsr, 'coreUsr'),
+    ...issuesOf('accnDetails', 'submit', { ...payload.portalAccn.accnDetails, accnId: null }),
+    ...issuesOf('coreUsr', 'submit', payload.coreUsr),
   };
   if (values.services.length === 0) errors['accnDetails.services'] = 'registration.serviceRequired';
+  return errors;
+}
+
+/**
+ * The checks before a save (the server's draft schemas): blank fields are fine, but what is filled in
+ * must fit the submit lengths and formats. A new registration needs at least the company name.
+ */
+export function draftErrors(values: RegValues, regId: string | null): RegErrors {
+  const payload = payloadOf(values, 'save', null);
+  const errors: RegErrors = {
+    ...issuesOf('accnDetails', 'draft', { ...payload.portalAccn.accnDetails, accnId: null }),
+    ...issuesOf('coreUsr', 'draft', payload.coreUsr),
+  };
+  if (!regId && !values.accnDetails.accnName.trim()) errors['accnDetails.accnName'] ??= 'validation.required';
   return errors;
 }
 

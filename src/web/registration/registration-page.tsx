@@ -22,6 +22,7 @@ import {
 import { CompanyFields, UserFields } from './registration-fields';
 import {
   clientErrors,
+  draftErrors,
   payloadOf,
   REG_TABS,
   tabForErrors,
@@ -114,7 +115,7 @@ export function RegistrationPage() {
 function PageFrame({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
   return (
     <Stack className="lintas-session-page" p="md" align="center">
-      <Card withBorder shadow="md" radius="md" p="xl" w="100%" maw={narrow ? 640 : 1200}>
+      <Card withBorder shadow="md" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={narrow ? 640 : 1200}>
         {children}
       </Card>
     </Stack>
@@ -203,6 +204,12 @@ function RegistrationForm({
   const headers = secret ? { [SECRET_HEADER]: secret } : undefined;
 
   async function save() {
+    const local = Object.fromEntries(Object.entries(draftErrors(values, regId)).map(([path, k]) => [path, t(k)]));
+    if (Object.keys(local).length) {
+      showErrors(local);
+      notifyError(t('registration.fixErrors'));
+      return;
+    }
     setBusy('save');
     try {
       const saved = await api.post<Registration>(REG_API.save, payloadOf(values, 'save', regId), headers ? { headers } : {});

@@ -141,6 +141,12 @@ export function SigninForm() {
           <Button type="submit" fullWidth loading={submitting} data-testid="signin-submit">
             {t('session.signin.submit')}
           </Button>
+          <Text size="sm" ta="center">
+            {t('session.signin.noAccount')}{' '}
+            <Anchor component={Link} to={PATHS.signup} fw={500} style={{ whiteSpace: 'nowrap' }} data-testid="signin-register">
+              {t('session.signin.registerCompany')}
+            </Anchor>
+          </Text>
           {!withChrome && <LanguageSelect />}
         </Stack>
       </form>

@@ -17,6 +17,11 @@ export interface DemoAccount {
   prov: string;
   city: string;
   pcode: string;
+  /**
+   * A company still in registration (status R: approved, its administrator not activated yet) came from a
+   * registration: the administrator it named, and the services it chose. The seed writes that registration.
+   */
+  registration?: { usrName: string; usrTitle: string; nid: string; email: string; tel: string; services: string[] };
 }
 
 export interface DemoUser {
@@ -165,6 +170,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     prov: 'Sumatera Utara',
     city: 'Medan',
     pcode: '20411',
+    registration: {
+      usrName: 'Hendra Siregar',
+      usrTitle: 'Direktur Utama',
+      nid: '1275021403790002',
+      email: 'hendra.siregar@belawantrans.co.id',
+      tel: '+62 813 7012 4455',
+      services: ['TRUCKING', 'DEPOT'],
+    },
   },
   {
     accnId: 'SP0001',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_TYPES } from '../../../domain/accounts';
 import { ROLES } from '../../../domain/roles';
@@ -27,6 +27,7 @@ import {
   currencies,
   ports,
   provinces,
+  registrations,
   roles,
   uoms,
   userRoles,
@@ -287,6 +288,48 @@ async function seedMasterData(db: DbOrTx): Promise<void> {
   }
 }
 
+/**
+ * The registrations demo companies still in registration came from: status R is an approved registration
+ * (C) whose administrator has not activated yet, so the onboarding list shows every company the accounts
+ * list calls "registration submitted". Nobody holds their secret (they are no longer editable anyway).
+ */
+export function demoRegistrations(now = Date.now()): Array<typeof registrations.$inferInsert> {
+  const day = 24 * 60 * 60 * 1000;
+  return DEMO_ACCOUNTS.filter((a) => a.accnStatus === 'R' && a.registration).map((a) => {
+    const r = a.registration!;
+    const address = { addrLn1: a.addr[0], addrLn2: a.addr[1] ?? null, addrLn3: a.addr[2] ?? null };
+    const accnDetails = {
+      accnName: a.accnName,
+      accnCoyRegn: a.npwp,
+      TMstAccnType: { atypId: a.atypId },
+      accnContact: { contactTel: a.tel, contactEmail: a.email, contactFax: a.fax ?? null },
+      accnAddr: { ...address, addrProv: a.prov, addrCity: a.city, addrPcode: a.pcode, addrCtry: { ctyCode: 'ID' } },
+    };
+    const coreUsr = {
+      usrName: r.usrName,
+      usrPassNid: r.nid,
+      usrTitle: r.usrTitle,
+      usrContact: { contactTel: r.tel, contactEmail: r.email },
+      usrAddr: { ...address, addrProv: a.prov, addrCity: a.city, addrPcode: a.pcode, addrCtry: { ctyCode: 'ID' } },
+    };
+    return {
+      regId: `DEMOREG${a.accnId}`,
+      secretHash: createHash('sha256').update(randomBytes(24)).digest('hex'),
+      approvalState: 'C',
+      atypId: a.atypId,
+      accnName: a.accnName,
+      contactEmail: a.email,
+      accnDetails,
+      coreUsr,
+      services: r.services,
+      accnId: a.accnId,
+      createdAt: new Date(now - 9 * day),
+      submittedAt: new Date(now - 6 * day),
+      updatedAt: new Date(now - 2 * day),
+    };
+  });
+}
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from accounts`);
   return Number(result.rows[0]?.n ?? 0) === 0;
@@ -342,6 +385,7 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
       }),
     );
     await tx.insert(userRoles).values(DEMO_USERS.flatMap((u) => u.roles.map((roleId) => ({ usrId: u.usrId, roleId }))));
+    await tx.insert(registrations).values(demoRegistrations());
     await tx.insert(whitelabels).values(DEMO_BRAND);
     await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
     await seedDemoContracts(tx);

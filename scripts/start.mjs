@@ -1,0 +1,73 @@
+// `npm start`: runs the server (src/server/main.ts) as one bundled ES module, dist/server/main.mjs, in this process.
+// The bundle is rebuilt with esbuild (about a second) when it is missing or a source it was built from is newer.
+// Loading one file with plain Node is several times faster than compiling each module on the fly (tsx), which is
+// what makes a restart after a crash quick (docs/performance.md). Dependencies stay in node_modules.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = path.join(root, 'src', 'server', 'main.ts');
+const outDir = path.join(root, 'dist', 'server');
+const bundle = path.join(outDir, 'main.mjs');
+const inputsFile = path.join(outDir, 'inputs.json');
+
+/** True when the bundle is missing or older than this script, package.json or any file it was built from. */
+function isStale() {
+  if (!existsSync(bundle) || !existsSync(inputsFile)) return true;
+  const builtAt = statSync(bundle).mtimeMs;
+  const inputs = [...JSON.parse(readFileSync(inputsFile, 'utf8')), 'scripts/start.mjs', 'package.json'];
+  return inputs.some((file) => {
+    const full = path.join(root, file);
+    return !existsSync(full) || statSync(full).mtimeMs > builtAt;
+  });
+}
+
+async function buildBundle() {
+  const { build } = await import('esbuild');
+  const require = createRequire(path.join(root, 'package.json'));
+  const result = await build({
+    entryPoints: [entry],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    absWorkingDir: root,
+    plugins: [
+      {
+        name: 'lintas-server',
+        setup(b) {
+          // A package's JSON file (e.g. i18n-iso-countries' codes) goes into the bundle: Node 20 would ask for an
+          // import attribute the sources do not write.
+          b.onResolve({ filter: /\.json$/ }, (args) =>
+            args.path.startsWith('.') ? undefined : { path: require.resolve(args.path, { paths: [args.resolveDir] }) },
+          );
+          // import.meta.url keeps naming the source file (migrations folder, project root), not the bundle.
+          b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, (args) => {
+            const source = readFileSync(args.path, 'utf8');
+            if (!source.includes('import.meta.url')) return undefined;
+            return {
+              contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+              loader: 'ts',
+            };
+          });
+        },
+      },
+    ],
+  });
+  const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules'));
+  writeFileSync(inputsFile, JSON.stringify(inputs));
+}
+
+if (isStale()) {
+  process.stdout.write('Building the server (missing or stale)…\n');
+  await buildBundle();
+}
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(bundle).href);

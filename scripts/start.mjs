@@ -2,7 +2,7 @@
 // The bundle is rebuilt with esbuild (about a second) when it is missing or a source it was built from is newer.
 // Loading one file with plain Node is several times faster than compiling each module on the fly (tsx), which is
 // what makes a restart after a crash quick (docs/performance.md). Dependencies stay in node_modules.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,6 +37,7 @@ async function buildBundle() {
     packages: 'external',
     sourcemap: 'linked',
     metafile: true,
+    write: false,
     logLevel: 'warning',
     absWorkingDir: root,
     plugins: [
@@ -61,8 +62,14 @@ async function buildBundle() {
       },
     ],
   });
+  // Written beside and renamed into place: two servers started together from one checkout never load half a file.
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules'));
-  writeFileSync(inputsFile, JSON.stringify(inputs));
+  const files = [...result.outputFiles.map((f) => [f.path, f.contents]), [inputsFile, JSON.stringify(inputs)]];
+  mkdirSync(outDir, { recursive: true });
+  for (const [file, contents] of files) {
+    writeFileSync(`${file}.${process.pid}`, contents);
+    renameSync(`${file}.${process.pid}`, file);
+  }
 }
 
 if (isStale()) {

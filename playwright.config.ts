@@ -32,12 +32,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'tsx tests/e2e/serve.ts',
+    command: 'node --import tsx tests/e2e/serve.ts',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },
+    // SIGTERM (not the default SIGKILL) so the server drops its database or data folder (tests/e2e/serve.ts).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

@@ -35,6 +35,7 @@ import { installOpenApi } from './http/openapi';
 import { sessionRoutes } from './session/session.routes';
 import { sysparamRoutes } from './sysparams/sysparams.routes';
 import { cachedIntParam } from './sysparams/sysparams.service';
+import { listenForChanges } from './db/notify';
 import { installWeb } from './spa/static';
 import { configureZodMessages } from '../domain/zod-config';
 
@@ -109,7 +110,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await installOpenApi(app);
-  installAuth(app, { pool, secret: options.tokenSecret, idleMinutes: cachedIntParam(db, 'SESSION_IDLE_MINUTES') });
+  // One LISTEN connection per process: caches of this process drop what another process changed (db/notify.ts).
+  const changes = listenForChanges(pool.options, (line) => app.log.warn(line));
+  app.addHook('onClose', () => changes.close());
+  app.decorate('changes', changes);
+  installAuth(app, {
+    pool,
+    secret: options.tokenSecret,
+    idleMinutes: cachedIntParam(db, 'SESSION_IDLE_MINUTES', { changes }),
+  });
 
   healthRoutes(app, { db });
   sessionRoutes(app, {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from './config';
-import { connect, type Database } from './db/client';
+import { connect, withStartUpLock, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { isEmpty, seedDemo, seedReference } from './db/seed/seed';
@@ -27,14 +27,16 @@ export async function prepareDatabase(
   const database = connect(url, config.dbPoolMax);
   let seeded = false;
   try {
-    if (options.migrate !== false) await runMigrations(database.db);
-    if (options.seed !== false) {
-      await seedReference(database.db);
-      if (config.seedDemo && (await isEmpty(database.db))) {
-        await seedDemo(database.db, config.env);
-        seeded = true;
+    await withStartUpLock({ connectionString: url }, async () => {
+      if (options.migrate !== false) await runMigrations(database.db);
+      if (options.seed !== false) {
+        await seedReference(database.db);
+        if (config.seedDemo && (await isEmpty(database.db))) {
+          await seedDemo(database.db, config.env);
+          seeded = true;
+        }
       }
-    }
+    });
   } catch (error) {
     await database.close().catch(() => {});
     await embedded?.stop().catch(() => {});

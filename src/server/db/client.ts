@@ -29,3 +29,37 @@ export function connect(url: string, max = 10): Database {
     close: () => pool.end(),
   };
 }
+
+/**
+ * Runs independent reads: at once on the pool (each on its own connection), one after another on a transaction,
+ * whose single connection must not get overlapping queries (pg warns; pg 9 refuses).
+ */
+export async function readAll<T extends readonly unknown[]>(
+  db: DbOrTx,
+  reads: { [K in keyof T]: () => PromiseLike<T[K]> },
+): Promise<T> {
+  if (!('rollback' in db)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
+
+/** The advisory lock key of start-up work (migrations, seeds, pg-boss queues). */
+const START_UP_LOCK = 7_316_425_001;
+
+/**
+ * Runs `work` holding a PostgreSQL advisory lock, on a connection of its own: the start-up steps of several server
+ * processes on one database (migrations, reference data, pg-boss's queues) run one process at a time instead of
+ * racing (two processes creating pg-boss's queues at once deadlocked).
+ */
+export async function withStartUpLock<T>(connection: pg.ClientConfig, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client(connection);
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+    return await work();
+  } finally {
+    await client.end().catch(() => {}); // ending the session releases the lock
+  }
+}

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../files/excel';
 import { extensionOf } from '../../domain/upload';
 import {
   JOB_UPLOAD_HEADER_REQUIRED,
@@ -131,7 +132,7 @@ async function xlsxRecords(bytes: Buffer): Promise<UploadCell[][]> {
   const unpacked = unpackedSizeOf(bytes);
   if (unpacked === null) throw fileError(JOB_UPLOAD_MESSAGES.unreadable);
   if (unpacked > XLSX_MAX_UNPACKED) throw fileError(JOB_UPLOAD_MESSAGES.unpackedTooBig);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

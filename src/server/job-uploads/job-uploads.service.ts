@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../files/excel';
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, type SQL } from 'drizzle-orm';
 import { CUSTOMER_ACCOUNT_TYPES, addToDate, businessDate } from '../../domain/contracts/contracts';
 import type { DatatableQuery } from '../../domain/datatable';
@@ -135,7 +136,7 @@ export async function jobUploadTemplate(db: Db, p: Principal, lang: Lang, now = 
     remarks: translate(lang, 'jobUploads.template.exampleRemarks'),
   };
 
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Lintas';
   const sheet = workbook.addWorksheet(JOB_UPLOAD_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = JOB_UPLOAD_COLUMNS.map((c) => ({

@@ -6,7 +6,7 @@ import { EDITABLE_STATES, actionsFor, type JobSide } from '../../domain/jobs/job
 import type { JobBody, JobUpdateBody } from '../../domain/jobs/job-requests';
 import { jobSchema } from '../../domain/jobs/job-schema';
 import { assertCompanyActive } from '../account-requests/company-guard';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import { readAll, type Db, type DbOrTx, type Tx } from '../db/client';
 import {
   accounts,
   attachments,
@@ -245,21 +245,23 @@ export async function getJob(db: DbOrTx, p: Principal, jobId: string) {
   if (!row) throw notFound('Job not found');
   // Each pickup and drop with its location's name and city, joined in the same query: the locations may belong to
   // another party (an operator cannot read the customer's locations through the locations resource).
-  const [containers, trips, drops, events] = await Promise.all([
-    db.select().from(jobContainers).where(eq(jobContainers.jobId, jobId)).orderBy(asc(jobContainers.seq)),
-    db
-      .select({ trip: jobTrips, pickupLocName: locations.locName, pickupLocCity: locations.addrCity })
-      .from(jobTrips)
-      .leftJoin(locations, eq(locations.locId, jobTrips.pickupLocId))
-      .where(eq(jobTrips.jobId, jobId))
-      .orderBy(asc(jobTrips.seq)),
-    db
-      .select({ drop: jobDrops, locName: locations.locName, locCity: locations.addrCity })
-      .from(jobDrops)
-      .leftJoin(locations, eq(locations.locId, jobDrops.locId))
-      .where(eq(jobDrops.jobId, jobId))
-      .orderBy(asc(jobDrops.tripId), asc(jobDrops.seq)),
-    jobTimeline(db, jobId),
+  const [containers, trips, drops, events] = await readAll(db, [
+    () => db.select().from(jobContainers).where(eq(jobContainers.jobId, jobId)).orderBy(asc(jobContainers.seq)),
+    () =>
+      db
+        .select({ trip: jobTrips, pickupLocName: locations.locName, pickupLocCity: locations.addrCity })
+        .from(jobTrips)
+        .leftJoin(locations, eq(locations.locId, jobTrips.pickupLocId))
+        .where(eq(jobTrips.jobId, jobId))
+        .orderBy(asc(jobTrips.seq)),
+    () =>
+      db
+        .select({ drop: jobDrops, locName: locations.locName, locCity: locations.addrCity })
+        .from(jobDrops)
+        .leftJoin(locations, eq(locations.locId, jobDrops.locId))
+        .where(eq(jobDrops.jobId, jobId))
+        .orderBy(asc(jobDrops.tripId), asc(jobDrops.seq)),
+    () => jobTimeline(db, jobId),
   ]);
   const side = sideOf(row.job, p);
   return {

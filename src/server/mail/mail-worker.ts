@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/client';
+import { withStartUpLock, type Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { claimPending } from './outbox';
 
@@ -75,13 +75,16 @@ export async function startMailWorker(
 ): Promise<MailWorker> {
   const boss = new PgBoss({ connectionString, max: 2 });
   boss.on('error', () => {});
-  await boss.start();
-  await boss.createQueue(QUEUE);
-  await boss.schedule(QUEUE, '* * * * *');
-  await boss.work(QUEUE, async () => {
-    await drainOutbox(db, transport, from);
+  // One process at a time creates pg-boss's schema and queues (several server processes on one database).
+  await withStartUpLock({ connectionString }, async () => {
+    await boss.start();
+    await boss.createQueue(QUEUE);
+    await boss.schedule(QUEUE, '* * * * *');
+    await boss.work(QUEUE, async () => {
+      await drainOutbox(db, transport, from);
+    });
+    for (const job of jobs) await job(boss);
   });
-  for (const job of jobs) await job(boss);
   return {
     kick() {
       void boss.send(QUEUE, {}).catch(() => {});

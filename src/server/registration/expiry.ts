@@ -66,5 +66,6 @@ export async function scheduleRegistrationExpiry(boss: PgBoss, db: Db, log: (err
       throw error;
     }
   });
-  await boss.send(QUEUE, {});
+  // A catch-up run at start-up; several processes starting together queue one (same key within a minute).
+  await boss.send(QUEUE, {}, { singletonKey: 'start-up', singletonSeconds: 60 });
 }

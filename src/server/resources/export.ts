@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../files/excel';
 import type { ResourceDef } from '../../domain/resources/types';
 import { translate, type Lang } from '../http/i18n';
 
@@ -44,7 +44,7 @@ export function rowsToCsv(columns: readonly ExportColumn[], rows: Row[]): Buffer
 }
 
 export async function rowsToXlsx(sheetName: string, columns: readonly ExportColumn[], rows: Row[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Lintas';
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'export');
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.name, width: Math.max(12, c.header.length + 2) }));

@@ -7,6 +7,7 @@ import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, notFound, validationFailed } from '../http/errors';
 import type { Principal } from '../http/principal';
+import { announceChange, type ChangeFeed } from '../db/notify';
 
 export type SysParamRow = typeof systemParams.$inferSelect;
 
@@ -21,15 +22,29 @@ export async function readIntParam(db: DbOrTx, key: SystemParamKey): Promise<num
 }
 
 /**
- * A reader for a parameter read on every request (e.g. the session idle time): the value is
- * kept for `ttlMs`, so a change reaches every API process within that time.
+ * A reader for a parameter read on every request (e.g. the session idle time): the value is kept
+ * until a change announced on `changes` (any process, db/notify.ts) drops it, and at most `ttlMs`.
  */
-export function cachedIntParam(db: DbOrTx, key: SystemParamKey, ttlMs = 30_000): () => Promise<number> {
+export function cachedIntParam(
+  db: DbOrTx,
+  key: SystemParamKey,
+  options: { ttlMs?: number; changes?: ChangeFeed } = {},
+): () => Promise<number> {
+  const ttlMs = options.ttlMs ?? 30_000;
   let value: number | undefined;
   let readAt = 0;
+  let generation = 0;
+  options.changes?.on('system_params', () => {
+    value = undefined;
+    generation++;
+  });
   return async () => {
     if (value === undefined || Date.now() - readAt > ttlMs) {
-      value = await readIntParam(db, key);
+      const started = generation;
+      const read = await readIntParam(db, key);
+      // A change announced while reading may not be in what was read: use it once, keep nothing.
+      if (started !== generation) return read;
+      value = read;
       readAt = Date.now();
     }
     return value;
@@ -113,6 +128,7 @@ export async function updateParam(
       .where(and(eq(systemParams.sysKey, key), eq(systemParams.version, current.version)))
       .returning();
     if (!updated) throw conflict('This parameter was changed by someone else; reload it and try again');
+    await announceChange(tx, 'system_params');
     await audit(tx, actor, {
       event: 'SYSPARAM_UPDATE',
       entity: 'system_param',

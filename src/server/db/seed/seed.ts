@@ -6,6 +6,7 @@ import { seedRolePermissions } from '../../authorisations/authorisations.service
 import { hashPassword } from '../../session/passwords';
 import { ensureDefaultParams } from '../../sysparams/sysparams.service';
 import type { Db, DbOrTx } from '../client';
+import { insertJsonRows } from '../json-insert';
 import {
   certificateConfigs,
   docAssociates,
@@ -62,14 +63,18 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
 export async function seedReference(db: DbOrTx): Promise<void> {
-  await db
-    .insert(accountTypes)
-    .values(Object.entries(ACCOUNT_TYPES).map(([atypId, d]) => ({ atypId, descEn: d.en, descId: d.id })))
-    .onConflictDoNothing();
-  await db
-    .insert(roles)
-    .values(Object.entries(ROLES).map(([roleId, d]) => ({ roleId, descEn: d.en, descId: d.id })))
-    .onConflictDoNothing();
+  await insertJsonRows(
+    db,
+    accountTypes,
+    Object.entries(ACCOUNT_TYPES).map(([atypId, d]) => ({ atypId, descEn: d.en, descId: d.id })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    roles,
+    Object.entries(ROLES).map(([roleId, d]) => ({ roleId, descEn: d.en, descId: d.id })),
+    { skipConflicts: true },
+  );
   await ensureDefaultParams(db);
   await seedRolePermissions(db);
   await seedMasterData(db);
@@ -78,49 +83,56 @@ export async function seedReference(db: DbOrTx): Promise<void> {
 /** Master data from the reference sets (docs/reference-data.md); rows already there are kept as the admins left them. */
 async function seedMasterData(db: DbOrTx): Promise<void> {
   const by = { createdBy: 'SYSTEM', updatedBy: 'SYSTEM' };
-  await db
-    .insert(countries)
-    .values(
-      COUNTRIES.map((c) => ({
-        ctryCode: c.ctryCode,
-        alpha3: c.alpha3,
-        numeric: c.numeric,
-        nameEn: c.nameEn,
-        nameId: c.nameId,
-        ...by,
-      })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(currencies)
-    .values(CURRENCIES.map((c) => ({ ccyCode: c.ccyCode, numeric: c.numeric, name: c.name, minorUnits: c.minorUnits, ...by })))
-    .onConflictDoNothing();
-  await db
-    .insert(provinces)
-    .values(PROVINCES.map((p) => ({ provinceId: p.provinceId, ctryCode: p.ctryCode, name: p.name, ...by })))
-    .onConflictDoNothing();
-  await db
-    .insert(ports)
-    .values(
-      PORTS.map((p) => ({
-        portCode: p.portCode,
-        ctryCode: p.ctryCode,
-        name: p.name,
-        subdivision: p.subdivision || null,
-        functions: p.functions,
-        lat: p.lat === null ? null : String(p.lat),
-        lon: p.lon === null ? null : String(p.lon),
-        ...by,
-      })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(uoms)
-    .values(UNITS.map((u) => ({ uomCode: u.uomCode, nameEn: u.nameEn, nameId: u.nameId, symbol: u.symbol ?? null, ...by })))
-    .onConflictDoNothing();
-  await db
-    .insert(hsCodes)
-    .values([
+  await insertJsonRows(
+    db,
+    countries,
+    COUNTRIES.map((c) => ({
+      ctryCode: c.ctryCode,
+      alpha3: c.alpha3,
+      numeric: c.numeric,
+      nameEn: c.nameEn,
+      nameId: c.nameId,
+      ...by,
+    })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    currencies,
+    CURRENCIES.map((c) => ({ ccyCode: c.ccyCode, numeric: c.numeric, name: c.name, minorUnits: c.minorUnits, ...by })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    provinces,
+    PROVINCES.map((p) => ({ provinceId: p.provinceId, ctryCode: p.ctryCode, name: p.name, ...by })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    ports,
+    PORTS.map((p) => ({
+      portCode: p.portCode,
+      ctryCode: p.ctryCode,
+      name: p.name,
+      subdivision: p.subdivision || null,
+      functions: p.functions,
+      lat: p.lat === null ? null : String(p.lat),
+      lon: p.lon === null ? null : String(p.lon),
+      ...by,
+    })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    uoms,
+    UNITS.map((u) => ({ uomCode: u.uomCode, nameEn: u.nameEn, nameId: u.nameId, symbol: u.symbol ?? null, ...by })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    hsCodes,
+    [
       ...HS_CHAPTERS.map((c) => ({
         hsCode: c.hsCode,
         chapter: c.hsCode,
@@ -137,85 +149,90 @@ async function seedMasterData(db: DbOrTx): Promise<void> {
         descId: null,
         ...by,
       })),
-    ])
-    .onConflictDoNothing();
-  await db
-    .insert(ministries)
-    .values(
-      MINISTRIES.map((m) => ({
-        ministryCode: m.ministryCode,
-        ctryCode: m.ctryCode,
-        nameEn: m.nameEn,
-        nameId: m.nameId,
-        shortName: m.shortName ?? null,
-        ...by,
-      })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(agencies)
-    .values(
-      AGENCIES.map((a) => ({
-        agencyCode: a.agencyCode,
-        ministryCode: a.ministryCode,
-        ctryCode: a.ctryCode,
-        nameEn: a.nameEn,
-        nameId: a.nameId,
-        shortName: a.shortName ?? null,
-        role: a.role ?? null,
-        ...by,
-      })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(agencyOffices)
-    .values(
-      AGENCY_OFFICES.map((o) => ({
-        officeCode: o.officeCode,
-        agencyCode: o.agencyCode,
-        portCode: o.portCode,
-        name: o.name,
-        shortName: o.shortName ?? null,
-        ...by,
-      })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(portTerminals)
-    .values(
-      PORT_TERMINALS.map((t) => ({
-        terminalCode: t.terminalCode,
-        portCode: t.portCode,
-        name: t.name,
-        operator: t.operator,
-        kind: t.kind,
-        ...by,
-      })),
-    )
-    .onConflictDoNothing();
+    ],
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    ministries,
+    MINISTRIES.map((m) => ({
+      ministryCode: m.ministryCode,
+      ctryCode: m.ctryCode,
+      nameEn: m.nameEn,
+      nameId: m.nameId,
+      shortName: m.shortName ?? null,
+      ...by,
+    })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    agencies,
+    AGENCIES.map((a) => ({
+      agencyCode: a.agencyCode,
+      ministryCode: a.ministryCode,
+      ctryCode: a.ctryCode,
+      nameEn: a.nameEn,
+      nameId: a.nameId,
+      shortName: a.shortName ?? null,
+      role: a.role ?? null,
+      ...by,
+    })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    agencyOffices,
+    AGENCY_OFFICES.map((o) => ({
+      officeCode: o.officeCode,
+      agencyCode: o.agencyCode,
+      portCode: o.portCode,
+      name: o.name,
+      shortName: o.shortName ?? null,
+      ...by,
+    })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    portTerminals,
+    PORT_TERMINALS.map((t) => ({
+      terminalCode: t.terminalCode,
+      portCode: t.portCode,
+      name: t.name,
+      operator: t.operator,
+      kind: t.kind,
+      ...by,
+    })),
+    { skipConflicts: true },
+  );
   const codes = <T>(rows: readonly T[], key: (r: T) => string, en: (r: T) => string, id: (r: T) => string) =>
     rows.map((r) => ({ key: key(r), descEn: en(r), descId: id(r) }));
-  await db
-    .insert(attachTypes)
-    .values(ATTACHMENT_TYPES.map((a) => ({ attType: a.value, descEn: a.descEn, descId: a.descId, scope: a.scope, ...by })))
-    .onConflictDoNothing();
-  await db
-    .insert(notificationTypes)
-    .values(NOTIFICATION_TYPES.map((n) => ({ ntCode: n.value, descEn: n.descEn, descId: n.descId, kind: n.kind, ...by })))
-    .onConflictDoNothing();
-  await db
-    .insert(certificateConfigs)
-    .values(
-      CERTIFICATE_TYPES.map((c) => ({
-        certType: c.value,
-        descEn: c.descEn,
-        descId: c.descId,
-        issuerId: c.issuingAgencyCodes.ID,
-        issuerKh: c.issuingAgencyCodes.KH,
-        ...by,
-      })),
-    )
-    .onConflictDoNothing();
+  await insertJsonRows(
+    db,
+    attachTypes,
+    ATTACHMENT_TYPES.map((a) => ({ attType: a.value, descEn: a.descEn, descId: a.descId, scope: a.scope, ...by })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    notificationTypes,
+    NOTIFICATION_TYPES.map((n) => ({ ntCode: n.value, descEn: n.descEn, descId: n.descId, kind: n.kind, ...by })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    certificateConfigs,
+    CERTIFICATE_TYPES.map((c) => ({
+      certType: c.value,
+      descEn: c.descEn,
+      descId: c.descId,
+      issuerId: c.issuingAgencyCodes.ID,
+      issuerKh: c.issuingAgencyCodes.KH,
+      ...by,
+    })),
+    { skipConflicts: true },
+  );
   // Registration documents by account type (the reference matrix), plus the trucking and delivery-order groups.
   const group = (attType: string) =>
     ({ STNK: 'TRUCKING', KIR: 'TRUCKING', SIM: 'TRUCKING', DELIVERY_ORDER: 'DELIVERY_ORDER', BILL_OF_LADING: 'DELIVERY_ORDER' })[
@@ -228,17 +245,17 @@ async function seedMasterData(db: DbOrTx): Promise<void> {
     { attType: 'DELIVERY_ORDER', atypId: 'ACC_TYPE_FF', mandatory: false },
     { attType: 'BILL_OF_LADING', atypId: 'ACC_TYPE_SL', mandatory: false },
   ];
-  await db
-    .insert(docAssociates)
-    .values(
-      associations.map((a) => ({
-        docAssocId: `DA${createHash('sha1').update(`${a.attType}:${a.atypId}`).digest('hex').slice(0, 12).toUpperCase()}`,
-        ...a,
-        docGroup: group(a.attType),
-        ...by,
-      })),
-    )
-    .onConflictDoNothing();
+  await insertJsonRows(
+    db,
+    docAssociates,
+    associations.map((a) => ({
+      docAssocId: `DA${createHash('sha1').update(`${a.attType}:${a.atypId}`).digest('hex').slice(0, 12).toUpperCase()}`,
+      ...a,
+      docGroup: group(a.attType),
+      ...by,
+    })),
+    { skipConflicts: true },
+  );
   for (const [table, key, rows] of [
     [
       paymentTypes,
@@ -281,10 +298,12 @@ async function seedMasterData(db: DbOrTx): Promise<void> {
       ),
     ],
   ] as const) {
-    await db
-      .insert(table)
-      .values(rows.map((r) => ({ [key]: r.key, descEn: r.descEn, descId: r.descId, ...by })))
-      .onConflictDoNothing();
+    await insertJsonRows(
+      db,
+      table,
+      rows.map((r) => ({ [key]: r.key, descEn: r.descEn, descId: r.descId, ...by })),
+      { skipConflicts: true },
+    );
   }
 }
 

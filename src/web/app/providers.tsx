@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
@@ -9,6 +8,12 @@ import { ApiClientProvider } from './api-context';
 import { appApiClient } from './app-api-client';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
+
+/**
+ * The snackbar container comes in its own chunk after the first render (the sign-in page shows none); a
+ * snackbar shown before it is mounted waits in the notifications store and appears when it is.
+ */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** Spec §9: snackbars hide after 3000 ms. */
 export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
@@ -25,7 +30,9 @@ export function AppProviders({ children, apiClient, queryClient, env }: AppProvi
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env ?? 'default'}>
-      <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+      <Suspense fallback={null}>
+        <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+      </Suspense>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <ApiClientProvider client={apiClient ?? appApiClient}>{children}</ApiClientProvider>

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import { SNACKBAR_MS } from './snackbar';
 
-/** Spec §9: snackbars hide after 3000 ms. */
-export const SNACKBAR_MS = 3000;
+export { SNACKBAR_MS };
 
 export function notifySuccess(message: string): void {
   notifications.show({ message, color: 'green', autoClose: SNACKBAR_MS });

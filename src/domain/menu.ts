@@ -1,4 +1,3 @@
-import type { AccountType } from './accounts';
 import type { Permission } from './permissions';
 import { RESOURCES } from './resources';
 import type { ResourceDef } from './resources/types';

@@ -42,7 +42,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // What every screen needs besides: translations, the query cache and Mantine's core (provider, Box,
+            // styles API). One chunk instead of many small ones, which compress worse one by one.
+            {
+              name: 'base',
+              test: /node_modules[\\/](i18next|react-i18next|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+            },
+          ],
         },
       },
     },

@@ -20,7 +20,7 @@ test.describe('sign-in and session', () => {
     test(`${user} signs in and lands on their work`, async ({ page }) => {
       await signIn(page, user);
       await expect(page).toHaveURL(landing);
-      await expect(page.getByTestId('nav-menu')).toBeVisible();
+      await expect(page.getByTestId('workbench-user')).toBeVisible();
       // The workbench shows the dashboard tabs; level-1 support lands on its document queue instead.
       await expect(page.getByTestId(user === 'L1SUPPORT' ? 'docverification-list' : 'dashboard-tabs')).toBeVisible();
       await page.getByTestId('user-menu').click();
@@ -97,6 +97,8 @@ test.describe('sign-in and session', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    // The screen's code and the language file load after a reload: read the page once the shell is drawn.
+    await expect(page.getByTestId('workbench-user')).toBeVisible();
     const indonesian = await page.locator('body').innerText();
     expect(indonesian).not.toEqual(english);
     for (const word of ['Workbench', 'Sign out', 'Help', 'Administrations']) expect(indonesian).not.toContain(word);

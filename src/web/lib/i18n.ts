@@ -68,8 +68,10 @@ function storeLanguage(lng: Language): void {
   }
 }
 
+/** `<html lang>` follows the language once its translations are in (the first render waits for them too). */
 function applyLanguage(lng: string): void {
-  if (isSupportedLanguage(lng) && typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (!isSupportedLanguage(lng) || !i18n.hasResourceBundle(lng, 'translation')) return;
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
 export const i18n = i18next.createInstance();

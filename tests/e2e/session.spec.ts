@@ -20,7 +20,7 @@ test.describe('sign-in and session', () => {
     test(`${user} signs in and lands on their work`, async ({ page }) => {
       await signIn(page, user);
       await expect(page).toHaveURL(landing);
-      await expect(page.getByTestId('workbench-user')).toBeVisible();
+      await expect(page.getByTestId('nav-menu')).toBeVisible();
       // The workbench shows the dashboard tabs; level-1 support lands on its document queue instead.
       await expect(page.getByTestId(user === 'L1SUPPORT' ? 'docverification-list' : 'dashboard-tabs')).toBeVisible();
       await page.getByTestId('user-menu').click();

@@ -1,4 +1,3 @@
-import type { AccountType } from './accounts';
 import type { Permission } from './permissions';
 import { RESOURCES } from './resources';
 import type { ResourceDef } from './resources/types';
@@ -277,20 +276,5 @@ export function menuFor(permissions: readonly string[], menu: MenuEntry[] = MENU
   return menu.map(visible).filter((e): e is MenuEntry => e !== null);
 }
 
-export const WORKBENCH_PATH = '/general/landing/workbench';
-
-/** Screens that exist, for landing decisions; later features add theirs. */
-// Companies land on the workbench (the spec's default redirect, with their job counts); their job lists are in the menu.
-export const AVAILABLE_SCREENS = new Set<string>([WORKBENCH_PATH, '/opadmin/docverification']);
-
-/** Where each kind of user's work is after sign-in (issue: sign-in and shell). */
-export function landingPath(user: { accnType: string; authorities: readonly string[] }): string {
-  const type = user.accnType as AccountType;
-  let target = WORKBENCH_PATH;
-  if (type === 'ACC_TYPE_CO' || type === 'ACC_TYPE_FF_CO') target = '/applications/services/job/coff/truck';
-  else if (type === 'ACC_TYPE_FF') target = '/applications/services/job/ffco/truck';
-  else if (type === 'ACC_TYPE_TO') target = '/applications/services/job/to/truck';
-  else if (type === 'ACC_TYPE_GLI') target = '/applications/services/gli/dashboard';
-  else if (user.authorities.includes('SP_L1')) target = '/opadmin/docverification';
-  return AVAILABLE_SCREENS.has(target) ? target : WORKBENCH_PATH;
-}
+// The landing rules live in a module of their own: the sign-in page imports them without the menu.
+export { AVAILABLE_SCREENS, WORKBENCH_PATH, landingPath } from './landing';

@@ -117,6 +117,8 @@ test.describe('sign-in and session', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    // The screen's code and the language file load after a reload: read the page once the workbench is drawn.
+    await expect(page.getByTestId('workbench-user')).toBeVisible();
     const indonesian = await page.locator('body').innerText();
     expect(indonesian).not.toEqual(english);
     for (const word of ['Workbench', 'Sign out', 'Help', 'Administrations']) expect(indonesian).not.toContain(word);

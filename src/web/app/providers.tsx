@@ -1,14 +1,20 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { ApiClientProvider } from './api-context';
 import { appApiClient } from './app-api-client';
 import { createQueryClient } from './query-client';
+import { snackbarsWanted, subscribeSnackbars } from '../general/snackbar';
 import { theme } from './theme';
+
+/**
+ * The snackbar container comes in its own chunk, mounted once a snackbar is first asked for
+ * (general/snackbar.ts); the snackbar waits in the notifications store meanwhile and appears when it is.
+ */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** Spec §9: snackbars hide after 3000 ms. */
 export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
@@ -23,9 +29,14 @@ export interface AppProvidersProps {
 
 export function AppProviders({ children, apiClient, queryClient, env }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const withSnackbars = useSyncExternalStore(subscribeSnackbars, snackbarsWanted, () => false);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env ?? 'default'}>
-      <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+      {withSnackbars && (
+        <Suspense fallback={null}>
+          <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+        </Suspense>
+      )}
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <ApiClientProvider client={apiClient ?? appApiClient}>{children}</ApiClientProvider>

@@ -1,47 +1,17 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { UpdatePasswordPage } from '../account/update-password-page';
-import { AccountRequestsPage } from '../account-lifecycle/account-requests-page';
-import { AnalyticsPage } from '../admin/analytics-page';
-import { OutboxPage } from '../admin/outbox-page';
-import { WhitelabelAdminPage } from '../admin/whitelabel-admin-page';
-import { HelpPage, InfoContactPage, InfoFaqPage, SessionContactPage, SessionFaqPage } from '../general/info-pages';
-import { WorkbenchPage } from '../general/workbench-page';
-import { AccountDetailPage, AccountsListPage } from '../administration/account-pages';
-import { AuthorisationsPage } from '../administration/authorisations-page';
-import { DocumentsPage } from '../administration/documents-page';
-import { AuditLogPage, ExceptionLogPage } from '../administration/log-pages';
-import { FfCustomerDetailPage, FfCustomerListPage } from '../administration/ff-customer-pages';
-import { SysParamEditPage, SysParamListPage } from '../administration/sysparam-pages';
-import { UserDetailPage } from '../administration/user-detail-page';
-import { UsersListPage } from '../administration/users-list-page';
-import { DocVerificationPage } from '../onboarding/doc-verification-page';
-import { OnboardingListPage } from '../onboarding/onboarding-list-page';
-import { OnboardingViewPage } from '../onboarding/onboarding-view-page';
-import { RegistrationPage } from '../registration/registration-page';
 import { contractRoutes } from '../contracts/contract-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
 import { resourceRoutes } from '../resources/resource-routes';
-import { ActivatePage } from '../session/activate-page';
-import { ForceChangePasswordPage } from '../session/force-change-password-page';
-import { ForgotPasswordPage } from '../session/forgot-password-page';
-import { NoPermissionPage } from '../session/no-permission-page';
-import { NotFoundPage } from '../session/not-found-page';
-import { PublicLayout } from '../session/public-layout';
-import { ResetPasswordPage } from '../session/reset-password-page';
-import { SigninPage } from '../session/signin-page';
-import { SsoPage } from '../session/sso-page';
-import { TimeoutPage } from '../session/timeout-page';
-import { WhitelabelLoginPage } from '../session/whitelabel-login-page';
-import { AppShellLayout } from '../shell/app-shell-layout';
-import { RequireRole } from '../shell/require-role';
 import { setAppNavigator } from './app-api-client';
+import { lazyPage } from './lazy-page';
 import { BASENAME, PATHS } from './paths';
 import { requireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 
 const toNotFound = <Navigate to={PATHS.notFound} replace />;
+const roleGuard = () => import('../shell/require-role');
 
 export const appRoutes: RouteObject[] = [
   {
@@ -58,96 +28,399 @@ export const appRoutes: RouteObject[] = [
       {
         // Public session pages: top bar and footer for visitors only.
         id: 'public',
-        element: <PublicLayout />,
+        lazy: lazyPage(
+          () => import('../session/public-layout'),
+          (m) => <m.PublicLayout />,
+        ),
         children: [
-          { path: PATHS.signin, element: <SigninPage /> },
-          { path: PATHS.signinBackToLogin, element: <SigninPage /> },
-          { path: PATHS.sso, element: <SsoPage /> },
-          { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
+          {
+            path: PATHS.signin,
+            lazy: lazyPage(
+              () => import('../session/signin-page'),
+              (m) => <m.SigninPage />,
+            ),
+          },
+          {
+            path: PATHS.signinBackToLogin,
+            lazy: lazyPage(
+              () => import('../session/signin-page'),
+              (m) => <m.SigninPage />,
+            ),
+          },
+          {
+            path: PATHS.sso,
+            lazy: lazyPage(
+              () => import('../session/sso-page'),
+              (m) => <m.SsoPage />,
+            ),
+          },
+          {
+            path: PATHS.forgotPassword,
+            lazy: lazyPage(
+              () => import('../session/forgot-password-page'),
+              (m) => <m.ForgotPasswordPage />,
+            ),
+          },
           // Company self-registration (spec §2.5): blank, or a saved one opened with its secret.
-          { path: PATHS.signup, element: <RegistrationPage /> },
-          { path: PATHS.registration, element: <RegistrationPage /> },
-          { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
-          { path: PATHS.forceChangePassword, element: <ForceChangePasswordPage /> },
-          { path: PATHS.sessionFaq, element: <SessionFaqPage /> },
-          { path: PATHS.sessionContact, element: <SessionContactPage /> },
-          { path: PATHS.timeout, element: <TimeoutPage /> },
-          { path: PATHS.activate, element: <ActivatePage /> },
-          { path: PATHS.noPermission, element: <NoPermissionPage /> },
-          { path: PATHS.notFound, element: <NotFoundPage /> },
+          {
+            path: PATHS.signup,
+            lazy: lazyPage(
+              () => import('../registration/registration-page'),
+              (m) => <m.RegistrationPage />,
+            ),
+          },
+          {
+            path: PATHS.registration,
+            lazy: lazyPage(
+              () => import('../registration/registration-page'),
+              (m) => <m.RegistrationPage />,
+            ),
+          },
+          {
+            path: PATHS.resetPassword,
+            lazy: lazyPage(
+              () => import('../session/reset-password-page'),
+              (m) => <m.ResetPasswordPage />,
+            ),
+          },
+          {
+            path: PATHS.forceChangePassword,
+            lazy: lazyPage(
+              () => import('../session/force-change-password-page'),
+              (m) => <m.ForceChangePasswordPage />,
+            ),
+          },
+          {
+            path: PATHS.sessionFaq,
+            lazy: lazyPage(
+              () => import('../general/info-pages'),
+              (m) => <m.SessionFaqPage />,
+            ),
+          },
+          {
+            path: PATHS.sessionContact,
+            lazy: lazyPage(
+              () => import('../general/info-pages'),
+              (m) => <m.SessionContactPage />,
+            ),
+          },
+          {
+            path: PATHS.timeout,
+            lazy: lazyPage(
+              () => import('../session/timeout-page'),
+              (m) => <m.TimeoutPage />,
+            ),
+          },
+          {
+            path: PATHS.activate,
+            lazy: lazyPage(
+              () => import('../session/activate-page'),
+              (m) => <m.ActivatePage />,
+            ),
+          },
+          {
+            path: PATHS.noPermission,
+            lazy: lazyPage(
+              () => import('../session/no-permission-page'),
+              (m) => <m.NoPermissionPage />,
+            ),
+          },
+          {
+            path: PATHS.notFound,
+            lazy: lazyPage(
+              () => import('../session/not-found-page'),
+              (m) => <m.NotFoundPage />,
+            ),
+          },
           // Explicit routes rank above this dynamic one, so /session/... never reaches it.
-          { path: PATHS.whitelabelLogin, element: <WhitelabelLoginPage /> },
+          {
+            path: PATHS.whitelabelLogin,
+            lazy: lazyPage(
+              () => import('../session/whitelabel-login-page'),
+              (m) => <m.WhitelabelLoginPage />,
+            ),
+          },
         ],
       },
       {
         // Signed-in pages inside the shell.
         id: 'shell',
         loader: requireAuth,
-        element: <AppShellLayout />,
+        lazy: lazyPage(
+          () => import('../shell/app-shell-layout'),
+          (m) => <m.AppShellLayout />,
+        ),
         children: [
-          { path: PATHS.workbench, element: <WorkbenchPage /> },
+          {
+            path: PATHS.workbench,
+            lazy: lazyPage(
+              () => import('../general/workbench-page'),
+              (m) => <m.WorkbenchPage />,
+            ),
+          },
           {
             path: PATHS.analytics,
-            element: (
-              <RequireRole route={PATHS.analytics}>
-                <AnalyticsPage />
-              </RequireRole>
+            lazy: lazyPage(
+              () => Promise.all([import('../shell/require-role'), import('../admin/analytics-page')]),
+              ([{ RequireRole }, { AnalyticsPage }]) => (
+                <RequireRole route={PATHS.analytics}>
+                  <AnalyticsPage />
+                </RequireRole>
+              ),
             ),
           },
           // Guarded now; their screens belong to later issues, so an admin sees the 404 page.
-          { path: PATHS.analytics2, element: <RequireRole route={PATHS.analytics2}>{toNotFound}</RequireRole> },
+          {
+            path: PATHS.analytics2,
+            lazy: lazyPage(roleGuard, (m) => <m.RequireRole route={PATHS.analytics2}>{toNotFound}</m.RequireRole>),
+          },
           {
             path: PATHS.inventoryManagement,
-            element: <RequireRole route={PATHS.inventoryManagement}>{toNotFound}</RequireRole>,
+            lazy: lazyPage(roleGuard, (m) => <m.RequireRole route={PATHS.inventoryManagement}>{toNotFound}</m.RequireRole>),
           },
-          { path: PATHS.updatePassword, element: <UpdatePasswordPage /> },
-          { path: PATHS.outbox, element: <OutboxPage /> },
-          { path: PATHS.whitelabelAdmin, element: <WhitelabelAdminPage /> },
-          { path: PATHS.help, element: <HelpPage /> },
-          { path: PATHS.sysparamList, element: <SysParamListPage /> },
-          { path: PATHS.sysparamEdit, element: <SysParamEditPage /> },
-          { path: PATHS.auditLog, element: <AuditLogPage /> },
-          { path: PATHS.exceptionLog, element: <ExceptionLogPage /> },
-          { path: PATHS.documents, element: <DocumentsPage /> },
-          { path: PATHS.docRepo, element: <DocumentsPage /> },
-          { path: PATHS.authorisations, element: <AuthorisationsPage /> },
+          {
+            path: PATHS.updatePassword,
+            lazy: lazyPage(
+              () => import('../account/update-password-page'),
+              (m) => <m.UpdatePasswordPage />,
+            ),
+          },
+          {
+            path: PATHS.outbox,
+            lazy: lazyPage(
+              () => import('../admin/outbox-page'),
+              (m) => <m.OutboxPage />,
+            ),
+          },
+          {
+            path: PATHS.whitelabelAdmin,
+            lazy: lazyPage(
+              () => import('../admin/whitelabel-admin-page'),
+              (m) => <m.WhitelabelAdminPage />,
+            ),
+          },
+          {
+            path: PATHS.help,
+            lazy: lazyPage(
+              () => import('../general/info-pages'),
+              (m) => <m.HelpPage />,
+            ),
+          },
+          {
+            path: PATHS.sysparamList,
+            lazy: lazyPage(
+              () => import('../administration/sysparam-pages'),
+              (m) => <m.SysParamListPage />,
+            ),
+          },
+          {
+            path: PATHS.sysparamEdit,
+            lazy: lazyPage(
+              () => import('../administration/sysparam-pages'),
+              (m) => <m.SysParamEditPage />,
+            ),
+          },
+          {
+            path: PATHS.auditLog,
+            lazy: lazyPage(
+              () => import('../administration/log-pages'),
+              (m) => <m.AuditLogPage />,
+            ),
+          },
+          {
+            path: PATHS.exceptionLog,
+            lazy: lazyPage(
+              () => import('../administration/log-pages'),
+              (m) => <m.ExceptionLogPage />,
+            ),
+          },
+          {
+            path: PATHS.documents,
+            lazy: lazyPage(
+              () => import('../administration/documents-page'),
+              (m) => <m.DocumentsPage />,
+            ),
+          },
+          {
+            path: PATHS.docRepo,
+            lazy: lazyPage(
+              () => import('../administration/documents-page'),
+              (m) => <m.DocumentsPage />,
+            ),
+          },
+          {
+            path: PATHS.authorisations,
+            lazy: lazyPage(
+              () => import('../administration/authorisations-page'),
+              (m) => <m.AuthorisationsPage />,
+            ),
+          },
           // Companies: lists, the read-only inquiry with status history, view/edit and the own profile.
-          { path: PATHS.accountsAll, element: <AccountsListPage viewBase="/manageAccount/view" /> },
-          { path: PATHS.accountsCo, element: <AccountsListPage presetType="ACC_TYPE_CO" viewBase="/manageAccount/view" /> },
-          { path: PATHS.accountsInquiry, element: <AccountsListPage viewBase="/opadmin/inquiry/accn/view" /> },
-          { path: PATHS.accountInquiryView, element: <AccountDetailPage inquiry /> },
-          { path: PATHS.accountDetail, element: <AccountDetailPage editBase="/manageAccount" /> },
-          { path: PATHS.accountDetailAlt, element: <AccountDetailPage editBase="/detail/account" /> },
-          { path: PATHS.accountProfile, element: <AccountDetailPage own /> },
-          { path: PATHS.accountProfileEdit, element: <AccountDetailPage own /> },
+          {
+            path: PATHS.accountsAll,
+            lazy: lazyPage(
+              () => import('../administration/account-pages'),
+              (m) => <m.AccountsListPage viewBase="/manageAccount/view" />,
+            ),
+          },
+          {
+            path: PATHS.accountsCo,
+            lazy: lazyPage(
+              () => import('../administration/account-pages'),
+              (m) => <m.AccountsListPage presetType="ACC_TYPE_CO" viewBase="/manageAccount/view" />,
+            ),
+          },
+          {
+            path: PATHS.accountsInquiry,
+            lazy: lazyPage(
+              () => import('../administration/account-pages'),
+              (m) => <m.AccountsListPage viewBase="/opadmin/inquiry/accn/view" />,
+            ),
+          },
+          {
+            path: PATHS.accountInquiryView,
+            lazy: lazyPage(
+              () => import('../administration/account-pages'),
+              (m) => <m.AccountDetailPage inquiry />,
+            ),
+          },
+          {
+            path: PATHS.accountDetail,
+            lazy: lazyPage(
+              () => import('../administration/account-pages'),
+              (m) => <m.AccountDetailPage editBase="/manageAccount" />,
+            ),
+          },
+          {
+            path: PATHS.accountDetailAlt,
+            lazy: lazyPage(
+              () => import('../administration/account-pages'),
+              (m) => <m.AccountDetailPage editBase="/detail/account" />,
+            ),
+          },
+          {
+            path: PATHS.accountProfile,
+            lazy: lazyPage(
+              () => import('../administration/account-pages'),
+              (m) => <m.AccountDetailPage own />,
+            ),
+          },
+          {
+            path: PATHS.accountProfileEdit,
+            lazy: lazyPage(
+              () => import('../administration/account-pages'),
+              (m) => <m.AccountDetailPage own />,
+            ),
+          },
           // A forwarder's customers; new: /manageAccountsFfCo/new/0/{ownAccnId}.
-          { path: PATHS.ffCustomers, element: <FfCustomerListPage /> },
-          { path: PATHS.ffCustomerDetail, element: <FfCustomerDetailPage /> },
+          {
+            path: PATHS.ffCustomers,
+            lazy: lazyPage(
+              () => import('../administration/ff-customer-pages'),
+              (m) => <m.FfCustomerListPage />,
+            ),
+          },
+          {
+            path: PATHS.ffCustomerDetail,
+            lazy: lazyPage(
+              () => import('../administration/ff-customer-pages'),
+              (m) => <m.FfCustomerDetailPage />,
+            ),
+          },
           // Users: the platform's lists of every company's users, and a company administrator's own users.
-          { path: PATHS.usersAll, element: <UsersListPage scope="all" detailBase="/manageUsers/user" /> },
-          { path: PATHS.opadminUsers, element: <UsersListPage scope="all" detailBase="/opadmin/user" /> },
-          { path: PATHS.companyUsers, element: <UsersListPage scope="own" detailBase="/manageUsers/user" /> },
-          { path: PATHS.accountUsers, element: <UsersListPage scope="own" detailBase="/manageAccount/user" /> },
+          {
+            path: PATHS.usersAll,
+            lazy: lazyPage(
+              () => import('../administration/users-list-page'),
+              (m) => <m.UsersListPage scope="all" detailBase="/manageUsers/user" />,
+            ),
+          },
+          {
+            path: PATHS.opadminUsers,
+            lazy: lazyPage(
+              () => import('../administration/users-list-page'),
+              (m) => <m.UsersListPage scope="all" detailBase="/opadmin/user" />,
+            ),
+          },
+          {
+            path: PATHS.companyUsers,
+            lazy: lazyPage(
+              () => import('../administration/users-list-page'),
+              (m) => <m.UsersListPage scope="own" detailBase="/manageUsers/user" />,
+            ),
+          },
+          {
+            path: PATHS.accountUsers,
+            lazy: lazyPage(
+              () => import('../administration/users-list-page'),
+              (m) => <m.UsersListPage scope="own" detailBase="/manageAccount/user" />,
+            ),
+          },
           {
             path: PATHS.userDetail,
-            element: <UserDetailPage platformList={PATHS.usersAll} companyList={PATHS.companyUsers} />,
+            lazy: lazyPage(
+              () => import('../administration/user-detail-page'),
+              (m) => <m.UserDetailPage platformList={PATHS.usersAll} companyList={PATHS.companyUsers} />,
+            ),
           },
           {
             path: PATHS.opadminUserDetail,
-            element: <UserDetailPage platformList={PATHS.opadminUsers} companyList={PATHS.accountUsers} />,
+            lazy: lazyPage(
+              () => import('../administration/user-detail-page'),
+              (m) => <m.UserDetailPage platformList={PATHS.opadminUsers} companyList={PATHS.accountUsers} />,
+            ),
           },
           {
             path: PATHS.accountUserDetail,
-            element: <UserDetailPage platformList={PATHS.opadminUsers} companyList={PATHS.accountUsers} />,
+            lazy: lazyPage(
+              () => import('../administration/user-detail-page'),
+              (m) => <m.UserDetailPage platformList={PATHS.opadminUsers} companyList={PATHS.accountUsers} />,
+            ),
           },
           // Onboarding: submitted registrations, their review and the document verification queue.
-          { path: PATHS.onboardingList, element: <OnboardingListPage /> },
-          { path: PATHS.onboardingView, element: <OnboardingViewPage /> },
-          { path: PATHS.docVerification, element: <DocVerificationPage /> },
+          {
+            path: PATHS.onboardingList,
+            lazy: lazyPage(
+              () => import('../onboarding/onboarding-list-page'),
+              (m) => <m.OnboardingListPage />,
+            ),
+          },
+          {
+            path: PATHS.onboardingView,
+            lazy: lazyPage(
+              () => import('../onboarding/onboarding-view-page'),
+              (m) => <m.OnboardingViewPage />,
+            ),
+          },
+          {
+            path: PATHS.docVerification,
+            lazy: lazyPage(
+              () => import('../onboarding/doc-verification-page'),
+              (m) => <m.DocVerificationPage />,
+            ),
+          },
           // Account lifecycle: suspension, termination and resumption requests (maker-checker).
-          { path: PATHS.accountRequests, element: <AccountRequestsPage /> },
-          { path: PATHS.infoFaq, element: <InfoFaqPage /> },
-          { path: PATHS.infoContact, element: <InfoContactPage /> },
+          {
+            path: PATHS.accountRequests,
+            lazy: lazyPage(
+              () => import('../account-lifecycle/account-requests-page'),
+              (m) => <m.AccountRequestsPage />,
+            ),
+          },
+          {
+            path: PATHS.infoFaq,
+            lazy: lazyPage(
+              () => import('../general/info-pages'),
+              (m) => <m.InfoFaqPage />,
+            ),
+          },
+          {
+            path: PATHS.infoContact,
+            lazy: lazyPage(
+              () => import('../general/info-pages'),
+              (m) => <m.InfoContactPage />,
+            ),
+          },
           // Master data, fleet and the other resource-engine screens, generated from RESOURCES.
           ...resourceRoutes(),
           // Contracts, contract requests and rate tables.

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../domain/datatable';
+import { PAGE_SIZES } from '../../domain/page-sizes';
 import type { PageSize } from './list-params';
 
 export interface ListPagingProps {

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '../../domain/datatable';
+import { PAGE_SIZES } from '../../domain/page-sizes';
 
 export type PageSize = (typeof PAGE_SIZES)[number];
 export type SortOrder = 'asc' | 'desc';

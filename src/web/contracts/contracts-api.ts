@@ -3,16 +3,8 @@ import type { LookupOption } from '../../domain/datatable';
 import { useApi } from '../app/api-context';
 import { apiPath } from '../administration/admin-api';
 
-/** Web routes of contracts, contract requests and rate tables (spec §2.3). */
-export const CONTRACT_ROUTES = {
-  requestList: '/opadmin/contractrequest',
-  requestDetail: '/opadmin/contractrequest',
-  contractList: '/administrations/contract-management',
-  opadminContracts: '/opadmin/contracts',
-  rateAdminList: '/administrations/rateTable-management',
-  rateList: '/manage/ratetable',
-  rateDetail: '/manage/ratetable-details',
-} as const;
+// The route paths live in a module of their own: the route table (in the app's entry) imports only them.
+export { CONTRACT_ROUTES } from './contract-paths';
 
 /** Active companies that can be a contract's customer or truck operator side. */
 export function usePartyOptions(side: 'customer' | 'operator', enabled = true) {

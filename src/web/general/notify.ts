@@ -1,12 +1,14 @@
 import { notifications } from '@mantine/notifications';
+import { SNACKBAR_MS, requestSnackbars } from './snackbar';
 
-/** Spec §9: snackbars hide after 3000 ms. */
-export const SNACKBAR_MS = 3000;
+export { SNACKBAR_MS };
 
 export function notifySuccess(message: string): void {
+  requestSnackbars();
   notifications.show({ message, color: 'green', autoClose: SNACKBAR_MS });
 }
 
 export function notifyError(message: string): void {
+  requestSnackbars();
   notifications.show({ message, color: 'red', autoClose: SNACKBAR_MS });
 }

@@ -1,13 +1,30 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../app/lazy-page';
 import { PATHS } from '../app/paths';
-import { JobUploadDetailPage, JobUploadListPage } from './job-upload-list-page';
-import { JobUploadPage } from './job-upload-page';
 
 /** Routes of the bulk upload of jobs (spec §2.2 job/upload and job/uploadList), for the signed-in shell. */
 export function jobUploadRoutes(): RouteObject[] {
   return [
-    { path: PATHS.jobUpload, element: <JobUploadPage /> },
-    { path: PATHS.jobUploadList, element: <JobUploadListPage /> },
-    { path: PATHS.jobUploadDetail, element: <JobUploadDetailPage /> },
+    {
+      path: PATHS.jobUpload,
+      lazy: lazyPage(
+        () => import('./job-upload-page'),
+        (m) => <m.JobUploadPage />,
+      ),
+    },
+    {
+      path: PATHS.jobUploadList,
+      lazy: lazyPage(
+        () => import('./job-upload-list-page'),
+        (m) => <m.JobUploadListPage />,
+      ),
+    },
+    {
+      path: PATHS.jobUploadDetail,
+      lazy: lazyPage(
+        () => import('./job-upload-list-page'),
+        (m) => <m.JobUploadDetailPage />,
+      ),
+    },
   ];
 }

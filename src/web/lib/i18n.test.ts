@@ -3,10 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 async function freshI18n() {
   vi.resetModules();
-  return import('./i18n');
+  const module = await import('./i18n');
+  await module.i18nReady;
+  return module;
 }
 
-afterEach(() => localStorage.clear());
+function browserLanguages(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describe('i18n', () => {
   it('defaults to English', async () => {
@@ -42,5 +51,44 @@ describe('i18n', () => {
   it('rejects unsupported languages', async () => {
     const { setLanguage } = await freshI18n();
     await expect(setLanguage('fr' as 'en')).rejects.toThrow('Unsupported language');
+  });
+
+  it('loads only the chosen language, and the other one when switched to', async () => {
+    const { i18n, setLanguage } = await freshI18n();
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('id', 'translation')).toBe(false);
+    await setLanguage('id');
+    expect(i18n.hasResourceBundle('id', 'translation')).toBe(true);
+    expect(i18n.t('common.back')).toBe('Kembali');
+  });
+
+  it('gives a browser set to Indonesian Bahasa Indonesia on the first visit, without storing it', async () => {
+    browserLanguages(['id-ID', 'en-US']);
+    const { i18n, LANGUAGE_PREFERENCE_KEY } = await freshI18n();
+    expect(i18n.language).toBe('id');
+    expect(i18n.t('common.back')).toBe('Kembali');
+    expect(document.documentElement.lang).toBe('id');
+    expect(localStorage.getItem(LANGUAGE_PREFERENCE_KEY)).toBeNull();
+  });
+
+  it('lets the stored choice win over the browser language', async () => {
+    browserLanguages(['id-ID']);
+    localStorage.setItem('languagePreference', 'en');
+    const { i18n } = await freshI18n();
+    expect(i18n.language).toBe('en');
+  });
+
+  it('reads the browser languages in order: id, id-ID, in give Indonesian; others English', async () => {
+    const { browserLanguage } = await freshI18n();
+    expect(browserLanguage(['id'])).toBe('id');
+    expect(browserLanguage(['id-ID'])).toBe('id');
+    expect(browserLanguage(['in'])).toBe('id');
+    expect(browserLanguage(['in-ID', 'en'])).toBe('id');
+    expect(browserLanguage(['fr-FR', 'id'])).toBe('id');
+    expect(browserLanguage(['en-GB', 'id-ID'])).toBe('en');
+    expect(browserLanguage(['fr-FR', 'de'])).toBe('en');
+    expect(browserLanguage(['indonesian'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+    expect(browserLanguage(undefined)).toBe('en');
   });
 });

@@ -1,13 +1,22 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
-import id from '../../locales/id.json';
 
 /** localStorage key holding the chosen language (spec §1). */
 export const LANGUAGE_PREFERENCE_KEY = 'languagePreference';
 export const SUPPORTED_LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+type Translations = Record<string, unknown>;
+
+/**
+ * One chunk per language: a visitor downloads only the chosen language's file, the other one when switching.
+ * (Both files hold the same keys, checked by src/locales/locales.test.ts, so no fallback language is loaded.)
+ */
+const LOCALE_LOADERS: Record<Language, () => Promise<{ default: Translations }>> = {
+  en: () => import('../../locales/en.json'),
+  id: () => import('../../locales/id.json'),
+};
 
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -21,19 +30,47 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored language, or the default when none (or an unknown one) is stored. */
-export function getStoredLanguage(): Language {
+/** The stored language, or null when none (or an unknown one) is stored. */
+export function getStoredLanguage(): Language | null {
   const stored = storage()?.getItem(LANGUAGE_PREFERENCE_KEY);
-  return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return isSupportedLanguage(stored) ? stored : null;
 }
 
-function applyLanguage(lng: string): void {
-  if (!isSupportedLanguage(lng)) return;
+/**
+ * The browser's language among the supported ones: Indonesian (`id`, `id-ID`, or the legacy code `in`) gives
+ * Bahasa Indonesia, anything else English. The first supported entry of the browser's ordered list wins.
+ */
+export function browserLanguage(languages: readonly string[] | undefined): Language {
+  for (const tag of languages ?? []) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (primary === 'id' || primary === 'in') return 'id';
+    if (primary === 'en') return 'en';
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
+
+/** The language of the first render: the stored choice, else the browser's language (first visit). */
+export function initialLanguage(): Language {
+  return getStoredLanguage() ?? browserLanguage(navigatorLanguages());
+}
+
+function storeLanguage(lng: Language): void {
   try {
     storage()?.setItem(LANGUAGE_PREFERENCE_KEY, lng);
   } catch {
     // quota or privacy mode: the choice just does not persist
   }
+}
+
+/** `<html lang>` follows the language once its translations are in (the first render waits for them too). */
+function applyLanguage(lng: string): void {
+  if (!isSupportedLanguage(lng) || !i18n.hasResourceBundle(lng, 'translation')) return;
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
@@ -41,19 +78,44 @@ export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', applyLanguage);
 
+const firstLanguage = initialLanguage();
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, id: { translation: id } },
-  lng: getStoredLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
+  resources: {},
+  partialBundledLanguages: true,
+  lng: firstLanguage,
+  fallbackLng: false,
   supportedLngs: [...SUPPORTED_LANGUAGES],
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
   initAsync: false,
 });
 
-/** Switches the UI language, stores it under `languagePreference` and sets `<html lang>`. */
+const loading = new Map<Language, Promise<void>>();
+
+/** Loads a language's translations once (its own chunk) and adds them to i18next. */
+export function loadLanguage(lng: Language): Promise<void> {
+  let pending = loading.get(lng);
+  if (!pending) {
+    pending = LOCALE_LOADERS[lng]().then((module) => {
+      i18n.addResourceBundle(lng, 'translation', module.default, true, true);
+    });
+    pending.catch(() => loading.delete(lng)); // a failed download can be retried
+    loading.set(lng, pending);
+  }
+  return pending;
+}
+
+/** Resolves when the first language's translations are in: the app renders after it. */
+export const i18nReady: Promise<void> = loadLanguage(firstLanguage).then(async () => {
+  await i18n.changeLanguage(firstLanguage); // resolves the language now that its translations are in
+});
+
+/** Switches the UI language (loading it first), stores it under `languagePreference` and sets `<html lang>`. */
 export async function setLanguage(lng: Language): Promise<void> {
   if (!isSupportedLanguage(lng)) throw new Error(`Unsupported language: ${String(lng)}`);
+  await loadLanguage(lng);
+  storeLanguage(lng);
   await i18n.changeLanguage(lng);
 }
 

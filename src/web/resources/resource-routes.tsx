@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../app/lazy-page';
 import { RESOURCES } from '../../domain/resources';
 import type { ResourceDef } from '../../domain/resources/types';
-import { ResourceDetailPage } from './resource-detail-page';
-import { ResourceListPage } from './resource-list-page';
 
 /** The detail route pattern of a resource (spec §2.3: `{viewType}/{key?}`). */
 export const detailRoutePattern = (def: ResourceDef): string => `${def.webDetail}/:viewType/:key?`;
@@ -13,7 +12,19 @@ export const detailRoutePattern = (def: ResourceDef): string => `${def.webDetail
  */
 export function resourceRoutes(resources: readonly ResourceDef[] = RESOURCES): RouteObject[] {
   return resources.flatMap((def) => [
-    { path: def.webList, element: <ResourceListPage key={def.name} def={def} /> },
-    { path: detailRoutePattern(def), element: <ResourceDetailPage key={def.name} def={def} /> },
+    {
+      path: def.webList,
+      lazy: lazyPage(
+        () => import('./resource-list-page'),
+        (m) => <m.ResourceListPage key={def.name} def={def} />,
+      ),
+    },
+    {
+      path: detailRoutePattern(def),
+      lazy: lazyPage(
+        () => import('./resource-detail-page'),
+        (m) => <m.ResourceDetailPage key={def.name} def={def} />,
+      ),
+    },
   ]);
 }

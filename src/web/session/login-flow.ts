@@ -1,4 +1,4 @@
-import { WORKBENCH_PATH, landingPath } from '../../domain/menu';
+import { WORKBENCH_PATH, landingPath } from '../../domain/landing';
 import type { LoginResponse, SessionUser } from './login-api';
 
 /** What the sign-in form does with a login answer (issue contract, item 1). */

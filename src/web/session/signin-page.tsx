@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PATHS } from '../app/paths';
-import { SNACKBAR_MS } from '../general/notify';
+import { SNACKBAR_MS } from '../general/snackbar';
 import { setLoginPath } from '../lib/session-store';
 import { SessionLayout } from './session-layout';
 import { SigninForm } from './signin-form';

@@ -5,6 +5,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18nReady } from '../lib/i18n';
+
+// The app renders once the chosen language's file is in (main.tsx); so do the tests (jsdom's browser is en-US).
+await i18nReady;
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({

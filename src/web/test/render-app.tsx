@@ -1,14 +1,32 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/router';
 import { createQueryClient } from '../app/query-client';
 import type { ApiClient } from '../lib/api-client';
+import { i18nReady } from '../lib/i18n';
+
+/**
+ * The app's route table with every lazy route already loaded (its `lazy()` called and merged in, as the router
+ * does on first navigation), so a test sees its screen on the first render, as before code splitting.
+ */
+async function resolveLazyRoutes(routes: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    routes.map(async (route) => {
+      const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
+      const children = route.children ? await resolveLazyRoutes(route.children) : undefined;
+      return { ...route, ...loaded, lazy: undefined, children } as RouteObject;
+    }),
+  );
+}
+
+const testRoutes = await resolveLazyRoutes(appRoutes);
+await i18nReady;
 
 /** Renders the real route table in a memory router with the app providers. */
 export function renderApp(path: string, apiClient: ApiClient) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const view = render(

@@ -38,8 +38,12 @@ export async function forgotPassword(db: Db, email: string, baseUrl: string, lan
      where lower(u.contact_email) = lower(${email}) and u.usr_status = 'A' and a.accn_status in ('A','P','Q','V')
      order by u.usr_id limit 1`);
   const user = found.rows[0];
-  if (!user) return false;
+  // An unknown e-mail runs a transaction with a write as well, so both answers take about the same time.
   await db.transaction(async (tx) => {
+    if (!user) {
+      await audit(tx, null, { event: 'PASSWORD_RESET_REQUESTED', entity: 'user', remarks: 'no active user with this e-mail' });
+      return;
+    }
     const key = await issueKey(tx, user.usr_id, 'RESET', RESET_LINK_MINUTES);
     const link = `${baseUrl}/trucking/session/reset-password?key=${key}`;
     await enqueueMail(tx, {
@@ -51,7 +55,7 @@ export async function forgotPassword(db: Db, email: string, baseUrl: string, lan
     });
     await audit(tx, null, { event: 'PASSWORD_RESET_REQUESTED', entity: 'user', entityId: user.usr_id });
   });
-  return true;
+  return user !== undefined;
 }
 
 const tokenInvalid = () => validationFailed({ token: 'server.password.tokenInvalid' });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordBody, passwordChangeBody, passwordChangeResult } from '../../domain/password';
@@ -15,10 +15,13 @@ export interface SessionDeps {
   db: Db;
   secret: Uint8Array;
   ssoKey: SsoKey | null;
-  publicUrl?: string | undefined;
+  /** Base URL of e-mailed links (configuration only, never the request's Host). */
+  publicUrl: string;
   kickMail: () => void;
-  /** Sign-ins a minute per user id and address. */
+  /** Sign-ins a minute per user id (from any address). */
   signInLimitMax: number;
+  /** Sign-ins a minute per address (any user ids). */
+  signInAddressLimitMax: number;
 }
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -37,8 +40,41 @@ const limitBy = (field: string, max: number) => ({
   },
 });
 
+/**
+ * Two budgets a minute: one per body field value whatever the address (so guessing one user's password from many
+ * addresses is slowed too), one per address whatever the value (so one address cannot try many users).
+ * request.ip is the socket's address unless TRUST_PROXY names the proxy in front.
+ */
+function limitPerFieldAndAddress(app: FastifyInstance, field: string, perField: number, perAddress: number) {
+  const byField = app.createRateLimit({
+    max: perField,
+    timeWindow: '1 minute',
+    keyGenerator: (request) =>
+      `${request.routeOptions.url}|${field}|${String((request.body as Record<string, unknown> | undefined)?.[field] ?? '').toUpperCase()}`,
+  });
+  return {
+    config: {
+      rateLimit: {
+        max: perAddress,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => `${request.routeOptions.url}|${request.ip}`,
+      },
+    },
+    async preHandler(request: FastifyRequest, reply: FastifyReply) {
+      const limit = await byField(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        throw Object.assign(new Error(`Too many requests; try again in ${limit.ttlInSeconds} seconds`), { statusCode: 429 });
+      }
+    },
+  };
+}
+
 export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const signInLimit = limitPerFieldAndAddress(app, 'id', deps.signInLimitMax, deps.signInAddressLimitMax);
+  const forgotLimit = limitPerFieldAndAddress(app, 'email', 5, 20);
 
   r.post(
     '/api/v1/lintas/trucking/auth/login',
@@ -51,7 +87,8 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
         body: loginBody,
         response: { 200: loginResult, ...errorResponses },
       },
-      config: limitBy('id', deps.signInLimitMax),
+      config: signInLimit.config,
+      preHandler: signInLimit.preHandler,
     },
     async (request) => login(deps.db, deps.secret, request.body, meta(request), requestLang(request)),
   );
@@ -121,12 +158,12 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
         body: forgotPasswordBody,
         response: { 200: z.object({ message: z.string() }), ...errorResponses },
       },
-      config: limitBy('email', 5),
+      config: forgotLimit.config,
+      preHandler: forgotLimit.preHandler,
     },
     async (request) => {
       const lang = requestLang(request);
-      const base = deps.publicUrl ?? `${request.protocol}://${request.host}`;
-      const queued = await forgotPassword(deps.db, request.body.email, base, lang);
+      const queued = await forgotPassword(deps.db, request.body.email, deps.publicUrl, lang);
       if (queued) deps.kickMail();
       return { message: translate(lang, 'server.forgot.sent') };
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordBody, passwordChangeBody, passwordChangeResult } from '../../domain/password';
@@ -10,6 +11,9 @@ import { errorResponses } from '../http/openapi';
 import { signSessionToken, tokenExpiry } from '../http/tokens';
 import { changePassword, forgotPassword } from './password.service';
 import { login, logout, principalToUser, ssoLogin, type SsoKey } from './session.service';
+
+/** Forgot-password answers no sooner than this after it started, whether or not the e-mail is known. */
+const FORGOT_ANSWER_MS = 250;
 
 export interface SessionDeps {
   db: Db;
@@ -163,8 +167,11 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
     },
     async (request) => {
       const lang = requestLang(request);
+      const answerAt = performance.now() + FORGOT_ANSWER_MS;
       const queued = await forgotPassword(deps.db, request.body.email, deps.publicUrl, lang);
       if (queued) deps.kickMail();
+      // A known and an unknown e-mail run the same statements; the floor hides what difference is left.
+      await delay(Math.max(0, answerAt - performance.now()));
       return { message: translate(lang, 'server.forgot.sent') };
     },
   );

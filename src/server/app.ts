@@ -31,6 +31,7 @@ import { onboardingRoutes } from './registration/onboarding.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
 import { installOpenApi } from './http/openapi';
 import { sessionRoutes } from './session/session.routes';
 import { sysparamRoutes } from './sysparams/sysparams.routes';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app, db);
+  installInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

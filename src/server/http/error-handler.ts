@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { exceptionLog } from '../db/schema';
 import type { Db } from '../db/client';
+import { recordException } from '../logs/logs.service';
 import { AppError, envelope, type ErrorCode, type FieldErrors, HTTP_STATUS } from './errors';
 import { toFieldErrors, type IssueLike } from './field-errors';
+import { appErrorForPg } from './pg-errors';
 import { requestLang, translate, translateFieldErrors } from './i18n';
 
 declare module 'fastify' {
@@ -62,8 +63,12 @@ const REDACT = /"(password|currentPassword|newPassword|confirmPassword|token|att
 
 function bodyForLog(request: FastifyRequest): string | null {
   if (request.body === undefined || request.body === null) return null;
-  const text = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
-  return text.replace(REDACT, '"$1":"[redacted]"').slice(0, 4000);
+  try {
+    const text = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+    return text.replace(REDACT, '"$1":"[redacted]"').slice(0, 4000);
+  } catch {
+    return '[unreadable body]';
+  }
 }
 
 /** Installs the central error and not-found handlers that answer with the one envelope. */
@@ -84,6 +89,12 @@ export function installErrorHandling(app: FastifyInstance, db: Db): void {
       const fieldErrors = translateFieldErrors(lang, toFieldErrors(error.issues, sections));
       return reply.code(400).send(envelope('VALIDATION_FAILED', 'Validation failed', fieldErrors));
     }
+    const refused = appErrorForPg(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'the database refused the values');
+      const fields = refused.fieldErrors ? translateFieldErrors(lang, refused.fieldErrors) : undefined;
+      return reply.code(refused.httpStatus).send(envelope(refused.code, translate(lang, refused.message), fields));
+    }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       const code = codeForStatus(status);
@@ -92,21 +103,21 @@ export function installErrorHandling(app: FastifyInstance, db: Db): void {
     }
     const errorId = randomBytes(8).toString('hex').toUpperCase();
     request.log.error({ err: error, errorId }, 'unhandled error');
-    try {
-      await db.insert(exceptionLog).values({
+    await recordException(
+      db,
+      {
         id: errorId,
         method: request.method,
-        url: request.url.slice(0, 2000),
+        url: request.url,
         requestId: String(request.id),
         requestBody: bodyForLog(request),
         usrId: request.principal?.usrId ?? null,
         accnId: request.principal?.accnId ?? null,
-        message: (error.message || 'Unknown error').slice(0, 4000),
+        message: error.message || 'Unknown error',
         stack: error.stack ?? null,
-      });
-    } catch (logError) {
-      request.log.error({ err: logError, errorId }, 'could not write exception_log');
-    }
+      },
+      request.log,
+    );
     return reply.code(500).send(envelope('INTERNAL_ERROR', `Something went wrong! (error id ${errorId})`, undefined, errorId));
   });
 

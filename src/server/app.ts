@@ -30,7 +30,7 @@ import { healthRoutes } from './health/health.routes';
 import { onboardingRoutes } from './registration/onboarding.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { installAuth } from './http/auth';
-import { installErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { installOpenApi } from './http/openapi';
 import { sessionRoutes } from './session/session.routes';
@@ -81,6 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     trustProxy: options.trustProxy ?? false,
+    // Answers that Fastify and Node give before any route runs, in the error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);

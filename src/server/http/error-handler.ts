@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -50,6 +51,8 @@ function codeForStatus(status: number): ErrorCode {
       return 'CONFLICT';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
+    case 414:
+      return 'URI_TOO_LONG';
     case 415:
       return 'UNSUPPORTED_MEDIA_TYPE';
     case 429:
@@ -124,4 +127,42 @@ export function installErrorHandling(app: FastifyInstance, db: Db): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(envelope('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * Fastify's router errors (before any route runs): a path parameter over the router's length limit (414) and a path
+ * whose percent-encoding does not decode (400), in the envelope.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send(envelope('URI_TOO_LONG', 'A value in the address is too long'));
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send(envelope('BAD_REQUEST', 'The address is not valid (bad percent-encoding)'));
+  } else {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    void reply.code(status).send(envelope(codeForStatus(status), error.message || 'Bad request'));
+  }
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or request line over the size limit,
+ * malformed HTTP, a request not received in time): answered on the socket, in the envelope, then closed. A request
+ * that took too long answers 400, not 408: in this API 408 means the session has ended.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', envelope('HEADERS_TOO_LARGE', 'The request line or headers are too large')]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [400, 'Bad Request', envelope('BAD_REQUEST', 'The request was not received in time')]
+        : [400, 'Bad Request', envelope('BAD_REQUEST', 'The request is not valid HTTP')];
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -90,6 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry session tokens and personal data: no cache keeps them, unless a route says it may
+    // (whitelabel images); an error answer is never kept.
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      if (!reply.hasHeader('cache-control') || reply.statusCode >= 400) reply.header('cache-control', 'no-store');
+    }
   });
 
   installErrorHandling(app, db);

@@ -66,3 +66,33 @@ describe('every answer is in the error envelope', () => {
     expect(res.body).toMatchObject({ status: 'BAD_REQUEST' });
   });
 });
+
+describe('caching', () => {
+  it('API answers with a session token or personal data are no-store; a route that allows caching keeps its header', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/lintas/trucking/auth/login',
+      payload: { id: 'OPADMIN', password: 'Demo#2026', force: true },
+    });
+    expect(login.json().token).toBeTruthy();
+    expect(login.headers['cache-control']).toBe('no-store');
+    const authorization = `Bearer ${login.json().token as string}`;
+    for (const url of [
+      '/api/co/cac/profile/',
+      '/api/v1/lintas/trucking/users?length=10',
+      '/api/v1/lintas/trucking/nothing-here',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization } });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const brands = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/lintas/trucking/whitelabels',
+      headers: { authorization },
+    });
+    expect(brands.headers['cache-control']).toBe('no-store');
+    const brand = await ctx.app.inject({ method: 'GET', url: '/api/v1/lintas/whitelabel/nusantara' });
+    expect(brand.statusCode).toBe(200);
+    expect(brand.headers['cache-control']).toBe('public, max-age=300');
+  });
+});

@@ -49,6 +49,7 @@ const app = await buildApp({
   publicUrl: `http://127.0.0.1:${port}`,
   // The journeys sign the same demo users in, one after another, from one address; production keeps 10 a minute.
   signInLimitMax: 100,
+  signInAddressLimitMax: 1000,
   webDir: path.join(root, 'dist', 'web'),
 });
 const stop = async () => {

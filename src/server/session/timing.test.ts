@@ -49,7 +49,11 @@ describe('no user enumeration by timing', () => {
     expect(hi / lo).toBeLessThan(1.2);
     // Both ran the same statements: the unknown id's attempt is counted and audited like the known one's.
     const [unknownRow] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'NOBODY10'));
-    expect(unknownRow).toMatchObject({ audtEvent: 'LOGIN_FAILED', entity: 'user', audtRemarks: 'unknown user id, from 127.0.0.1' });
+    expect(unknownRow).toMatchObject({
+      audtEvent: 'LOGIN_FAILED',
+      entity: 'user',
+      audtRemarks: 'unknown user id, from 127.0.0.1',
+    });
   });
 
   it('forgot-password answers as fast for a known e-mail as for an unknown one', async () => {

@@ -108,6 +108,7 @@ const app = await buildApp({
   tokenSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret-01'),
   logLevel: 'warn',
   rateLimitMax: 100_000_000,
+  publicUrl: 'http://127.0.0.1',
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appPort = (app.server.address() as { port: number }).port;

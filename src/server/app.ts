@@ -30,7 +30,8 @@ import { healthRoutes } from './health/health.routes';
 import { onboardingRoutes } from './registration/onboarding.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { installAuth } from './http/auth';
-import { installErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
 import { installOpenApi } from './http/openapi';
 import { sessionRoutes } from './session/session.routes';
 import { sysparamRoutes } from './sysparams/sysparams.routes';
@@ -48,12 +49,22 @@ export interface AppOptions {
   webDir?: string;
   /** Per-IP request budget a minute for the whole API (429 past it). */
   rateLimitMax?: number;
-  /** Sign-ins a minute per user id and address (default 10); the browser journeys sign the demo users in more often. */
+  /** Sign-ins a minute per user id, from any address (default 10); the browser journeys sign the demo users in more often. */
   signInLimitMax?: number;
+  /** Sign-ins a minute per address, for any user ids (default 3 x signInLimitMax). */
+  signInAddressLimitMax?: number;
+  /**
+   * Peers whose X-Forwarded-For / -Proto / -Host count (TRUST_PROXY): false (default: none, the socket address is
+   * the client's), true, or addresses/CIDRs.
+   */
+  trustProxy?: boolean | string[];
   /** Key SSO tokens must be signed with; null: SSO refuses every token. */
   ssoKey?: SsoKey | null;
-  /** Base URL for links in e-mails; default: the request's own origin. */
-  publicUrl?: string | undefined;
+  /**
+   * Base URL for links in e-mails (PUBLIC_URL, else the listening address). Never taken from a request's
+   * Host or X-Forwarded-Host, so a caller cannot make a real e-mail point elsewhere.
+   */
+  publicUrl: string;
   /** Wakes the mail worker after a transaction queued mail (no worker: messages wait in the outbox). */
   kickMail?: () => void;
 }
@@ -70,16 +81,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
+    // Answers that Fastify and Node give before any route runs, in the error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry session tokens and personal data: no cache keeps them, unless a route says it may
+    // (whitelabel images); an error answer is never kept.
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      if (!reply.hasHeader('cache-control') || reply.statusCode >= 400) reply.header('cache-control', 'no-store');
+    }
   });
 
   installErrorHandling(app, db);
+  installInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -128,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     kickMail: options.kickMail ?? (() => {}),
     signInLimitMax: options.signInLimitMax ?? 10,
+    signInAddressLimitMax: options.signInAddressLimitMax ?? 3 * (options.signInLimitMax ?? 10),
   });
   menuRoutes(app);
   whitelabelRoutes(app, { db });

@@ -2,7 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicBaseUrl } from './config';
+
+/** A configuration that writes nothing (the token secret is given). */
+const noFiles = { DATA_DIR: tmpdir(), TOKEN_SECRET: 'x'.repeat(40) };
 
 describe('configuration', () => {
   it('stops with a one-line reason on a wrong value', () => {
@@ -37,6 +40,37 @@ describe('configuration', () => {
       expect(first.databaseUrl).toBeUndefined();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('listens on 127.0.0.1 by default while demo data is on; HOST overrides it; 0.0.0.0 without demo data', () => {
+    const demo = loadConfig({ ...noFiles });
+    expect(demo).toMatchObject({ seedDemo: true, host: '127.0.0.1', hostLocalForDemo: true });
+    expect(loadConfig({ ...noFiles, HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostLocalForDemo: false });
+    expect(loadConfig({ ...noFiles, SEED_DEMO: 'false' })).toMatchObject({ host: '0.0.0.0', hostLocalForDemo: false });
+  });
+
+  it('builds e-mailed links from PUBLIC_URL, else from the listening address', () => {
+    expect(publicBaseUrl(loadConfig({ ...noFiles }), 8080)).toBe('http://127.0.0.1:8080');
+    expect(publicBaseUrl(loadConfig({ ...noFiles, HOST: '0.0.0.0' }), 9000)).toBe('http://localhost:9000');
+    expect(publicBaseUrl(loadConfig({ ...noFiles, HOST: '::1' }), 9000)).toBe('http://[::1]:9000');
+    expect(publicBaseUrl(loadConfig({ ...noFiles, PUBLIC_URL: 'https://portal.example.co.id/' }), 8080)).toBe(
+      'https://portal.example.co.id',
+    );
+  });
+
+  it('reads TRUST_PROXY: off by default, true, or a list of addresses and CIDRs', () => {
+    expect(loadConfig({ ...noFiles }).trustProxy).toBe(false);
+    expect(loadConfig({ ...noFiles, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...noFiles, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...noFiles, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+    ]);
+    for (const wrong of ['2', 'proxy.example', '10.0.0.0/33']) {
+      expect(() => loadConfig({ ...noFiles, TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
     }
   });
 });

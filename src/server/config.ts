@@ -1,13 +1,59 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyEntry = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which peers may set X-Forwarded-For / -Proto / -Host (Fastify's trustProxy): `false` (the default: none, the
+ * socket address counts), `true` (every peer: only behind a proxy that overwrites the headers), or a
+ * comma-separated list of addresses, CIDRs or proxy-addr's range names (loopback, linklocal, uniquelocal).
+ * A hop count is refused: Fastify cannot check the immediate peer with one, so it would trust nobody.
+ */
+export type TrustProxy = boolean | string[];
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const wrong = entries.find((e) => !isProxyEntry(e));
+    if (wrong !== undefined || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, true or a comma-separated list of addresses/CIDRs (not "${wrong ?? value}")`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every environment variable the server reads. Listed in the README's configuration table. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 0.0.0.0, or 127.0.0.1 while the demo users (published password) are seeded. */
+  HOST: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxySchema,
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -39,6 +85,9 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** True when HOST was unset and demo data is on, so the server listens on 127.0.0.1 only. */
+  hostLocalForDemo: boolean;
+  trustProxy: TrustProxy;
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
@@ -54,6 +103,16 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The base of e-mailed links and of the start-up lines: PUBLIC_URL, else the listening address (localhost for
+ * a wildcard). Only configuration counts: a request's Host or X-Forwarded-Host never does.
+ */
+export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'host'>, port: number): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = ['0.0.0.0', '::', '[::]'].includes(config.host) ? 'localhost' : config.host;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
+}
 
 /** Parses the environment; a wrong value throws a ConfigError whose message is one line. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -82,10 +141,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (seedDemo && env.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: SEED_DEMO demo data is refused when NODE_ENV=production');
   }
+  const hostLocalForDemo = env.HOST === undefined && seedDemo;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (hostLocalForDemo ? '127.0.0.1' : '0.0.0.0'),
+    hostLocalForDemo,
+    trustProxy: env.TRUST_PROXY,
     databaseUrl: env.DATABASE_URL,
     dataDir,
     logLevel: env.LOG_LEVEL,
@@ -93,7 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     bodyLimit: env.BODY_LIMIT_BYTES,
     dbPoolMax: env.DB_POOL_MAX,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     ssoJwtSecret: env.SSO_JWT_SECRET,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicBaseUrl } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
 import { startMailWorker, transportFromUrl } from './mail/mail-worker';
 import { scheduledJobs } from './schedules';
@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({
     ssoKey: await loadSsoKey(config.ssoJwtSecret, config.ssoPublicKey),
-    publicUrl: config.publicUrl,
+    publicUrl: publicBaseUrl(config, config.port),
+    trustProxy: config.trustProxy,
     kickMail: mail.kick,
     database: prepared.database,
     tokenSecret: config.tokenSecret,
@@ -83,11 +84,14 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const base = config.publicUrl ?? `http://localhost:${port}`;
+  const base = publicBaseUrl(config, port);
   say('');
   say(`Lintas is running: ${base}/trucking/`);
   say(`API documentation: ${base}/api/docs`);
   if (!config.smtpUrl) say('No SMTP_URL: e-mails stay in the outbox (Administrations > Outbox, as OPADMIN).');
+  if (config.hostLocalForDemo) {
+    say('Demo data is on, so the server listens on 127.0.0.1 only; set HOST=0.0.0.0 to listen on every interface.');
+  }
   if (config.seedDemo) {
     say(`Demo sign-ins (password ${DEMO_PASSWORD} for every user):`);
     for (const u of DEMO_USERS) say(`  ${u.usrId.padEnd(11)} ${u.what}`);

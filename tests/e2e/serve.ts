@@ -46,8 +46,10 @@ const app = await buildApp({
   database: prepared.database,
   tokenSecret: new TextEncoder().encode('e2e-secret-e2e-secret-e2e-secret-012345'),
   logLevel: 'warn',
+  publicUrl: `http://127.0.0.1:${port}`,
   // The journeys sign the same demo users in, one after another, from one address; production keeps 10 a minute.
   signInLimitMax: 100,
+  signInAddressLimitMax: 1000,
   webDir: path.join(root, 'dist', 'web'),
 });
 // Playwright stops this server with SIGTERM (playwright.config.ts): the run leaves no database or data folder behind.

@@ -7,6 +7,9 @@ import { connect, type Database } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-data';
 import { databaseUrl } from './db-url';
 
+/** The configured base of e-mailed links in the API tests. */
+export const TEST_PUBLIC_URL = 'https://portal.lintas.test';
+
 export const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
 
 /** A database of this test file's own, cloned from the migrated and seeded template. */
@@ -60,7 +63,15 @@ export function useTestApp(options: Partial<AppOptions> = {}, before?: (app: Fas
     const created = await createTestDatabase();
     drop = created.drop;
     ctx.database = created.database;
-    ctx.app = await buildApp({ database: created.database, tokenSecret: TEST_SECRET, logLevel: 'silent', ...options });
+    ctx.app = await buildApp({
+      database: created.database,
+      tokenSecret: TEST_SECRET,
+      logLevel: 'silent',
+      publicUrl: TEST_PUBLIC_URL,
+      // Every injected request comes from 127.0.0.1: a file signs in many users; the per-user limit stays 10.
+      signInAddressLimitMax: 10_000,
+      ...options,
+    });
     before?.(ctx.app);
     await ctx.app.ready();
     ctx.signIn = async (usrId, password = DEMO_PASSWORD) => {

@@ -16,7 +16,12 @@ export interface AuditEntry {
  * committed with the change or not at all.
  */
 export async function audit(tx: DbOrTx, actor: Principal | null, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await tx.insert(auditLog).values(auditValues(actor, entry));
+}
+
+/** The audit_log row of an entry (for a statement that writes it together with other rows). */
+export function auditValues(actor: Principal | null, entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     audtEvent: entry.event,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
@@ -26,5 +31,5 @@ export async function audit(tx: DbOrTx, actor: Principal | null, entry: AuditEnt
     audtRemarks: entry.remarks ?? null,
     before: entry.before === undefined ? null : entry.before,
     after: entry.after === undefined ? null : entry.after,
-  });
+  };
 }

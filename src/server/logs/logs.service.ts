@@ -100,3 +100,55 @@ export async function getException(db: Db, id: string) {
   if (!row) throw notFound('Exception not found');
   return row;
 }
+
+export interface ExceptionRecord {
+  id: string;
+  method?: string | null;
+  url?: string | null;
+  requestId?: string | null;
+  requestBody?: string | null;
+  usrId?: string | null;
+  accnId?: string | null;
+  message: string;
+  stack?: string | null;
+}
+
+/** Text PostgreSQL can store: no NUL characters, at most `max` characters. */
+const storable = (text: string | null | undefined, max: number): string | null =>
+  text === null || text === undefined ? null : text.replaceAll('\u0000', '\\u0000').slice(0, max);
+
+interface LogSink {
+  error(object: object, message: string): void;
+}
+
+/**
+ * Writes one exception_log row; never throws. Texts are made storable (NUL characters escaped, lengths cut to the
+ * columns); should the row still fail (e.g. the database is down), a bare row with the id and the reason is tried,
+ * and the whole record goes to the process log either way.
+ */
+export async function recordException(db: Db, entry: ExceptionRecord, log: LogSink): Promise<boolean> {
+  const row = {
+    id: entry.id.slice(0, 32),
+    method: storable(entry.method, 10),
+    url: storable(entry.url, 2000),
+    requestId: storable(entry.requestId, 64),
+    requestBody: storable(entry.requestBody, 4000),
+    usrId: storable(entry.usrId, 35),
+    accnId: storable(entry.accnId, 20),
+    message: storable(entry.message, 4000) || 'Unknown error',
+    stack: storable(entry.stack, 16000),
+  };
+  try {
+    await db.insert(exceptionLog).values(row);
+    return true;
+  } catch (error) {
+    log.error({ err: error, exception: row }, 'could not write exception_log; trying a bare row');
+  }
+  try {
+    await db.insert(exceptionLog).values({ id: row.id, message: `${row.message.slice(0, 2000)} (details in the process log)` });
+    return true;
+  } catch (error) {
+    log.error({ err: error, exception: row }, 'could not write exception_log');
+    return false;
+  }
+}

@@ -15,12 +15,18 @@ export interface OutgoingMail {
 
 /** Queues a message in the caller's transaction; it leaves only if that transaction commits. */
 export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<number> {
-  const [row] = await tx
-    .insert(outbox)
-    .values({ toAddress: mail.to, subject: mail.subject, body: mail.body, template: mail.template, usrId: mail.usrId ?? null })
-    .returning({ id: outbox.id });
+  const [row] = await tx.insert(outbox).values(outboxValues(mail)).returning({ id: outbox.id });
   return row!.id;
 }
+
+/** The outbox row of a message (for a statement that writes it together with other rows). */
+export const outboxValues = (mail: OutgoingMail): typeof outbox.$inferInsert => ({
+  toAddress: mail.to,
+  subject: mail.subject,
+  body: mail.body,
+  template: mail.template,
+  usrId: mail.usrId ?? null,
+});
 
 export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'NOT_SENT', 'FAILED'] as const;
 

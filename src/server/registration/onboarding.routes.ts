@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
@@ -20,15 +20,11 @@ const regParams = z.object({ regId: z.string().min(10).max(32) });
 const reasonBody = z.object({ reason: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong') }).strict();
 
 /** Onboarding (`/onboarding/list`, `/onboarding/{viewType}/{regId}`, `/opadmin/docverification`): platform review of registrations. */
-export function onboardingRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; publicUrl?: string | undefined; kickMail: () => void },
-): void {
+export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string; kickMail: () => void }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reviewers = app.auth.requirePermission('onboarding.review');
   const approvers = app.auth.requirePermission('accounts.lifecycle');
   const base = '/api/v1/lintas/trucking/registrations';
-  const baseUrl = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
   r.get(
     base,
@@ -125,7 +121,7 @@ export function onboardingRoutes(
         deps.db,
         request.principal!,
         request.params.regId,
-        baseUrl(request),
+        deps.publicUrl,
         requestLang(request),
       );
       deps.kickMail();

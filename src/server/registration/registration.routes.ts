@@ -39,11 +39,10 @@ const regParams = z.object({ regId: z.string().min(10).max(32) });
  */
 export function registrationRoutes(
   app: FastifyInstance,
-  deps: { db: Db; tokenSecret: Uint8Array; publicUrl?: string | undefined; kickMail: () => void },
+  deps: { db: Db; tokenSecret: Uint8Array; publicUrl: string; kickMail: () => void },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = { security: [] };
-  const baseUrl = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
   const forReading = (request: FastifyRequest, regId: string) =>
     loadRegistrationForReading(deps.db, deps.tokenSecret, regId, secretOf(request));
 
@@ -129,7 +128,7 @@ export function registrationRoutes(
       const details = (body.portalAccn.accnDetails ?? {}) as { accnId?: unknown };
       const regId = typeof details.accnId === 'string' && details.accnId ? details.accnId : undefined;
       const { row, secret } = await saveRegistration(deps.db, body, regId, secretOf(request), {
-        baseUrl: baseUrl(request),
+        baseUrl: deps.publicUrl,
         lang: requestLang(request),
       });
       if (secret) deps.kickMail();

@@ -61,6 +61,16 @@ async function guardUnique<T>(res: ServerResource, work: () => Promise<T>): Prom
   }
 }
 
+/**
+ * A field the schema lets be empty (null) while its column may not be (e.g. a boolean with a default): null is a
+ * missing value, so VALIDATION_FAILED on the field, as the schema does for a required one.
+ */
+function refuseNulls(res: ServerResource, values: Row): void {
+  const columns = columnsOf(res);
+  const missing = res.def.fields.filter((f) => values[f.name] === null && columns[f.name]?.notNull);
+  if (missing.length > 0) throw validationFailed(Object.fromEntries(missing.map((f) => [f.name, 'validation.required'])));
+}
+
 export type ListQuery = DatatableQuery & Record<string, unknown>;
 
 export async function listResource(db: Db, res: ServerResource, principal: Principal, q: ListQuery) {
@@ -129,6 +139,7 @@ export async function createResource(db: Db, res: ServerResource, principal: Pri
   const { def } = res;
   assertOwnerMayCreate(res, principal);
   const values: Row = { ...input };
+  refuseNulls(res, values);
   if (def.tenant === 'owned') values.accnId = principal.accnId;
   if (def.statusField && values[def.statusField] === undefined) values[def.statusField] = 'A';
   values.createdBy = principal.usrId;
@@ -184,6 +195,7 @@ async function lockForChange(
 export async function updateResource(db: Db, res: ServerResource, principal: Principal, key: string, input: Row): Promise<Row> {
   const { def } = res;
   const { version, ...changes } = input as Row & { version: number };
+  refuseNulls(res, changes);
   return guardUnique(res, () =>
     db.transaction(async (tx) => {
       const before = await lockForChange(tx, res, principal, key, version, 'edit');

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, passwordResets, sessions } from '../db/schema';
-import { useTestApp } from '../../../tests/support/test-app';
+import { TEST_PUBLIC_URL, useTestApp } from '../../../tests/support/test-app';
 import { sha256 } from '../http/digest';
 
 const ctx = useTestApp();
@@ -32,7 +32,27 @@ describe('forgot and reset password', () => {
     expect(mails.map((m) => m.toAddress)).not.toContain('nobody@example.com');
     const mail = mails.find((m) => m.toAddress === 'hendra@sumbermakmur.co.id')!;
     expect(mail).toMatchObject({ status: 'PENDING', template: 'PASSWORD_RESET', usrId: 'CO1' });
-    expect(mail.body).toContain('http://localhost:80/trucking/session/reset-password?key=');
+    expect(mail.body).toContain(`${TEST_PUBLIC_URL}/trucking/session/reset-password?key=`);
+  });
+
+  it("builds the reset link from the configured URL, never from the request's Host or X-Forwarded-Host", async () => {
+    const email = 'maria@sumbermakmur.co.id';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: FORGOT,
+      payload: { email },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const link = mail!.body.match(/https?:\/\/\S+reset-password\?key=[\w-]+/)![0];
+    expect(link.startsWith(`${TEST_PUBLIC_URL}/trucking/session/reset-password?key=`)).toBe(true);
+    expect(mail!.body).not.toContain('evil.example');
   });
 
   it('validates the e-mail with the spec messages', async () => {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordBody, passwordChangeBody, passwordChangeResult } from '../../domain/password';
@@ -11,14 +12,20 @@ import { signSessionToken, tokenExpiry } from '../http/tokens';
 import { changePassword, forgotPassword } from './password.service';
 import { login, logout, principalToUser, ssoLogin, type SsoKey } from './session.service';
 
+/** Forgot-password answers no sooner than this after it started, whether or not the e-mail is known. */
+const FORGOT_ANSWER_MS = 250;
+
 export interface SessionDeps {
   db: Db;
   secret: Uint8Array;
   ssoKey: SsoKey | null;
-  publicUrl?: string | undefined;
+  /** Base URL of e-mailed links (configuration only, never the request's Host). */
+  publicUrl: string;
   kickMail: () => void;
-  /** Sign-ins a minute per user id and address. */
+  /** Sign-ins a minute per user id (from any address). */
   signInLimitMax: number;
+  /** Sign-ins a minute per address (any user ids). */
+  signInAddressLimitMax: number;
 }
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -37,8 +44,41 @@ const limitBy = (field: string, max: number) => ({
   },
 });
 
+/**
+ * Two budgets a minute: one per body field value whatever the address (so guessing one user's password from many
+ * addresses is slowed too), one per address whatever the value (so one address cannot try many users).
+ * request.ip is the socket's address unless TRUST_PROXY names the proxy in front.
+ */
+function limitPerFieldAndAddress(app: FastifyInstance, field: string, perField: number, perAddress: number) {
+  const byField = app.createRateLimit({
+    max: perField,
+    timeWindow: '1 minute',
+    keyGenerator: (request) =>
+      `${request.routeOptions.url}|${field}|${String((request.body as Record<string, unknown> | undefined)?.[field] ?? '').toUpperCase()}`,
+  });
+  return {
+    config: {
+      rateLimit: {
+        max: perAddress,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => `${request.routeOptions.url}|${request.ip}`,
+      },
+    },
+    async preHandler(request: FastifyRequest, reply: FastifyReply) {
+      const limit = await byField(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        throw Object.assign(new Error(`Too many requests; try again in ${limit.ttlInSeconds} seconds`), { statusCode: 429 });
+      }
+    },
+  };
+}
+
 export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const signInLimit = limitPerFieldAndAddress(app, 'id', deps.signInLimitMax, deps.signInAddressLimitMax);
+  const forgotLimit = limitPerFieldAndAddress(app, 'email', 5, 20);
 
   r.post(
     '/api/v1/lintas/trucking/auth/login',
@@ -51,7 +91,8 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
         body: loginBody,
         response: { 200: loginResult, ...errorResponses },
       },
-      config: limitBy('id', deps.signInLimitMax),
+      config: signInLimit.config,
+      preHandler: signInLimit.preHandler,
     },
     async (request) => login(deps.db, deps.secret, request.body, meta(request), requestLang(request)),
   );
@@ -121,13 +162,16 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
         body: forgotPasswordBody,
         response: { 200: z.object({ message: z.string() }), ...errorResponses },
       },
-      config: limitBy('email', 5),
+      config: forgotLimit.config,
+      preHandler: forgotLimit.preHandler,
     },
     async (request) => {
       const lang = requestLang(request);
-      const base = deps.publicUrl ?? `${request.protocol}://${request.host}`;
-      const queued = await forgotPassword(deps.db, request.body.email, base, lang);
+      const answerAt = performance.now() + FORGOT_ANSWER_MS;
+      const queued = await forgotPassword(deps.db, request.body.email, deps.publicUrl, lang);
       if (queued) deps.kickMail();
+      // A known and an unknown e-mail run the same statements; the floor hides what difference is left.
+      await delay(Math.max(0, answerAt - performance.now()));
       return { message: translate(lang, 'server.forgot.sent') };
     },
   );

@@ -46,15 +46,19 @@ const result = (
 /** Minutes the change key answered with AUTHORIZED_LOGIN_CHNG_PW_RQD stays valid. */
 const CHANGE_KEY_MINUTES = 15;
 
-async function loadUser(db: Db | Tx, usrId: string) {
+/** The user row with its company (one query; what a failed sign-in needs). */
+async function loadUserRow(db: Db | Tx, usrId: string) {
   const rows = await db
     .select({ user: users, account: accounts })
     .from(users)
     .innerJoin(accounts, eq(accounts.accnId, users.accnId))
     .where(eq(users.usrId, usrId));
-  const row = rows[0];
-  if (!row) return null;
-  const roleRows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.usrId, usrId));
+  return rows[0] ?? null;
+}
+
+/** Adds the roles, permissions and a pending termination's origin (needed once the identity is proven). */
+async function withRoles(db: Db | Tx, row: NonNullable<Awaited<ReturnType<typeof loadUserRow>>>) {
+  const roleRows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.usrId, row.user.usrId));
   const authorities = roleRows.map((r) => r.roleId).sort();
   const permissions = await permissionsOfRoles(db, authorities);
   // A company whose termination is pending works as it did before the request (active, or suspended).
@@ -73,6 +77,11 @@ async function loadUser(db: Db | Tx, usrId: string) {
     terminationFrom = pending?.fromStatus ?? null;
   }
   return { ...row, authorities, permissions, terminationFrom };
+}
+
+async function loadUser(db: Db | Tx, usrId: string) {
+  const row = await loadUserRow(db, usrId);
+  return row ? withRoles(db, row) : null;
 }
 
 function toSessionUser(row: NonNullable<Awaited<ReturnType<typeof loadUser>>>): SessionUser {
@@ -99,40 +108,18 @@ export async function login(
   meta: RequestMeta,
   lang: Lang = 'en',
 ): Promise<LoginResult> {
-  const found = await loadUser(db, body.id);
-  const passwordOk = await verifyPassword(found?.user.passwordHash, body.password);
-  if (!found) return result(lang, 'UNAUTHENTICATED');
-  const { user } = found;
+  const row = await loadUserRow(db, body.id);
+  // An unknown user is verified against a dummy hash: both paths spend one argon2 verify.
+  const passwordOk = await verifyPassword(row?.user.passwordHash, body.password);
   const now = new Date();
-  const locked = user.lockedUntil !== null && user.lockedUntil > now;
-
-  if (!passwordOk) {
-    if (!locked) {
-      const [maxAttempts, lockMinutes] = await Promise.all([
-        readIntParam(db, 'LOGIN_MAX_ATTEMPTS'),
-        readIntParam(db, 'LOGIN_LOCK_MINUTES'),
-      ]);
-      await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(users)
-          .set({
-            failedAttempts: sql`${users.failedAttempts} + 1`,
-            lockedUntil: sql`case when ${users.failedAttempts} + 1 >= ${maxAttempts} then now() + make_interval(mins => ${lockMinutes}::int) else ${users.lockedUntil} end`,
-          })
-          .where(eq(users.usrId, user.usrId))
-          .returning({ failedAttempts: users.failedAttempts });
-        const lockedNow = (updated?.failedAttempts ?? 0) >= maxAttempts;
-        await audit(tx, null, {
-          event: lockedNow ? 'LOGIN_LOCKED' : 'LOGIN_FAILED',
-          entity: 'user',
-          entityId: user.usrId,
-          remarks: meta.ip ? `from ${meta.ip}` : null,
-        });
-      });
-    }
+  // While locked, the right and the wrong password get the same answer (and neither is counted).
+  if (row && row.user.lockedUntil !== null && row.user.lockedUntil > now) return result(lang, 'UNAUTHORIZED');
+  if (!row || !passwordOk) {
+    await recordFailedSignIn(db, body.id, row !== null, meta);
     return result(lang, 'UNAUTHENTICATED');
   }
-  if (locked) return result(lang, 'UNAUTHORIZED');
+  const found = await withRoles(db, row);
+  const { user } = found;
   const refusal = accountRefusal(found);
   if (refusal === 'AUTHORIZED_REG') {
     // No session: the user may only read the company's registration and its state.
@@ -160,6 +147,35 @@ export async function login(
 }
 
 type LoadedUser = NonNullable<Awaited<ReturnType<typeof loadUser>>>;
+
+/**
+ * Counts a failed attempt towards the lock and audits it. An unknown user id runs the same statements (the
+ * update matches no row), so a known and an unknown user answer in the same time.
+ */
+async function recordFailedSignIn(db: Db, usrId: string, known: boolean, meta: RequestMeta): Promise<void> {
+  const [maxAttempts, lockMinutes] = await Promise.all([
+    readIntParam(db, 'LOGIN_MAX_ATTEMPTS'),
+    readIntParam(db, 'LOGIN_LOCK_MINUTES'),
+  ]);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        failedAttempts: sql`${users.failedAttempts} + 1`,
+        lockedUntil: sql`case when ${users.failedAttempts} + 1 >= ${maxAttempts} then now() + make_interval(mins => ${lockMinutes}::int) else ${users.lockedUntil} end`,
+      })
+      .where(eq(users.usrId, usrId))
+      .returning({ failedAttempts: users.failedAttempts });
+    const lockedNow = (updated?.failedAttempts ?? 0) >= maxAttempts;
+    const from = meta.ip ? `from ${meta.ip}` : null;
+    await audit(tx, null, {
+      event: lockedNow ? 'LOGIN_LOCKED' : 'LOGIN_FAILED',
+      entity: 'user',
+      entityId: usrId,
+      remarks: known ? from : ['unknown user id', from].filter(Boolean).join(', '),
+    });
+  });
+}
 
 /** Why a user whose identity is proven may still not start a session (null: may). */
 function accountRefusal(found: LoadedUser): LoginStatus | null {

@@ -94,6 +94,16 @@ describe('sign-in (foundation)', () => {
     expect((await login('GLIFIN', 'Demo#2026')).json().loginStatus).toBe('UNAUTHORIZED');
   });
 
+  it('while locked, the right and the wrong password get the same answer', async () => {
+    for (let i = 0; i < 5; i++) await login('GLIHEAD', `wrong-${i}`);
+    const right = await login('GLIHEAD', 'Demo#2026');
+    const wrong = await login('GLIHEAD', 'wrong-again');
+    expect(right.statusCode).toBe(wrong.statusCode);
+    expect(right.json()).toEqual(wrong.json());
+    expect(wrong.json().loginStatus).toBe('UNAUTHORIZED');
+    expect(wrong.json().token).toBeNull();
+  });
+
   it('rejects a login body with unknown fields or a missing password as VALIDATION_FAILED', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: LOGIN, payload: { id: 'CO1', pwd: 'x' } });
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountType } from '../../domain/accounts';
@@ -43,11 +43,10 @@ const userRow = z.object({
 const userParams = z.object({ usrId: z.string().min(1).max(35) });
 
 /** Users administration (platform: all users; company administrators: their own), activation and unlock. */
-export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl?: string | undefined; kickMail: () => void }): void {
+export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string; kickMail: () => void }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = app.auth.requirePermission('users.manage');
   const base = '/api/v1/lintas/trucking/users';
-  const baseUrl = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
   r.get(
     base,
@@ -89,7 +88,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl?: str
       preHandler: admins,
     },
     async (request, reply) => {
-      const user = await createUser(deps.db, request.principal!, request.body, baseUrl(request), requestLang(request));
+      const user = await createUser(deps.db, request.principal!, request.body, deps.publicUrl, requestLang(request));
       deps.kickMail();
       return reply.code(201).send(user);
     },

@@ -20,7 +20,12 @@ const workers: MailWorker[] = [];
 async function startNode() {
   const database = connect(url, 3);
   // Its own copy of the secret: the verified-token memory is per secret, so nothing is shared in this test process.
-  const app = await buildApp({ database, tokenSecret: new Uint8Array(TEST_SECRET), logLevel: 'silent' });
+  const app = await buildApp({
+    database,
+    tokenSecret: new Uint8Array(TEST_SECRET),
+    logLevel: 'silent',
+    publicUrl: 'http://127.0.0.1:8080',
+  });
   await app.ready();
   await app.changes.listening;
   nodes.push({ app, database });

@@ -2,6 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DatatableQuery } from '../../domain/datatable';
 
 /**
+ * A draft is its creator's alone until submitted (and again after a withdraw, which lands in DRF), and so is a deleted
+ * draft (DEL): the customer and the truck operator see a job in every other state (`jobScope`).
+ */
+export const PRIVATE_JOB_STATES = ['DRF', 'DEL'] as const;
+
+/**
  * A company's jobs as the union of its three party indexes (creator, customer, truck operator), each an index-only
  * scan of `(x_accn_id, job_state, created_at DESC, job_id DESC)`. The derived table is named `jobs`, so filters written
  * on the `jobs` columns (state, creation date) apply to it unchanged. Counting or ordering a company's thousand jobs
@@ -9,8 +15,11 @@ import type { DatatableQuery } from '../../domain/datatable';
  * (docs/performance.md). Usable when every filter is on those columns.
  */
 function partyJobs(accnId: string, columns: SQL, where: SQL): SQL {
-  const branch = (party: string) => sql`select ${columns} from jobs where ${sql.identifier(party)} = ${accnId} and ${where}`;
-  return sql`(${branch('creator_accn_id')} union ${branch('customer_accn_id')} union ${branch('to_accn_id')}) as jobs`;
+  const branch = (party: string, hidden?: SQL) =>
+    sql`select ${columns} from jobs where ${sql.identifier(party)} = ${accnId} and ${where}${hidden ?? sql``}`;
+  // Drafts are the creator's alone (jobScope): the customer's and the operator's branches skip them, on the index.
+  const submitted = sql.raw(` and job_state not in (${PRIVATE_JOB_STATES.map((s) => `'${s}'`).join(', ')})`);
+  return sql`(${branch('creator_accn_id')} union ${branch('customer_accn_id', submitted)} union ${branch('to_accn_id', submitted)}) as jobs`;
 }
 
 /** The ids of one page of the company's jobs, newest first by default (or by creation date either way). */

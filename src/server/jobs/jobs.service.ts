@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES, businessDate } from '../../domain/contracts/contracts';
 import type { DatatableQuery } from '../../domain/datatable';
 import { EDITABLE_STATES, actionsFor, type JobSide } from '../../domain/jobs/job-actions';
@@ -24,7 +24,7 @@ import { cachedCount, countsSql, dayRangeFilters, likePattern, orderBy, paged } 
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { toFieldErrors } from '../http/field-errors';
 import { isPlatform, type Principal } from '../http/principal';
-import { companyJobCounts, companyJobPageIds, fitsPartyIndexes } from './company-jobs';
+import { PRIVATE_JOB_STATES, companyJobCounts, companyJobPageIds, fitsPartyIndexes } from './company-jobs';
 import { insertJsonRows } from '../db/json-insert';
 import { recordJobEvent } from './job-events';
 
@@ -34,15 +34,21 @@ const operator = aliasedTable(accounts, 'operator');
 
 export type Job = typeof jobs.$inferSelect;
 
-/** A company sees the jobs it created, is the customer of, or operates; the platform sees all. */
 /** The platform and GLI (tax administration) read every job, with the permission to; companies only theirs. */
 export const seesAllJobs = (p: Principal): boolean =>
   (isPlatform(p) || p.accnType === 'ACC_TYPE_GLI') && p.permissions.includes('jobs.readAll');
 
+/** A company sees the jobs it created, and those it is the customer of or operates once submitted; the platform all. */
 export const jobScope = (p: Principal): SQL | undefined =>
   seesAllJobs(p)
     ? undefined
-    : or(eq(jobs.creatorAccnId, p.accnId), eq(jobs.customerAccnId, p.accnId), eq(jobs.toAccnId, p.accnId));
+    : or(
+        eq(jobs.creatorAccnId, p.accnId),
+        and(
+          or(eq(jobs.customerAccnId, p.accnId), eq(jobs.toAccnId, p.accnId)),
+          notInArray(jobs.jobState, [...PRIVATE_JOB_STATES]),
+        ),
+      );
 
 /** The side the caller acts on: the creator company's users, or the truck operator's; others only read. */
 export function sideOf(job: Pick<Job, 'creatorAccnId' | 'toAccnId'>, p: Principal): JobSide | null {

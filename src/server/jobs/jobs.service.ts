@@ -26,6 +26,7 @@ import { toFieldErrors } from '../http/field-errors';
 import { isPlatform, type Principal } from '../http/principal';
 import { PRIVATE_JOB_STATES, companyJobCounts, companyJobPageIds, fitsPartyIndexes } from './company-jobs';
 import { insertJsonRows } from '../db/json-insert';
+import { loadJobDetail } from './job-detail';
 import { recordJobEvent } from './job-events';
 
 const creator = aliasedTable(accounts, 'creator');
@@ -238,53 +239,17 @@ export async function getJobEvents(db: Db, p: Principal, jobId: string) {
   return jobTimeline(db, jobId);
 }
 
-/** The job with its containers, trips (with their drops and assignment), timeline and the caller's actions. */
+/**
+ * The job with its containers, trips (with their drops and assignment), timeline and the caller's actions, in one
+ * statement (`job-detail.ts`), on the pool or the caller's transaction client; no queries run concurrently. Each pickup
+ * and drop comes with its location's name and city: the locations may belong to another party (an operator cannot
+ * read the customer's locations through the locations resource).
+ */
 export async function getJob(db: DbOrTx, p: Principal, jobId: string) {
-  const [row] = await db
-    .select({ job: jobs, creatorName: creator.accnName, customerName: customer.accnName, toName: operator.accnName })
-    .from(jobs)
-    .innerJoin(creator, eq(creator.accnId, jobs.creatorAccnId))
-    .innerJoin(customer, eq(customer.accnId, jobs.customerAccnId))
-    .innerJoin(operator, eq(operator.accnId, jobs.toAccnId))
-    .where(and(eq(jobs.jobId, jobId), jobScope(p)));
+  const row = await loadJobDetail(db, jobId, seesAllJobs(p) ? null : p.accnId);
   if (!row) throw notFound('Job not found');
-  // Each pickup and drop with its location's name and city, joined in the same query: the locations may belong to
-  // another party (an operator cannot read the customer's locations through the locations resource).
-  const [containers, trips, drops, events] = await Promise.all([
-    db.select().from(jobContainers).where(eq(jobContainers.jobId, jobId)).orderBy(asc(jobContainers.seq)),
-    db
-      .select({ trip: jobTrips, pickupLocName: locations.locName, pickupLocCity: locations.addrCity })
-      .from(jobTrips)
-      .leftJoin(locations, eq(locations.locId, jobTrips.pickupLocId))
-      .where(eq(jobTrips.jobId, jobId))
-      .orderBy(asc(jobTrips.seq)),
-    db
-      .select({ drop: jobDrops, locName: locations.locName, locCity: locations.addrCity })
-      .from(jobDrops)
-      .leftJoin(locations, eq(locations.locId, jobDrops.locId))
-      .where(eq(jobDrops.jobId, jobId))
-      .orderBy(asc(jobDrops.tripId), asc(jobDrops.seq)),
-    jobTimeline(db, jobId),
-  ]);
-  const side = sideOf(row.job, p);
-  return {
-    ...row.job,
-    creatorName: row.creatorName,
-    customerName: row.customerName,
-    toName: row.toName,
-    containers: containers.map(({ id: _id, jobId: _j, ...c }) => c),
-    trips: trips.map(({ trip, pickupLocName, pickupLocCity }) => ({
-      ...trip,
-      pickupLocName,
-      pickupLocCity,
-      drops: drops
-        .filter(({ drop }) => drop.tripId === trip.tripId)
-        .map(({ drop, locName, locCity }) => ({ ...drop, locName, locCity })),
-    })),
-    events,
-    side,
-    actions: side ? actionsFor(row.job.jobState, side) : [],
-  };
+  const side = sideOf(row, p);
+  return { ...row, side, actions: side ? actionsFor(row.jobState, side) : [] };
 }
 
 // ---------------------------------------------------------------------------------------------------

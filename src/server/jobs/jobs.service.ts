@@ -24,7 +24,7 @@ import { cachedCount, countsSql, dayRangeFilters, likePattern, orderBy, paged } 
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { toFieldErrors } from '../http/field-errors';
 import { isPlatform, type Principal } from '../http/principal';
-import { PRIVATE_JOB_STATES, companyJobCounts, companyJobPageIds, fitsPartyIndexes } from './company-jobs';
+import { PRIVATE_JOB_STATES, companyJobList, fitsPartyIndexes } from './company-jobs';
 import { insertJsonRows } from '../db/json-insert';
 import { loadJobDetail } from './job-detail';
 import { recordJobEvent } from './job-events';
@@ -166,7 +166,7 @@ export async function listJobs(db: Db, p: Principal, q: JobListQuery) {
   filters.push(...dayRangeFilters(jobs.createdAt, q.jobDtCreateFrom, q.jobDtCreateTo));
   if (q.search?.trim()) filters.push(jobSearch(q.search.trim()));
   const filter = filters.length ? and(...filters) : undefined;
-  if (!seesAllJobs(p) && fitsPartyIndexes(q)) return listCompanyJobs(db, p, q, filter);
+  if (!seesAllJobs(p) && fitsPartyIndexes(q)) return companyJobList(db, p.accnId, q);
   // A company's jobs come from its three party indexes (a bitmap OR) and are sorted in memory. Sorting on the bare
   // column would let PostgreSQL walk the global created_at index instead and read every other company's jobs first:
   // seconds for a small company among a million jobs (docs/performance.md). The platform walks that index.
@@ -187,27 +187,6 @@ export async function listJobs(db: Db, p: Principal, q: JobListQuery) {
       const total = await cachedCount('jobs', () => db.$count(jobs, ne(jobs.jobState, 'DEL')));
       return { total, filtered: filter ? await db.$count(jobs, and(scope, filter)) : total };
     },
-  );
-}
-
-/** A company's list filtered by state and creation date only: page and counts from its party indexes. */
-async function listCompanyJobs(db: Db, p: Principal, q: JobListQuery, filter: SQL | undefined) {
-  const live = q.jobState === 'DEL' ? sql`true` : ne(jobs.jobState, 'DEL');
-  const pageIds = companyJobPageIds(p.accnId, filter ? and(live, filter)! : live, q);
-  const newestFirst = !q.sort || q.order === 'desc';
-  return paged(
-    q,
-    filter !== undefined,
-    () =>
-      listRows(db)
-        .where(sql`${jobs.jobId} in (${pageIds})`)
-        .orderBy(
-          newestFirst
-            ? desc(sql`(${jobs.createdAt} + interval '0 seconds')`)
-            : asc(sql`(${jobs.createdAt} + interval '0 seconds')`),
-          !q.sort ? desc(jobs.jobId) : asc(jobs.jobId),
-        ),
-    async () => (await db.execute<{ total: number; filtered: number }>(companyJobCounts(p.accnId, live, filter))).rows[0]!,
   );
 }
 

@@ -73,7 +73,7 @@ export async function listResource(db: Db, res: ServerResource, principal: Princ
   }
   for (const field of def.fields.filter((f) => f.filter || f.name === def.statusField)) {
     const value = q[field.name];
-    if (value !== undefined && value !== null && value !== '') filters.push(eq(column(res, field.name), value));
+    if (isSet(value)) filters.push(eq(column(res, field.name), value));
   }
   const filter = filters.length ? and(...filters) : undefined;
   const sortable = Object.fromEntries(def.fields.filter((f) => f.sortable).map((f) => [f.name, column(res, f.name)]));
@@ -84,6 +84,13 @@ export async function listResource(db: Db, res: ServerResource, principal: Princ
     column(res, def.key),
   );
   const tenant = scope(res, principal);
+  // Named statements per shape of the query (which filters, which order): PostgreSQL plans each once per connection.
+  const shape = statementShape(def.name, [
+    tenant ? 't' : '',
+    q.search && filters.length ? 's' : '',
+    ...def.fields.filter((f) => (f.filter || f.name === def.statusField) && isSet(q[f.name])).map((f) => f.name),
+    `${q.sort ?? ''}.${q.sort ? q.order : ''}`,
+  ]);
   return paged(
     q,
     filter !== undefined,
@@ -94,9 +101,25 @@ export async function listResource(db: Db, res: ServerResource, principal: Princ
         .where(and(tenant, filter))
         .orderBy(...order)
         .limit(q.length)
-        .offset(q.start)) as Row[],
-    async () => (await db.select(countsSql(filter)).from(res.table).where(tenant))[0]!,
+        .offset(q.start)
+        .prepare(`list_${shape}`)
+        .execute()) as Row[],
+    async () => (await db.select(countsSql(filter)).from(res.table).where(tenant).prepare(`count_${shape}`).execute())[0]!,
   );
+}
+
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The name of a query's named statement: the resource and the parts that change the SQL text (never a value). The
+ * same shape always builds the same text, so PostgreSQL parses and plans it once per connection.
+ */
+const statementShapes = new Map<string, number>();
+function statementShape(resource: string, parts: string[]): string {
+  const key = `${resource}|${parts.join('|')}`;
+  let n = statementShapes.get(key);
+  if (n === undefined) statementShapes.set(key, (n = statementShapes.size + 1));
+  return `${resource}_${n}`;
 }
 
 export async function getResource(db: Db, res: ServerResource, principal: Principal, key: string): Promise<Row> {
@@ -295,12 +318,23 @@ export async function lookupResource(
       : sql`coalesce(${column(res, d)}::text, '')`;
   };
   const descSql = sql.join(lookup.desc.map(descOf), sql` || ' - ' || `);
+  // A named statement per shape (language, tenant, parents, search): planned once per connection.
+  const shape = statementShape(def.name, [
+    lang === 'id' && lookup.descId ? 'id' : 'en',
+    principal && def.tenant === 'owned' && !isPlatform(principal) ? 't' : '',
+    ...Object.entries(parents)
+      .filter(([field, value]) => value && def.fields.some((f) => f.name === field && f.filter))
+      .map(([field]) => field),
+    search ? 's' : '',
+  ]);
   const rows = await db
     .select({ value: sql<string>`${column(res, lookup.value)}::text`, desc: sql<string>`${descSql}` })
     .from(res.table)
     .where(filters.length ? and(...filters) : undefined)
     // The plain column where no Indonesian text applies, so its index can give the order.
     .orderBy(lang === 'id' && lookup.descId?.[0] ? descOf(lookup.desc[0]!, 0) : sql`${column(res, lookup.desc[0]!)}`)
-    .limit(limit);
+    .limit(limit)
+    .prepare(`lookup_${shape}`)
+    .execute();
   return rows;
 }

@@ -22,6 +22,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** The load generator runs in its own worker thread so it does not share the servers' event loop (0: in-process). */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+/** Alternating rounds per scenario (baseline, Lintas, baseline, …), BENCH_SECONDS split between them. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 let embedded: EmbeddedDatabase | null = null;
 let tempDir: string | null = null;
@@ -204,7 +206,7 @@ async function load(label: string, target: string, headers: Record<string, strin
     url: target,
     connections: CONNECTIONS,
     ...(WORKERS > 0 ? { workers: WORKERS } : {}),
-    duration: label === 'warm-up' ? 2 : DURATION,
+    duration: label === 'warm-up' ? 2 : DURATION / ROUNDS,
     headers,
     // A naive baseline counting a million rows per request can take seconds under load.
     timeout: 60,
@@ -266,6 +268,16 @@ const scenarios = [
     token: adminToken,
   },
 ];
+/** Several runs of one server as one: mean throughput, median p50 and p99. */
+function combine(runs: Array<Awaited<ReturnType<typeof load>>>) {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return {
+    label: runs[0]!.label,
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    rps: runs.reduce((sum, r) => sum + r.rps, 0) / runs.length,
+  };
+}
 const line = (r: Awaited<ReturnType<typeof load>>) => `| ${r.label} | ${r.p50} | ${r.p99} | ${Math.round(r.rps)} |`;
 const summary: string[] = [];
 // BENCH_ONLY=job runs only the scenarios whose name contains it.
@@ -274,14 +286,22 @@ for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) 
   const headers = { authorization: `Bearer ${scenario.token}` };
   await load('warm-up', `http://127.0.0.1:${basePort}${scenario.base}`);
   await load('warm-up', `http://127.0.0.1:${appPort}${scenario.ours}`, headers);
-  const base = await load('baseline node:http + pg', `http://127.0.0.1:${basePort}${scenario.base}`);
-  const ours = await load('Lintas', `http://127.0.0.1:${appPort}${scenario.ours}`, headers);
-  console.warn(`\n${scenario.name}, ${CONNECTIONS} connections, ${DURATION} s each\n`);
+  // BENCH_ROUNDS > 1 alternates the two servers in shorter runs, so a change in the machine's other load hits both.
+  const bases: Awaited<ReturnType<typeof load>>[] = [];
+  const ourRuns: Awaited<ReturnType<typeof load>>[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    bases.push(await load('baseline node:http + pg', `http://127.0.0.1:${basePort}${scenario.base}`));
+    ourRuns.push(await load('Lintas', `http://127.0.0.1:${appPort}${scenario.ours}`, headers));
+  }
+  const base = combine(bases);
+  const ours = combine(ourRuns);
+  console.warn(`\n${scenario.name}, ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION / ROUNDS} s each\n`);
   console.warn('| server | p50 ms | p99 ms | requests/s |\n|---|---|---|---|');
   console.warn(line(base));
   console.warn(line(ours));
+  const rounds = ROUNDS > 1 ? ` (rounds: ${ourRuns.map((r, i) => (r.rps / bases[i]!.rps).toFixed(2)).join(', ')})` : '';
   summary.push(
-    `${scenario.name}: throughput ratio ${(ours.rps / base.rps).toFixed(2)}, p50 ratio ${(ours.p50 / Math.max(base.p50, 0.01)).toFixed(2)}`,
+    `${scenario.name}: throughput ratio ${(ours.rps / base.rps).toFixed(2)}${rounds}, p50 ratio ${(ours.p50 / Math.max(base.p50, 0.01)).toFixed(2)}`,
   );
 }
 const UPLOAD = 'job upload (5,000 rows of XLSX, one request)';

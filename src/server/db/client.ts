@@ -30,20 +30,6 @@ export function connect(url: string, max = 10): Database {
   };
 }
 
-/**
- * Runs independent reads: at once on the pool (each on its own connection), one after another on a transaction,
- * whose single connection must not get overlapping queries (pg warns; pg 9 refuses).
- */
-export async function readAll<T extends readonly unknown[]>(
-  db: DbOrTx,
-  reads: { [K in keyof T]: () => PromiseLike<T[K]> },
-): Promise<T> {
-  if (!('rollback' in db)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
-  const results: unknown[] = [];
-  for (const read of reads) results.push(await read());
-  return results as unknown as T;
-}
-
 /** The advisory lock key of start-up work (migrations, seeds, pg-boss queues). */
 const START_UP_LOCK = 7_316_425_001;
 

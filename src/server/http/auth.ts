@@ -80,7 +80,12 @@ export function createAuth(deps: AuthDeps): Auth {
     if (!token) throw unauthenticated();
     const claims = await verifySessionToken(deps.secret, token);
     if (!claims || !UUID.test(claims.sid)) throw sessionExpired();
-    const { rows } = await deps.pool.query<PrincipalRow>(TOUCH_SESSION, [claims.sid, claims.sub, await deps.idleMinutes()]);
+    // A named statement: PostgreSQL parses and plans the session check once per connection, not on every request.
+    const { rows } = await deps.pool.query<PrincipalRow>({
+      name: 'session_check',
+      text: TOUCH_SESSION,
+      values: [claims.sid, claims.sub, await deps.idleMinutes()],
+    });
     const row = rows[0];
     if (!row || row.usr_status !== 'A' || ['D', 'X', 'T', 'S', 'Q'].includes(row.accn_status)) throw sessionExpired();
     const principal: Principal = {

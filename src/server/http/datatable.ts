@@ -84,10 +84,19 @@ export async function cachedCount(key: string, count: () => Promise<number>, ttl
 
 const wibDayStart = (date: string) => new Date(`${date}T00:00:00+07:00`);
 
+/** A from/to date range (YYYY-MM-DD) in whole days as users see them (WIB, UTC+7): from its start, before `to`. */
+export function dayRange(from: string | undefined, to: string | undefined): { from?: Date; to?: Date } {
+  return {
+    ...(from ? { from: wibDayStart(from) } : {}),
+    ...(to ? { to: new Date(wibDayStart(to).getTime() + 86_400_000) } : {}),
+  };
+}
+
 /** A from/to date filter (YYYY-MM-DD) on a time column, in whole days as users see them (WIB, UTC+7). */
 export function dayRangeFilters(column: AnyColumn, from: string | undefined, to: string | undefined): SQL[] {
+  const range = dayRange(from, to);
   const filters: SQL[] = [];
-  if (from) filters.push(gte(column, wibDayStart(from)));
-  if (to) filters.push(lt(column, new Date(wibDayStart(to).getTime() + 86_400_000)));
+  if (range.from) filters.push(gte(column, range.from));
+  if (range.to) filters.push(lt(column, range.to));
   return filters;
 }

@@ -93,9 +93,14 @@ describe('jobs: assignment', () => {
       trips: [{ tripId, driverId: 'DRV-TO1-01', truckId, chsId: 'CHS-TO1-2002' }],
     });
     expect(res.statusCode).toBe(409);
-    // Not from SUB or DRF.
+    // Not from SUB (409); a draft is the creator's alone, so to the operator it does not exist (404).
     const co1 = await as('CO1');
     const draft = await created(co1, jobInput());
+    res = await to1('POST', `/${draft.jobId}/assign`, {
+      trips: [{ tripId: draft.trips[0]!.tripId, driverId, truckId, chsId: 'CHS-TO1-2002' }],
+    });
+    expect(res.statusCode).toBe(404);
+    await ok(co1, 'POST', `/${draft.jobId}/submit`, {});
     res = await to1('POST', `/${draft.jobId}/assign`, {
       trips: [{ tripId: draft.trips[0]!.tripId, driverId, truckId, chsId: 'CHS-TO1-2002' }],
     });

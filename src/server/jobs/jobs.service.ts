@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES, businessDate } from '../../domain/contracts/contracts';
 import type { DatatableQuery } from '../../domain/datatable';
 import { EDITABLE_STATES, actionsFor, type JobSide } from '../../domain/jobs/job-actions';
 import type { JobBody, JobUpdateBody } from '../../domain/jobs/job-requests';
 import { jobSchema } from '../../domain/jobs/job-schema';
 import { assertCompanyActive } from '../account-requests/company-guard';
-import { readAll, type Db, type DbOrTx, type Tx } from '../db/client';
+import { type Db, type DbOrTx, type Tx } from '../db/client';
 import {
   accounts,
   attachments,
@@ -24,8 +24,9 @@ import { cachedCount, countsSql, dayRangeFilters, likePattern, orderBy, paged } 
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { toFieldErrors } from '../http/field-errors';
 import { isPlatform, type Principal } from '../http/principal';
-import { companyJobCounts, companyJobPageIds, fitsPartyIndexes } from './company-jobs';
+import { PRIVATE_JOB_STATES, companyJobList, fitsPartyIndexes } from './company-jobs';
 import { insertJsonRows } from '../db/json-insert';
+import { loadJobDetail } from './job-detail';
 import { recordJobEvent } from './job-events';
 import { hasActiveContractBetween } from '../contracts/contracts.service';
 
@@ -35,15 +36,21 @@ const operator = aliasedTable(accounts, 'operator');
 
 export type Job = typeof jobs.$inferSelect;
 
-/** A company sees the jobs it created, is the customer of, or operates; the platform sees all. */
 /** The platform and GLI (tax administration) read every job, with the permission to; companies only theirs. */
 export const seesAllJobs = (p: Principal): boolean =>
   (isPlatform(p) || p.accnType === 'ACC_TYPE_GLI') && p.permissions.includes('jobs.readAll');
 
+/** A company sees the jobs it created, and those it is the customer of or operates once submitted; the platform all. */
 export const jobScope = (p: Principal): SQL | undefined =>
   seesAllJobs(p)
     ? undefined
-    : or(eq(jobs.creatorAccnId, p.accnId), eq(jobs.customerAccnId, p.accnId), eq(jobs.toAccnId, p.accnId));
+    : or(
+        eq(jobs.creatorAccnId, p.accnId),
+        and(
+          or(eq(jobs.customerAccnId, p.accnId), eq(jobs.toAccnId, p.accnId)),
+          notInArray(jobs.jobState, [...PRIVATE_JOB_STATES]),
+        ),
+      );
 
 /** The side the caller acts on: the creator company's users, or the truck operator's; others only read. */
 export function sideOf(job: Pick<Job, 'creatorAccnId' | 'toAccnId'>, p: Principal): JobSide | null {
@@ -160,7 +167,7 @@ export async function listJobs(db: Db, p: Principal, q: JobListQuery) {
   filters.push(...dayRangeFilters(jobs.createdAt, q.jobDtCreateFrom, q.jobDtCreateTo));
   if (q.search?.trim()) filters.push(jobSearch(q.search.trim()));
   const filter = filters.length ? and(...filters) : undefined;
-  if (!seesAllJobs(p) && fitsPartyIndexes(q)) return listCompanyJobs(db, p, q, filter);
+  if (!seesAllJobs(p) && fitsPartyIndexes(q)) return companyJobList(db, p.accnId, q);
   // A company's jobs come from its three party indexes (a bitmap OR) and are sorted in memory. Sorting on the bare
   // column would let PostgreSQL walk the global created_at index instead and read every other company's jobs first:
   // seconds for a small company among a million jobs (docs/performance.md). The platform walks that index.
@@ -181,27 +188,6 @@ export async function listJobs(db: Db, p: Principal, q: JobListQuery) {
       const total = await cachedCount('jobs', () => db.$count(jobs, ne(jobs.jobState, 'DEL')));
       return { total, filtered: filter ? await db.$count(jobs, and(scope, filter)) : total };
     },
-  );
-}
-
-/** A company's list filtered by state and creation date only: page and counts from its party indexes. */
-async function listCompanyJobs(db: Db, p: Principal, q: JobListQuery, filter: SQL | undefined) {
-  const live = q.jobState === 'DEL' ? sql`true` : ne(jobs.jobState, 'DEL');
-  const pageIds = companyJobPageIds(p.accnId, filter ? and(live, filter)! : live, q);
-  const newestFirst = !q.sort || q.order === 'desc';
-  return paged(
-    q,
-    filter !== undefined,
-    () =>
-      listRows(db)
-        .where(sql`${jobs.jobId} in (${pageIds})`)
-        .orderBy(
-          newestFirst
-            ? desc(sql`(${jobs.createdAt} + interval '0 seconds')`)
-            : asc(sql`(${jobs.createdAt} + interval '0 seconds')`),
-          !q.sort ? desc(jobs.jobId) : asc(jobs.jobId),
-        ),
-    async () => (await db.execute<{ total: number; filtered: number }>(companyJobCounts(p.accnId, live, filter))).rows[0]!,
   );
 }
 
@@ -233,55 +219,17 @@ export async function getJobEvents(db: Db, p: Principal, jobId: string) {
   return jobTimeline(db, jobId);
 }
 
-/** The job with its containers, trips (with their drops and assignment), timeline and the caller's actions. */
+/**
+ * The job with its containers, trips (with their drops and assignment), timeline and the caller's actions, in one
+ * statement (`job-detail.ts`), on the pool or the caller's transaction client; no queries run concurrently. Each pickup
+ * and drop comes with its location's name and city: the locations may belong to another party (an operator cannot
+ * read the customer's locations through the locations resource).
+ */
 export async function getJob(db: DbOrTx, p: Principal, jobId: string) {
-  const [row] = await db
-    .select({ job: jobs, creatorName: creator.accnName, customerName: customer.accnName, toName: operator.accnName })
-    .from(jobs)
-    .innerJoin(creator, eq(creator.accnId, jobs.creatorAccnId))
-    .innerJoin(customer, eq(customer.accnId, jobs.customerAccnId))
-    .innerJoin(operator, eq(operator.accnId, jobs.toAccnId))
-    .where(and(eq(jobs.jobId, jobId), jobScope(p)));
+  const row = await loadJobDetail(db, jobId, seesAllJobs(p) ? null : p.accnId);
   if (!row) throw notFound('Job not found');
-  // Each pickup and drop with its location's name and city, joined in the same query: the locations may belong to
-  // another party (an operator cannot read the customer's locations through the locations resource).
-  const [containers, trips, drops, events] = await readAll(db, [
-    () => db.select().from(jobContainers).where(eq(jobContainers.jobId, jobId)).orderBy(asc(jobContainers.seq)),
-    () =>
-      db
-        .select({ trip: jobTrips, pickupLocName: locations.locName, pickupLocCity: locations.addrCity })
-        .from(jobTrips)
-        .leftJoin(locations, eq(locations.locId, jobTrips.pickupLocId))
-        .where(eq(jobTrips.jobId, jobId))
-        .orderBy(asc(jobTrips.seq)),
-    () =>
-      db
-        .select({ drop: jobDrops, locName: locations.locName, locCity: locations.addrCity })
-        .from(jobDrops)
-        .leftJoin(locations, eq(locations.locId, jobDrops.locId))
-        .where(eq(jobDrops.jobId, jobId))
-        .orderBy(asc(jobDrops.tripId), asc(jobDrops.seq)),
-    () => jobTimeline(db, jobId),
-  ]);
-  const side = sideOf(row.job, p);
-  return {
-    ...row.job,
-    creatorName: row.creatorName,
-    customerName: row.customerName,
-    toName: row.toName,
-    containers: containers.map(({ id: _id, jobId: _j, ...c }) => c),
-    trips: trips.map(({ trip, pickupLocName, pickupLocCity }) => ({
-      ...trip,
-      pickupLocName,
-      pickupLocCity,
-      drops: drops
-        .filter(({ drop }) => drop.tripId === trip.tripId)
-        .map(({ drop, locName, locCity }) => ({ ...drop, locName, locCity })),
-    })),
-    events,
-    side,
-    actions: side ? actionsFor(row.job.jobState, side) : [],
-  };
+  const side = sideOf(row, p);
+  return { ...row, side, actions: side ? actionsFor(row.jobState, side) : [] };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callers, created, documentOf, inHours, jobInput, ok, twoDropInput } from '../../../tests/support/job-kit';
+import { callers, created, documentOf, inHours, jobInput, ok, twoDropInput, type Call } from '../../../tests/support/job-kit';
 import { useTestApp } from '../../../tests/support/test-app';
 import { permissionsOf } from '../../domain/permissions';
 import { accounts, auditLog, ffCustomers, jobEvents, outbox, rateTables } from '../db/schema';
@@ -88,8 +88,10 @@ describe('jobs: create and change', () => {
     res = await ff1('POST', '', jobInput({ customerAccnId: 'CO0001' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ creatorAccnId: 'FF0001', customerAccnId: 'CO0001' });
-    // The cargo owner sees it too (read only).
+    // The cargo owner sees it once submitted (read only): a draft is the forwarder's alone.
     const co1 = await as('CO1');
+    expect((await co1('GET', `/${res.json().jobId}`)).statusCode).toBe(404);
+    await ok(ff1, 'POST', `/${res.json().jobId}/submit`, {});
     const seen = await ok(co1, 'GET', `/${res.json().jobId}`);
     expect(seen.actions).toEqual([]);
   });
@@ -150,7 +152,7 @@ describe('jobs: verbs of the state table', () => {
     expect(sub.contractId).toMatch(/^CT/);
     const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.template, 'JOB_SUBMIT'));
     expect(mails.length).toBeGreaterThan(0);
-    expect(mails[0]!.subject).toContain(job.jobId);
+    expect(mails.map((m) => m.subject).join('\n')).toContain(job.jobId);
   });
 
   it('submit without an active rate: a field error per trip; nothing changes', async () => {
@@ -190,7 +192,8 @@ describe('jobs: verbs of the state table', () => {
     const withdrawn = await ok(co1, 'POST', `/${job.jobId}/withdraw`, {});
     expect(withdrawn).toMatchObject({ jobState: 'DRF', totalCharge: null, currency: null });
     expect((await co1('POST', `/${job.jobId}/withdraw`, {})).statusCode).toBe(409);
-    expect((await to1('POST', `/${job.jobId}/accept`, {})).statusCode).toBe(409);
+    // Withdrawn, the draft is the creator's alone again: the operator cannot find it.
+    expect((await to1('POST', `/${job.jobId}/accept`, {})).statusCode).toBe(404);
     expect((await co1('POST', `/${job.jobId}/cancel`, {})).statusCode).toBe(400);
     expect((await ok(co1, 'POST', `/${job.jobId}/delete`, {})).jobState).toBe('DEL');
     expect((await co1('POST', `/${job.jobId}/submit`, {})).statusCode).toBe(409);
@@ -212,8 +215,10 @@ describe('jobs: verbs of the state table', () => {
     const co1 = await as('CO1');
     const to1 = await as('TO1');
     const job = await created(co1, jobInput());
-    expect((await to1('POST', `/${job.jobId}/submit`, {})).statusCode).toBe(403);
+    // A draft does not exist for the operator (404); once submitted, the creator's verbs are 403 to it.
+    expect((await to1('POST', `/${job.jobId}/submit`, {})).statusCode).toBe(404);
     const sub = await ok(co1, 'POST', `/${job.jobId}/submit`, {});
+    expect((await to1('POST', `/${job.jobId}/withdraw`, {})).statusCode).toBe(403);
     expect((await co1('POST', `/${job.jobId}/accept`, {})).statusCode).toBe(403);
     expect((await to1('POST', `/${job.jobId}/accept`, { version: sub.version - 1 })).statusCode).toBe(409);
     expect((await to1('POST', `/${job.jobId}/start`, {})).statusCode).toBe(409);
@@ -336,7 +341,8 @@ describe('jobs: list and export', () => {
     const expected = async (state: string | null, dir: 'asc' | 'desc', tie: 'asc' | 'desc') =>
       (
         await ctx.database.pool.query<{ job_id: string }>(
-          `select job_id from jobs where (creator_accn_id = 'CO0001' or customer_accn_id = 'CO0001' or to_accn_id = 'CO0001')
+          `select job_id from jobs where (creator_accn_id = 'CO0001' or ((customer_accn_id = 'CO0001' or to_accn_id = 'CO0001')
+                                          and job_state not in ('DRF', 'DEL')))
               and ${state ? 'job_state = $1' : "job_state <> 'DEL' and $1::text is null"}
             order by created_at ${dir}, job_id ${tie}`,
           [state],
@@ -357,6 +363,73 @@ describe('jobs: list and export', () => {
     const deleted = await ok(co1, 'GET', '?jobState=DEL&length=100');
     expect(ids(deleted)).toEqual(await expected('DEL', 'desc', 'desc'));
     expect(ids(deleted)).toContain(gone.jobId);
+  });
+
+  it("drafts are the creator's alone: TO1 sees a CO1 draft addressed to it only once submitted, and not after a withdraw", async () => {
+    const co1 = await as('CO1');
+    // TO1's own session, used for the jobs and the dashboard (the file's cached one is forgotten: signing in ends it).
+    const authorization = (await ctx.signIn('TO1')).authorization;
+    as.forget('TO1');
+    const to1: Call = (method, url, payload) =>
+      ctx.app.inject({
+        method,
+        url: `/api/v1/lintas/trucking/jobs${url}`,
+        headers: { authorization },
+        ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+      });
+    const job = await created(co1, jobInput({ customerRef: 'PRIVATE-DRAFT' }));
+    const dashboard = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/lintas/trucking/dashboard', headers: { authorization } });
+      const cards = res.json().cards as Array<{ tabCode: string; transStatistic: Record<string, number> }>;
+      return cards.find((c) => c.tabCode === 'truckingJobs')!.transStatistic;
+    };
+    const seen = async () => {
+      const ids = (list: { aaData: Array<{ jobId: string }> }) => list.aaData.map((j) => j.jobId);
+      // The party-index list (state filter), the general list (search) and both counts.
+      const drafts = await ok(to1, 'GET', '?jobState=DRF&length=1000');
+      const searched = await ok(to1, 'GET', '?search=PRIVATE-DRAFT&length=100');
+      const all = await ok(to1, 'GET', '?length=1000');
+      const csv = await to1('GET', '/export?format=csv');
+      const detail = await to1('GET', `/${job.jobId}`);
+      const events = await to1('GET', `/${job.jobId}/events`);
+      return {
+        inList: ids(all).includes(job.jobId),
+        inStateList: ids(drafts).includes(job.jobId),
+        inSearch: ids(searched).includes(job.jobId),
+        inExport: csv.body.includes(job.jobId),
+        drafts: drafts.iTotalDisplayRecords,
+        total: all.iTotalRecords,
+        detail: detail.statusCode,
+        events: events.statusCode,
+      };
+    };
+    const hidden = await seen();
+    expect(hidden).toMatchObject({
+      inList: false,
+      inStateList: false,
+      inSearch: false,
+      inExport: false,
+      detail: 404,
+      events: 404,
+    });
+    expect(hidden.drafts).toBe(0);
+    expect((await dashboard()).DRF ?? 0).toBe(0);
+    expect((await to1('POST', `/${job.jobId}/accept`, {})).statusCode).toBe(404);
+
+    await ok(co1, 'POST', `/${job.jobId}/submit`, {});
+    const shown = await seen();
+    expect(shown).toMatchObject({ inList: true, inSearch: true, inExport: true, detail: 200, events: 200 });
+    expect(shown.total).toBe(hidden.total + 1);
+
+    await ok(co1, 'POST', `/${job.jobId}/withdraw`, {});
+    const again = await seen();
+    expect(again).toMatchObject({ inList: false, inStateList: false, inSearch: false, inExport: false, detail: 404 });
+    expect(again.total).toBe(hidden.total);
+    // The creator still sees its draft everywhere.
+    expect((await ok(co1, 'GET', '?jobState=DRF&length=1000')).aaData.map((j: { jobId: string }) => j.jobId)).toContain(
+      job.jobId,
+    );
+    expect((await ok(co1, 'GET', `/${job.jobId}`)).jobState).toBe('DRF');
   });
 
   it('exports the filtered list as CSV and XLSX', async () => {

@@ -83,7 +83,7 @@ export async function listResource(db: Db, res: ServerResource, principal: Princ
   }
   for (const field of def.fields.filter((f) => f.filter || f.name === def.statusField)) {
     const value = q[field.name];
-    if (value !== undefined && value !== null && value !== '') filters.push(eq(column(res, field.name), value));
+    if (isSet(value)) filters.push(eq(column(res, field.name), value));
   }
   const filter = filters.length ? and(...filters) : undefined;
   const sortable = Object.fromEntries(def.fields.filter((f) => f.sortable).map((f) => [f.name, column(res, f.name)]));
@@ -94,6 +94,13 @@ export async function listResource(db: Db, res: ServerResource, principal: Princ
     column(res, def.key),
   );
   const tenant = scope(res, principal);
+  // Named statements per shape of the query (which filters, which order): PostgreSQL plans each once per connection.
+  const shape = statementShape(def.name, [
+    tenant ? 't' : '',
+    q.search && filters.length ? 's' : '',
+    ...def.fields.filter((f) => (f.filter || f.name === def.statusField) && isSet(q[f.name])).map((f) => f.name),
+    `${q.sort ?? ''}.${q.sort ? q.order : ''}`,
+  ]);
   return paged(
     q,
     filter !== undefined,
@@ -104,9 +111,25 @@ export async function listResource(db: Db, res: ServerResource, principal: Princ
         .where(and(tenant, filter))
         .orderBy(...order)
         .limit(q.length)
-        .offset(q.start)) as Row[],
-    async () => (await db.select(countsSql(filter)).from(res.table).where(tenant))[0]!,
+        .offset(q.start)
+        .prepare(`list_${shape}`)
+        .execute()) as Row[],
+    async () => (await db.select(countsSql(filter)).from(res.table).where(tenant).prepare(`count_${shape}`).execute())[0]!,
   );
+}
+
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The name of a query's named statement: the resource and the parts that change the SQL text (never a value). The
+ * same shape always builds the same text, so PostgreSQL parses and plans it once per connection.
+ */
+const statementShapes = new Map<string, number>();
+function statementShape(resource: string, parts: string[]): string {
+  const key = `${resource}|${parts.join('|')}`;
+  let n = statementShapes.get(key);
+  if (n === undefined) statementShapes.set(key, (n = statementShapes.size + 1));
+  return `${resource}_${n}`;
 }
 
 export async function getResource(db: Db, res: ServerResource, principal: Principal, key: string): Promise<Row> {
@@ -272,6 +295,10 @@ export async function deleteResource(
   });
 }
 
+/** A lookup's statement, built once per shape (prepared with placeholders) and run with each request's values. */
+type LookupStatement = { execute(values: Record<string, unknown>): Promise<Array<{ value: string; desc: string }>> };
+const lookupStatements = new WeakMap<Db, Map<string, LookupStatement>>();
+
 /** `[{ value, desc }]` for dropdowns (spec §3 lookup option), active rows only unless the definition says otherwise. */
 export async function lookupResource(
   db: Db,
@@ -281,38 +308,64 @@ export async function lookupResource(
   parents: Record<string, string | undefined> = {},
   lang: 'en' | 'id' = 'en',
 ) {
-  // The whole list for cached dropdowns; the best 100 when the user types (typeahead).
-  const limit = search ? 100 : 1000;
   const { def } = res;
   const lookup = def.lookup!;
+  const tenant = principal !== null && def.tenant === 'owned' && !isPlatform(principal);
+  const parentFields = Object.entries(parents)
+    .filter(([field, value]) => value && def.fields.some((f) => f.name === field && f.filter))
+    .map(([field]) => field);
+  const indonesian = lang === 'id' && !!lookup.descId;
+  // The query is built (and named, so PostgreSQL plans it once per connection) once per shape: language, tenant,
+  // parent filters, search. A request only fills in its values (docs/performance.md).
+  const shape = statementShape(def.name, [indonesian ? 'id' : 'en', tenant ? 't' : '', ...parentFields, search ? 's' : '']);
+  let statements = lookupStatements.get(db);
+  if (!statements) lookupStatements.set(db, (statements = new Map()));
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = buildLookup(db, res, { tenant, parentFields, search: !!search, lang: indonesian ? 'id' : 'en' }, shape);
+    statements.set(shape, statement);
+  }
+  const values: Record<string, unknown> = {};
+  if (tenant) values.accnId = principal!.accnId;
+  for (const field of parentFields) values[`p_${field}`] = parents[field];
+  if (search) values.like = likePattern(search);
+  return statement.execute(values);
+}
+
+function buildLookup(
+  db: Db,
+  res: ServerResource,
+  shape: { tenant: boolean; parentFields: string[]; search: boolean; lang: 'en' | 'id' },
+  name: string,
+): LookupStatement {
+  const { def } = res;
+  const lookup = def.lookup!;
+  // The whole list for cached dropdowns; the best 100 when the user types (typeahead).
+  const limit = shape.search ? 100 : 1000;
   const filters: SQL[] = [];
   if (lookup.activeOnly !== false && def.statusField) filters.push(eq(column(res, def.statusField), 'A'));
-  if (principal && def.tenant === 'owned') {
-    const tenant = scope(res, principal);
-    if (tenant) filters.push(tenant);
-  }
-  for (const [field, value] of Object.entries(parents)) {
-    if (value && def.fields.some((f) => f.name === field && f.filter)) filters.push(eq(column(res, field), value));
-  }
-  if (search) {
-    const like = likePattern(search);
+  if (shape.tenant) filters.push(eq(column(res, 'accnId'), sql.placeholder('accnId')));
+  for (const field of shape.parentFields) filters.push(eq(column(res, field), sql.placeholder(`p_${field}`)));
+  if (shape.search) {
     const searched = [lookup.value, ...lookup.desc, ...(lookup.descId ?? [])];
-    filters.push(or(...searched.map((d) => ilike(column(res, d), like)))!);
+    filters.push(or(...searched.map((d) => ilike(column(res, d), sql.placeholder('like'))))!);
   }
   // In Bahasa Indonesia an Indonesian column replaces its English one where it has a value.
   const descOf = (d: string, i: number) => {
-    const indonesian = lang === 'id' ? lookup.descId?.[i] : undefined;
+    const indonesian = shape.lang === 'id' ? lookup.descId?.[i] : undefined;
     return indonesian
       ? sql`coalesce(nullif(${column(res, indonesian)}::text, ''), ${column(res, d)}::text, '')`
       : sql`coalesce(${column(res, d)}::text, '')`;
   };
   const descSql = sql.join(lookup.desc.map(descOf), sql` || ' - ' || `);
-  const rows = await db
-    .select({ value: sql<string>`${column(res, lookup.value)}::text`, desc: sql<string>`${descSql}` })
-    .from(res.table)
-    .where(filters.length ? and(...filters) : undefined)
-    // The plain column where no Indonesian text applies, so its index can give the order.
-    .orderBy(lang === 'id' && lookup.descId?.[0] ? descOf(lookup.desc[0]!, 0) : sql`${column(res, lookup.desc[0]!)}`)
-    .limit(limit);
-  return rows;
+  return (
+    db
+      .select({ value: sql<string>`${column(res, lookup.value)}::text`, desc: sql<string>`${descSql}` })
+      .from(res.table)
+      .where(filters.length ? and(...filters) : undefined)
+      // The plain column where no Indonesian text applies, so its index can give the order.
+      .orderBy(shape.lang === 'id' && lookup.descId?.[0] ? descOf(lookup.desc[0]!, 0) : sql`${column(res, lookup.desc[0]!)}`)
+      .limit(limit)
+      .prepare(`lookup_${name}`)
+  );
 }

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, getTableName, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DatatableQuery } from '../../domain/datatable';
+import { FIXED_LOOKUPS } from '../../domain/lookups';
 import { ACTION_TARGET, actionEnabled, type ResourceDef, type RowAction } from '../../domain/resources/types';
 import type { Db, Tx } from '../db/client';
 import { attachments, masterCacheStamps } from '../db/schema';
@@ -294,13 +295,28 @@ export async function lookupResource(
       ? sql`coalesce(nullif(${column(res, indonesian)}::text, ''), ${column(res, d)}::text, '')`
       : sql`coalesce(${column(res, d)}::text, '')`;
   };
-  const descSql = sql.join(lookup.desc.map(descOf), sql` || ' - ' || `);
+  // A part that is a code of a fixed vocabulary (a truck's vehicle type, a chassis size) reads as its description in
+  // the asked language: "B 9101 TNA - Prime mover (…)", not "… - PRIME_MOVER".
+  const vocabularies = lookup.desc.map((d) => {
+    const field = def.fields.find((f) => f.name === d);
+    return field?.kind === 'lookup' && field.lookup ? FIXED_LOOKUPS[field.lookup]?.items : undefined;
+  });
+  const parts = Object.fromEntries(lookup.desc.map((d, i) => [`d${i}`, sql<string>`${descOf(d, i)}`]));
   const rows = await db
-    .select({ value: sql<string>`${column(res, lookup.value)}::text`, desc: sql<string>`${descSql}` })
+    .select({ value: sql<string>`${column(res, lookup.value)}::text`, ...parts })
     .from(res.table)
     .where(filters.length ? and(...filters) : undefined)
     // The plain column where no Indonesian text applies, so its index can give the order.
     .orderBy(lang === 'id' && lookup.descId?.[0] ? descOf(lookup.desc[0]!, 0) : sql`${column(res, lookup.desc[0]!)}`)
     .limit(limit);
-  return rows;
+  return rows.map((row) => ({
+    value: row.value,
+    desc: lookup.desc
+      .map((_d, i) => {
+        const text = String((row as Record<string, unknown>)[`d${i}`] ?? '');
+        const item = vocabularies[i]?.find((v) => v.value === text);
+        return item ? (lang === 'id' ? item.descId : item.descEn) : text;
+      })
+      .join(' - '),
+  }));
 }

@@ -485,7 +485,12 @@ export function checkJobContent(
   const onDate = jobDateOf(content);
   if (onDate !== null && !errors.toAccnId && !errors.customerAccnId) {
     const price = priceTrips(ctx.rates.get(`${customerAccnId}|${toAccnId}`) ?? [], content.trips, onDate);
-    for (const [path, key] of Object.entries(price.errors)) errors[path] ??= key;
+    // A trip with a location that is not one (or not a party's) has that error only.
+    const badPlace = (path: string) =>
+      Object.keys(errors).some(
+        (k) => k.startsWith(path.split('.').slice(0, 2).join('.') + '.') && k.toLowerCase().endsWith('locid'),
+      );
+    for (const [path, key] of Object.entries(price.errors)) if (!badPlace(path)) errors[path] ??= key;
   }
   if (doAttId && !ctx.documents.has(doAttId)) errors.doAttId = 'jobs.errors.document';
   return { errors, customerAccnId, toAccnId, content: (parsed.success ? parsed.data : content) as Content };

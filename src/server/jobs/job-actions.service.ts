@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { businessDate } from '../../domain/contracts/contracts';
-import { JOB_ACTIONS, canAct, releasesResources, type JobState } from '../../domain/jobs/job-actions';
+import { DO_ATTACH_STATES, JOB_ACTIONS, canAct, releasesResources, type JobState } from '../../domain/jobs/job-actions';
 import { truckFitsTrip } from '../../domain/jobs/job-dispatch';
 import { priceTrips } from '../../domain/jobs/job-pricing';
 import {
@@ -525,9 +525,6 @@ export async function deliverDrop(db: Db, p: Principal, jobId: string, body: Del
     }),
   );
 }
-
-/** States in which the creator may attach (or replace) the delivery order document: any but delivered or gone. */
-export const DO_ATTACH_STATES = ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED', 'REJ'] as const;
 
 /**
  * The creator attaches (or replaces) the job's delivery order document, a document of its repository, while the job

@@ -736,7 +736,7 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
                   onChange={(v) => setTrip(i, { vehicleType: v })}
                   error={err(`trips.${i}.vehicleType`)}
                   testId={`job-form-trip-${i}-vehicle`}
-                  w={220}
+                  w={280}
                   only={choices?.vehicles ?? null}
                 />
                 <Select

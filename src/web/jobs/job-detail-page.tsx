@@ -422,92 +422,96 @@ function JobDetailPage({ jobId }: { jobId: string }) {
               </Item>
               <Item label={t('jobs.fields.deliveredAt')}>{formatDateTime(trip.deliveredAt)}</Item>
             </SimpleGrid>
-            <Table data-testid={`job-trip-${trip.seq}-drops`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>{t('jobs.fields.dropLocation')}</Table.Th>
-                  <Table.Th>{t('jobs.fields.dropAt')}</Table.Th>
-                  <Table.Th>{t('jobs.fields.charge')}</Table.Th>
-                  <Table.Th>{t('jobs.fields.deliveredAt')}</Table.Th>
-                  <Table.Th>{t('jobs.fields.receiverName')}</Table.Th>
-                  <Table.Th>{t('jobs.fields.proof')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {trip.drops.map((drop, k) => {
-                  const next = !drop.deliveredAt && trip.drops.slice(0, k).every((d) => d.deliveredAt);
-                  return (
-                    <Table.Tr key={drop.dropId} data-testid={`job-drop-${trip.seq}-${drop.seq}`}>
-                      <Table.Td>{drop.seq}</Table.Td>
-                      <Table.Td data-testid={`job-drop-${trip.seq}-${drop.seq}-place`}>
-                        {placeText(drop.locId, drop.locName, drop.locCity)}
-                      </Table.Td>
-                      <Table.Td>{formatDateTime(drop.dropAt)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(drop.charge)}</Table.Td>
-                      <Table.Td data-testid={`job-drop-${trip.seq}-${drop.seq}-delivered`}>
-                        {formatDateTime(drop.deliveredAt)}
-                      </Table.Td>
-                      <Table.Td>{drop.receiverName ?? ''}</Table.Td>
-                      <Table.Td>
-                        {drop.podAttId && (
-                          <JobDocumentLink jobId={j.jobId} attId={drop.podAttId} testId={`job-pod-${trip.seq}-${drop.seq}`} />
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {actions.includes('deliver') && next && (
-                          <Button
-                            size="xs"
-                            onClick={() => setDelivering({ trip, drop })}
-                            data-testid={`job-deliver-${trip.seq}-${drop.seq}`}
-                          >
-                            {t('jobs.actions.deliver')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
+            <Table.ScrollContainer minWidth={720}>
+              <Table data-testid={`job-trip-${trip.seq}-drops`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    <Table.Th>{t('jobs.fields.dropLocation')}</Table.Th>
+                    <Table.Th>{t('jobs.fields.dropAt')}</Table.Th>
+                    <Table.Th>{t('jobs.fields.charge')}</Table.Th>
+                    <Table.Th>{t('jobs.fields.deliveredAt')}</Table.Th>
+                    <Table.Th>{t('jobs.fields.receiverName')}</Table.Th>
+                    <Table.Th>{t('jobs.fields.proof')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {trip.drops.map((drop, k) => {
+                    const next = !drop.deliveredAt && trip.drops.slice(0, k).every((d) => d.deliveredAt);
+                    return (
+                      <Table.Tr key={drop.dropId} data-testid={`job-drop-${trip.seq}-${drop.seq}`}>
+                        <Table.Td>{drop.seq}</Table.Td>
+                        <Table.Td data-testid={`job-drop-${trip.seq}-${drop.seq}-place`}>
+                          {placeText(drop.locId, drop.locName, drop.locCity)}
+                        </Table.Td>
+                        <Table.Td>{formatDateTime(drop.dropAt)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(drop.charge)}</Table.Td>
+                        <Table.Td data-testid={`job-drop-${trip.seq}-${drop.seq}-delivered`}>
+                          {formatDateTime(drop.deliveredAt)}
+                        </Table.Td>
+                        <Table.Td>{drop.receiverName ?? ''}</Table.Td>
+                        <Table.Td>
+                          {drop.podAttId && (
+                            <JobDocumentLink jobId={j.jobId} attId={drop.podAttId} testId={`job-pod-${trip.seq}-${drop.seq}`} />
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          {actions.includes('deliver') && next && (
+                            <Button
+                              size="xs"
+                              onClick={() => setDelivering({ trip, drop })}
+                              data-testid={`job-deliver-${trip.seq}-${drop.seq}`}
+                            >
+                              {t('jobs.actions.deliver')}
+                            </Button>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Stack>
         </Card>
       ))}
 
       <Title order={4}>{t('jobs.detail.timeline')}</Title>
-      <Table striped data-testid="job-timeline">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('jobs.timeline.when')}</Table.Th>
-            <Table.Th>{t('jobs.timeline.who')}</Table.Th>
-            <Table.Th>{t('jobs.timeline.what')}</Table.Th>
-            <Table.Th>{t('jobs.timeline.states')}</Table.Th>
-            <Table.Th>{t('jobs.timeline.reason')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {j.events.map((e, i) => (
-            <Table.Tr key={i} data-testid="job-timeline-row" data-verb={e.verb}>
-              <Table.Td>{formatDateTime(e.at)}</Table.Td>
-              <Table.Td>{e.usrName ? `${e.usrName} (${e.usrId ?? ''})` : (e.usrId ?? '')}</Table.Td>
-              <Table.Td>
-                {t(`jobs.verbs.${e.verb}`, { defaultValue: e.verb })}
-                {eventDetail(e, j, t) && (
-                  <Text size="xs" c="dimmed">
-                    {eventDetail(e, j, t)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {e.fromState ? t(`jobs.states.${e.fromState}`, { defaultValue: e.fromState }) : '—'} →{' '}
-                {e.toState ? t(`jobs.states.${e.toState}`, { defaultValue: e.toState }) : '—'}
-              </Table.Td>
-              <Table.Td>{e.reason ?? ''}</Table.Td>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped data-testid="job-timeline">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('jobs.timeline.when')}</Table.Th>
+              <Table.Th>{t('jobs.timeline.who')}</Table.Th>
+              <Table.Th>{t('jobs.timeline.what')}</Table.Th>
+              <Table.Th>{t('jobs.timeline.states')}</Table.Th>
+              <Table.Th>{t('jobs.timeline.reason')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {j.events.map((e, i) => (
+              <Table.Tr key={i} data-testid="job-timeline-row" data-verb={e.verb}>
+                <Table.Td>{formatDateTime(e.at)}</Table.Td>
+                <Table.Td>{e.usrName ? `${e.usrName} (${e.usrId ?? ''})` : (e.usrId ?? '')}</Table.Td>
+                <Table.Td>
+                  {t(`jobs.verbs.${e.verb}`, { defaultValue: e.verb })}
+                  {eventDetail(e, j, t) && (
+                    <Text size="xs" c="dimmed">
+                      {eventDetail(e, j, t)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {e.fromState ? t(`jobs.states.${e.fromState}`, { defaultValue: e.fromState }) : '—'} →{' '}
+                  {e.toState ? t(`jobs.states.${e.toState}`, { defaultValue: e.toState }) : '—'}
+                </Table.Td>
+                <Table.Td>{e.reason ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
 
       <ReasonModal
         opened={asking !== null}

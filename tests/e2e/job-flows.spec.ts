@@ -21,6 +21,8 @@ async function shots(page: Page, name: string) {
   if (!SHOTS) return;
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // Let the shell settle into its layout for the width (the navigation collapses with a transition).
+    await page.waitForTimeout(800);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -53,6 +53,14 @@ export const SYSTEM_PARAMS = {
     en: 'Days after its last change that a registration draft (or one returned for amendment) not submitted expires',
     id: 'Hari sejak perubahan terakhir sebelum draf pendaftaran (atau yang dikembalikan untuk perbaikan) yang belum diajukan kedaluwarsa',
   },
+  JOB_START_WINDOW_HOURS: {
+    type: 'INT',
+    default: '24',
+    min: 0,
+    max: 720,
+    en: 'Hours before its earliest pickup from which a truck operator may start a job',
+    id: 'Jam sebelum penjemputan paling awal sejak kapan operator truk boleh memulai pekerjaan',
+  },
   SUPPORT_EMAIL: {
     type: 'STRING',
     default: 'support@lintas.co.id',

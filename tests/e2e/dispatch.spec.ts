@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, signIn } from './helpers';
+import { PDF_FILE } from './fixtures/files';
+import { apiToken, deliveryOrderOf, signIn } from './helpers';
 
 const SHOTS = process.env.DISPATCH_SHOTS_DIR;
 const JOBS = '/api/v1/lintas/trucking/jobs';
@@ -35,6 +36,7 @@ async function acceptedJob(
       chargeBasis: 'BL',
       customerRef: ref,
       blNo: `BL${ref.replace(/\W/g, '').slice(-10)}`,
+      doAttId: await deliveryOrderOf(request, tokens.co1, PDF_FILE),
       containers: [{ ...container, grossWeightKg: 18_000, goodType: 'GENERAL', containerLoad: 'FCL' }],
       trips: [
         {

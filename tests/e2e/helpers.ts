@@ -58,3 +58,28 @@ export async function newestMailTo(request: APIRequestContext, email: string): P
   const mail = await (await request.get(`/api/v1/lintas/trucking/outbox/${list.aaData[0].id}`, { headers })).json();
   return mail.body as string;
 }
+
+/** Stores a delivery order document (a small PDF) in the caller's repository over the API; answers its id. */
+export async function deliveryOrderOf(request: APIRequestContext, token: string, pdf: Buffer): Promise<string> {
+  const res = await request.post('/api/v1/lintas/trucking/documents', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { attType: 'DELIVERY_ORDER', attName: 'do.pdf', attSize: pdf.length, attData: pdf.toString('base64') },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { attId: string }).attId;
+}
+
+/** A wall-clock time in Jakarta `hours` from now, as a datetime-local input takes it (YYYY-MM-DDTHH:mm). */
+export function jakartaInput(hours: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Jakarta',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
+  const v = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
+}

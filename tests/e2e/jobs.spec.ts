@@ -1,14 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { JPEG_FILE, PDF_FILE } from './fixtures/files';
-import { signIn } from './helpers';
+import { jakartaInput, signIn } from './helpers';
 
 const SHOTS = process.env.JOB_SHOTS_DIR;
-
-/** Tomorrow's date in Jakarta (YYYY-MM-DD). */
-const tomorrow = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + 24 * 3_600_000),
-  );
 
 async function choose(page: Page, select: Locator, option: RegExp) {
   await select.click();
@@ -31,7 +25,6 @@ test.describe('trucking jobs in the browser', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const day = tomorrow();
     await signIn(page, 'CO1');
     await page.goto('/trucking/applications/services/job/coff/truck');
     await expect(page.getByTestId('jobs-list')).toBeVisible();
@@ -53,11 +46,12 @@ test.describe('trucking jobs in the browser', () => {
     await choose(page, page.getByTestId('job-form-trip-0-type'), /Multi-drop/);
     await choose(page, page.getByTestId('job-form-trip-0-vehicle'), /^20 ft box truck$/);
     await choose(page, page.getByTestId('job-form-trip-0-pickup-loc'), /Cikarang/);
-    await page.getByTestId('job-form-trip-0-pickup-at').fill(`${day}T09:00`);
+    // Within the start window (24 h before the pickup by default): TO1 starts it at once.
+    await page.getByTestId('job-form-trip-0-pickup-at').fill(jakartaInput(2));
     await choose(page, page.getByTestId('job-form-trip-0-drop-0-loc'), /Karawang/);
-    await page.getByTestId('job-form-trip-0-drop-0-at').fill(`${day}T12:00`);
+    await page.getByTestId('job-form-trip-0-drop-0-at').fill(jakartaInput(5));
     await choose(page, page.getByTestId('job-form-trip-0-drop-1-loc'), /Sunter/);
-    await page.getByTestId('job-form-trip-0-drop-1-at').fill(`${day}T15:00`);
+    await page.getByTestId('job-form-trip-0-drop-1-at').fill(jakartaInput(8));
     await shot(page, 'co-form-en');
     await page.getByTestId('job-form-save').click();
 

@@ -41,6 +41,9 @@ export const LIVE_STATES: readonly JobState[] = ['ASG', 'ONGOING', 'PAUSED'];
 /** States a creator may still edit the job's content in. */
 export const EDITABLE_STATES: readonly JobState[] = ['DRF', 'REJ'];
 
+/** States in which the creator may attach (or replace) the delivery order document: any but delivered or gone. */
+export const DO_ATTACH_STATES: readonly JobState[] = ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED', 'REJ'];
+
 export function canAct(verb: JobVerb, state: string, side: JobSide): boolean {
   const action: JobAction = JOB_ACTIONS[verb];
   return action.side === side && (action.from as readonly string[]).includes(state);

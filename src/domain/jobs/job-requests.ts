@@ -24,6 +24,10 @@ export const jobVerbBody = z
   .strict();
 export type JobVerbBody = z.infer<typeof jobVerbBody>;
 
+/** The creator attaches the delivery order document to a live job (an attachment of its repository). */
+export const attachDoBody = z.object({ version: version.optional(), doAttId: attId }).strict();
+export type AttachDoBody = z.infer<typeof attachDoBody>;
+
 /** One trip's driver, truck and chassis (the chassis where the trip carries a container). */
 export const tripAssignment = z
   .object({

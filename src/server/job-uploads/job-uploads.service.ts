@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../files/excel';
+import { activeRateLanes } from '../rates/rates.service';
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, type SQL } from 'drizzle-orm';
 import { CUSTOMER_ACCOUNT_TYPES, addToDate, businessDate } from '../../domain/contracts/contracts';
 import type { DatatableQuery } from '../../domain/datatable';
@@ -109,9 +110,18 @@ export async function jobUploadTemplate(db: Db, p: Principal, lang: Lang, now = 
     .filter((c) => c.customerAccnId === p.accnId && c.validFrom <= tomorrow && c.validTo >= tomorrow)
     .sort((a, b) => b.validTo.localeCompare(a.validTo))[0];
   const toAccnId = example?.toAccnId ?? 'TO0000';
+  // A route an active rate prices (a draft may name no other), a prime mover's where there is one (the example
+  // carries a container).
+  const lanes = (
+    await activeRateLanes(db, { customerAccnIds: [p.accnId], toAccnIds: [toAccnId], from: tomorrow, to: tomorrow })
+  ).filter((l) => l.tripType === 'S' && l.validFrom <= tomorrow && l.validTo >= tomorrow);
+  const lane = lanes.find((l) => l.vehicleType === 'PRIME_MOVER') ?? lanes[0];
   const own = places.filter((l) => l.accnId === p.accnId);
-  const pickup = places.find((l) => l.accnId === toAccnId) ?? own[0];
-  const drop = own.find((l) => l.locId !== pickup?.locId) ?? places.find((l) => l.locId !== pickup?.locId);
+  const pickup = (lane && places.find((l) => l.locId === lane.fromLocId)) ?? places.find((l) => l.accnId === toAccnId) ?? own[0];
+  const drop =
+    (lane && places.find((l) => l.locId === lane.toLocId)) ??
+    own.find((l) => l.locId !== pickup?.locId) ??
+    places.find((l) => l.locId !== pickup?.locId);
   const exampleRow: Record<string, string | number> = {
     toAccnId,
     customerAccnId: '',
@@ -128,7 +138,7 @@ export async function jobUploadTemplate(db: Db, p: Principal, lang: Lang, now = 
     grossWeightKg: 18000,
     goodType: 'GENERAL',
     containerLoad: 'FCL',
-    vehicleType: 'PRIME_MOVER',
+    vehicleType: lane?.vehicleType ?? 'PRIME_MOVER',
     pickupLocId: pickup?.locId ?? 'LOC-PICKUP',
     pickupAt: `${tomorrow} 09:00`,
     drop1LocId: drop?.locId ?? 'LOC-DROP',

@@ -1,23 +1,37 @@
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { businessDate } from '../../domain/contracts/contracts';
-import { JOB_ACTIONS, canAct, releasesResources, type JobState } from '../../domain/jobs/job-actions';
+import { DO_ATTACH_STATES, JOB_ACTIONS, canAct, releasesResources, type JobState } from '../../domain/jobs/job-actions';
 import { truckFitsTrip } from '../../domain/jobs/job-dispatch';
+import { priceTrips } from '../../domain/jobs/job-pricing';
 import {
   chassisSizeFor,
   type AssignBody,
   type BulkAssignBody,
   type DeliverBody,
+  type AttachDoBody,
   type JobVerbBody,
 } from '../../domain/jobs/job-requests';
 import { assertCompanyActive } from '../account-requests/company-guard';
 import { activeContractFor } from '../contracts/contracts.service';
 import type { Db, Tx } from '../db/client';
-import { attachments, chassis, drivers, jobContainers, jobDrops, jobResourceHolds, jobs, jobTrips, trucks } from '../db/schema';
+import {
+  attachments,
+  chassis,
+  drivers,
+  jobContainers,
+  jobDrops,
+  jobEvents,
+  jobResourceHolds,
+  jobs,
+  jobTrips,
+  trucks,
+} from '../db/schema';
 import { AppError, conflict, validationFailed, type FieldErrors } from '../http/errors';
 import type { Principal } from '../http/principal';
-import { activeRateFor } from '../rates/rates.service';
+import { activeRateLanes } from '../rates/rates.service';
+import { readIntParam } from '../sysparams/sysparams.service';
 import { notifyOtherParty, recordJobEvent } from './job-events';
-import { findJob, fromCents, getJob, requireSide, toCents, type Job } from './jobs.service';
+import { findJob, getJob, requireSide, type Job } from './jobs.service';
 
 /** A deadlock or serialisation failure between racing actions is a lost race: 409. */
 async function raceSafe<T>(run: () => Promise<T>): Promise<T> {
@@ -62,9 +76,10 @@ export async function releaseResources(tx: Tx, jobId: string, keep: { type: stri
 }
 
 /**
- * Prices every drop from the active rate at this moment: drop 1 is the trip's leg (pickup -> drop, trip type S or
- * M), drop n > 1 the child leg C with drop sequence n-1 (previous drop -> this one). Stores the charges, each trip's
- * sum and the job's total and currency. No contract on the job date, or a leg without an active rate: field errors.
+ * Prices every drop from the active rates at this moment (`priceTrips`, the function the draft checks and the job
+ * form use): drop 1 is the trip's leg (pickup -> drop, trip type S or M), drop n > 1 the child leg C with drop
+ * sequence n-1. Stores the charges, each trip's sum and the job's total and currency. No contract on the job date,
+ * or a leg without an active rate: field errors (`trips.{i}`).
  */
 async function priceJob(tx: Tx, job: Job): Promise<{ contractId: string; currency: string; total: string }> {
   const onDate = businessDate(job.pickupAt);
@@ -72,48 +87,35 @@ async function priceJob(tx: Tx, job: Job): Promise<{ contractId: string; currenc
   if (!contract) throw validationFailed({ toAccnId: 'jobs.errors.noContract' });
   const trips = await tx.select().from(jobTrips).where(eq(jobTrips.jobId, job.jobId)).orderBy(asc(jobTrips.seq));
   const drops = await tx.select().from(jobDrops).where(eq(jobDrops.jobId, job.jobId)).orderBy(asc(jobDrops.seq));
-  const errors: FieldErrors = {};
-  const priced: { dropId: number; lineId: number; charge: string }[] = [];
-  const tripCharges = new Map<number, bigint>();
-  let currency: string | null = null;
-  for (const [i, trip] of trips.entries()) {
-    const own = drops.filter((d) => d.tripId === trip.tripId);
-    for (const [k, drop] of own.entries()) {
-      const rate = await activeRateFor(tx, {
-        toAccnId: job.toAccnId,
-        customerAccnId: job.customerAccnId,
-        fromLocId: k === 0 ? trip.pickupLocId : own[k - 1]!.locId,
-        toLocId: drop.locId,
-        vehicleType: trip.vehicleType,
-        tripType: k === 0 ? trip.tripType : 'C',
-        dropSeq: k === 0 ? null : k,
-        onDate,
-      });
-      if (!rate) {
-        errors[`trips.${i}`] ??= 'jobs.errors.noRate';
-        continue;
-      }
-      if ((currency ??= rate.currency) !== rate.currency) {
-        errors[`trips.${i}`] ??= 'jobs.errors.rateCurrency';
-        continue;
-      }
-      priced.push({ dropId: drop.dropId, lineId: rate.lineId, charge: rate.charge });
-      tripCharges.set(trip.tripId, (tripCharges.get(trip.tripId) ?? 0n) + toCents(rate.charge));
+  const lanes = await activeRateLanes(tx, {
+    customerAccnIds: [job.customerAccnId],
+    toAccnIds: [job.toAccnId],
+    from: onDate,
+    to: onDate,
+  });
+  const own = trips.map((trip) => drops.filter((d) => d.tripId === trip.tripId));
+  const price = priceTrips(
+    lanes,
+    trips.map((trip, i) => ({ ...trip, drops: own[i]! })),
+    onDate,
+  );
+  if (price.unpriced.length) {
+    const errors: FieldErrors = {};
+    for (const i of price.unpriced) {
+      errors[`trips.${i}`] = Object.values(price.errors).includes('jobs.errors.rateCurrency')
+        ? 'jobs.errors.rateCurrency'
+        : 'jobs.errors.noRate';
     }
+    throw validationFailed(errors);
   }
-  if (Object.keys(errors).length) throw validationFailed(errors);
-  for (const d of priced) {
-    await tx.update(jobDrops).set({ rateLineId: d.lineId, charge: d.charge }).where(eq(jobDrops.dropId, d.dropId));
+  for (const [i, trip] of trips.entries()) {
+    for (const [k, drop] of own[i]!.entries()) {
+      const rate = price.legs[i]![k]!;
+      await tx.update(jobDrops).set({ rateLineId: rate.lineId, charge: rate.charge }).where(eq(jobDrops.dropId, drop.dropId));
+    }
+    await tx.update(jobTrips).set({ charge: price.tripCharges[i]! }).where(eq(jobTrips.tripId, trip.tripId));
   }
-  let total = 0n;
-  for (const [tripId, cents] of tripCharges) {
-    total += cents;
-    await tx
-      .update(jobTrips)
-      .set({ charge: fromCents(cents) })
-      .where(eq(jobTrips.tripId, tripId));
-  }
-  return { contractId: contract.contractId, currency: currency ?? contract.currency, total: fromCents(total) };
+  return { contractId: contract.contractId, currency: price.currency ?? contract.currency, total: price.total ?? '0.00' };
 }
 
 /**
@@ -141,6 +143,8 @@ export async function actOnJob(db: Db, p: Principal, jobId: string, verb: StateV
       let details: Record<string, unknown> | undefined;
       if (verb === 'submit') {
         await assertCompanyActive(tx, job.creatorAccnId);
+        // What start needs is asked for at submit: the delivery order document (docs/decisions/0005-jobs.md).
+        if (!job.doAttId) throw validationFailed({ doAttId: 'jobs.errors.doRequired' });
         const price = await priceJob(tx, job);
         Object.assign(set, {
           contractId: price.contractId,
@@ -151,6 +155,11 @@ export async function actOnJob(db: Db, p: Principal, jobId: string, verb: StateV
         details = { currency: price.currency, totalCharge: price.total };
       }
       if (verb === 'start' && !job.doAttId) throw conflict('jobs.server.noDeliveryOrder');
+      if (verb === 'start' && job.jobState === 'ASG') {
+        // Not earlier than the window (a system parameter) before the job's earliest pickup.
+        const hours = await readIntParam(tx, 'JOB_START_WINDOW_HOURS');
+        if (now.getTime() < job.pickupAt.getTime() - hours * 3_600_000) throw conflict('jobs.server.startTooEarly');
+      }
       const [won] = await tx
         .update(jobs)
         .set(set)
@@ -166,6 +175,7 @@ export async function actOnJob(db: Db, p: Principal, jobId: string, verb: StateV
       }
       await recordJobEvent(tx, p, jobId, { verb, fromState: job.jobState, toState: to, reason, details });
       if (verb !== 'delete') await notifyOtherParty(tx, p, job, verb, to, reason);
+      if (verb === 'accept') await keepAssignments(tx, p, { ...job, jobState: to, version: job.version + 1 }, now);
       return getJob(tx, p, jobId);
     }),
   );
@@ -193,12 +203,18 @@ async function hold(tx: Tx, type: string, id: string, jobId: string): Promise<vo
   if (!rows.length) throw conflict('jobs.server.resourceBusy');
 }
 
-/** Assigns the trips of one locked job inside the caller's transaction; field errors keyed under `prefix`. */
-async function assignInTx(tx: Tx, p: Principal, job: Job, body: AssignBody, prefix: string, now: Date) {
-  requireSide(job, p, 'operator');
-  if (!canAct('assign', job.jobState, 'operator')) throw conflict('jobs.server.notAllowed');
-  if (body.version !== undefined && body.version !== job.version) throw conflict('jobs.server.stale');
-  const trips = await tx.select().from(jobTrips).where(eq(jobTrips.jobId, job.jobId)).orderBy(asc(jobTrips.seq));
+/**
+ * The field errors of an assignment of a job's trips (`prefix`-keyed). A resource on another job is 409 (as a lost
+ * race would be), or with `lenient` a field error too (the assignments kept at a re-accept are checked so).
+ */
+async function checkAssignment(
+  tx: Tx,
+  job: Job,
+  trips: (typeof jobTrips.$inferSelect)[],
+  body: AssignBody,
+  prefix: string,
+  lenient = false,
+): Promise<FieldErrors> {
   const containers = await tx.select().from(jobContainers).where(eq(jobContainers.jobId, job.jobId));
   const errors: FieldErrors = {};
   const at = (i: number, field: string) => `${prefix}trips.${i}.${field}`;
@@ -216,14 +232,17 @@ async function assignInTx(tx: Tx, p: Principal, job: Job, body: AssignBody, pref
       .from(drivers)
       .where(and(eq(drivers.driverId, driverId), eq(drivers.accnId, job.toAccnId), eq(drivers.status, 'A')));
     // On another job: 409 (as a lost race would be); not ready for another reason: a field error.
-    const busy = async (type: string, resId: string) => {
+    const busy = async (type: string, resId: string, field: string) => {
       const holder = await heldBy(tx, type, resId);
-      if (holder && holder !== job.jobId) throw conflict('jobs.server.resourceBusy');
+      if (holder && holder !== job.jobId) {
+        if (!lenient) throw conflict('jobs.server.resourceBusy');
+        errors[at(i, field)] = 'jobs.errors.busy';
+      }
       return holder === job.jobId;
     };
     if (!driver) errors[at(i, 'driverId')] = 'jobs.errors.driver';
-    else if (!(await busy('DRIVER', driverId)) && driver.drvState !== 'RDY') {
-      errors[at(i, 'driverId')] = 'jobs.errors.driverNotReady';
+    else if (!(await busy('DRIVER', driverId, 'driverId')) && driver.drvState !== 'RDY') {
+      errors[at(i, 'driverId')] ??= 'jobs.errors.driverNotReady';
     }
     const [truck] = await tx
       .select()
@@ -232,7 +251,7 @@ async function assignInTx(tx: Tx, p: Principal, job: Job, body: AssignBody, pref
     if (!truck) errors[at(i, 'truckId')] = 'jobs.errors.truck';
     else if (truck.vhState === 'MAINTENANCE') errors[at(i, 'truckId')] = 'jobs.errors.truckMaintenance';
     else if (!truckFitsTrip(truck.vhType, trip.vehicleType)) errors[at(i, 'truckId')] = 'jobs.errors.truckType';
-    else await busy('TRUCK', truckId);
+    else await busy('TRUCK', truckId, 'truckId');
     const container = containers.find((c) => c.containerNo === trip.containerNo);
     if (chsId) {
       const [chs] = await tx
@@ -242,11 +261,50 @@ async function assignInTx(tx: Tx, p: Principal, job: Job, body: AssignBody, pref
       if (!chs) errors[at(i, 'chsId')] = 'jobs.errors.chassis';
       else if (container && chs.chsType !== chassisSizeFor(container.sizeType))
         errors[at(i, 'chsId')] = 'jobs.errors.chassisSize';
-      else await busy('CHASSIS', chsId);
+      else await busy('CHASSIS', chsId, 'chsId');
     } else if (container) {
       errors[at(i, 'chsId')] = 'jobs.errors.chassisRequired';
     }
   }
+  return errors;
+}
+
+/**
+ * A re-accepted job (rejected, changed, submitted and accepted again) keeps the assignment of each trip whose
+ * driver, truck and chassis are all still valid (active, ready, of the trip's type and size, on no other job): their
+ * holds are taken again, and the job is ASG when every trip keeps one. The others' assignment is cleared.
+ */
+async function keepAssignments(tx: Tx, p: Principal, job: Job, now: Date): Promise<void> {
+  const trips = await tx.select().from(jobTrips).where(eq(jobTrips.jobId, job.jobId)).orderBy(asc(jobTrips.seq));
+  const proposed: AssignBody['trips'] = trips
+    .filter((t) => t.driverId && t.truckId)
+    .map((t) => ({ tripId: t.tripId, driverId: t.driverId!, truckId: t.truckId!, chsId: t.chsId }));
+  if (!trips.some((t) => t.driverId || t.truckId || t.chsId)) return;
+  const errors = proposed.length ? await checkAssignment(tx, job, trips, { trips: proposed }, '', true) : {};
+  const kept = proposed.filter((_a, i) => !Object.keys(errors).some((k) => k.startsWith(`trips.${i}.`)));
+  const keptIds = kept.map((a) => a.tripId);
+  await tx
+    .update(jobTrips)
+    .set({ driverId: null, truckId: null, chsId: null, assignedAt: null })
+    .where(and(eq(jobTrips.jobId, job.jobId), keptIds.length ? notInArray(jobTrips.tripId, keptIds) : undefined));
+  if (kept.length) await assignInTx(tx, p, job, { trips: kept }, '', now, { kept: true });
+}
+
+/** Assigns the trips of one locked job inside the caller's transaction; field errors keyed under `prefix`. */
+async function assignInTx(
+  tx: Tx,
+  p: Principal,
+  job: Job,
+  body: AssignBody,
+  prefix: string,
+  now: Date,
+  extra: Record<string, unknown> = {},
+) {
+  requireSide(job, p, 'operator');
+  if (!canAct('assign', job.jobState, 'operator')) throw conflict('jobs.server.notAllowed');
+  if (body.version !== undefined && body.version !== job.version) throw conflict('jobs.server.stale');
+  const trips = await tx.select().from(jobTrips).where(eq(jobTrips.jobId, job.jobId)).orderBy(asc(jobTrips.seq));
+  const errors = await checkAssignment(tx, job, trips, body, prefix);
   if (Object.keys(errors).length) throw validationFailed(errors);
 
   for (const a of body.trips) {
@@ -294,7 +352,7 @@ async function assignInTx(tx: Tx, p: Principal, job: Job, body: AssignBody, pref
     verb: 'assign',
     fromState: job.jobState,
     toState: to,
-    details: { trips: body.trips },
+    details: { trips: body.trips, ...extra },
   });
   await notifyOtherParty(tx, p, job, 'assign', to);
 }
@@ -394,8 +452,27 @@ export async function deliverDrop(db: Db, p: Principal, jobId: string, body: Del
         .from(attachments)
         .where(and(eq(attachments.attId, body.podAttId), eq(attachments.accnId, job.toAccnId)));
       if (!doc) throw validationFailed({ podAttId: 'jobs.errors.document' });
-      if (Date.parse(body.deliveredAt) > now.getTime() + 5 * 60_000)
-        throw validationFailed({ deliveredAt: 'jobs.errors.futureTime' });
+      const deliveredAt = Date.parse(body.deliveredAt);
+      if (deliveredAt > now.getTime() + 5 * 60_000) throw validationFailed({ deliveredAt: 'jobs.errors.futureTime' });
+      // Not before the pickup: the job's start (the truck set off; never before the start window) nor the drop
+      // before it on the trip (its minute: the form enters minutes).
+      const [started] = await tx
+        .select({ at: jobEvents.at })
+        .from(jobEvents)
+        .where(and(eq(jobEvents.jobId, jobId), eq(jobEvents.verb, 'start')))
+        .orderBy(asc(jobEvents.at))
+        .limit(1);
+      const [previous] = await tx
+        .select({ at: jobDrops.deliveredAt })
+        .from(jobDrops)
+        .where(and(eq(jobDrops.tripId, drop.tripId), lt(jobDrops.seq, drop.seq), isNotNull(jobDrops.deliveredAt)))
+        .orderBy(desc(jobDrops.seq))
+        .limit(1);
+      const minute = (d: Date) => Math.floor(d.getTime() / 60_000) * 60_000;
+      if (started && deliveredAt < minute(started.at))
+        throw validationFailed({ deliveredAt: 'jobs.errors.deliveredBeforeStart' });
+      if (previous?.at && deliveredAt < minute(previous.at))
+        throw validationFailed({ deliveredAt: 'jobs.errors.deliveredBeforePrevious' });
       const [earlier] = await tx
         .select({ dropId: jobDrops.dropId })
         .from(jobDrops)
@@ -444,6 +521,42 @@ export async function deliverDrop(db: Db, p: Principal, jobId: string, body: Del
         },
       });
       await notifyOtherParty(tx, p, job, 'deliver', to);
+      return getJob(tx, p, jobId);
+    }),
+  );
+}
+
+/**
+ * The creator attaches (or replaces) the job's delivery order document, a document of its repository, while the job
+ * is live (not delivered, cancelled or deleted), without editing the job: a job submitted before it was at hand can
+ * start once it is attached. Timeline `document`, audit `JOB_DOCUMENT`, the operator e-mailed.
+ */
+export async function attachDeliveryOrder(db: Db, p: Principal, jobId: string, body: AttachDoBody, now = new Date()) {
+  return raceSafe(() =>
+    db.transaction(async (tx) => {
+      const job = await findJob(tx, p, jobId, true);
+      requireSide(job, p, 'creator');
+      if (!(DO_ATTACH_STATES as readonly string[]).includes(job.jobState)) throw conflict('jobs.server.notAllowed');
+      if (body.version !== undefined && body.version !== job.version) throw conflict('jobs.server.stale');
+      await assertCompanyActive(tx, p.accnId);
+      const [doc] = await tx
+        .select({ attId: attachments.attId })
+        .from(attachments)
+        .where(and(eq(attachments.attId, body.doAttId), eq(attachments.accnId, p.accnId)));
+      if (!doc) throw validationFailed({ doAttId: 'jobs.errors.document' });
+      const [won] = await tx
+        .update(jobs)
+        .set({ doAttId: body.doAttId, version: job.version + 1, updatedAt: now, updatedBy: p.usrId })
+        .where(and(eq(jobs.jobId, jobId), eq(jobs.version, job.version)))
+        .returning({ jobId: jobs.jobId });
+      if (!won) throw conflict('jobs.server.stale');
+      await recordJobEvent(tx, p, jobId, {
+        verb: 'document',
+        fromState: job.jobState,
+        toState: job.jobState,
+        details: { doAttId: body.doAttId, replaced: job.doAttId },
+      });
+      if (!['DRF', 'REJ'].includes(job.jobState)) await notifyOtherParty(tx, p, job, 'document', job.jobState);
       return getJob(tx, p, jobId);
     }),
   );

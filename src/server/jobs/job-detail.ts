@@ -40,11 +40,14 @@ select ${jobColumns}, cr.accn_name as "creatorName", cu.accn_name as "customerNa
               from job_containers c where c.job_id = j.job_id), '[]') as containers,
   coalesce((select json_agg(json_build_object(${jsonPairs(jobTrips, 't')},
                     'pickupLocName', pl.loc_name, 'pickupLocCity', pl.addr_city,
+                    'driverName', dr.drv_name, 'driverPhone', dr.phone, 'truckPlate', tr.vh_plate_no,
                     'drops', coalesce((select json_agg(json_build_object(${jsonPairs(jobDrops, 'd')},
                                               'locName', dl.loc_name, 'locCity', dl.addr_city) order by d.seq)
                                          from job_drops d left join locations dl on dl.loc_id = d.loc_id
                                         where d.trip_id = t.trip_id), '[]')) order by t.seq)
-              from job_trips t left join locations pl on pl.loc_id = t.pickup_loc_id where t.job_id = j.job_id), '[]') as trips,
+              from job_trips t left join locations pl on pl.loc_id = t.pickup_loc_id
+                   left join drivers dr on dr.driver_id = t.driver_id left join trucks tr on tr.truck_id = t.truck_id
+             where t.job_id = j.job_id), '[]') as trips,
   coalesce((select json_agg(json_build_object('at', e.at, 'usrId', e.usr_id, 'usrName', u.usr_name, 'accnId', e.accn_id,
                     'verb', e.verb, 'fromState', e.from_state, 'toState', e.to_state, 'reason', e.reason,
                     'details', e.details) order by e.at, e.id)
@@ -63,6 +66,10 @@ export type JobDrop = typeof jobDrops.$inferSelect & { locName: string | null; l
 export type JobTrip = typeof jobTrips.$inferSelect & {
   pickupLocName: string | null;
   pickupLocCity: string | null;
+  /** People, not codes: the driver's name and phone and the truck's plate, for every party of the job. */
+  driverName: string | null;
+  driverPhone: string | null;
+  truckPlate: string | null;
   drops: JobDrop[];
 };
 export type JobEvent = Pick<

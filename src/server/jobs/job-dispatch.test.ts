@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callers, created, documentOf, inHours, jobInput, ok, twoDropInput } from '../../../tests/support/job-kit';
 import { useTestApp } from '../../../tests/support/test-app';
-import { drivers, jobEvents, jobResourceHolds, outbox, trucks } from '../db/schema';
+import { chassis, drivers, jobEvents, jobResourceHolds, jobs, outbox, systemParams, trucks } from '../db/schema';
 
 const ctx = useTestApp();
 const as = callers(ctx);
@@ -172,11 +172,30 @@ describe('jobs: start, pause, deliver', () => {
   it('a two-drop job: start needs the delivery order; pause and start again; each drop delivered with its proof in order; DLV frees the fleet', async () => {
     const co1 = await as('CO1');
     const to1 = await as('TO1');
-    const noDo = await accepted(twoDropInput(), false);
+    // A draft without its delivery order: submit asks for it, as a field error naming the document.
+    const bare = await created(co1, twoDropInput());
+    const refused = await co1('POST', `/${bare.jobId}/submit`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toEqual({ doAttId: expect.stringMatching(/delivery order/) });
+    // A live job without it (submitted before submit asked for it): start is 409 until the creator attaches it,
+    // without editing the job (no reject, edit, resubmit).
+    const noDo = await accepted(twoDropInput());
+    await ctx.database.db.update(jobs).set({ doAttId: null }).where(eq(jobs.jobId, noDo.jobId));
     const f0 = await fleet();
     await ctx.database.db.update(trucks).set({ vhType: 'VT20FT_BOX' }).where(eq(trucks.truckId, f0.truckId));
-    await ok(to1, 'POST', `/${noDo.jobId}/assign`, { trips: [{ tripId: noDo.trips[0]!.tripId, ...f0 }] });
+    const assigned0 = await ok(to1, 'POST', `/${noDo.jobId}/assign`, { trips: [{ tripId: noDo.trips[0]!.tripId, ...f0 }] });
     expect((await to1('POST', `/${noDo.jobId}/start`, {})).statusCode).toBe(409);
+    const doc = await documentOf(ctx, 'CO0001');
+    expect((await to1('POST', `/${noDo.jobId}/delivery-order`, { doAttId: doc })).statusCode).toBe(403);
+    const othersDoc = await documentOf(ctx, 'TO0001');
+    const wrongDoc = await co1('POST', `/${noDo.jobId}/delivery-order`, { doAttId: othersDoc });
+    expect(wrongDoc.statusCode).toBe(400);
+    expect(wrongDoc.json().message).toHaveProperty(['doAttId']);
+    expect((await co1('POST', `/${noDo.jobId}/delivery-order`, { doAttId: doc, version: 1 })).statusCode).toBe(409);
+    const attached = await ok(co1, 'POST', `/${noDo.jobId}/delivery-order`, { doAttId: doc, version: assigned0.version });
+    expect(attached).toMatchObject({ jobState: 'ASG', doAttId: doc });
+    expect(attached.events.at(-1)).toMatchObject({ verb: 'document', fromState: 'ASG', toState: 'ASG' });
+    expect((await ok(to1, 'POST', `/${noDo.jobId}/start`, {})).jobState).toBe('ONGOING');
 
     const job = await accepted(twoDropInput());
     const f = await fleet('VT20FT_BOX');
@@ -233,3 +252,181 @@ describe('jobs: start, pause, deliver', () => {
     expect(driver!.drvState).toBe('RDY');
   });
 });
+
+describe('jobs: flows as users tried them', () => {
+  it('start: not earlier than the window (JOB_START_WINDOW_HOURS) before the pickup; 409 with a translated message', async () => {
+    const to1 = await as('TO1');
+    const input = jobInput();
+    const trip = (input.trips as Array<Record<string, unknown>>)[0]!;
+    trip.pickupAt = inHours(72);
+    trip.drops = [{ locId: 'LOC-CO1-SUNTER', dropAt: inHours(76) }];
+    const job = await accepted(input);
+    const f = await fleet();
+    const chs = `CHS-T-${serial}`;
+    await ctx.database.db.insert(chassis).values({ chsId: chs, accnId: 'TO0001', chsType: '20FT' });
+    await ok(to1, 'POST', `/${job.jobId}/assign`, { trips: [{ tripId: job.trips[0]!.tripId, ...f, chsId: chs }] });
+    // 72 h ahead, the default window of 24 h: too early, in the caller's language.
+    const early = await to1('POST', `/${job.jobId}/start`, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/too early/);
+    const earlyId = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/lintas/trucking/jobs/${job.jobId}/start`,
+      headers: { authorization: (await ctx.signIn('TO1')).authorization, 'accept-language': 'id' },
+      payload: {},
+    });
+    as.forget('TO1');
+    expect(earlyId.json().message).toMatch(/Terlalu dini/);
+    // The window is a system parameter: 96 h lets it start.
+    await ctx.database.db
+      .insert(systemParams)
+      .values({ sysKey: 'JOB_START_WINDOW_HOURS', sysValue: '96', valueType: 'INT', descEn: 'x', descId: 'x' })
+      .onConflictDoUpdate({ target: systemParams.sysKey, set: { sysValue: '96' } });
+    try {
+      expect((await ok(await as('TO1'), 'POST', `/${job.jobId}/start`, {})).jobState).toBe('ONGOING');
+    } finally {
+      await ctx.database.db.update(systemParams).set({ sysValue: '24' }).where(eq(systemParams.sysKey, 'JOB_START_WINDOW_HOURS'));
+    }
+  });
+
+  it('deliver: a time before the job started (the pickup) or before the drop before it is a field error', async () => {
+    const to1 = await as('TO1');
+    const job = await accepted(twoDropInput());
+    const f = await fleet('VT20FT_BOX');
+    await ok(to1, 'POST', `/${job.jobId}/assign`, { trips: [{ tripId: job.trips[0]!.tripId, ...f }] });
+    await ok(to1, 'POST', `/${job.jobId}/start`, {});
+    const pod = await documentOf(ctx, 'TO0001', 'POD');
+    const [d1, d2] = job.trips[0]!.drops;
+    const proof = (dropId: number, deliveredAt: string) => ({ dropId, receiverName: 'Siti', deliveredAt, podAttId: pod });
+    const before = await to1('POST', `/${job.jobId}/deliver`, proof(d1!.dropId, inHours(-3)));
+    expect(before.statusCode).toBe(400);
+    expect(before.json().message).toEqual({ deliveredAt: expect.stringMatching(/before the job started/) });
+    await ok(to1, 'POST', `/${job.jobId}/deliver`, proof(d1!.dropId, inHours(0)));
+    // The start moved 3 h back: drop 2 an hour ago is after the start but before drop 1 was delivered.
+    await ctx.database.db
+      .update(jobEvents)
+      .set({ at: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(jobEvents.jobId, job.jobId));
+    const beforePrevious = await to1('POST', `/${job.jobId}/deliver`, proof(d2!.dropId, inHours(-1)));
+    expect(beforePrevious.statusCode).toBe(400);
+    expect(beforePrevious.json().message).toHaveProperty(['deliveredAt']);
+    expect((await ok(to1, 'POST', `/${job.jobId}/deliver`, proof(d2!.dropId, inHours(0)))).jobState).toBe('DLV');
+  });
+
+  it('reject, change, resubmit, re-accept: the trips keep the driver, truck and chassis still valid (held again, ASG); others are cleared', async () => {
+    const co1 = await as('CO1');
+    const to1 = await as('TO1');
+    // Two trips: trip 1 keeps its assignment; trip 2's driver goes to another job meanwhile.
+    const input = jobInput({
+      containers: [],
+      trips: [
+        { ...(jobInput().trips[0] as object), containerNo: null },
+        { ...(jobInput().trips[0] as object), containerNo: null },
+      ],
+    });
+    const job = await accepted(input);
+    const a = await fleet();
+    const b = await fleet();
+    const asg = await ok(to1, 'POST', `/${job.jobId}/assign`, {
+      trips: [
+        { tripId: job.trips[0]!.tripId, ...a },
+        { tripId: job.trips[1]!.tripId, ...b },
+      ],
+    });
+    expect(asg.jobState).toBe('ASG');
+    await ok(to1, 'POST', `/${job.jobId}/reject`, { reason: 'Wrong reference' });
+    const rejected = await ok(co1, 'GET', `/${job.jobId}`);
+    await ok(co1, 'PUT', `/${job.jobId}`, {
+      ...input,
+      customerRef: 'FIXED',
+      doAttId: rejected.doAttId,
+      version: rejected.version,
+    });
+    // Meanwhile trip 2's driver is taken by another job.
+    const other = await accepted();
+    const c = await fleet();
+    await ok(to1, 'POST', `/${other.jobId}/assign`, {
+      trips: [{ tripId: other.trips[0]!.tripId, driverId: b.driverId, truckId: c.truckId, chsId: await chassisOf() }],
+    });
+    await ok(co1, 'POST', `/${job.jobId}/submit`, {});
+    const again = await ok(to1, 'POST', `/${job.jobId}/accept`, {});
+    expect(again.jobState).toBe('ACP');
+    expect(again.trips[0]).toMatchObject({ driverId: a.driverId, truckId: a.truckId });
+    expect(again.trips[1]).toMatchObject({ driverId: null, truckId: null });
+    expect(again.events.slice(-2).map((e: { verb: string }) => e.verb)).toEqual(['accept', 'assign']);
+    const holds = await ctx.database.db.select().from(jobResourceHolds).where(eq(jobResourceHolds.jobId, job.jobId));
+    expect(holds.map((h) => h.resId).sort()).toEqual([a.driverId, a.truckId].sort());
+    // Trip 2 assigned again: ASG. Every trip kept after the next round: straight to ASG at accept.
+    const d = await fleet();
+    expect((await ok(to1, 'POST', `/${job.jobId}/assign`, { trips: [{ tripId: again.trips[1].tripId, ...d }] })).jobState).toBe(
+      'ASG',
+    );
+    await ok(to1, 'POST', `/${job.jobId}/reject`, { reason: 'Again' });
+    await ok(co1, 'POST', `/${job.jobId}/submit`, {});
+    const third = await ok(to1, 'POST', `/${job.jobId}/accept`, {});
+    expect(third.jobState).toBe('ASG');
+    const [driver] = await ctx.database.db.select().from(drivers).where(eq(drivers.driverId, d.driverId));
+    expect(driver!.drvState).toBe('ASG');
+  });
+
+  it("the creator reads the driver's name and phone and the truck's plate on the job, not their codes", async () => {
+    const co1 = await as('CO1');
+    const to1 = await as('TO1');
+    const job = await accepted();
+    const f = await fleet();
+    const n = serial;
+    const chs = await chassisOf();
+    await ok(to1, 'POST', `/${job.jobId}/assign`, { trips: [{ tripId: job.trips[0]!.tripId, ...f, chsId: chs }] });
+    const seen = await ok(co1, 'GET', `/${job.jobId}`);
+    expect(seen.trips[0]).toMatchObject({
+      driverName: `Test driver ${n}`,
+      driverPhone: '+6281200000000',
+      truckPlate: `B ${1000 + n} TST`,
+      chsId: chs,
+    });
+  });
+
+  it("the job form's routes: the active rate lines of the customer with the operator on the day, creators only", async () => {
+    const co1 = await as('CO1');
+    const lanes = await ok(co1, 'GET', '/rate-options?toAccnId=TO0001');
+    expect(lanes.length).toBeGreaterThan(0);
+    expect(lanes).toContainEqual(
+      expect.objectContaining({
+        fromLocId: 'LOC-TO1-PRIOK',
+        toLocId: 'LOC-CO1-SUNTER',
+        vehicleType: 'PRIME_MOVER',
+        tripType: 'S',
+      }),
+    );
+    expect(lanes.every((l: { currency: string }) => l.currency === 'IDR')).toBe(true);
+    expect((await ok(co1, 'GET', '/rate-options?toAccnId=TO0001&onDate=2001-01-01')).length).toBe(0);
+    expect((await (await as('TO1'))('GET', '/rate-options?toAccnId=TO0001')).statusCode).toBe(403);
+  });
+
+  it('fleet lookups read vocabulary codes as their description in the asked language (no PRIME_MOVER)', async () => {
+    const auth = (await ctx.signIn('TO1')).authorization;
+    as.forget('TO1');
+    const get = async (lang: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/lintas/trucking/lookups/truck',
+          headers: { authorization: auth, 'accept-language': lang },
+        })
+      ).json() as Array<{ value: string; desc: string }>;
+    const en = await get('en');
+    const truck = en.find((t) => t.value === 'TRK-TO1-01')!;
+    expect(truck.desc).toBe('B 9101 TNA - Prime mover (tractor head for container chassis)');
+    expect((await get('id')).find((t) => t.value === 'TRK-TO1-01')!.desc).toBe(
+      'B 9101 TNA - Prime mover (truk penarik sasis kontainer)',
+    );
+  });
+});
+
+/** A fresh 20 ft chassis of TO1. */
+async function chassisOf(): Promise<string> {
+  serial++;
+  const chsId = `CHS-T-${serial}`;
+  await ctx.database.db.insert(chassis).values({ chsId, accnId: 'TO0001', chsType: '20FT' });
+  return chsId;
+}

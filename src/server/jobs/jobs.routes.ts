@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { datatableQuery, datatableResponse, lookupOption } from '../../domain/datatable';
 import {
   assignBody,
+  attachDoBody,
   bulkAssignBody,
   deliverBody,
   jobBody,
@@ -15,13 +16,14 @@ import type { Db } from '../db/client';
 import { requestLang, translate } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import { EXPORT_MAX_ROWS, rowsToCsv, rowsToXlsx } from '../resources/export';
-import { STATE_VERBS, actOnJob, assignJob, bulkAssign, deliverDrop } from './job-actions.service';
+import { STATE_VERBS, actOnJob, assignJob, attachDeliveryOrder, bulkAssign, deliverDrop } from './job-actions.service';
 import {
   createJob,
   getJob,
   getJobDocument,
   getJobEvents,
   jobLocationOptions,
+  jobRateOptions,
   listJobs,
   operatorOptions,
   updateJob,
@@ -32,6 +34,19 @@ const BASE = '/api/v1/lintas/trucking/jobs';
 const row = z.record(z.string(), z.unknown());
 const jobParams = z.object({ jobId: z.string().trim().min(1).max(20) });
 const listQuery = datatableQuery.extend(jobListFilters).strict();
+const rateLane = z.object({
+  rateId: z.string(),
+  lineId: z.number(),
+  fromLocId: z.string(),
+  toLocId: z.string(),
+  vehicleType: z.string(),
+  tripType: z.string(),
+  dropSeq: z.number().nullable(),
+  charge: z.string(),
+  currency: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+});
 
 const EXPORT_COLUMNS = [
   'jobId',
@@ -170,6 +185,29 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
     async (request) => operatorOptions(deps.db, request.principal!, request.query),
   );
   r.get(
+    `${BASE}/rate-options`,
+    {
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Lines of the active rate tables between the customer (default: the caller) and the truck operator on the day (default today): the routes a job may use and their charges',
+        querystring: z
+          .object({
+            toAccnId: z.string().trim().min(1).max(20),
+            customerAccnId: accnId,
+            onDate: z
+              .string()
+              .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+              .optional(),
+          })
+          .strict(),
+        response: { 200: z.array(rateLane), ...errorResponses },
+      },
+      preHandler: app.auth.requirePermission('jobs.create'),
+    },
+    async (request) => jobRateOptions(deps.db, request.principal!, request.query),
+  );
+  r.get(
     `${BASE}/location-options`,
     {
       schema: {
@@ -256,6 +294,21 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
       preHandler: app.auth.requirePermission('jobs.operate'),
     },
     async (request) => after(await assignJob(deps.db, request.principal!, request.params.jobId.toUpperCase(), request.body)),
+  );
+  r.post(
+    `${BASE}/:jobId/delivery-order`,
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Attach or replace the delivery order document (the creator; until the job is delivered, cancelled or deleted)',
+        params: jobParams,
+        body: attachDoBody,
+        response: { 200: row, ...errorResponses },
+      },
+      preHandler: app.auth.requirePermission('jobs.create'),
+    },
+    async (request) =>
+      after(await attachDeliveryOrder(deps.db, request.principal!, request.params.jobId.toUpperCase(), request.body)),
   );
   r.post(
     `${BASE}/:jobId/deliver`,

@@ -1,16 +1,35 @@
 import { randomInt } from 'node:crypto';
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES, businessDate } from '../../domain/contracts/contracts';
 import type { DatatableQuery } from '../../domain/datatable';
 import { EDITABLE_STATES, actionsFor, type JobSide } from '../../domain/jobs/job-actions';
 import type { JobBody, JobUpdateBody } from '../../domain/jobs/job-requests';
+import { priceTrips, type RateLane } from '../../domain/jobs/job-pricing';
 import { jobSchema } from '../../domain/jobs/job-schema';
+import { activeRateLanes } from '../rates/rates.service';
 import { assertCompanyActive } from '../account-requests/company-guard';
 import { type Db, type DbOrTx, type Tx } from '../db/client';
 import {
   accounts,
   attachments,
   contracts,
+  drivers,
   ffCustomers,
   jobContainers,
   jobDrops,
@@ -18,6 +37,7 @@ import {
   jobs,
   jobTrips,
   locations,
+  trucks,
   users,
 } from '../db/schema';
 import { cachedCount, countsSql, dayRangeFilters, likePattern, orderBy, paged } from '../http/datatable';
@@ -79,17 +99,6 @@ export function requireSide(job: Job, p: Principal, side: JobSide): void {
 // ---------------------------------------------------------------------------------------------------
 // Money: exact decimal strings summed in minor units
 // ---------------------------------------------------------------------------------------------------
-
-export const toCents = (value: string): bigint => {
-  const [whole = '0', frac = ''] = value.replace(/^-/, '').split('.');
-  const cents = BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));
-  return value.startsWith('-') ? -cents : cents;
-};
-export const fromCents = (cents: bigint): string => {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-};
 
 // ---------------------------------------------------------------------------------------------------
 // List
@@ -258,6 +267,8 @@ export interface JobCheckContext {
   /** locId -> the company whose active location it is. */
   locations: ReadonlyMap<string, string>;
   documents: ReadonlySet<string>;
+  /** `customer|operator` -> the lines of their active rate tables valid on some day of the contents' dates. */
+  rates: ReadonlyMap<string, readonly RateLane[]>;
 }
 
 /** The Jakarta date of the earliest pickup (the job date), or null when a pickup time is not one. */
@@ -356,7 +367,20 @@ export async function loadJobCheckContext(
         ).map((d) => d.attId)
       : [],
   );
-  return { customers, operators, contracts: contractMap, locations: locationMap, documents };
+  const rates = new Map<string, RateLane[]>();
+  if (dates.length) {
+    const lanes = await activeRateLanes(tx, {
+      customerAccnIds: [p.accnId, ...customers],
+      toAccnIds: toIds,
+      from: dates[0]!,
+      to: dates[dates.length - 1]!,
+    });
+    for (const l of lanes) {
+      const key = `${l.customerAccnId}|${l.toAccnId}`;
+      rates.set(key, [...(rates.get(key) ?? []), l]);
+    }
+  }
+  return { customers, operators, contracts: contractMap, locations: locationMap, documents, rates };
 }
 
 /** The job schema at one clock reading, built once for a whole file (building it costs more than a parse). */
@@ -410,6 +434,18 @@ export function checkJobContent(
       if (!known(drop.locId)) errors[`trips.${i}.drops.${k}.locId`] ??= 'jobs.errors.location';
     });
   });
+  // Every leg priced by an active rate of the pair on the job date (the pricing submit uses): the form offers only
+  // such routes, and a draft may not name another.
+  const onDate = jobDateOf(content);
+  if (onDate !== null && !errors.toAccnId && !errors.customerAccnId) {
+    const price = priceTrips(ctx.rates.get(`${customerAccnId}|${toAccnId}`) ?? [], content.trips, onDate);
+    // A trip with a location that is not one (or not a party's) has that error only.
+    const badPlace = (path: string) =>
+      Object.keys(errors).some(
+        (k) => k.startsWith(path.split('.').slice(0, 2).join('.') + '.') && k.toLowerCase().endsWith('locid'),
+      );
+    for (const [path, key] of Object.entries(price.errors)) if (!badPlace(path)) errors[path] ??= key;
+  }
   if (doAttId && !ctx.documents.has(doAttId)) errors.doAttId = 'jobs.errors.document';
   return { errors, customerAccnId, toAccnId, content: (parsed.success ? parsed.data : content) as Content };
 }
@@ -588,7 +624,22 @@ export async function updateJob(db: Db, p: Principal, jobId: string, body: JobUp
       .where(and(eq(jobs.jobId, jobId), eq(jobs.version, version)))
       .returning({ jobId: jobs.jobId });
     if (!row) throw conflict('jobs.server.stale');
+    // A rejected job keeps each trip's last assignment (by trip number) through the change: a re-accept takes back
+    // what is still valid (docs/decisions/0005-jobs.md).
+    const assigned =
+      before.jobState === 'REJ'
+        ? await tx
+            .select({ seq: jobTrips.seq, driverId: jobTrips.driverId, truckId: jobTrips.truckId, chsId: jobTrips.chsId })
+            .from(jobTrips)
+            .where(and(eq(jobTrips.jobId, jobId), isNotNull(jobTrips.driverId)))
+        : [];
     await writeContent(tx, jobId, content);
+    for (const a of assigned) {
+      await tx
+        .update(jobTrips)
+        .set({ driverId: a.driverId, truckId: a.truckId, chsId: a.chsId })
+        .where(and(eq(jobTrips.jobId, jobId), eq(jobTrips.seq, a.seq)));
+    }
     await recordJobEvent(tx, p, jobId, { verb: 'update', fromState: before.jobState, toState: before.jobState });
     return getJob(tx, p, jobId);
   });
@@ -634,6 +685,27 @@ export async function operatorOptions(
     )
     .orderBy(accounts.accnName)
     .limit(1000);
+}
+
+/**
+ * The lines of the active rate tables between the customer and the truck operator valid on the day (default today):
+ * the routes (from -> to location, vehicle type, trip type) the job form offers and the charge it shows as it is
+ * filled, priced by `priceTrips` like the draft checks and submit.
+ */
+export async function jobRateOptions(
+  db: Db,
+  p: Principal,
+  q: { toAccnId: string; customerAccnId?: string | undefined; onDate?: string | undefined },
+): Promise<RateLane[]> {
+  const customerAccnId = await customerFor(db, p, q.customerAccnId);
+  const onDate = q.onDate ?? businessDate();
+  const lanes = await activeRateLanes(db, {
+    customerAccnIds: [customerAccnId],
+    toAccnIds: [q.toAccnId.trim().toUpperCase()],
+    from: onDate,
+    to: onDate,
+  });
+  return lanes.map(({ customerAccnId: _c, toAccnId: _t, ...lane }) => lane);
 }
 
 /**

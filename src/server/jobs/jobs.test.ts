@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callers, created, documentOf, inHours, jobInput, ok, twoDropInput, type Call } from '../../../tests/support/job-kit';
+import { callers, created, type Call, documentOf, inHours, jobInput, ok, twoDropInput } from '../../../tests/support/job-kit';
 import { useTestApp } from '../../../tests/support/test-app';
 import { permissionsOf } from '../../domain/permissions';
 import { accounts, auditLog, ffCustomers, jobEvents, outbox, rateTables } from '../db/schema';
@@ -10,6 +10,9 @@ import { createJob } from './jobs.service';
 
 const ctx = useTestApp();
 const as = callers(ctx);
+/** A draft with its delivery order document (submit asks for it). */
+const createdDo = async (call: Call, body: Record<string, unknown>) =>
+  created(call, { ...body, doAttId: await documentOf(ctx, 'CO0001') });
 
 describe('jobs: create and change', () => {
   it('CO1 drafts a job (DRF) with a job id JB + date + 5 digits, its containers, trips and drops; audited and on the timeline', async () => {
@@ -142,7 +145,7 @@ describe('jobs: create and change', () => {
 describe('jobs: verbs of the state table', () => {
   it('submit prices every drop from the active rate (M then C drop 1) and keeps the charges and total', async () => {
     const co1 = await as('CO1');
-    const job = await created(co1, twoDropInput());
+    const job = await createdDo(co1, twoDropInput());
     const sub = await ok(co1, 'POST', `/${job.jobId}/submit`, { version: job.version });
     expect(sub.jobState).toBe('SUB');
     expect(sub.currency).toBe('IDR');
@@ -155,21 +158,32 @@ describe('jobs: verbs of the state table', () => {
     expect(mails.map((m) => m.subject).join('\n')).toContain(job.jobId);
   });
 
-  it('submit without an active rate: a field error per trip; nothing changes', async () => {
+  it('a draft (create or change) naming a route no active rate prices: a field error on the vehicle type or the drop', async () => {
     const co1 = await as('CO1');
-    const job = await created(
-      co1,
-      jobInput({ containers: [], trips: [{ ...(jobInput().trips[0] as object), containerNo: null, vehicleType: 'VT10FT' }] }),
-    );
-    const res = await co1('POST', `/${job.jobId}/submit`, {});
+    const unpriced = jobInput({
+      containers: [],
+      trips: [{ ...(jobInput().trips[0] as object), containerNo: null, vehicleType: 'VT10FT' }],
+    });
+    let res = await co1('POST', '', unpriced);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toHaveProperty(['trips.0']);
-    expect((await ok(co1, 'GET', `/${job.jobId}`)).jobState).toBe('DRF');
+    // Priok -> Sunter is priced, but not for a 10 ft truck.
+    expect(res.json().message).toEqual({ 'trips.0.vehicleType': expect.stringMatching(/vehicle type/) });
+    const nowhere = jobInput({
+      trips: [{ ...(jobInput().trips[0] as object), drops: [{ locId: 'LOC-CO1-KARAWANG', dropAt: inHours(28) }] }],
+    });
+    res = await co1('POST', '', nowhere);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toHaveProperty(['trips.0.drops.0.locId']);
+    // The same check on a change.
+    const job = await created(co1, jobInput());
+    res = await co1('PUT', `/${job.jobId}`, { ...unpriced, version: job.version });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toHaveProperty(['trips.0.vehicleType']);
   });
 
   it('submit when the rate table was deactivated since: field error; when the contract is gone: field error on toAccnId', async () => {
     const co1 = await as('CO1');
-    const job = await created(co1, jobInput());
+    const job = await createdDo(co1, jobInput());
     const [table] = await ctx.database.db
       .select()
       .from(rateTables)
@@ -187,7 +201,7 @@ describe('jobs: verbs of the state table', () => {
   it('withdraw, delete; cancel and reject need a reason; accept only from SUB', async () => {
     const co1 = await as('CO1');
     const to1 = await as('TO1');
-    const job = await created(co1, jobInput());
+    const job = await createdDo(co1, jobInput());
     await ok(co1, 'POST', `/${job.jobId}/submit`, {});
     const withdrawn = await ok(co1, 'POST', `/${job.jobId}/withdraw`, {});
     expect(withdrawn).toMatchObject({ jobState: 'DRF', totalCharge: null, currency: null });
@@ -198,7 +212,7 @@ describe('jobs: verbs of the state table', () => {
     expect((await ok(co1, 'POST', `/${job.jobId}/delete`, {})).jobState).toBe('DEL');
     expect((await co1('POST', `/${job.jobId}/submit`, {})).statusCode).toBe(409);
 
-    const two = await created(co1, jobInput());
+    const two = await createdDo(co1, jobInput());
     await ok(co1, 'POST', `/${two.jobId}/submit`, {});
     expect((await to1('POST', `/${two.jobId}/reject`, {})).statusCode).toBe(400);
     const rejected = await ok(to1, 'POST', `/${two.jobId}/reject`, { reason: 'No truck free' });
@@ -214,7 +228,7 @@ describe('jobs: verbs of the state table', () => {
   it("the creator cannot use the operator's verbs and the operator not the creator's (403); a stale version is 409", async () => {
     const co1 = await as('CO1');
     const to1 = await as('TO1');
-    const job = await created(co1, jobInput());
+    const job = await createdDo(co1, jobInput());
     // A draft does not exist for the operator (404); once submitted, the creator's verbs are 403 to it.
     expect((await to1('POST', `/${job.jobId}/submit`, {})).statusCode).toBe(404);
     const sub = await ok(co1, 'POST', `/${job.jobId}/submit`, {});
@@ -228,7 +242,7 @@ describe('jobs: verbs of the state table', () => {
   it('TO2 reading or acting on a TO1 job by id: 404', async () => {
     const co1 = await as('CO1');
     const to2 = await as('TO2');
-    const job = await created(co1, jobInput());
+    const job = await createdDo(co1, jobInput());
     await ok(co1, 'POST', `/${job.jobId}/submit`, {});
     expect((await to2('GET', `/${job.jobId}`)).statusCode).toBe(404);
     expect((await to2('GET', `/${job.jobId}/events`)).statusCode).toBe(404);
@@ -249,7 +263,7 @@ describe('jobs: verbs of the state table', () => {
     );
     await ctx.database.db.execute(`insert into user_roles (usr_id, role_id) values ('TO1OPS', 'TO_OPERATION')`);
     const ops = await as('TO1OPS');
-    const job = await created(co1, jobInput());
+    const job = await createdDo(co1, jobInput());
     await ok(co1, 'POST', `/${job.jobId}/submit`, {});
     const [a, b] = await Promise.all([to1('POST', `/${job.jobId}/accept`, {}), ops('POST', `/${job.jobId}/accept`, {})]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
@@ -262,7 +276,7 @@ describe('jobs: verbs of the state table', () => {
     const co1 = await as('CO1');
     const to1 = await as('TO1');
     for (let round = 0; round < 3; round++) {
-      const job = await created(co1, jobInput());
+      const job = await createdDo(co1, jobInput());
       await ok(co1, 'POST', `/${job.jobId}/submit`, {});
       const [c, a] = await Promise.all([
         co1('POST', `/${job.jobId}/cancel`, { reason: 'Changed plans' }),

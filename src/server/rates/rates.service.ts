@@ -8,6 +8,7 @@ import {
   type RateTableBody,
 } from '../../domain/contracts/rate-tables';
 import type { DatatableQuery } from '../../domain/datatable';
+import { rateFor, type RateLane } from '../../domain/jobs/job-pricing';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { accounts, locations, rateLines, rateTables } from '../db/schema';
 import { audit } from '../http/audit';
@@ -363,32 +364,58 @@ export interface ActiveRateQuery {
 }
 
 /**
+ * The lines of the active rate tables between these customers and truck operators valid on some day of
+ * [from, to], with their table's validity and currency (the input of `priceTrips`, src/domain/jobs/job-pricing.ts).
+ */
+export async function activeRateLanes(
+  db: DbOrTx,
+  q: { customerAccnIds: readonly string[]; toAccnIds: readonly string[]; from: string; to: string },
+): Promise<Array<RateLane & { customerAccnId: string; toAccnId: string }>> {
+  if (!q.customerAccnIds.length || !q.toAccnIds.length) return [];
+  return db
+    .select({
+      rateId: rateTables.rateId,
+      lineId: rateLines.lineId,
+      customerAccnId: rateTables.customerAccnId,
+      toAccnId: rateTables.toAccnId,
+      fromLocId: rateLines.fromLocId,
+      toLocId: rateLines.toLocId,
+      vehicleType: rateLines.vehicleType,
+      tripType: rateLines.tripType,
+      dropSeq: rateLines.dropSeq,
+      charge: rateLines.charge,
+      currency: rateTables.currency,
+      validFrom: rateTables.validFrom,
+      validTo: rateTables.validTo,
+    })
+    .from(rateLines)
+    .innerJoin(rateTables, eq(rateTables.rateId, rateLines.rateId))
+    .where(
+      and(
+        inArray(rateTables.customerAccnId, [...q.customerAccnIds]),
+        inArray(rateTables.toAccnId, [...q.toAccnIds]),
+        eq(rateTables.state, 'A'),
+        lte(rateTables.validFrom, q.to),
+        gte(rateTables.validTo, q.from),
+      ),
+    )
+    .orderBy(asc(rateLines.lineId));
+}
+
+/**
  * The active rate for a trip on a date (only an active table valid on the date prices a job), or null. When
- * two active tables cover the lane, the one that started last wins.
+ * two active tables cover the lane, the one that started last wins (`rateFor`, the rule pricing uses everywhere).
  */
 export async function activeRateFor(
   db: DbOrTx,
   q: ActiveRateQuery,
 ): Promise<{ rateId: string; lineId: number; charge: string; currency: string } | null> {
-  const [row] = await db
-    .select({ rateId: rateTables.rateId, lineId: rateLines.lineId, charge: rateLines.charge, currency: rateTables.currency })
-    .from(rateLines)
-    .innerJoin(rateTables, eq(rateTables.rateId, rateLines.rateId))
-    .where(
-      and(
-        eq(rateTables.toAccnId, q.toAccnId),
-        eq(rateTables.customerAccnId, q.customerAccnId),
-        eq(rateTables.state, 'A'),
-        lte(rateTables.validFrom, q.onDate),
-        gte(rateTables.validTo, q.onDate),
-        eq(rateLines.fromLocId, q.fromLocId),
-        eq(rateLines.toLocId, q.toLocId),
-        eq(rateLines.vehicleType, q.vehicleType),
-        eq(rateLines.tripType, q.tripType),
-        q.tripType === 'C' && q.dropSeq ? eq(rateLines.dropSeq, q.dropSeq) : undefined,
-      ),
-    )
-    .orderBy(desc(rateTables.validFrom), desc(rateTables.rateId))
-    .limit(1);
-  return row ?? null;
+  const lanes = await activeRateLanes(db, {
+    customerAccnIds: [q.customerAccnId],
+    toAccnIds: [q.toAccnId],
+    from: q.onDate,
+    to: q.onDate,
+  });
+  const rate = rateFor(lanes, q);
+  return rate ? { rateId: rate.rateId, lineId: rate.lineId, charge: rate.charge, currency: rate.currency } : null;
 }

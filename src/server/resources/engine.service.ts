@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, getTableName, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DatatableQuery } from '../../domain/datatable';
+import { FIXED_LOOKUPS } from '../../domain/lookups';
 import { ACTION_TARGET, actionEnabled, type ResourceDef, type RowAction } from '../../domain/resources/types';
 import type { Db, Tx } from '../db/client';
 import { attachments, masterCacheStamps } from '../db/schema';
@@ -296,7 +297,7 @@ export async function deleteResource(
 }
 
 /** A lookup's statement, built once per shape (prepared with placeholders) and run with each request's values. */
-type LookupStatement = { execute(values: Record<string, unknown>): Promise<Array<{ value: string; desc: string }>> };
+type LookupStatement = { execute(values: Record<string, unknown>): Promise<Array<Record<string, unknown>>> };
 const lookupStatements = new WeakMap<Db, Map<string, LookupStatement>>();
 
 /** `[{ value, desc }]` for dropdowns (spec §3 lookup option), active rows only unless the definition says otherwise. */
@@ -329,7 +330,23 @@ export async function lookupResource(
   if (tenant) values.accnId = principal!.accnId;
   for (const field of parentFields) values[`p_${field}`] = parents[field];
   if (search) values.like = likePattern(search);
-  return statement.execute(values);
+  const rows = await statement.execute(values);
+  // A part that is a code of a fixed vocabulary (a truck's vehicle type, a chassis size) reads as its description in
+  // the asked language: "B 9101 TNA - Prime mover (…)", not "… - PRIME_MOVER".
+  const vocabularies = lookup.desc.map((d) => {
+    const field = def.fields.find((f) => f.name === d);
+    return field?.kind === 'lookup' && field.lookup ? FIXED_LOOKUPS[field.lookup]?.items : undefined;
+  });
+  return rows.map((row) => ({
+    value: String(row.value),
+    desc: lookup.desc
+      .map((_d, i) => {
+        const text = String(row[`d${i}`] ?? '');
+        const item = vocabularies[i]?.find((v) => v.value === text);
+        return item ? (lang === 'id' ? item.descId : item.descEn) : text;
+      })
+      .join(' - '),
+  }));
 }
 
 function buildLookup(
@@ -357,10 +374,10 @@ function buildLookup(
       ? sql`coalesce(nullif(${column(res, indonesian)}::text, ''), ${column(res, d)}::text, '')`
       : sql`coalesce(${column(res, d)}::text, '')`;
   };
-  const descSql = sql.join(lookup.desc.map(descOf), sql` || ' - ' || `);
+  const parts = Object.fromEntries(lookup.desc.map((d, i) => [`d${i}`, sql<string>`${descOf(d, i)}`]));
   return (
     db
-      .select({ value: sql<string>`${column(res, lookup.value)}::text`, desc: sql<string>`${descSql}` })
+      .select({ value: sql<string>`${column(res, lookup.value)}::text`, ...parts })
       .from(res.table)
       .where(filters.length ? and(...filters) : undefined)
       // The plain column where no Indonesian text applies, so its index can give the order.

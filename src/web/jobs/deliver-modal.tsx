@@ -32,8 +32,8 @@ export function DeliverModal({
   const api = useApi();
   const [file, setFile] = useState<File | null>(null);
   const [receiverName, setReceiverName] = useState('');
-  // A minute back, so "now" is never in the server's future.
-  const [at, setAt] = useState(() => toLocalInput(new Date(Date.now() - 60_000)));
+  // Now, to the minute (never in the server's future, and not before a start made this minute).
+  const [at, setAt] = useState(() => toLocalInput(new Date()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const deliver = useMutation({

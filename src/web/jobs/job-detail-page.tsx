@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatMoneyWithCode } from '../../domain/format';
-import { EDITABLE_STATES, actionsFor, type JobVerb } from '../../domain/jobs/job-actions';
+import { DO_ATTACH_STATES, EDITABLE_STATES, actionsFor, type JobVerb } from '../../domain/jobs/job-actions';
 import { apiPath } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
@@ -18,6 +18,7 @@ import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
 import { base64ToBlob } from '../onboarding/onboarding-api';
 import { DeliverModal } from './deliver-modal';
+import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';
 import { JobFormPage } from './job-form-page';
 import { JobStateBadge } from './job-list-page';
 import {
@@ -82,8 +83,19 @@ export function eventDetail(e: JobEvent, job: JobDetail, t: TFunction): string {
       .join(' · ');
   }
   if (e.verb === 'assign' && Array.isArray(d.trips)) {
+    // People, not codes, where the job still has them on a trip.
+    const name = (id: unknown, of: (trip: JobTrip) => [string | null, string | null | undefined]) =>
+      job.trips.map(of).find(([code, text]) => code === id && text)?.[1] ?? str(id);
     return (d.trips as Record<string, unknown>[])
-      .map((a) => [str(a.driverId), str(a.truckId), str(a.chsId)].filter(Boolean).join(' / '))
+      .map((a) =>
+        [
+          name(a.driverId, (tr) => [tr.driverId, tr.driverName]),
+          name(a.truckId, (tr) => [tr.truckId, tr.truckPlate]),
+          str(a.chsId),
+        ]
+          .filter(Boolean)
+          .join(' / '),
+      )
       .join('; ');
   }
   return '';
@@ -111,6 +123,45 @@ function JobDocumentLink({ jobId, attId, testId }: { jobId: string; attId: strin
     <Button size="compact-sm" variant="subtle" loading={busy} onClick={() => void open()} data-testid={testId}>
       {t('jobs.detail.openDocument')}
     </Button>
+  );
+}
+
+/** The creator attaches (or replaces) the delivery order of a live job without editing it. */
+function AttachDeliveryOrder({ job }: { job: JobDetail }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const attach = useMutation({
+    mutationFn: async (file: File) => {
+      const doAttId = await uploadDocument(api, file, 'DELIVERY_ORDER', job.customerRef);
+      return api.post<JobDetail>(apiPath('jobs', job.jobId, 'delivery-order'), { doAttId, version: job.version });
+    },
+    onMutate: () => setError(null),
+    onSuccess: (data) => {
+      notifySuccess(t('jobs.detail.doSaved'));
+      queryClient.setQueryData(jobQueryKey(job.jobId), data);
+      void queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
+    },
+    onError: (err) => setError(failureText(err, t)),
+  });
+  return (
+    <FileInput
+      size="xs"
+      mt={4}
+      accept={ACCEPT_DOCUMENTS}
+      placeholder={job.doAttId ? t('jobs.detail.replaceDo') : t('jobs.detail.attachDo')}
+      value={null}
+      disabled={attach.isPending}
+      error={error}
+      onChange={(file) => {
+        if (!file) return;
+        const problem = fileProblem(file);
+        if (problem) setError(t(problem));
+        else attach.mutate(file);
+      }}
+      data-testid="job-do-attach"
+    />
   );
 }
 
@@ -209,6 +260,9 @@ function JobDetailPage({ jobId }: { jobId: string }) {
   const held = side === 'creator' ? mayCreate : side === 'operator' ? mayOperate : false;
   const actions = side && held ? actionsFor(j.jobState, side) : [];
   const money = (amount: string | null) => (amount && j.currency ? formatMoneyWithCode(amount, j.currency) : '—');
+  // A trip's driver, truck and chassis are the job's from acceptance on (a rejected job keeps its last ones to offer
+  // them again at the next acceptance; they are not shown meanwhile).
+  const assigned = ['ACP', 'ASG', 'ONGOING', 'PAUSED', 'DLV'].includes(j.jobState);
 
   const onVerb = async (verb: JobVerb) => {
     if (REASON_VERBS.includes(verb)) {
@@ -280,13 +334,20 @@ function JobDetailPage({ jobId }: { jobId: string }) {
           </Item>
           <Item label={t('jobs.fields.blNo')}>{j.blNo}</Item>
           <Item label={t('jobs.fields.doNo')}>{j.doNo}</Item>
-          <Item label={t('jobs.fields.doDocument')} testId="job-do-document">
-            {j.doAttId ? (
-              <JobDocumentLink jobId={j.jobId} attId={j.doAttId} testId="job-do-download" />
-            ) : (
-              t('jobs.detail.notAttached')
+          <div>
+            <Item label={t('jobs.fields.doDocument')} testId="job-do-document">
+              {j.doAttId ? (
+                <JobDocumentLink jobId={j.jobId} attId={j.doAttId} testId="job-do-download" />
+              ) : (
+                <Text span c="red" inherit>
+                  {t('jobs.detail.notAttached')}
+                </Text>
+              )}
+            </Item>
+            {side === 'creator' && mayCreate && (DO_ATTACH_STATES as readonly string[]).includes(j.jobState) && (
+              <AttachDeliveryOrder job={j} />
             )}
-          </Item>
+          </div>
           <Item label={t('jobs.fields.pickupAt')}>{formatDateTime(j.pickupAt)}</Item>
           <Item label={t('jobs.fields.createdAt')}>{formatDateTime(j.createdAt)}</Item>
           <Item label={t('jobs.fields.totalCharge')} testId="job-total">
@@ -347,102 +408,110 @@ function JobDetailPage({ jobId }: { jobId: string }) {
               </Item>
               <Item label={t('jobs.fields.pickupAt')}>{formatDateTime(trip.pickupAt)}</Item>
               <Item label={t('jobs.fields.driver')} testId={`job-trip-${trip.seq}-driver`}>
-                {trip.driverId && labels.driver(trip.driverId)}
+                {assigned &&
+                  trip.driverId &&
+                  (trip.driverName
+                    ? [trip.driverName, trip.driverPhone].filter(Boolean).join(' · ')
+                    : labels.driver(trip.driverId))}
               </Item>
               <Item label={t('jobs.fields.truck')} testId={`job-trip-${trip.seq}-truck`}>
-                {trip.truckId && labels.truck(trip.truckId)}
+                {assigned && trip.truckId && (trip.truckPlate ?? labels.truck(trip.truckId))}
               </Item>
               <Item label={t('jobs.fields.chassis')} testId={`job-trip-${trip.seq}-chassis`}>
-                {trip.chsId && labels.chassis(trip.chsId)}
+                {assigned && trip.chsId && labels.chassis(trip.chsId)}
               </Item>
               <Item label={t('jobs.fields.deliveredAt')}>{formatDateTime(trip.deliveredAt)}</Item>
             </SimpleGrid>
-            <Table data-testid={`job-trip-${trip.seq}-drops`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>{t('jobs.fields.dropLocation')}</Table.Th>
-                  <Table.Th>{t('jobs.fields.dropAt')}</Table.Th>
-                  <Table.Th>{t('jobs.fields.charge')}</Table.Th>
-                  <Table.Th>{t('jobs.fields.deliveredAt')}</Table.Th>
-                  <Table.Th>{t('jobs.fields.receiverName')}</Table.Th>
-                  <Table.Th>{t('jobs.fields.proof')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {trip.drops.map((drop, k) => {
-                  const next = !drop.deliveredAt && trip.drops.slice(0, k).every((d) => d.deliveredAt);
-                  return (
-                    <Table.Tr key={drop.dropId} data-testid={`job-drop-${trip.seq}-${drop.seq}`}>
-                      <Table.Td>{drop.seq}</Table.Td>
-                      <Table.Td data-testid={`job-drop-${trip.seq}-${drop.seq}-place`}>
-                        {placeText(drop.locId, drop.locName, drop.locCity)}
-                      </Table.Td>
-                      <Table.Td>{formatDateTime(drop.dropAt)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(drop.charge)}</Table.Td>
-                      <Table.Td data-testid={`job-drop-${trip.seq}-${drop.seq}-delivered`}>
-                        {formatDateTime(drop.deliveredAt)}
-                      </Table.Td>
-                      <Table.Td>{drop.receiverName ?? ''}</Table.Td>
-                      <Table.Td>
-                        {drop.podAttId && (
-                          <JobDocumentLink jobId={j.jobId} attId={drop.podAttId} testId={`job-pod-${trip.seq}-${drop.seq}`} />
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {actions.includes('deliver') && next && (
-                          <Button
-                            size="xs"
-                            onClick={() => setDelivering({ trip, drop })}
-                            data-testid={`job-deliver-${trip.seq}-${drop.seq}`}
-                          >
-                            {t('jobs.actions.deliver')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
+            <Table.ScrollContainer minWidth={720}>
+              <Table data-testid={`job-trip-${trip.seq}-drops`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    <Table.Th>{t('jobs.fields.dropLocation')}</Table.Th>
+                    <Table.Th>{t('jobs.fields.dropAt')}</Table.Th>
+                    <Table.Th>{t('jobs.fields.charge')}</Table.Th>
+                    <Table.Th>{t('jobs.fields.deliveredAt')}</Table.Th>
+                    <Table.Th>{t('jobs.fields.receiverName')}</Table.Th>
+                    <Table.Th>{t('jobs.fields.proof')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {trip.drops.map((drop, k) => {
+                    const next = !drop.deliveredAt && trip.drops.slice(0, k).every((d) => d.deliveredAt);
+                    return (
+                      <Table.Tr key={drop.dropId} data-testid={`job-drop-${trip.seq}-${drop.seq}`}>
+                        <Table.Td>{drop.seq}</Table.Td>
+                        <Table.Td data-testid={`job-drop-${trip.seq}-${drop.seq}-place`}>
+                          {placeText(drop.locId, drop.locName, drop.locCity)}
+                        </Table.Td>
+                        <Table.Td>{formatDateTime(drop.dropAt)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(drop.charge)}</Table.Td>
+                        <Table.Td data-testid={`job-drop-${trip.seq}-${drop.seq}-delivered`}>
+                          {formatDateTime(drop.deliveredAt)}
+                        </Table.Td>
+                        <Table.Td>{drop.receiverName ?? ''}</Table.Td>
+                        <Table.Td>
+                          {drop.podAttId && (
+                            <JobDocumentLink jobId={j.jobId} attId={drop.podAttId} testId={`job-pod-${trip.seq}-${drop.seq}`} />
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          {actions.includes('deliver') && next && (
+                            <Button
+                              size="xs"
+                              onClick={() => setDelivering({ trip, drop })}
+                              data-testid={`job-deliver-${trip.seq}-${drop.seq}`}
+                            >
+                              {t('jobs.actions.deliver')}
+                            </Button>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Stack>
         </Card>
       ))}
 
       <Title order={4}>{t('jobs.detail.timeline')}</Title>
-      <Table striped data-testid="job-timeline">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('jobs.timeline.when')}</Table.Th>
-            <Table.Th>{t('jobs.timeline.who')}</Table.Th>
-            <Table.Th>{t('jobs.timeline.what')}</Table.Th>
-            <Table.Th>{t('jobs.timeline.states')}</Table.Th>
-            <Table.Th>{t('jobs.timeline.reason')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {j.events.map((e, i) => (
-            <Table.Tr key={i} data-testid="job-timeline-row" data-verb={e.verb}>
-              <Table.Td>{formatDateTime(e.at)}</Table.Td>
-              <Table.Td>{e.usrName ? `${e.usrName} (${e.usrId ?? ''})` : (e.usrId ?? '')}</Table.Td>
-              <Table.Td>
-                {t(`jobs.verbs.${e.verb}`, { defaultValue: e.verb })}
-                {eventDetail(e, j, t) && (
-                  <Text size="xs" c="dimmed">
-                    {eventDetail(e, j, t)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {e.fromState ? t(`jobs.states.${e.fromState}`, { defaultValue: e.fromState }) : '—'} →{' '}
-                {e.toState ? t(`jobs.states.${e.toState}`, { defaultValue: e.toState }) : '—'}
-              </Table.Td>
-              <Table.Td>{e.reason ?? ''}</Table.Td>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped data-testid="job-timeline">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('jobs.timeline.when')}</Table.Th>
+              <Table.Th>{t('jobs.timeline.who')}</Table.Th>
+              <Table.Th>{t('jobs.timeline.what')}</Table.Th>
+              <Table.Th>{t('jobs.timeline.states')}</Table.Th>
+              <Table.Th>{t('jobs.timeline.reason')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {j.events.map((e, i) => (
+              <Table.Tr key={i} data-testid="job-timeline-row" data-verb={e.verb}>
+                <Table.Td>{formatDateTime(e.at)}</Table.Td>
+                <Table.Td>{e.usrName ? `${e.usrName} (${e.usrId ?? ''})` : (e.usrId ?? '')}</Table.Td>
+                <Table.Td>
+                  {t(`jobs.verbs.${e.verb}`, { defaultValue: e.verb })}
+                  {eventDetail(e, j, t) && (
+                    <Text size="xs" c="dimmed">
+                      {eventDetail(e, j, t)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {e.fromState ? t(`jobs.states.${e.fromState}`, { defaultValue: e.fromState }) : '—'} →{' '}
+                  {e.toState ? t(`jobs.states.${e.toState}`, { defaultValue: e.toState }) : '—'}
+                </Table.Td>
+                <Table.Td>{e.reason ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
 
       <ReasonModal
         opened={asking !== null}

@@ -21,7 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { DatatableResponse, LookupOption } from '../../domain/datatable';
 import { EDITABLE_STATES } from '../../domain/jobs/job-actions';
+import { priceTrips, routeChoices, type RateLane } from '../../domain/jobs/job-pricing';
 import { jobSchema } from '../../domain/jobs/job-schema';
+import { formatMoneyWithCode } from '../../domain/format';
 import { apiPath } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
@@ -241,6 +243,29 @@ function useLocationOptions(toAccnId: string, customerAccnId: string) {
   return { options: toSelectData(source.data), loading: source.isFetching };
 }
 
+/**
+ * The routes the active rates of the customer with the operator price on the job date (GET /jobs/rate-options):
+ * the form offers only those and prices the trips with them as they are filled (`priceTrips`, as submit does).
+ */
+function useRateLanes(toAccnId: string, customerAccnId: string, onDate: string) {
+  const api = useApi();
+  const lanes = useQuery({
+    queryKey: ['jobs', 'rate-options', toAccnId, customerAccnId, onDate],
+    queryFn: ({ signal }) =>
+      api.get<RateLane[]>(apiPath('jobs', 'rate-options'), {
+        query: { toAccnId, customerAccnId: customerAccnId || undefined, onDate: onDate || undefined },
+        signal,
+      }),
+    enabled: Boolean(toAccnId),
+    staleTime: 60_000,
+  });
+  return { lanes: lanes.data ?? null, loading: lanes.isFetching };
+}
+
+/** Options narrowed to the values a rate offers (all while nothing is known yet); the current value stays. */
+const narrowed = (options: { value: string; label: string }[], only: ReadonlySet<string> | null, current: string) =>
+  only ? options.filter((o) => only.has(o.value.toUpperCase()) || o.value === current) : options;
+
 /** A forwarder's cargo-owner customers. */
 function useCustomerOptions(enabled: boolean) {
   const api = useApi();
@@ -296,6 +321,7 @@ function OptionSelect({
   required = true,
   clearable,
   w,
+  only = null,
 }: {
   lookup: string;
   value: string;
@@ -306,10 +332,12 @@ function OptionSelect({
   required?: boolean;
   clearable?: boolean;
   w?: number;
+  /** Offer only these values (upper case), e.g. the vehicle types a rate prices. */
+  only?: ReadonlySet<string> | null;
 }) {
   const { t } = useTranslation();
   const options = useListLookup(lookup);
-  const data = toSelectData(options.data);
+  const data = narrowed(toSelectData(options.data), only, value);
   if (value && !data.some((o) => o.value === value)) data.unshift({ value, label: value });
   return (
     <Select
@@ -384,6 +412,12 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
   const jobDate = pickups.length ? pickups.sort()[0]! : '';
   const operators = useOperatorOptions(values.customerAccnId, jobDate, values.toAccnId);
   const locations = useLocationOptions(values.toAccnId, values.customerAccnId);
+  const rates = useRateLanes(values.toAccnId, values.customerAccnId, jobDate);
+  const today = new Date().toISOString().slice(0, 10);
+  const choicesOf = (trip: FormTrip) => (rates.lanes ? routeChoices(rates.lanes, trip, jobDate || today) : null);
+  const price = rates.lanes && jobDate ? priceTrips(rates.lanes, values.trips, jobDate) : null;
+  const money = (amount: string | null | undefined) =>
+    amount && price?.currency ? formatMoneyWithCode(amount, price.currency) : null;
   const forwarder = user.accnType === 'ACC_TYPE_FF';
   const customers = useCustomerOptions(forwarder);
 
@@ -520,6 +554,7 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
           <FileInput
             label={t('jobs.fields.doDocument')}
             description={job?.doAttId && !doFile ? t('jobs.form.doAttached') : t('jobs.form.doHint')}
+            placeholder={t('jobs.form.doPlaceholder')}
             accept={ACCEPT_DOCUMENTS}
             value={doFile}
             onChange={(f) => {
@@ -639,145 +674,181 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
         </Button>
       </Group>
       {err('trips') && <Text c="red">{err('trips')}</Text>}
-      {values.trips.map((trip, i) => (
-        <Card key={i} withBorder data-testid={`job-form-trip-${i}`}>
-          <Stack gap="sm">
-            <Group justify="space-between">
-              <Text fw={700}>{t('jobs.detail.trip', { n: i + 1 })}</Text>
-              {values.trips.length > 1 && (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => patch({ trips: values.trips.filter((_, k) => k !== i) })}
-                  data-testid={`job-form-trip-${i}-remove`}
-                >
-                  {t('jobs.form.removeTrip')}
-                </Button>
-              )}
-            </Group>
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <Select
-                label={t('jobs.fields.tripType')}
-                data={[
-                  { value: 'S', label: t('jobs.tripTypes.S') },
-                  { value: 'M', label: t('jobs.tripTypes.M') },
-                ]}
-                value={trip.tripType}
-                allowDeselect={false}
-                onChange={(v) => {
-                  const tripType = v === 'M' ? 'M' : 'S';
-                  const drops =
-                    tripType === 'S' ? trip.drops.slice(0, 1) : trip.drops.length < 2 ? [...trip.drops, emptyDrop()] : trip.drops;
-                  setTrip(i, { tripType, drops });
-                }}
-                error={err(`trips.${i}.tripType`)}
-                w={180}
-                data-testid={`job-form-trip-${i}-type`}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <OptionSelect
-                lookup="veh-type"
-                label={t('jobs.fields.vehicleType')}
-                value={trip.vehicleType}
-                onChange={(v) => setTrip(i, { vehicleType: v })}
-                error={err(`trips.${i}.vehicleType`)}
-                testId={`job-form-trip-${i}-vehicle`}
-                w={220}
-              />
-              <Select
-                label={t('jobs.fields.containerNo')}
-                data={containerNumbers}
-                value={trip.containerNo || null}
-                onChange={(v) => setTrip(i, { containerNo: v ?? '' })}
-                error={err(`trips.${i}.containerNo`)}
-                clearable
-                w={180}
-                data-testid={`job-form-trip-${i}-container`}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <LocationSelect
-                options={locations.options}
-                loading={locations.loading}
-                label={t('jobs.fields.pickupLocation')}
-                value={trip.pickupLocId}
-                onChange={(v) => setTrip(i, { pickupLocId: v })}
-                error={err(`trips.${i}.pickupLocId`)}
-                testId={`job-form-trip-${i}-pickup-loc`}
-                w={260}
-              />
-              <TextInput
-                type="datetime-local"
-                label={t('jobs.fields.pickupAt')}
-                description={t('jobs.form.wib')}
-                value={trip.pickupAt}
-                onChange={(e) => setTrip(i, { pickupAt: e.currentTarget.value })}
-                error={err(`trips.${i}.pickupAt`)}
-                required
-                w={220}
-                data-testid={`job-form-trip-${i}-pickup-at`}
-              />
-            </Group>
-            {err(`trips.${i}.drops`) && (
-              <Text c="red" size="sm">
-                {err(`trips.${i}.drops`)}
-              </Text>
-            )}
-            {trip.drops.map((drop, k) => (
-              <Group key={k} align="flex-start" gap="sm" data-testid={`job-form-trip-${i}-drop-${k}`}>
-                <Text w={80} mt={30}>
-                  {t('jobs.deliver.drop', { n: k + 1 })}
-                </Text>
+      {values.trips.map((trip, i) => {
+        const choices = choicesOf(trip);
+        const filled = trip.vehicleType && trip.pickupLocId && trip.drops.every((d) => d.locId);
+        return (
+          <Card key={i} withBorder data-testid={`job-form-trip-${i}`}>
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Group gap="sm">
+                  <Text fw={700}>{t('jobs.detail.trip', { n: i + 1 })}</Text>
+                  {price && filled && (
+                    <Text
+                      c={price.tripCharges[i] ? undefined : 'red'}
+                      fw={price.tripCharges[i] ? 600 : undefined}
+                      data-testid={`job-form-trip-${i}-charge`}
+                    >
+                      {money(price.tripCharges[i]) ?? t('jobs.form.noRateYet')}
+                    </Text>
+                  )}
+                </Group>
+                {values.trips.length > 1 && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => patch({ trips: values.trips.filter((_, k) => k !== i) })}
+                    data-testid={`job-form-trip-${i}-remove`}
+                  >
+                    {t('jobs.form.removeTrip')}
+                  </Button>
+                )}
+              </Group>
+              <Group align="flex-start" gap="sm" wrap="wrap">
+                <Select
+                  label={t('jobs.fields.tripType')}
+                  data={[
+                    { value: 'S', label: t('jobs.tripTypes.S') },
+                    { value: 'M', label: t('jobs.tripTypes.M') },
+                  ]}
+                  value={trip.tripType}
+                  allowDeselect={false}
+                  onChange={(v) => {
+                    const tripType = v === 'M' ? 'M' : 'S';
+                    const drops =
+                      tripType === 'S'
+                        ? trip.drops.slice(0, 1)
+                        : trip.drops.length < 2
+                          ? [...trip.drops, emptyDrop()]
+                          : trip.drops;
+                    setTrip(i, { tripType, drops });
+                  }}
+                  error={err(`trips.${i}.tripType`)}
+                  w={180}
+                  data-testid={`job-form-trip-${i}-type`}
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <OptionSelect
+                  lookup="veh-type"
+                  label={t('jobs.fields.vehicleType')}
+                  value={trip.vehicleType}
+                  onChange={(v) => setTrip(i, { vehicleType: v })}
+                  error={err(`trips.${i}.vehicleType`)}
+                  testId={`job-form-trip-${i}-vehicle`}
+                  w={280}
+                  only={choices?.vehicles ?? null}
+                />
+                <Select
+                  label={t('jobs.fields.containerNo')}
+                  data={containerNumbers}
+                  value={trip.containerNo || null}
+                  onChange={(v) => setTrip(i, { containerNo: v ?? '' })}
+                  error={err(`trips.${i}.containerNo`)}
+                  clearable
+                  w={180}
+                  data-testid={`job-form-trip-${i}-container`}
+                  comboboxProps={{ withinPortal: true }}
+                />
                 <LocationSelect
-                  options={locations.options}
+                  options={narrowed(locations.options, choices?.pickups ?? null, trip.pickupLocId)}
                   loading={locations.loading}
-                  label={t('jobs.fields.dropLocation')}
-                  value={drop.locId}
-                  onChange={(v) => setDrop(i, k, { locId: v })}
-                  error={err(`trips.${i}.drops.${k}.locId`)}
-                  testId={`job-form-trip-${i}-drop-${k}-loc`}
+                  label={t('jobs.fields.pickupLocation')}
+                  value={trip.pickupLocId}
+                  onChange={(v) => setTrip(i, { pickupLocId: v })}
+                  error={err(`trips.${i}.pickupLocId`)}
+                  testId={`job-form-trip-${i}-pickup-loc`}
                   w={260}
                 />
                 <TextInput
                   type="datetime-local"
-                  label={t('jobs.fields.dropAt')}
+                  label={t('jobs.fields.pickupAt')}
                   description={t('jobs.form.wib')}
-                  value={drop.dropAt}
-                  onChange={(e) => setDrop(i, k, { dropAt: e.currentTarget.value })}
-                  error={err(`trips.${i}.drops.${k}.dropAt`)}
+                  value={trip.pickupAt}
+                  onChange={(e) => setTrip(i, { pickupAt: e.currentTarget.value })}
+                  error={err(`trips.${i}.pickupAt`)}
                   required
                   w={220}
-                  data-testid={`job-form-trip-${i}-drop-${k}-at`}
+                  data-testid={`job-form-trip-${i}-pickup-at`}
                 />
-                {trip.tripType === 'M' && trip.drops.length > 2 && (
-                  <ActionIcon
-                    mt={30}
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('jobs.form.removeDrop')}
-                    onClick={() => setTrip(i, { drops: trip.drops.filter((_, n) => n !== k) })}
-                    data-testid={`job-form-trip-${i}-drop-${k}-remove`}
+              </Group>
+              {err(`trips.${i}.drops`) && (
+                <Text c="red" size="sm">
+                  {err(`trips.${i}.drops`)}
+                </Text>
+              )}
+              {trip.drops.map((drop, k) => (
+                <Group key={k} align="flex-start" gap="sm" data-testid={`job-form-trip-${i}-drop-${k}`}>
+                  <Text w={80} mt={30}>
+                    {t('jobs.deliver.drop', { n: k + 1 })}
+                  </Text>
+                  <LocationSelect
+                    options={narrowed(locations.options, choices?.drops[k] ?? null, drop.locId)}
+                    loading={locations.loading}
+                    label={t('jobs.fields.dropLocation')}
+                    value={drop.locId}
+                    onChange={(v) => setDrop(i, k, { locId: v })}
+                    error={err(`trips.${i}.drops.${k}.locId`)}
+                    testId={`job-form-trip-${i}-drop-${k}-loc`}
+                    w={260}
+                  />
+                  <TextInput
+                    type="datetime-local"
+                    label={t('jobs.fields.dropAt')}
+                    description={t('jobs.form.wib')}
+                    value={drop.dropAt}
+                    onChange={(e) => setDrop(i, k, { dropAt: e.currentTarget.value })}
+                    error={err(`trips.${i}.drops.${k}.dropAt`)}
+                    required
+                    w={220}
+                    data-testid={`job-form-trip-${i}-drop-${k}-at`}
+                  />
+                  {trip.tripType === 'M' && trip.drops.length > 2 && (
+                    <ActionIcon
+                      mt={30}
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('jobs.form.removeDrop')}
+                      onClick={() => setTrip(i, { drops: trip.drops.filter((_, n) => n !== k) })}
+                      data-testid={`job-form-trip-${i}-drop-${k}-remove`}
+                    >
+                      ✕
+                    </ActionIcon>
+                  )}
+                </Group>
+              ))}
+              {trip.tripType === 'M' && (
+                <Group>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setTrip(i, { drops: [...trip.drops, emptyDrop()] })}
+                    data-testid={`job-form-trip-${i}-add-drop`}
                   >
-                    ✕
-                  </ActionIcon>
-                )}
-              </Group>
-            ))}
-            {trip.tripType === 'M' && (
-              <Group>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => setTrip(i, { drops: [...trip.drops, emptyDrop()] })}
-                  data-testid={`job-form-trip-${i}-add-drop`}
-                >
-                  {t('jobs.form.addDrop')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
+                    {t('jobs.form.addDrop')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Card>
+        );
+      })}
+
+      {values.toAccnId && (
+        <Card withBorder data-testid="job-form-quote">
+          <Group justify="space-between">
+            <Stack gap={0}>
+              <Text fw={700}>{t('jobs.form.estimate')}</Text>
+              <Text size="xs" c="dimmed">
+                {rates.lanes && rates.lanes.length === 0 ? t('jobs.form.noRates') : t('jobs.form.estimateHint')}
+              </Text>
+            </Stack>
+            <Text fw={700} size="lg" data-testid="job-form-total">
+              {money(price?.total) ?? '—'}
+            </Text>
+          </Group>
         </Card>
-      ))}
+      )}
 
       {formError && (
         <Alert color="red" data-testid="job-form-error">

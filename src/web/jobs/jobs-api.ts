@@ -88,6 +88,10 @@ export interface JobTrip {
   driverId: string | null;
   truckId: string | null;
   chsId: string | null;
+  /** The assigned driver's name and phone and the truck's plate (for every party of the job). */
+  driverName?: string | null;
+  driverPhone?: string | null;
+  truckPlate?: string | null;
   assignedAt: string | null;
   charge: string | null;
   deliveredAt: string | null;

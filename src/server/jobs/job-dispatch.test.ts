@@ -95,7 +95,7 @@ describe('jobs: assignment', () => {
     expect(res.statusCode).toBe(409);
     // Not from SUB (409); a draft is the creator's alone, so to the operator it does not exist (404).
     const co1 = await as('CO1');
-    const draft = await created(co1, jobInput());
+    const draft = await created(co1, { ...jobInput(), doAttId: await documentOf(ctx, 'CO0001') });
     res = await to1('POST', `/${draft.jobId}/assign`, {
       trips: [{ tripId: draft.trips[0]!.tripId, driverId, truckId, chsId: 'CHS-TO1-2002' }],
     });

@@ -88,7 +88,7 @@ describe('jobs: create and change', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message.customerAccnId).toBeTruthy();
     await ctx.database.db.insert(ffCustomers).values({ ffAccnId: 'FF0001', coAccnId: 'CO0001' });
-    res = await ff1('POST', '', jobInput({ customerAccnId: 'CO0001' }));
+    res = await ff1('POST', '', jobInput({ customerAccnId: 'CO0001', doAttId: await documentOf(ctx, 'FF0001') }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ creatorAccnId: 'FF0001', customerAccnId: 'CO0001' });
     // The cargo owner sees it once submitted (read only): a draft is the forwarder's alone.
@@ -391,7 +391,7 @@ describe('jobs: list and export', () => {
         headers: { authorization },
         ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
       });
-    const job = await created(co1, jobInput({ customerRef: 'PRIVATE-DRAFT' }));
+    const job = await createdDo(co1, jobInput({ customerRef: 'PRIVATE-DRAFT' }));
     const dashboard = async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/lintas/trucking/dashboard', headers: { authorization } });
       const cards = res.json().cards as Array<{ tabCode: string; transStatistic: Record<string, number> }>;

@@ -73,6 +73,8 @@ const CONTAINER_COLUMNS = ['containerNo', 'sizeType', 'sealNo', 'grossWeightKg',
 export const JOB_UPLOAD_EXTENSIONS = ['xlsx', 'csv'] as const;
 export const JOB_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const JOB_UPLOAD_MAX_ROWS = 5000;
+/** Uploads of one company read, checked or written at once; the next one is refused (429) until one ends. */
+export const JOB_UPLOAD_MAX_CONCURRENT = 2;
 export const JOB_UPLOAD_STATUSES = ['DONE', 'FAILED'] as const;
 export type JobUploadStatus = (typeof JOB_UPLOAD_STATUSES)[number];
 
@@ -88,6 +90,7 @@ export const JOB_UPLOAD_MESSAGES = {
   noRows: 'jobUploads.errors.noRows',
   header: 'jobUploads.errors.header',
   unreadable: 'jobUploads.errors.unreadable',
+  busy: 'jobUploads.errors.busy',
   time: 'jobUploads.errors.time',
   dropGap: 'jobUploads.errors.dropGap',
   number: 'validation.number',

@@ -96,39 +96,8 @@ export const XLSX_MAX_PART = 32 * 1024 * 1024;
 /** Columns of a row read past this are ignored (the template has 25). */
 const MAX_COLUMNS = 1024;
 
-/**
- * The sum of the uncompressed sizes in a zip's central directory, read before anything is inflated; null when the
- * directory cannot be read (ZIP64 or damaged), which the upload treats as unreadable.
- */
-export function unpackedSizeOf(zip: Buffer): number | null {
-  const EOCD = 0x06054b50;
-  const CENTRAL = 0x02014b50;
-  let end = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (zip.readUInt32LE(i) === EOCD) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) return null;
-    const size = zip.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return null;
-    total += size;
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return total;
-}
-
 /** The rows of the sheet "Jobs" (else the first) of an XLSX, read as the sheet inflates, to `onRow`. */
 async function xlsxRows(bytes: Buffer, onRow: (rowNumber: number, cells: UploadCell[]) => void): Promise<void> {
-  const unpacked = unpackedSizeOf(bytes);
-  if (unpacked === null) throw fileError(JOB_UPLOAD_MESSAGES.unreadable);
-  if (unpacked > XLSX_MAX_UNPACKED) throw fileError(JOB_UPLOAD_MESSAGES.unpackedTooBig);
   try {
     await readXlsxRows(bytes, JOB_UPLOAD_SHEET, { maxTotal: XLSX_MAX_UNPACKED, maxEntry: XLSX_MAX_PART }, MAX_COLUMNS, onRow);
   } catch (error) {

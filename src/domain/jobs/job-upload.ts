@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { extensionOf, UPLOAD_MAX_NAME, UPLOAD_MESSAGES } from '../upload';
+import { extensionOf, isBase64, UPLOAD_MAX_NAME, UPLOAD_MESSAGES } from '../upload';
 import type { JobInput } from './job-schema';
 
 /**
@@ -113,7 +113,7 @@ export const jobUploadBody = z
     attData: z
       .string()
       .max(Math.ceil((JOB_UPLOAD_MAX_BYTES * 4) / 3) + 8, JOB_UPLOAD_MESSAGES.tooBig)
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'upload.notBase64'),
+      .refine(isBase64, 'upload.notBase64'),
   })
   .strict();
 export type JobUploadBody = z.infer<typeof jobUploadBody>;

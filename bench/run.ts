@@ -307,6 +307,7 @@ if (!only || WHILE_UPLOADS.includes(only)) {
   console.warn(line(r.quiet));
   console.warn(line(r.busy));
   console.warn(`uploads meanwhile: ${r.uploads.join('; ')}; ${r.jobsDeleted} jobs they created deleted`);
+  console.warn(`event loop delay while uploading: p99 ${r.loopDelayMs.p99} ms, max ${r.loopDelayMs.max} ms`);
   summary.push(`${WHILE_UPLOADS}: p99 with/without uploads ${(r.busy.p99 / Math.max(r.quiet.p99, 0.01)).toFixed(2)}`);
 }
 console.warn(`\nLintas/baseline:\n${summary.join('\n')}`);

@@ -5,6 +5,7 @@
  * limit, then refused). Parsing runs in worker threads and the checks yield, so the list's p99 should stay within 2x
  * of its figure without uploads. The jobs the uploads create are deleted at the end.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Pool } from 'pg';
 import { JOB_UPLOAD_COLUMN_NAMES } from '../src/domain/jobs/job-upload';
 import { xlsxOfText } from '../tests/support/xlsx-files';
@@ -84,7 +85,11 @@ export async function benchListWhileUploading(options: {
   const uploads = files.map((f) => uploader(f));
   // Let both uploads get going before the list is measured.
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  // The server's event loop meanwhile (the bench runs in the server's process): blocked, or only short of CPU?
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const busy = await load('job list, uploads running', url, headers);
+  loop.disable();
   running = false;
   await Promise.all(uploads);
   const { rowCount } = await pool.query(
@@ -98,5 +103,6 @@ export async function benchListWhileUploading(options: {
       ([key, { count, ms }]) => `${key}: ${count}, ${Math.round(ms.reduce((a, b) => a + b, 0) / count)} ms each`,
     ),
     jobsDeleted: rowCount ?? 0,
+    loopDelayMs: { p99: Math.round(loop.percentile(99) / 1e6), max: Math.round(loop.max / 1e6) },
   };
 }

@@ -247,8 +247,8 @@ export async function uploadJobs(db: Db, p: Principal, body: JobUploadBody, now 
 /** Uploads being read, checked or written, per company (this process). */
 const uploadsInFlight = new Map<string, number>();
 
-/** Rows checked between two turns of the event loop, so a file's checks never hold it for long. */
-const CHECKS_PER_TURN = 250;
+/** The longest the row checks hold the event loop before giving other requests a turn (ms). */
+const CHECKS_SLICE_MS = 10;
 
 async function uploadFile(db: Db, p: Principal, body: JobUploadBody, now: Date): Promise<JobUpload> {
   await assertCompanyActive(db, p.accnId);
@@ -280,8 +280,12 @@ async function uploadFile(db: Db, p: Principal, body: JobUploadBody, now: Date):
       const good: Array<DraftJob & { row: number }> = [];
       const errors: JobUploadError[] = [];
       let badCount = 0;
-      for (const [i, m] of mapped.entries()) {
-        if (i > 0 && i % CHECKS_PER_TURN === 0) await nextTurn();
+      let slice = performance.now();
+      for (const m of mapped) {
+        if (performance.now() - slice > CHECKS_SLICE_MS) {
+          await nextTurn();
+          slice = performance.now();
+        }
         const result = checkJobContent(ctx, p, m.content, null, now);
         const problems = rowErrors(m.errors, result.errors as Record<string, string>);
         if (problems.length) {

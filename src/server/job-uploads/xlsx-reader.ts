@@ -148,11 +148,17 @@ function decodeEntities(text: string): string {
 
 /** The value of an attribute of a start tag (`r`, `t`, `s`…; `:id` finds `r:id` whatever the prefix), or undefined. */
 export function attrOf(tag: string, name: string): string | undefined {
-  const key = name.startsWith(':') ? `[\\w.-]+${name}` : `(?:[\\w.-]+:)?${name}`;
-  const m = new RegExp(`\\s${key}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag);
+  let pattern = ATTRIBUTES.get(name);
+  if (!pattern) {
+    const key = name.startsWith(':') ? `[\\w.-]+${name}` : `(?:[\\w.-]+:)?${name}`;
+    pattern = new RegExp(`\\s${key}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`);
+    ATTRIBUTES.set(name, pattern);
+  }
+  const m = pattern.exec(tag);
   if (!m) return undefined;
   return decodeEntities(m[1] ?? m[2] ?? '');
 }
+const ATTRIBUTES = new Map<string, RegExp>();
 
 const localName = (qualified: string) => {
   const colon = qualified.indexOf(':');
@@ -204,8 +210,7 @@ class XmlScanner {
         continue;
       }
       // The end of the tag: a '>' outside quoted attribute values.
-      let gt = text.indexOf('>', lt + 1);
-      while (gt >= 0 && !quotesBalanced(text, lt, gt)) gt = text.indexOf('>', gt + 1);
+      const gt = tagEnd(text, lt + 1);
       if (gt < 0) return this.keep(text, lt);
       if (next === 0x2f /* / */) {
         h.close(localName(text.slice(lt + 2, gt).trim()));
@@ -228,15 +233,17 @@ class XmlScanner {
   }
 }
 
-function quotesBalanced(text: string, from: number, to: number): boolean {
+/** The '>' that ends the tag starting before `from`, outside quoted attribute values; -1 when not in the text yet. */
+function tagEnd(text: string, from: number): number {
   let quote = 0;
-  for (let i = from; i < to; i++) {
+  for (let i = from; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (quote) {
       if (c === quote) quote = 0;
-    } else if (c === 0x22 || c === 0x27) quote = c;
+    } else if (c === 0x3e) return i;
+    else if (c === 0x22 || c === 0x27) quote = c;
   }
-  return quote === 0;
+  return -1;
 }
 
 /** Reads a whole (small) part through a handler. */

@@ -12,7 +12,7 @@ import { JOB_UPLOAD_COLUMN_NAMES } from '../src/domain/jobs/job-upload';
 
 const ROWS = 5000;
 
-async function fileOfJobs(): Promise<Buffer> {
+export async function fileOfJobs(): Promise<Buffer> {
   const day = businessDate(new Date(Date.now() + 86_400_000));
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Jobs');

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { benchJobUpload } from './job-upload';
+import { benchListWhileUploading } from './upload-load';
 import { connect } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
 import { runMigrations } from '../src/server/db/migrate';
@@ -310,6 +311,25 @@ if (!only || UPLOAD.includes(only)) {
   console.warn(`\n${UPLOAD}, best of 3 (${r.bytes} bytes)\n`);
   console.warn(`| baseline exceljs + bare INSERTs | ${Math.round(r.base)} ms |\n| Lintas | ${Math.round(r.ours)} ms |`);
   summary.push(`${UPLOAD}: time ratio ${(r.ours / r.base).toFixed(2)}`);
+}
+// BENCH_ONLY="while uploads": the job list's p99 with and without uploads running (bench/upload-load.ts).
+const WHILE_UPLOADS = `a truck operator's job list, page 5, while uploads run (${JOBS} jobs)`;
+if (!only || WHILE_UPLOADS.includes(only)) {
+  const r = await benchListWhileUploading({
+    pool: database.pool,
+    origin: `http://127.0.0.1:${appPort}`,
+    uploaderToken: await tokenFor('CO1'),
+    listUrl: '/api/v1/lintas/trucking/jobs?draw=1&start=40&length=10',
+    listToken: truckToken,
+    load,
+  });
+  console.warn(`\n${WHILE_UPLOADS}, ${CONNECTIONS} connections, ${DURATION} s each (${r.sizes.join(', ')})\n`);
+  console.warn('| job list | p50 ms | p99 ms | requests/s |\n|---|---|---|---|');
+  console.warn(line(r.quiet));
+  console.warn(line(r.busy));
+  console.warn(`uploads meanwhile: ${r.uploads.join('; ')}; ${r.jobsDeleted} jobs they created deleted`);
+  console.warn(`event loop delay while uploading: p99 ${r.loopDelayMs.p99} ms, max ${r.loopDelayMs.max} ms`);
+  summary.push(`${WHILE_UPLOADS}: p99 with/without uploads ${(r.busy.p99 / Math.max(r.quiet.p99, 0.01)).toFixed(2)}`);
 }
 console.warn(`\nLintas/baseline:\n${summary.join('\n')}`);
 

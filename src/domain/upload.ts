@@ -15,6 +15,16 @@ export const UPLOAD_MESSAGES = {
 
 export const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
 
+/**
+ * Whether a text is base64 (the alphabet, then at most two '='): the same rule as `/^[A-Za-z0-9+/]*={0,2}$/`, in one
+ * scan for the first character outside the alphabet (several times faster on a file of megabytes, which the server
+ * checks on its event loop).
+ */
+export function isBase64(text: string): boolean {
+  const end = text.search(/[^A-Za-z0-9+/]/);
+  return end < 0 || (text.length - end <= 2 && /^={1,2}$/.test(text.slice(end)));
+}
+
 /** The first rule a file breaks (i18n key), or null; the same check runs in the browser and on the server. */
 export function uploadProblem(name: string, size: number): string | null {
   if (name.length > UPLOAD_MAX_NAME) return UPLOAD_MESSAGES.nameTooLong;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isBase64 } from '../upload';
 import {
   JOB_UPLOAD_COLUMN_NAMES,
   JOB_UPLOAD_HEADER_REQUIRED,
@@ -6,6 +7,7 @@ import {
   columnOfHeader,
   columnOfPath,
   isEmptyRow,
+  jobUploadBody,
   jobUploadProblem,
   rowErrors,
   rowToJob,
@@ -211,5 +213,16 @@ describe('the file', () => {
     expect(jobUploadProblem('jobs.xls', 1000)).toBe('jobUploads.errors.fileType');
     expect(jobUploadProblem('jobs.csv', 0)).toBe('upload.tooSmall');
     expect(jobUploadProblem('jobs.csv', 5 * 1024 * 1024 + 1)).toBe('jobUploads.errors.tooBig');
+  });
+});
+
+describe('job upload body: base64 in one scan', () => {
+  it('takes what /^[A-Za-z0-9+/]*={0,2}$/ takes, and nothing else', () => {
+    const rule = /^[A-Za-z0-9+/]*={0,2}$/;
+    for (const text of ['', 'QUJD', 'QUI=', 'QQ==', 'QQ===', 'Q=Q=', 'QU JD', 'QUJD\n', '=', '==', '-_', 'ab+/09'])
+      expect(isBase64(text), JSON.stringify(text)).toBe(rule.test(text));
+    expect(jobUploadBody.safeParse({ attName: 'a.csv', attSize: 1, attData: 'not base64!' }).error?.issues[0]?.message).toBe(
+      'upload.notBase64',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { extensionOf, UPLOAD_MAX_NAME, UPLOAD_MESSAGES } from '../upload';
+import { extensionOf, isBase64, UPLOAD_MAX_NAME, UPLOAD_MESSAGES } from '../upload';
 import type { JobInput } from './job-schema';
 
 /**
@@ -73,6 +73,8 @@ const CONTAINER_COLUMNS = ['containerNo', 'sizeType', 'sealNo', 'grossWeightKg',
 export const JOB_UPLOAD_EXTENSIONS = ['xlsx', 'csv'] as const;
 export const JOB_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const JOB_UPLOAD_MAX_ROWS = 5000;
+/** Uploads of one company read, checked or written at once; the next one is refused (429) until one ends. */
+export const JOB_UPLOAD_MAX_CONCURRENT = 2;
 export const JOB_UPLOAD_STATUSES = ['DONE', 'FAILED'] as const;
 export type JobUploadStatus = (typeof JOB_UPLOAD_STATUSES)[number];
 
@@ -88,6 +90,7 @@ export const JOB_UPLOAD_MESSAGES = {
   noRows: 'jobUploads.errors.noRows',
   header: 'jobUploads.errors.header',
   unreadable: 'jobUploads.errors.unreadable',
+  busy: 'jobUploads.errors.busy',
   time: 'jobUploads.errors.time',
   dropGap: 'jobUploads.errors.dropGap',
   number: 'validation.number',
@@ -110,7 +113,7 @@ export const jobUploadBody = z
     attData: z
       .string()
       .max(Math.ceil((JOB_UPLOAD_MAX_BYTES * 4) / 3) + 8, JOB_UPLOAD_MESSAGES.tooBig)
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'upload.notBase64'),
+      .refine(isBase64, 'upload.notBase64'),
   })
   .strict();
 export type JobUploadBody = z.infer<typeof jobUploadBody>;

@@ -1,5 +1,3 @@
-import type ExcelJS from 'exceljs';
-import { loadExcel } from '../files/excel';
 import { extensionOf } from '../../domain/upload';
 import {
   JOB_UPLOAD_HEADER_REQUIRED,
@@ -12,6 +10,7 @@ import {
   type UploadRow,
 } from '../../domain/jobs/job-upload';
 import { validationFailed } from '../http/errors';
+import { XlsxTooBig, XlsxUnreadable, readXlsxRows } from './xlsx-reader';
 
 /** A data row of the file: its spreadsheet row number (the header is row 1) and its cells by column name. */
 export interface FileRow {
@@ -39,11 +38,10 @@ function separatorOf(text: string): ',' | ';' {
   return semicolons > commas ? ';' : ',';
 }
 
-/** The records of a CSV text (quoted fields may hold separators, quotes doubled and line breaks). */
-export function parseCsv(input: string): string[][] {
+/** The records of a CSV text (quoted fields may hold separators, quotes doubled and line breaks), one by one. */
+export function* csvRecords(input: string): Generator<string[]> {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const sep = separatorOf(text);
-  const records: string[][] = [];
   let record: string[] = [];
   let field = '';
   let quoted = false;
@@ -68,7 +66,7 @@ export function parseCsv(input: string): string[][] {
       field = '';
     } else if (ch === '\r' || ch === '\n') {
       record.push(field);
-      records.push(record);
+      yield record;
       record = [];
       field = '';
       if (ch === '\r' && text[i + 1] === '\n') i++;
@@ -77,77 +75,36 @@ export function parseCsv(input: string): string[][] {
   }
   if (field !== '' || record.length) {
     record.push(field);
-    records.push(record);
+    yield record;
   }
-  return records;
 }
+
+/** All the records of a CSV text. */
+export const parseCsv = (input: string): string[][] => [...csvRecords(input)];
 
 // ---------------------------------------------------------------------------------------------------
 // XLSX
 // ---------------------------------------------------------------------------------------------------
 
-/** A cell's value as the upload reads it: formulas by their result, rich text and links by their text. */
-function xlsxCell(value: ExcelJS.CellValue): UploadCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'object' || value instanceof Date) return value;
-  if ('result' in value) return xlsxCell(value.result as ExcelJS.CellValue);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('text' in value) return String(value.text);
-  if ('error' in value) return String(value.error);
-  return null;
-}
-
-/** What an XLSX may unpack to: a 5,000-row file unpacks to a few MB; more is a zip bomb, not a job list. */
-export const XLSX_MAX_UNPACKED = 50 * 1024 * 1024;
-
 /**
- * The sum of the uncompressed sizes in a zip's central directory, read before anything is inflated; null when the
- * directory cannot be read (ZIP64 or damaged), which the upload treats as unreadable.
+ * What an XLSX may unpack to, all parts read and one part: a 5,000-row file unpacks to a few MB; more is a zip bomb,
+ * not a job list. Counted on the inflated bytes as they come (src/server/job-uploads/xlsx-reader.ts), whatever the
+ * zip's directory claims.
  */
-export function unpackedSizeOf(zip: Buffer): number | null {
-  const EOCD = 0x06054b50;
-  const CENTRAL = 0x02014b50;
-  let end = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (zip.readUInt32LE(i) === EOCD) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) return null;
-    const size = zip.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return null;
-    total += size;
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return total;
-}
+export const XLSX_MAX_UNPACKED = 50 * 1024 * 1024;
+export const XLSX_MAX_PART = 32 * 1024 * 1024;
+/** Columns of a row read past this are ignored (the template has 25). */
+const MAX_COLUMNS = 1024;
 
-async function xlsxRecords(bytes: Buffer): Promise<UploadCell[][]> {
-  const unpacked = unpackedSizeOf(bytes);
-  if (unpacked === null) throw fileError(JOB_UPLOAD_MESSAGES.unreadable);
-  if (unpacked > XLSX_MAX_UNPACKED) throw fileError(JOB_UPLOAD_MESSAGES.unpackedTooBig);
-  const workbook = new (await loadExcel()).Workbook();
+/** The rows of the sheet "Jobs" (else the first) of an XLSX, read as the sheet inflates, to `onRow`. */
+async function xlsxRows(bytes: Buffer, onRow: (rowNumber: number, cells: UploadCell[]) => void): Promise<void> {
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw fileError(JOB_UPLOAD_MESSAGES.unreadable);
+    await readXlsxRows(bytes, JOB_UPLOAD_SHEET, { maxTotal: XLSX_MAX_UNPACKED, maxEntry: XLSX_MAX_PART }, MAX_COLUMNS, onRow);
+  } catch (error) {
+    if (error instanceof XlsxTooBig) throw fileError(JOB_UPLOAD_MESSAGES.unpackedTooBig);
+    if (error instanceof XlsxUnreadable) throw fileError(JOB_UPLOAD_MESSAGES.unreadable);
+    throw error;
   }
-  const sheet =
-    workbook.worksheets.find((s) => s.name.trim().toLowerCase() === JOB_UPLOAD_SHEET.toLowerCase()) ?? workbook.worksheets[0];
-  if (!sheet) throw fileError(JOB_UPLOAD_MESSAGES.noRows);
-  const records: UploadCell[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const values = row.values as ExcelJS.CellValue[];
-    // row.values is 1-based (index 0 is empty).
-    records[rowNumber - 1] = values.slice(1).map(xlsxCell);
-  });
-  return Array.from(records, (r) => r ?? []);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -157,25 +114,36 @@ async function xlsxRecords(bytes: Buffer): Promise<UploadCell[][]> {
 /**
  * The data rows of an uploaded XLSX (the sheet "Jobs", else the first) or CSV file. Row 1 must be the template's
  * header (columns in any order; unknown columns ignored); empty rows are skipped. Field errors on `attData`: no
- * header, no data row, more than JOB_UPLOAD_MAX_ROWS data rows, an unreadable file.
+ * header, no data row, more than JOB_UPLOAD_MAX_ROWS data rows (reading stops at the first row past the limit), an
+ * unreadable file, an XLSX that inflates past XLSX_MAX_UNPACKED. CPU-bound: the server runs it in a worker thread
+ * (job-upload-parsers.ts).
  */
 export async function readJobUploadFile(name: string, bytes: Buffer): Promise<FileRow[]> {
-  const records: UploadCell[][] =
-    extensionOf(name) === 'csv' ? parseCsv(new TextDecoder('utf-8').decode(bytes)) : await xlsxRecords(bytes);
-  const header = (records[0] ?? []).map((cell) => (cell === null || cell === undefined ? null : columnOfHeader(String(cell))));
-  const present = new Set(header.filter((h): h is string => h !== null));
-  if (JOB_UPLOAD_HEADER_REQUIRED.some((c) => !present.has(c))) throw fileError(JOB_UPLOAD_MESSAGES.header);
+  let header: Array<string | null> | null = null;
   const rows: FileRow[] = [];
-  for (let r = 1; r < records.length; r++) {
+  const onRow = (rowNumber: number, record: readonly UploadCell[]) => {
+    if (header === null) {
+      // Row 1 is the header; a sheet whose first row is further down has none.
+      header =
+        rowNumber === 1 ? record.map((cell) => (cell === null || cell === undefined ? null : columnOfHeader(String(cell)))) : [];
+      const present = new Set(header.filter((h): h is string => h !== null));
+      if (JOB_UPLOAD_HEADER_REQUIRED.some((c) => !present.has(c))) throw fileError(JOB_UPLOAD_MESSAGES.header);
+      if (rowNumber === 1) return;
+    }
     const cells: Record<string, UploadCell> = {};
-    (records[r] ?? []).forEach((cell, c) => {
-      const column = header[c];
+    record.forEach((cell, c) => {
+      const column = header![c];
       if (column && !(column in cells)) cells[column] = cell;
     });
-    if (isEmptyRow(cells)) continue;
-    rows.push({ row: r + 1, cells });
+    if (isEmptyRow(cells)) return;
+    rows.push({ row: rowNumber, cells });
     if (rows.length > JOB_UPLOAD_MAX_ROWS) throw fileError(JOB_UPLOAD_MESSAGES.tooManyRows);
-  }
+  };
+  if (extensionOf(name) === 'csv') {
+    let rowNumber = 0;
+    for (const record of csvRecords(new TextDecoder('utf-8').decode(bytes))) onRow(++rowNumber, record);
+  } else await xlsxRows(bytes, onRow);
+  if (header === null) throw fileError(JOB_UPLOAD_MESSAGES.header);
   if (!rows.length) throw fileError(JOB_UPLOAD_MESSAGES.noRows);
   return rows;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../files/excel';
 import { activeRateLanes } from '../rates/rates.service';
@@ -8,11 +9,12 @@ import type { DatatableQuery } from '../../domain/datatable';
 import {
   JOB_UPLOAD_CODES_SHEET,
   JOB_UPLOAD_COLUMNS,
+  JOB_UPLOAD_MAX_CONCURRENT,
   JOB_UPLOAD_MAX_ROWS,
+  JOB_UPLOAD_MESSAGES,
   JOB_UPLOAD_SHEET,
   jobUploadProblem,
   rowErrors,
-  rowToJob,
   type JobUpload,
   type JobUploadBody,
   type JobUploadError,
@@ -26,12 +28,12 @@ import { accounts, auditLog, contracts, ffCustomers, jobEvents, jobUploads, loca
 import { insertJsonRows } from '../db/json-insert';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
-import { forbidden, notFound, validationFailed } from '../http/errors';
+import { AppError, forbidden, notFound, validationFailed } from '../http/errors';
 import { translate, type Lang } from '../http/i18n';
 import { isPlatform, type Principal } from '../http/principal';
 import { checkUpload } from '../files/content-check';
 import { checkJobContent, insertDraftJobs, insertInBatches, loadJobCheckContext, type DraftJob } from '../jobs/jobs.service';
-import { readJobUploadFile } from './job-upload-file';
+import { parseJobUploadFile } from './job-upload-parsers';
 
 const uploader = aliasedTable(users, 'uploader');
 const company = aliasedTable(accounts, 'company');
@@ -241,13 +243,32 @@ export async function jobUploadTemplate(db: Db, p: Principal, lang: Lang, now = 
  */
 export async function uploadJobs(db: Db, p: Principal, body: JobUploadBody, now = new Date()): Promise<JobUpload> {
   if (!isCreator(p)) throw forbidden();
+  const running = uploadsInFlight.get(p.accnId) ?? 0;
+  if (running >= JOB_UPLOAD_MAX_CONCURRENT) throw new AppError('TOO_MANY_REQUESTS', JOB_UPLOAD_MESSAGES.busy);
+  uploadsInFlight.set(p.accnId, running + 1);
+  try {
+    return await uploadFile(db, p, body, now);
+  } finally {
+    const left = (uploadsInFlight.get(p.accnId) ?? 1) - 1;
+    if (left > 0) uploadsInFlight.set(p.accnId, left);
+    else uploadsInFlight.delete(p.accnId);
+  }
+}
+
+/** Uploads being read, checked or written, per company (this process). */
+const uploadsInFlight = new Map<string, number>();
+
+/** The longest the row checks hold the event loop before giving other requests a turn (ms). */
+const CHECKS_SLICE_MS = 10;
+
+async function uploadFile(db: Db, p: Principal, body: JobUploadBody, now: Date): Promise<JobUpload> {
   await assertCompanyActive(db, p.accnId);
   const bytes = Buffer.from(body.attData, 'base64');
   const problem = jobUploadProblem(body.attName, bytes.length);
   if (problem) throw validationFailed({ [problem === UPLOAD_MESSAGES.nameTooLong ? 'attName' : 'attData']: problem });
   await checkUpload(body.attName, bytes, 'attData');
-  const rows = await readJobUploadFile(body.attName, bytes);
-  const mapped = rows.map((r) => ({ row: r.row, ...rowToJob(r.cells) }));
+  // Read and mapped in a parsing thread: the event loop stays free for other requests meanwhile.
+  const mapped = await parseJobUploadFile(body.attName, bytes);
   const uploadId = randomUUID();
   const record = {
     uploadId,
@@ -255,7 +276,7 @@ export async function uploadJobs(db: Db, p: Principal, body: JobUploadBody, now 
     usrId: p.usrId,
     fileName: body.attName,
     fileSize: bytes.length,
-    rowCount: rows.length,
+    rowCount: mapped.length,
   };
   // The report of the checked rows, kept for the FAILED record when writing fails.
   const checked: { report?: { errors: JobUploadError[]; badCount: number } } = {};
@@ -270,7 +291,12 @@ export async function uploadJobs(db: Db, p: Principal, body: JobUploadBody, now 
       const good: Array<DraftJob & { row: number }> = [];
       const errors: JobUploadError[] = [];
       let badCount = 0;
+      let slice = performance.now();
       for (const m of mapped) {
+        if (performance.now() - slice > CHECKS_SLICE_MS) {
+          await nextTurn();
+          slice = performance.now();
+        }
         const result = checkJobContent(ctx, p, m.content, null, now);
         const problems = rowErrors(m.errors, result.errors as Record<string, string>);
         if (problems.length) {
@@ -318,7 +344,7 @@ export async function uploadJobs(db: Db, p: Principal, body: JobUploadBody, now 
         event: 'JOB_UPLOAD',
         entity: 'job_upload',
         entityId: uploadId,
-        after: { fileName: body.attName, rowCount: rows.length, goodCount: good.length, badCount, status },
+        after: { fileName: body.attName, rowCount: mapped.length, goodCount: good.length, badCount, status },
       });
     });
   } catch (error) {
@@ -333,7 +359,7 @@ export async function uploadJobs(db: Db, p: Principal, body: JobUploadBody, now 
             entity: 'job_upload',
             entityId: uploadId,
             remarks: error instanceof Error ? error.message.slice(0, 500) : null,
-            after: { fileName: body.attName, rowCount: rows.length, goodCount: 0, badCount, status: 'FAILED' },
+            after: { fileName: body.attName, rowCount: mapped.length, goodCount: 0, badCount, status: 'FAILED' },
           });
         });
       } catch {

@@ -41,8 +41,8 @@ function startServer(url: string): Promise<{ child: ChildProcess; base: string; 
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const base = /Lintas is running: (http:\/\/localhost:\d+)\//.exec(out)?.[1];
-      if (base) resolve({ child, base: base.replace('localhost', '127.0.0.1'), stderr });
+      const port = /Lintas is running: http:\/\/[\w.]+:(\d+)\//.exec(out)?.[1];
+      if (port) resolve({ child, base: `http://127.0.0.1:${port}`, stderr });
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}${stderr.join('')}`)));
   });

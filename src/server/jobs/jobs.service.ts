@@ -29,7 +29,6 @@ import {
   accounts,
   attachments,
   contracts,
-  drivers,
   ffCustomers,
   jobContainers,
   jobDrops,
@@ -37,7 +36,6 @@ import {
   jobs,
   jobTrips,
   locations,
-  trucks,
   users,
 } from '../db/schema';
 import { cachedCount, countsSql, dayRangeFilters, likePattern, orderBy, paged } from '../http/datatable';

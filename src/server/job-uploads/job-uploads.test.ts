@@ -385,6 +385,8 @@ describe('job uploads: CSV and bad files', () => {
     }
     expect((await send('{ "attName": "jobs.csv", ')).statusCode).toBe(400);
     expect(await ctx.database.db.$count(jobUploads)).toBe(uploads);
+    // Signing in again ended CO1's session of the other tests.
+    as.forget('CO1');
   });
 });
 

@@ -4,11 +4,24 @@
  * server sends `{ next: id }`: a 5,000-row file's rows take ~50 ms to receive in one message, a stall of the loop), `{ id, fieldErrors }` for a file
  * that breaks a rule, or `{ id, error }`.
  */
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { rowToJob } from '../../domain/jobs/job-upload';
 import { AppError } from '../http/errors';
 import { readJobUploadFile } from './job-upload-file';
 import { PARSED_ROWS_CHUNK, type ParsedRow, type ParseReply, type ParserMessage } from './job-upload-parsers';
+
+/**
+ * This thread reads files at the lowest CPU priority (Linux: a thread has its own id and niceness), so that on a
+ * machine short of cores the event loop's requests and PostgreSQL go first; elsewhere it keeps the process's.
+ */
+try {
+  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, constants.priority.PRIORITY_LOW);
+} catch {
+  // Not Linux, or not allowed: the thread runs at the process's priority.
+}
 
 const port = parentPort!;
 /** The rows of the file being answered, sent a chunk at a time: the next when the server asks for it. */

@@ -72,6 +72,16 @@ describe('contract terms and dates', () => {
     expect(addToDate('2026-12-31', { days: -7 })).toBe('2026-12-24');
     expect(businessDate(new Date('2026-11-23T18:30:00Z'))).toBe('2026-11-24');
   });
+
+  it('reads the calendar day right on both sides of midnight, asked again (the days worked out are kept)', () => {
+    for (let pass = 0; pass < 2; pass++) {
+      expect(businessDate(new Date('2026-11-23T16:59:59.999Z'))).toBe('2026-11-23');
+      expect(businessDate(new Date('2026-11-23T17:00:00Z'))).toBe('2026-11-24');
+      expect(businessDate(new Date('2026-11-23T18:14:59.999Z'), 'Asia/Kathmandu')).toBe('2026-11-23');
+      expect(businessDate(new Date('2026-11-23T18:15:00Z'), 'Asia/Kathmandu')).toBe('2026-11-24');
+      expect(businessDate(new Date('2026-11-23T18:15:00Z'), 'UTC')).toBe('2026-11-23');
+    }
+  });
 });
 
 describe('rate tables', () => {

@@ -139,9 +139,20 @@ export const moneyString = z
 
 /** Today's date (YYYY-MM-DD) in WIB (Asia/Jakarta): contracts start and end on Jakarta calendar days. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The dates already worked out, per time zone and quarter hour (UTC): every zone's offset and change of offset falls
+ * on a quarter hour, so the date is the same all through one. A 5,000-row upload asks ~15,000 times for a few
+ * hundred distinct quarters; formatting each time held the event loop 40 to 70 ms per pass over the rows.
+ */
+const knownDays = new Map<string, Map<number, string>>();
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
 export function businessDate(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
-  // Building an Intl formatter costs far more than using one: one per time zone (a 5,000-row upload asks 10,000 times).
+  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
+  let days = knownDays.get(timeZone);
+  const known = days?.get(quarter);
+  if (known !== undefined) return known;
+  // Building an Intl formatter costs far more than using one: one per time zone.
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -149,7 +160,12 @@ export function businessDate(now: Date = new Date(), timeZone: string = DEFAULT_
   }
   const parts = format.formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  if (!Number.isNaN(quarter)) {
+    if (!days || days.size >= 10_000) knownDays.set(timeZone, (days = new Map()));
+    days.set(quarter, day);
+  }
+  return day;
 }
 
 /** Adds whole months (clamped to the month's last day) or days to a YYYY-MM-DD date. */

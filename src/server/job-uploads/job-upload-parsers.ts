@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { JOB_UPLOAD_MESSAGES, type MappedRow } from '../../domain/jobs/job-upload';
@@ -9,9 +10,10 @@ import { validationFailed, type FieldErrors } from '../http/errors';
  * the sheet, mapping the rows) never holds the event loop: at most JOB_UPLOAD_PARSERS files are read at once in the
  * process, further ones wait their turn. A thread is started on first need and kept (unreferenced) for the next
  * file. A thread that runs out of memory (`PARSER_MEMORY_MB`) or takes longer than `PARSE_TIMEOUT_MS` is ended and
- * the file refused; the server carries on.
+ * the file refused; the server carries on. One core is left to the event loop (and PostgreSQL): on two cores one
+ * parsing thread, so that reading files never takes both from the other requests.
  */
-export const JOB_UPLOAD_PARSERS = 2;
+export const JOB_UPLOAD_PARSERS = Math.max(1, Math.min(2, availableParallelism() - 1));
 const PARSE_TIMEOUT_MS = 60_000;
 const PARSER_MEMORY_MB = 384;
 
@@ -23,11 +25,20 @@ export interface ParseRequest {
   name: string;
   bytes: Uint8Array;
 }
+/** The server asks for the next chunk of a file's rows. */
+export type ParserMessage = ParseRequest | { next: number };
+/**
+ * The rows come back from the thread in chunks of this many, each received in a turn of the event loop of its own:
+ * receiving (deserialising) a 5,000-row file's rows at once held the loop ~50 ms, a chunk of 250 takes ~3 ms.
+ */
+export const PARSED_ROWS_CHUNK = 250;
 export type ParseReply =
-  { id: number; rows: ParsedRow[] } | { id: number; fieldErrors: FieldErrors } | { id: number; error: string };
+  { id: number; rows: ParsedRow[]; more: boolean } | { id: number; fieldErrors: FieldErrors } | { id: number; error: string };
 
 interface Task {
   request: ParseRequest;
+  /** The rows received so far. */
+  rows: ParsedRow[];
   resolve: (rows: ParsedRow[]) => void;
   reject: (error: unknown) => void;
 }
@@ -78,10 +89,21 @@ function spawn(): Parser {
   const parser: Parser = { worker: startWorker(), task: null, timer: null };
   parser.worker.unref();
   parser.worker.on('message', (reply: ParseReply) => {
+    if ('rows' in reply && reply.more) {
+      if (parser.task?.request.id !== reply.id) return;
+      for (const row of reply.rows) parser.task.rows.push(row);
+      // The next chunk after the other requests had a turn.
+      setImmediate(() => {
+        if (parser.task?.request.id === reply.id) parser.worker.postMessage({ next: reply.id } satisfies ParserMessage);
+      });
+      return;
+    }
     const task = settle(parser);
     if (task && task.request.id === reply.id) {
-      if ('rows' in reply) task.resolve(reply.rows);
-      else if ('fieldErrors' in reply) task.reject(validationFailed(reply.fieldErrors));
+      if ('rows' in reply) {
+        for (const row of reply.rows) task.rows.push(row);
+        task.resolve(task.rows);
+      } else if ('fieldErrors' in reply) task.reject(validationFailed(reply.fieldErrors));
       else task.reject(new Error(`job upload parser: ${reply.error}`));
     }
     dispatch();
@@ -117,7 +139,7 @@ function dispatch(): void {
       dispatch();
     }, PARSE_TIMEOUT_MS);
     parser.timer.unref();
-    parser.worker.postMessage(task.request);
+    parser.worker.postMessage(task.request satisfies ParserMessage);
   }
 }
 
@@ -127,7 +149,7 @@ function dispatch(): void {
  */
 export function parseJobUploadFile(name: string, bytes: Buffer): Promise<ParsedRow[]> {
   return new Promise((resolve, reject) => {
-    waiting.push({ request: { id: nextId++, name, bytes }, resolve, reject });
+    waiting.push({ request: { id: nextId++, name, bytes }, rows: [], resolve, reject });
     dispatch();
   });
 }

@@ -365,6 +365,29 @@ describe('job uploads: CSV and bad files', () => {
     expect(huge.json().message.attData).toContain('5 MB');
     expect(await ctx.database.db.$count(jobUploads)).toBe(uploads);
   });
+
+  it('the upload\'s own JSON parser: a body with a "__proto__" or "constructor" key is refused; bad JSON is a 400', async () => {
+    const { authorization } = await ctx.signIn('CO1');
+    const uploads = await ctx.database.db.$count(jobUploads);
+    const csv = Buffer.from(`${JOB_UPLOAD_COLUMN_NAMES.join(',')}\n`).toString('base64');
+    const send = (payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${JOBS}/uploads`,
+        headers: { authorization, 'content-type': 'application/json' },
+        payload,
+      });
+    for (const extra of ['"__proto__": { "isAdmin": true }', '"constructor": { "prototype": { "isAdmin": true } }']) {
+      const res = await send(`{ "attName": "jobs.csv", "attSize": 10, "attData": "${csv}", ${extra} }`);
+      expect(res.statusCode, extra).toBe(400);
+      expect(res.json().status, extra).toBe('VALIDATION_FAILED');
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    }
+    expect((await send('{ "attName": "jobs.csv", ')).statusCode).toBe(400);
+    expect(await ctx.database.db.$count(jobUploads)).toBe(uploads);
+    // Signing in again ended CO1's session of the other tests.
+    as.forget('CO1');
+  });
 });
 
 describe('job uploads: all or nothing', () => {

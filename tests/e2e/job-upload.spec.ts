@@ -45,8 +45,11 @@ test.describe('bulk upload of trucking jobs', () => {
         grossWeightKg: null,
         goodType: null,
         containerLoad: null,
+        // The two-drop lane the demo rate table prices (Cikarang -> Karawang -> Sunter by 20 ft box).
         vehicleType: 'VT20FT_BOX',
-        drop2LocId: 'LOC-CO1-KARAWANG',
+        pickupLocId: 'LOC-CO1-CIKARANG',
+        drop1LocId: 'LOC-CO1-KARAWANG',
+        drop2LocId: 'LOC-CO1-SUNTER',
         drop2At: String(example.drop1At).replace('15:00', '18:00'),
       },
       { ...example, customerRef: `${ref}-3`, containerNo: 'CSQU3054384' },

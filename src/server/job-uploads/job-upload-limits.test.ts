@@ -1,11 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { JOBS, callers } from '../../../tests/support/job-kit';
 import { useTestApp } from '../../../tests/support/test-app';
+import { container, fileBody, goodRow, xlsxOf, type Row } from '../../../tests/support/job-upload-rows';
 import { xlsxBomb, xlsxOfText } from '../../../tests/support/xlsx-files';
-import { businessDate } from '../../domain/contracts/contracts';
-import { containerCheckDigit } from '../../domain/jobs/container-number';
 import { JOB_UPLOAD_COLUMN_NAMES } from '../../domain/jobs/job-upload';
 import { jobUploads } from '../db/schema';
 
@@ -15,49 +13,6 @@ import { jobUploads } from '../db/schema';
  */
 const ctx = useTestApp();
 const as = callers(ctx);
-
-type Row = Record<string, string | number | Date | null>;
-
-const day = (days: number) => businessDate(new Date(Date.now() + days * 86_400_000));
-
-const container = (serial: number) => {
-  const first10 = `CSQU${String(serial).padStart(6, '0')}`;
-  return `${first10}${containerCheckDigit(first10)}`;
-};
-
-/** CO1 -> TO1, Priok -> Sunter tomorrow with one 20 ft container. */
-const goodRow = (over: Row = {}): Row => ({
-  toAccnId: 'TO0001',
-  shipmentType: 'IMPORT',
-  loadType: 'FTL',
-  truckingDirection: 'IN',
-  chargeBasis: 'BL',
-  customerRef: 'UP-REF',
-  blNo: 'BLUP0001',
-  doNo: 'DOUP0001',
-  containerNo: 'CSQU3054383',
-  sizeType: '22G1',
-  sealNo: 'S-1',
-  grossWeightKg: 18000,
-  goodType: 'GENERAL',
-  containerLoad: 'FCL',
-  vehicleType: 'PRIME_MOVER',
-  pickupLocId: 'LOC-TO1-PRIOK',
-  pickupAt: `${day(1)} 09:00`,
-  drop1LocId: 'LOC-CO1-SUNTER',
-  drop1At: `${day(1)} 15:00`,
-  ...over,
-});
-
-async function xlsxOf(rows: Row[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Jobs');
-  sheet.addRow([...JOB_UPLOAD_COLUMN_NAMES]);
-  for (const row of rows) sheet.addRow(JOB_UPLOAD_COLUMN_NAMES.map((h) => row[h] ?? null));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-const fileBody = (name: string, bytes: Buffer) => ({ attName: name, attSize: bytes.length, attData: bytes.toString('base64') });
 
 async function upload(usrId: string, name: string, bytes: Buffer) {
   const res = await (await as(usrId))('POST', '/uploads', fileBody(name, bytes));

@@ -3,8 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOBS, callers, ok } from '../../../tests/support/job-kit';
 import { useTestApp } from '../../../tests/support/test-app';
-import { businessDate } from '../../domain/contracts/contracts';
-import { containerCheckDigit } from '../../domain/jobs/container-number';
+import { container, day, fileBody, goodRow, xlsxOf, type Row } from '../../../tests/support/job-upload-rows';
 import { JOB_UPLOAD_COLUMN_NAMES } from '../../domain/jobs/job-upload';
 import { permissionsOf } from '../../domain/permissions';
 import { accounts, auditLog, ffCustomers, jobContainers, jobEvents, jobs, jobUploads } from '../db/schema';
@@ -14,41 +13,6 @@ import { uploadJobs } from './job-uploads.service';
 
 const ctx = useTestApp();
 const as = callers(ctx);
-
-type Row = Record<string, string | number | Date | null>;
-
-/** The Jakarta date `days` from today. */
-const day = (days: number) => businessDate(new Date(Date.now() + days * 86_400_000));
-
-/** A valid ISO 6346 number of owner CSQ with this serial. */
-const container = (serial: number) => {
-  const first10 = `CSQU${String(serial).padStart(6, '0')}`;
-  return `${first10}${containerCheckDigit(first10)}`;
-};
-
-/** CO1 -> TO1, Priok -> Sunter tomorrow with one 20 ft container. */
-const goodRow = (over: Row = {}): Row => ({
-  toAccnId: 'TO0001',
-  shipmentType: 'IMPORT',
-  loadType: 'FTL',
-  truckingDirection: 'IN',
-  chargeBasis: 'BL',
-  customerRef: 'UP-REF',
-  blNo: 'BLUP0001',
-  doNo: 'DOUP0001',
-  containerNo: 'CSQU3054383',
-  sizeType: '22G1',
-  sealNo: 'S-1',
-  grossWeightKg: 18000,
-  goodType: 'GENERAL',
-  containerLoad: 'FCL',
-  vehicleType: 'PRIME_MOVER',
-  pickupLocId: 'LOC-TO1-PRIOK',
-  pickupAt: `${day(1)} 09:00`,
-  drop1LocId: 'LOC-CO1-SUNTER',
-  drop1At: `${day(1)} 15:00`,
-  ...over,
-});
 
 /** A two-drop trip without a container: Cikarang -> Karawang -> Sunter. */
 const multiDropRow = (over: Row = {}): Row => ({
@@ -67,16 +31,6 @@ const multiDropRow = (over: Row = {}): Row => ({
   }),
   ...over,
 });
-
-async function xlsxOf(rows: Array<Row | null>, header: readonly string[] = JOB_UPLOAD_COLUMN_NAMES): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Jobs');
-  sheet.addRow([...header]);
-  for (const row of rows) sheet.addRow(row ? header.map((h) => row[h] ?? null) : []);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-const fileBody = (name: string, bytes: Buffer) => ({ attName: name, attSize: bytes.length, attData: bytes.toString('base64') });
 
 async function countJobsOf(accnId: string): Promise<number> {
   return ctx.database.db.$count(jobs, eq(jobs.creatorAccnId, accnId));

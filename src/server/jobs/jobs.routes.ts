@@ -32,6 +32,11 @@ import {
 
 const BASE = '/api/v1/lintas/trucking/jobs';
 const row = z.record(z.string(), z.unknown());
+/** The day a lookup is asked for (YYYY-MM-DD; default today). */
+const onDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .optional();
 const jobParams = z.object({ jobId: z.string().trim().min(1).max(20) });
 const listQuery = datatableQuery.extend(jobListFilters).strict();
 const rateLane = z.object({
@@ -172,10 +177,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
         querystring: z
           .object({
             customerAccnId: accnId,
-            onDate: z
-              .string()
-              .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-              .optional(),
+            onDate,
           })
           .strict(),
         response: { 200: z.array(lookupOption), ...errorResponses },
@@ -195,10 +197,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
           .object({
             toAccnId: z.string().trim().min(1).max(20),
             customerAccnId: accnId,
-            onDate: z
-              .string()
-              .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-              .optional(),
+            onDate,
           })
           .strict(),
         response: { 200: z.array(rateLane), ...errorResponses },

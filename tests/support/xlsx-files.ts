@@ -1,4 +1,5 @@
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { zipEntries } from '../../src/server/job-uploads/xlsx-reader';
 
 /**
  * Hand-built XLSX files for the upload's limits: a zip writer whose headers may lie about the unpacked sizes, a sheet
@@ -153,25 +154,10 @@ export const xlsxBomb = (header: readonly string[], inflatedBytes: number) =>
  * directory cannot be read.
  */
 export function claimedUnpackedSize(zip: Buffer): number | null {
-  const EOCD = 0x06054b50;
-  const CENTRAL = 0x02014b50;
-  let end = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (zip.readUInt32LE(i) === EOCD) {
-      end = i;
-      break;
-    }
+  try {
+    const sizes = [...zipEntries(zip).values()].map((entry) => entry.claimedSize);
+    return sizes.includes(0xffffffff) ? null : sizes.reduce((sum, size) => sum + size, 0);
+  } catch {
+    return null;
   }
-  if (end < 0) return null;
-  const entries = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) return null;
-    const size = zip.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return null;
-    total += size;
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return total;
 }

@@ -28,11 +28,13 @@ interface ZipEntry {
   method: number;
   flags: number;
   compressedSize: number;
+  /** The inflated size the directory claims: never trusted for limits (tests show what a bomb claims). */
+  claimedSize: number;
   localOffset: number;
 }
 
-/** The entries of a zip's central directory (names, compression, where their data sits); not their claimed sizes. */
-function zipEntries(zip: Buffer): Map<string, ZipEntry> {
+/** The entries of a zip's central directory (names, compression, where their data sits, the size they claim). */
+export function zipEntries(zip: Buffer): Map<string, ZipEntry> {
   const EOCD = 0x06054b50;
   const CENTRAL = 0x02014b50;
   let end = -1;
@@ -55,6 +57,7 @@ function zipEntries(zip: Buffer): Map<string, ZipEntry> {
       flags: zip.readUInt16LE(at + 8),
       method: zip.readUInt16LE(at + 10),
       compressedSize: zip.readUInt32LE(at + 20),
+      claimedSize: zip.readUInt32LE(at + 24),
       localOffset: zip.readUInt32LE(at + 42),
     };
     // Two parts of one name: which one a reader takes is up to the reader, so the file is refused.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AccountRequestStatus, AccountRequestType } from '../../domain/account-requests';
 import {
   bigint,
   bigserial,
@@ -693,10 +694,10 @@ export const accountRequests = pgTable(
     accnId: varchar('accn_id', { length: 20 })
       .notNull()
       .references(() => accounts.accnId),
-    reqType: varchar('req_type', { length: 12 }).notNull(),
+    reqType: varchar('req_type', { length: 12 }).$type<AccountRequestType>().notNull(),
     reason: text('reason').notNull(),
     fromStatus: char('from_status', { length: 1 }).notNull(),
-    status: varchar('status', { length: 10 }).notNull().default('PENDING'),
+    status: varchar('status', { length: 10 }).$type<AccountRequestStatus>().notNull().default('PENDING'),
     requestedBy: varchar('requested_by', { length: 35 }).notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: varchar('decided_by', { length: 35 }),

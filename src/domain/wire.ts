@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * A point in time in a response: the server hands zod a Date, JSON carries it as an ISO 8601 string.
- * Response schemas use it for every timestamp, so the OpenAPI document shows `date-time`.
+ * A point in time in a response: the server hands zod a Date (drizzle's query builder), or PostgreSQL's text of a
+ * timestamptz (raw `db.execute` rows); JSON carries either as a string. Response schemas use it for every timestamp.
  */
-export const timestamp = z.date();
+export const timestamp = z.union([z.date(), z.string()]).describe('Date-time (ISO 8601, or PostgreSQL text from raw queries)');
 
 /** A value as it arrives in the browser: every Date of a response schema's type is an ISO 8601 string on the wire. */
 export type Wire<T> = T extends Date

@@ -2,6 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
+import {
+  documentVerification,
+  onboardingRow,
+  pendingDocument,
+  registrationApproval,
+  registrationClosure,
+  registrationReview,
+} from '../../domain/registration-responses';
 import type { Db } from '../db/client';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
@@ -15,7 +23,6 @@ import {
   verifyDocument,
 } from './onboarding.service';
 
-const row = z.record(z.string(), z.unknown());
 const regParams = z.object({ regId: z.string().min(10).max(32) });
 const reasonBody = z.object({ reason: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong') }).strict();
 
@@ -35,7 +42,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
         querystring: datatableQuery
           .extend({ approvalState: z.enum(['P', 'RET', 'C', 'V', 'R', 'X']).optional(), accnId: z.string().max(20).optional() })
           .strict(),
-        response: { 200: datatableResponse(row), ...errorResponses },
+        response: { 200: datatableResponse(onboardingRow), ...errorResponses },
       },
       preHandler: reviewers,
     },
@@ -47,7 +54,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
       schema: {
         tags: ['onboarding'],
         summary: 'Documents waiting for verification',
-        response: { 200: z.array(row), ...errorResponses },
+        response: { 200: z.array(pendingDocument), ...errorResponses },
       },
       preHandler: reviewers,
     },
@@ -60,7 +67,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
         tags: ['onboarding'],
         summary: 'A registration with its documents',
         params: regParams,
-        response: { 200: row, ...errorResponses },
+        response: { 200: registrationReview, ...errorResponses },
       },
       preHandler: reviewers,
     },
@@ -96,7 +103,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
         summary: 'Mark a document verified, returned (with a reason) or not verified',
         params: regParams.extend({ attId: z.string().uuid(), state: z.enum(['verify', 'return', 'reset']) }),
         body: z.object({ reason: z.string().trim().max(2000).optional() }).strict(),
-        response: { 200: row, ...errorResponses },
+        response: { 200: documentVerification, ...errorResponses },
       },
       preHandler: reviewers,
     },
@@ -112,7 +119,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
         tags: ['onboarding'],
         summary: 'Approve: company and administrator created, activation e-mailed (state C)',
         params: regParams,
-        response: { 200: row, ...errorResponses },
+        response: { 200: registrationApproval, ...errorResponses },
       },
       preHandler: approvers,
     },
@@ -140,7 +147,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
           summary: `${verb} a registration with a reason`,
           params: regParams,
           body: reasonBody,
-          response: { 200: row, ...errorResponses },
+          response: { 200: registrationClosure, ...errorResponses },
         },
         preHandler: approvers,
       },

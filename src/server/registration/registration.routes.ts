@@ -3,6 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { REGISTRABLE_TYPES, registrationBody } from '../../domain/registration';
+import {
+  registrationAttachment,
+  registrationDocumentRow,
+  registrationForm,
+  registrationView,
+} from '../../domain/registration-responses';
 import { uploadBody } from '../../domain/upload';
 import type { Db } from '../db/client';
 import { attachments } from '../db/schema';
@@ -29,7 +35,6 @@ const secretOf = (request: FastifyRequest) => {
   const value = request.headers[SECRET_HEADER];
   return typeof value === 'string' && value.length < 1000 ? value : undefined;
 };
-const anyObject = z.record(z.string(), z.unknown());
 const regParams = z.object({ regId: z.string().min(10).max(32) });
 
 /**
@@ -53,7 +58,7 @@ export function registrationRoutes(
         ...open,
         tags: ['registration'],
         summary: 'A blank registration',
-        response: { 200: anyObject, ...errorResponses },
+        response: { 200: registrationForm, ...errorResponses },
       },
     },
     async () => blankRegistration(),
@@ -101,7 +106,7 @@ export function registrationRoutes(
         tags: ['registration'],
         summary: 'A saved registration (with its secret, or read-only with the access answered to AUTHORIZED_REG)',
         params: regParams,
-        response: { 200: anyObject, ...errorResponses },
+        response: { 200: registrationView, ...errorResponses },
       },
     },
     async (request) => {
@@ -119,7 +124,7 @@ export function registrationRoutes(
         summary:
           'Save (draft; answers accnrId, and the secret on the first save, which e-mails the resume link to the company e-mail) or submit a registration',
         body: registrationBody,
-        response: { 200: anyObject, ...errorResponses },
+        response: { 200: registrationView, ...errorResponses },
       },
       config: { errorSections: ['accnDetails', 'coreUsr', 'regDocs'], rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -144,7 +149,7 @@ export function registrationRoutes(
         tags: ['registration'],
         summary: 'Upload a supporting document of a registration (attReferenceid = registration id)',
         body: uploadBody,
-        response: { 200: anyObject, ...errorResponses },
+        response: { 200: registrationDocumentRow, ...errorResponses },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -163,7 +168,7 @@ export function registrationRoutes(
         tags: ['registration'],
         summary: "A registration's documents (with its secret)",
         params: regParams,
-        response: { 200: z.array(anyObject), ...errorResponses },
+        response: { 200: z.array(registrationAttachment), ...errorResponses },
       },
     },
     async (request) => {
@@ -218,7 +223,7 @@ export function registrationRoutes(
         summary: 'Change the validity date of a document of a draft registration',
         params: regParams.extend({ attId: z.string().uuid() }),
         body: z.object({ validTo: uploadBody.shape.validTo }).strict(),
-        response: { 200: anyObject, ...errorResponses },
+        response: { 200: registrationDocumentRow, ...errorResponses },
       },
     },
     async (request) =>

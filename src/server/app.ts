@@ -26,6 +26,7 @@ import { whitelabelRoutes } from './whitelabel/whitelabel.routes';
 import type { Database } from './db/client';
 import { ffCustomerRoutes } from './ff-customers/ff-customers.routes';
 import { documentRoutes } from './files/documents.routes';
+import { loadRegistrationForReading } from './registration/registration.service';
 import { healthRoutes } from './health/health.routes';
 import { onboardingRoutes } from './registration/onboarding.routes';
 import { registrationRoutes } from './registration/registration.routes';
@@ -161,7 +162,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   logRoutes(app, { db });
   authorisationRoutes(app, { db });
   ffCustomerRoutes(app, { db });
-  documentRoutes(app, { db, tokenSecret: options.tokenSecret });
+  documentRoutes(app, {
+    db,
+    openRegistration: async (regId, key) =>
+      (await loadRegistrationForReading(db, options.tokenSecret, regId, key)).row.regId,
+  });
   registrationRoutes(app, {
     db,
     tokenSecret: options.tokenSecret,

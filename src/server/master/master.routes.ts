@@ -5,7 +5,7 @@ import { ACCOUNT_TYPES } from '../../domain/accounts';
 import { lookupOption } from '../../domain/datatable';
 import { FIXED_LOOKUPS } from '../../domain/lookups';
 import type { Db } from '../db/client';
-import { masterCacheStamps } from '../db/schema';
+import { cacheStamps } from './master.service';
 import { notFound } from '../http/errors';
 import { requestLang, type Lang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
@@ -41,7 +41,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
       },
     },
     async () => {
-      const rows = await deps.db.select().from(masterCacheStamps);
+      const rows = await cacheStamps(deps.db);
       const master: Record<string, string> = {};
       for (const name of cached.keys()) master[name] = new Date(0).toISOString();
       for (const row of rows) master[row.entity] = row.changedAt.toISOString();

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { REGISTRABLE_TYPES, registrationBody } from '../../domain/registration';
 import {
@@ -11,17 +10,15 @@ import {
 } from '../../domain/registration-responses';
 import { uploadBody } from '../../domain/upload';
 import type { Db } from '../db/client';
-import { attachments } from '../db/schema';
-import { audit } from '../http/audit';
 import { notFound } from '../http/errors';
-import { assertRegistrationDocumentsEditable } from '../files/documents.service';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import {
   blankRegistration,
-  loadRegistration,
+  deleteRegistrationDoc,
   loadRegistrationForReading,
   present,
+  registrationAttachments,
   registrationDocument,
   saveRegistration,
   setRegistrationDocValidity,
@@ -173,18 +170,7 @@ export function registrationRoutes(
     },
     async (request) => {
       await forReading(request, request.params.regId);
-      return deps.db
-        .select({
-          attId: attachments.attId,
-          attType: attachments.attType,
-          attName: attachments.attName,
-          attSize: attachments.attSize,
-          validTo: attachments.validTo,
-          verifyState: attachments.verifyState,
-          verifyReason: attachments.verifyReason,
-        })
-        .from(attachments)
-        .where(eq(attachments.attReferenceid, request.params.regId));
+      return registrationAttachments(deps.db, request.params.regId);
     },
   );
 
@@ -248,21 +234,7 @@ export function registrationRoutes(
       },
     },
     async (request, reply) => {
-      await deps.db.transaction(async (tx) => {
-        assertRegistrationDocumentsEditable(await loadRegistration(tx, request.params.regId, secretOf(request), true));
-        const [gone] = await tx
-          .delete(attachments)
-          .where(and(eq(attachments.attId, request.params.attId), eq(attachments.attReferenceid, request.params.regId)))
-          .returning({ attId: attachments.attId, attName: attachments.attName });
-        if (!gone) throw notFound('Document not found');
-        await audit(tx, null, {
-          event: 'DOCUMENT_DELETE',
-          entity: 'attachment',
-          entityId: gone.attId,
-          remarks: request.params.regId,
-          before: gone,
-        });
-      });
+      await deleteRegistrationDoc(deps.db, request.params.regId, secretOf(request), request.params.attId);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,14 +15,10 @@ import {
   getUser,
   listUsers,
   setUserStatus,
+  unlockUser,
   updateUser,
 } from './users.service';
-import { users } from '../db/schema';
-import { audit } from '../http/audit';
-import { notFound } from '../http/errors';
 import { errorResponses } from '../http/openapi';
-
-const PLATFORM = ['SYS_SUPER_ADMIN', 'SP_OP_ADMIN'];
 
 const userRow = z.object({
   usrId: z.string(),
@@ -207,17 +202,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
     async (request, reply) => {
       const actor = request.principal!;
       const usrId = request.params.usrId.toUpperCase();
-      const platform = actor.authorities.some((a) => PLATFORM.includes(a));
-      await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ failedAttempts: 0, lockedUntil: null })
-          .where(and(eq(users.usrId, usrId), platform ? undefined : eq(users.accnId, actor.accnId)))
-          .returning({ usrId: users.usrId });
-        // Another company's user is "not found": tenancy never reveals what exists elsewhere.
-        if (!row) throw notFound('User not found');
-        await audit(tx, actor, { event: 'USER_UNLOCK', entity: 'user', entityId: usrId });
-      });
+      await unlockUser(deps.db, actor, usrId);
       return reply.code(204).send(null);
     },
   );

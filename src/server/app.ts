@@ -40,6 +40,7 @@ import { cachedIntParam } from './sysparams/sysparams.service';
 import { listenForChanges } from './db/notify';
 import { installWeb } from './spa/static';
 import { configureZodMessages } from '../domain/zod-config';
+import { API_BASE } from '../domain/api-paths';
 
 export interface AppOptions {
   database: Database;
@@ -94,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     // API answers carry session tokens and personal data: no cache keeps them, unless a route says it may
     // (whitelabel images); an error answer is never kept.
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+    if (request.url.startsWith(`${API_BASE}/`) && !request.url.startsWith(`${API_BASE}/docs`)) {
       if (!reply.hasHeader('cache-control') || reply.statusCode >= 400) reply.header('cache-control', 'no-store');
     }
   });
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: true,
     max: options.rateLimitMax ?? 1000,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !request.url.startsWith(`${API_BASE}/`),
     errorResponseBuilder: (_request, context) => {
       const error = Object.assign(new Error(`Too many requests; try again in ${context.after}`), { statusCode: 429 });
       return error;
@@ -164,8 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ffCustomerRoutes(app, { db });
   documentRoutes(app, {
     db,
-    openRegistration: async (regId, key) =>
-      (await loadRegistrationForReading(db, options.tokenSecret, regId, key)).row.regId,
+    openRegistration: async (regId, key) => (await loadRegistrationForReading(db, options.tokenSecret, regId, key)).row.regId,
   });
   registrationRoutes(app, {
     db,

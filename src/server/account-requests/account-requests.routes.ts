@@ -8,13 +8,14 @@ import type { Db } from '../db/client';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import { decideAccountRequest, listAccountRequests, requestAccountChange } from './account-requests.service';
+import { API_BASE } from '../../domain/api-paths';
 
 /** Account lifecycle (spec §4 account request types): suspension, termination, resumption with maker-checker. */
 export function accountRequestRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => void }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const platform = app.auth.requirePermission('accounts.lifecycle');
   r.get(
-    '/api/v1/lintas/trucking/account-requests',
+    `${API_BASE}/v1/lintas/trucking/account-requests`,
     {
       schema: {
         tags: ['accounts'],
@@ -33,7 +34,7 @@ export function accountRequestRoutes(app: FastifyInstance, deps: { db: Db; kickM
     async (request) => listAccountRequests(deps.db, request.query),
   );
   r.post(
-    '/api/v1/lintas/trucking/accounts/:accnId/requests',
+    `${API_BASE}/v1/lintas/trucking/accounts/:accnId/requests`,
     {
       schema: {
         tags: ['accounts'],
@@ -62,7 +63,7 @@ export function accountRequestRoutes(app: FastifyInstance, deps: { db: Db; kickM
     ['reject', false],
   ] as const) {
     r.post(
-      `/api/v1/lintas/trucking/account-requests/:reqId/${verb}`,
+      `${API_BASE}/v1/lintas/trucking/account-requests/:reqId/${verb}`,
       {
         schema: {
           tags: ['accounts'],

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { activeAnnouncements } from './announcements.service';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
+import { API_BASE } from '../../domain/api-paths';
 
 const announcement = z.object({
   canuId: z.number().int(),
@@ -16,7 +17,7 @@ const announcement = z.object({
 /** Announcements for the footer carousel (public: visitors see them too). */
 export function announcementRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/lintas/trucking/announcements/active',
+    `${API_BASE}/v1/lintas/trucking/announcements/active`,
     {
       schema: {
         tags: ['announcements'],

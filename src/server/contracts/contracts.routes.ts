@@ -27,8 +27,9 @@ import {
   partyOptions,
   updateContractRequest,
 } from './contracts.service';
+import { API_BASE } from '../../domain/api-paths';
 
-const BASE = '/api/v1/lintas/trucking';
+const BASE = `${API_BASE}/v1/lintas/trucking`;
 const id = z.string().trim().min(1).max(20);
 
 /** Contracts (read) and contract requests (maker-checker: level-1 support drafts and submits, a finance head decides). */

@@ -6,7 +6,15 @@ import { uploadBody } from '../../domain/upload';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { notFound, unauthenticated } from '../http/errors';
-import { deleteDocument, documentReference, getDocument, listDocuments, saveDocument, type DocumentReader } from './documents.service';
+import {
+  deleteDocument,
+  documentReference,
+  getDocument,
+  listDocuments,
+  saveDocument,
+  type DocumentReader,
+} from './documents.service';
+import { API_BASE } from '../../domain/api-paths';
 
 const docRow = z.object({
   attId: z.string(),
@@ -31,7 +39,7 @@ const idParams = z.object({ id: z.string().uuid() });
 
 /**
  * Company document repository (`/administrations/document/list`, `/configuration/docRepo`) and the
- * spec's attachment calls (`/api/co/common/entity/attach/list`, `/api/co/common/entity/attach/{id}`).
+ * spec's attachment calls (`${API_BASE}/co/common/entity/attach/list`, `${API_BASE}/co/common/entity/attach/{id}`).
  */
 /**
  * The reader of the spec's attachment calls: the signed-in user, else a visitor holding a registration's
@@ -59,7 +67,7 @@ export interface DocumentRouteDeps {
 
 export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = '/api/v1/lintas/trucking/documents';
+  const base = `${API_BASE}/v1/lintas/trucking/documents`;
   r.get(
     base,
     {
@@ -120,7 +128,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
   );
 
   r.get(
-    '/api/co/common/entity/attach/list',
+    `${API_BASE}/co/common/entity/attach/list`,
     {
       schema: {
         tags: ['documents'],
@@ -143,7 +151,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
     },
   );
   r.get(
-    '/api/co/common/entity/attach/:id',
+    `${API_BASE}/co/common/entity/attach/:id`,
     {
       schema: {
         tags: ['documents'],

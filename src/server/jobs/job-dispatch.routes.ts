@@ -11,8 +11,9 @@ import {
   type AssignableQuery,
   type DriverAvailabilityQuery,
 } from './job-dispatch.service';
+import { API_BASE } from '../../domain/api-paths';
 
-const BASE = '/api/v1/lintas/trucking/jobs';
+const BASE = `${API_BASE}/v1/lintas/trucking/jobs`;
 
 /**
  * The truck operator's dispatch (issue 6): its drivers by availability with their current job, and its jobs to

@@ -30,8 +30,9 @@ import {
   updateJob,
   type JobListQuery,
 } from './jobs.service';
+import { API_BASE } from '../../domain/api-paths';
 
-const BASE = '/api/v1/lintas/trucking/jobs';
+const BASE = `${API_BASE}/v1/lintas/trucking/jobs`;
 /** The day a lookup is asked for (YYYY-MM-DD; default today). */
 const onDate = z
   .string()

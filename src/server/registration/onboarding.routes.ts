@@ -22,6 +22,7 @@ import {
   reviewRegistration,
   verifyDocument,
 } from './onboarding.service';
+import { API_BASE } from '../../domain/api-paths';
 
 const regParams = z.object({ regId: z.string().min(10).max(32) });
 const reasonBody = z.object({ reason: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong') }).strict();
@@ -31,7 +32,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reviewers = app.auth.requirePermission('onboarding.review');
   const approvers = app.auth.requirePermission('accounts.lifecycle');
-  const base = '/api/v1/lintas/trucking/registrations';
+  const base = `${API_BASE}/v1/lintas/trucking/registrations`;
 
   r.get(
     base,
@@ -49,7 +50,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
     async (request) => listRegistrations(deps.db, request.query),
   );
   r.get(
-    '/api/v1/lintas/trucking/docverification',
+    `${API_BASE}/v1/lintas/trucking/docverification`,
     {
       schema: {
         tags: ['onboarding'],

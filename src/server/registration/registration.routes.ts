@@ -26,6 +26,7 @@ import {
   uploadRegistrationDoc,
   type RegistrationInput,
 } from './registration.service';
+import { API_BASE } from '../../domain/api-paths';
 
 const SECRET_HEADER = 'x-registration-secret';
 const secretOf = (request: FastifyRequest) => {
@@ -49,7 +50,7 @@ export function registrationRoutes(
     loadRegistrationForReading(deps.db, deps.tokenSecret, regId, secretOf(request));
 
   r.get(
-    '/api/mockregister/new',
+    `${API_BASE}/mockregister/new`,
     {
       schema: {
         ...open,
@@ -62,7 +63,7 @@ export function registrationRoutes(
   );
 
   r.get(
-    '/api/register/suppDocs',
+    `${API_BASE}/register/suppDocs`,
     {
       schema: {
         ...open,
@@ -96,7 +97,7 @@ export function registrationRoutes(
   );
 
   r.get(
-    '/api/register/:regId',
+    `${API_BASE}/register/:regId`,
     {
       schema: {
         ...open,
@@ -113,7 +114,7 @@ export function registrationRoutes(
   );
 
   r.post(
-    '/api/register/',
+    `${API_BASE}/register/`,
     {
       schema: {
         ...open,
@@ -139,7 +140,7 @@ export function registrationRoutes(
   );
 
   r.post(
-    '/api/register/attch/upload',
+    `${API_BASE}/register/attch/upload`,
     {
       schema: {
         ...open,
@@ -158,7 +159,7 @@ export function registrationRoutes(
   );
 
   r.get(
-    '/api/register/:regId/attachments',
+    `${API_BASE}/register/:regId/attachments`,
     {
       schema: {
         ...open,
@@ -175,7 +176,7 @@ export function registrationRoutes(
   );
 
   r.get(
-    '/api/register/:regId/attachments/:attId',
+    `${API_BASE}/register/:regId/attachments/:attId`,
     {
       schema: {
         ...open,
@@ -201,7 +202,7 @@ export function registrationRoutes(
   );
 
   r.patch(
-    '/api/register/:regId/attachments/:attId',
+    `${API_BASE}/register/:regId/attachments/:attId`,
     {
       schema: {
         ...open,
@@ -223,7 +224,7 @@ export function registrationRoutes(
   );
 
   r.delete(
-    '/api/register/:regId/attachments/:attId',
+    `${API_BASE}/register/:regId/attachments/:attId`,
     {
       schema: {
         ...open,

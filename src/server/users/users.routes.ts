@@ -19,6 +19,7 @@ import {
   updateUser,
 } from './users.service';
 import { errorResponses } from '../http/openapi';
+import { API_BASE } from '../../domain/api-paths';
 
 const userRow = z.object({
   usrId: z.string(),
@@ -41,7 +42,7 @@ const userParams = z.object({ usrId: z.string().min(1).max(35) });
 export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string; kickMail: () => void }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = app.auth.requirePermission('users.manage');
-  const base = '/api/v1/lintas/trucking/users';
+  const base = `${API_BASE}/v1/lintas/trucking/users`;
 
   r.get(
     base,
@@ -139,7 +140,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
     },
   );
   r.get(
-    '/api/v1/lintas/trucking/roles',
+    `${API_BASE}/v1/lintas/trucking/roles`,
     {
       schema: {
         tags: ['users'],
@@ -158,7 +159,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
     },
   );
   r.get(
-    '/api/v1/lintas/trucking/auth/activate/:token',
+    `${API_BASE}/v1/lintas/trucking/auth/activate/:token`,
     {
       schema: {
         tags: ['users'],
@@ -171,7 +172,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
     async (request) => activationFor(deps.db, request.params.token),
   );
   r.post(
-    '/api/v1/lintas/trucking/auth/activate',
+    `${API_BASE}/v1/lintas/trucking/auth/activate`,
     {
       schema: {
         tags: ['users'],
@@ -189,7 +190,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
   );
 
   r.post(
-    '/api/v1/lintas/trucking/users/:usrId/unlock',
+    `${API_BASE}/v1/lintas/trucking/users/:usrId/unlock`,
     {
       schema: {
         tags: ['users'],

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const ACCOUNT_REQUEST_TYPES = ['SUSPENSION', 'TERMINATION', 'RESUMPTION'] as const;
 export type AccountRequestType = (typeof ACCOUNT_REQUEST_TYPES)[number];
 
+/** A request is pending until a second platform user approves or rejects it. */
+export const ACCOUNT_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type AccountRequestStatus = (typeof ACCOUNT_REQUEST_STATUSES)[number];
+
 /** from (company status) -> submitted status -> approved status; a rejection returns to `from`. */
 export const ACCOUNT_REQUEST_FLOW: Record<AccountRequestType, { from: readonly string[]; submitted: string; approved: string }> =
   {

@@ -26,6 +26,7 @@ import { whitelabelRoutes } from './whitelabel/whitelabel.routes';
 import type { Database } from './db/client';
 import { ffCustomerRoutes } from './ff-customers/ff-customers.routes';
 import { documentRoutes } from './files/documents.routes';
+import { loadRegistrationForReading } from './registration/registration.service';
 import { healthRoutes } from './health/health.routes';
 import { onboardingRoutes } from './registration/onboarding.routes';
 import { registrationRoutes } from './registration/registration.routes';
@@ -39,6 +40,7 @@ import { cachedIntParam } from './sysparams/sysparams.service';
 import { listenForChanges } from './db/notify';
 import { installWeb } from './spa/static';
 import { configureZodMessages } from '../domain/zod-config';
+import { API_BASE } from '../domain/api-paths';
 
 export interface AppOptions {
   database: Database;
@@ -93,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     // API answers carry session tokens and personal data: no cache keeps them, unless a route says it may
     // (whitelabel images); an error answer is never kept.
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+    if (request.url.startsWith(`${API_BASE}/`) && !request.url.startsWith(`${API_BASE}/docs`)) {
       if (!reply.hasHeader('cache-control') || reply.statusCode >= 400) reply.header('cache-control', 'no-store');
     }
   });
@@ -123,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: true,
     max: options.rateLimitMax ?? 1000,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !request.url.startsWith(`${API_BASE}/`),
     errorResponseBuilder: (_request, context) => {
       const error = Object.assign(new Error(`Too many requests; try again in ${context.after}`), { statusCode: 429 });
       return error;
@@ -161,7 +163,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   logRoutes(app, { db });
   authorisationRoutes(app, { db });
   ffCustomerRoutes(app, { db });
-  documentRoutes(app, { db, tokenSecret: options.tokenSecret });
+  documentRoutes(app, {
+    db,
+    openRegistration: async (regId, key) => (await loadRegistrationForReading(db, options.tokenSecret, regId, key)).row.regId,
+  });
   registrationRoutes(app, {
     db,
     tokenSecret: options.tokenSecret,

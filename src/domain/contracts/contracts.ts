@@ -1,3 +1,5 @@
+import type { contractRequest, contractRow } from './contract-responses';
+import type { WireOf } from '../wire';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../format';
 
@@ -271,39 +273,6 @@ export const contractRequestRejectBody = z
   })
   .strict();
 
-export interface ContractRow {
-  contractId: string;
-  customerAccnId: string;
-  customerName: string | null;
-  toAccnId: string;
-  toName: string | null;
-  validFrom: string;
-  validTo: string;
-  currency: ContractCurrency;
-  customerPaymentTermDays: number;
-  toPaymentTermDays: number;
-  customerFeeType: FeeType;
-  customerFeeValue: string;
-  toFeeType: FeeType;
-  toFeeValue: string;
-  financingType: ContractFinancingType;
-  status: ContractStatus;
-  remarks: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ContractRequestRow extends Omit<ContractRow, 'contractId' | 'status'> {
-  reqId: string;
-  reqKind: ContractRequestKind;
-  contractId: string | null;
-  state: ContractRequestState;
-  requestedBy: string;
-  submittedBy: string | null;
-  submittedAt: string | null;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionReason: string | null;
-  appliedAt: string | null;
-}
+/** A contract and a contract request as the browser receives them (the response schemas' wire types). */
+export type ContractRow = WireOf<typeof contractRow>;
+export type ContractRequestRow = WireOf<typeof contractRequest>;

@@ -1,6 +1,8 @@
+import type { rateTableDetail, rateTableRow } from './contract-responses';
+import type { WireOf } from '../wire';
 import { z } from 'zod';
 import { lookupValues } from '../lookups';
-import { CONTRACT_CURRENCIES, checkTerms, isoDate, moneyString, type ContractCurrency } from './contracts';
+import { CONTRACT_CURRENCIES, checkTerms, isoDate, moneyString } from './contracts';
 
 /** Trip types of a rate line (spec §9): S single, M multi-drop, C a child drop of a multi-drop (with its sequence). */
 export const TRIP_TYPE_CODES = ['S', 'M', 'C'] as const;
@@ -99,26 +101,6 @@ export const rateTableActionBody = z
   })
   .strict();
 
-export interface RateTableRow {
-  rateId: string;
-  rateName: string;
-  toAccnId: string;
-  toName: string | null;
-  customerAccnId: string;
-  customerName: string | null;
-  currency: ContractCurrency;
-  validFrom: string;
-  validTo: string;
-  state: RateTableState;
-  reason: string | null;
-  lineCount: number;
-  version: number;
-  submittedBy: string | null;
-  verifiedBy: string | null;
-  approvedBy: string | null;
-  updatedAt: string;
-}
-
-export interface RateTableDetail extends RateTableRow {
-  lines: (RateLine & { lineId: number; fromLocName: string | null; toLocName: string | null })[];
-}
+/** A rate table as the browser receives it (the response schemas' wire types). */
+export type RateTableRow = WireOf<typeof rateTableRow>;
+export type RateTableDetail = WireOf<typeof rateTableDetail>;

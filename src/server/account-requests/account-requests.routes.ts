@@ -1,47 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_REQUEST_TYPES, accountRequestBody, decisionBody } from '../../domain/account-requests';
+import { accountRequestDecision, accountRequestRecord, accountRequestRow } from '../../domain/account-responses';
+import { ACCOUNT_REQUEST_STATUSES, ACCOUNT_REQUEST_TYPES, accountRequestBody, decisionBody } from '../../domain/account-requests';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import { decideAccountRequest, listAccountRequests, requestAccountChange } from './account-requests.service';
-
-const row = z.record(z.string(), z.unknown());
+import { API_BASE } from '../../domain/api-paths';
 
 /** Account lifecycle (spec §4 account request types): suspension, termination, resumption with maker-checker. */
 export function accountRequestRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => void }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const platform = app.auth.requirePermission('accounts.lifecycle');
   r.get(
-    '/api/v1/lintas/trucking/account-requests',
+    `${API_BASE}/v1/lintas/trucking/account-requests`,
     {
       schema: {
         tags: ['accounts'],
         summary: 'Account requests (pending first by filter status=PENDING)',
         querystring: datatableQuery
           .extend({
-            status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).optional(),
+            status: z.enum(ACCOUNT_REQUEST_STATUSES).optional(),
             reqType: z.enum(ACCOUNT_REQUEST_TYPES).optional(),
             accnId: z.string().max(20).optional(),
           })
           .strict(),
-        response: { 200: datatableResponse(row), ...errorResponses },
+        response: { 200: datatableResponse(accountRequestRow), ...errorResponses },
       },
       preHandler: platform,
     },
     async (request) => listAccountRequests(deps.db, request.query),
   );
   r.post(
-    '/api/v1/lintas/trucking/accounts/:accnId/requests',
+    `${API_BASE}/v1/lintas/trucking/accounts/:accnId/requests`,
     {
       schema: {
         tags: ['accounts'],
         summary: 'Request suspension, termination or resumption of a company',
         params: z.object({ accnId: z.string().min(1).max(20) }),
         body: accountRequestBody,
-        response: { 201: row, ...errorResponses },
+        response: { 201: accountRequestRecord, ...errorResponses },
       },
       preHandler: platform,
     },
@@ -63,14 +63,14 @@ export function accountRequestRoutes(app: FastifyInstance, deps: { db: Db; kickM
     ['reject', false],
   ] as const) {
     r.post(
-      `/api/v1/lintas/trucking/account-requests/:reqId/${verb}`,
+      `${API_BASE}/v1/lintas/trucking/account-requests/:reqId/${verb}`,
       {
         schema: {
           tags: ['accounts'],
           summary: `${verb} a pending request (a different platform user than the requester)`,
           params: z.object({ reqId: z.string().uuid() }),
           body: decisionBody,
-          response: { 200: row, ...errorResponses },
+          response: { 200: accountRequestDecision, ...errorResponses },
         },
         preHandler: platform,
       },

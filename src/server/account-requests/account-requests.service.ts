@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { ACCOUNT_REQUEST_FLOW, type AccountRequestType } from '../../domain/account-requests';
+import { ACCOUNT_REQUEST_FLOW, type AccountRequestStatus, type AccountRequestType } from '../../domain/account-requests';
 import type { DatatableQuery } from '../../domain/datatable';
 import { COMPANY_ADMIN_ROLES } from '../../domain/users';
 import type { Db, Tx } from '../db/client';
@@ -27,7 +27,7 @@ const columns = {
   decisionReason: accountRequests.decisionReason,
 };
 
-export async function listAccountRequests(db: Db, q: DatatableQuery & { status?: string; reqType?: string; accnId?: string }) {
+export async function listAccountRequests(db: Db, q: DatatableQuery & { status?: AccountRequestStatus; reqType?: AccountRequestType; accnId?: string }) {
   const filters: SQL[] = [];
   if (q.status) filters.push(eq(accountRequests.status, q.status));
   if (q.reqType) filters.push(eq(accountRequests.reqType, q.reqType));
@@ -164,6 +164,6 @@ export async function decideAccountRequest(
       after: { accnStatus: next },
     });
     await notifyAdmins(tx, request.accnId, account.accnName, event, reason ?? request.reason, lang);
-    return { ...request, status: approve ? 'APPROVED' : 'REJECTED', accnStatus: next };
+    return { ...request, status: approve ? ('APPROVED' as const) : ('REJECTED' as const), accnStatus: next };
   });
 }

@@ -3,25 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountProfileBody } from '../../domain/account-profile';
 import { ACCOUNT_STATUS_CODES, ACCOUNT_TYPE_CODES } from '../../domain/accounts';
+import { accountDetail, accountRecord, accountRow } from '../../domain/account-responses';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { getAccount, listAccounts, updateAccountProfile } from './accounts.service';
-
-const accountRow = z.object({
-  accnId: z.string(),
-  accnName: z.string(),
-  accnCoyRegn: z.string(),
-  accnStatus: z.string(),
-  atypId: z.string(),
-  atypDesc: z.string(),
-  contactEmail: z.string().nullable(),
-  contactTel: z.string().nullable(),
-  addrCity: z.string().nullable(),
-  addrProv: z.string().nullable(),
-  addrCtry: z.string().nullable(),
-  updatedAt: z.date(),
-});
+import { API_BASE } from '../../domain/api-paths';
 
 const listQuery = datatableQuery
   .extend({
@@ -34,7 +21,7 @@ const listQuery = datatableQuery
 export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/v1/lintas/trucking/accounts',
+    `${API_BASE}/v1/lintas/trucking/accounts`,
     {
       schema: {
         tags: ['accounts'],
@@ -47,29 +34,28 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request) => listAccounts(deps.db, request.principal!, request.query),
   );
   const accountParams = z.object({ accnId: z.string().min(1).max(20) });
-  const account = z.record(z.string(), z.unknown());
   r.get(
-    '/api/v1/lintas/trucking/accounts/:accnId',
+    `${API_BASE}/v1/lintas/trucking/accounts/:accnId`,
     {
       schema: {
         tags: ['accounts'],
         summary: 'One company with its status history (platform: any; a company: its own)',
         params: accountParams,
-        response: { 200: account, ...errorResponses },
+        response: { 200: accountDetail, ...errorResponses },
       },
       preHandler: app.auth.requireUser,
     },
     async (request) => getAccount(deps.db, request.principal!, request.params.accnId),
   );
   r.put(
-    '/api/v1/lintas/trucking/accounts/:accnId/profile',
+    `${API_BASE}/v1/lintas/trucking/accounts/:accnId/profile`,
     {
       schema: {
         tags: ['accounts'],
         summary: 'Change the company contact and address (send the version you read)',
         params: accountParams,
         body: accountProfileBody,
-        response: { 200: account, ...errorResponses },
+        response: { 200: accountRecord, ...errorResponses },
       },
       preHandler: app.auth.requireUser,
     },

@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, isNull, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { announcements } from '../db/schema';
+import { activeAnnouncements } from './announcements.service';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
+import { API_BASE } from '../../domain/api-paths';
 
 const announcement = z.object({
   canuId: z.number().int(),
@@ -17,7 +17,7 @@ const announcement = z.object({
 /** Announcements for the footer carousel (public: visitors see them too). */
 export function announcementRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/lintas/trucking/announcements/active',
+    `${API_BASE}/v1/lintas/trucking/announcements/active`,
     {
       schema: {
         tags: ['announcements'],
@@ -27,27 +27,7 @@ export function announcementRoutes(app: FastifyInstance, deps: { db: Db }): void
       },
     },
     async (request) => {
-      const now = new Date();
-      // In Bahasa Indonesia where the announcement has it (Accept-Language), else as written in English.
-      const id = requestLang(request) === 'id';
-      const inLang = (en: AnyColumn, idText: AnyColumn) => (id ? sql<string>`coalesce(${idText}, ${en})` : sql<string>`${en}`);
-      return deps.db
-        .select({
-          canuId: announcements.canuId,
-          canuSubject: inLang(announcements.canuSubject, announcements.canuSubjectId),
-          canuDescription: inLang(announcements.canuDescription, announcements.canuDescriptionId),
-          canuContent: inLang(announcements.canuContent, announcements.canuContentId),
-        })
-        .from(announcements)
-        .where(
-          and(
-            eq(announcements.canuStatus, 'A'),
-            lte(announcements.validFrom, now),
-            or(isNull(announcements.validTo), gt(announcements.validTo, now)),
-          ),
-        )
-        .orderBy(asc(announcements.validFrom), asc(announcements.canuId))
-        .limit(20);
+      return activeAnnouncements(deps.db, requestLang(request));
     },
   );
 }

@@ -5,6 +5,7 @@ import { PERMISSIONS } from '../../domain/permissions';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { listAuthorisations, setAuthorisation } from './authorisations.service';
+import { API_BASE } from '../../domain/api-paths';
 
 const roleRow = z.object({
   roleId: z.string(),
@@ -18,7 +19,7 @@ const roleRow = z.object({
 export function authorisationRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/v1/lintas/trucking/authorisations',
+    `${API_BASE}/v1/lintas/trucking/authorisations`,
     {
       schema: {
         tags: ['authorisations'],
@@ -30,7 +31,7 @@ export function authorisationRoutes(app: FastifyInstance, deps: { db: Db }): voi
     async () => ({ permissions: [...PERMISSIONS], roles: await listAuthorisations(deps.db) }),
   );
   r.put(
-    '/api/v1/lintas/trucking/authorisations/:roleId',
+    `${API_BASE}/v1/lintas/trucking/authorisations/:roleId`,
     {
       schema: {
         tags: ['authorisations'],

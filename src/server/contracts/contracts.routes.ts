@@ -10,6 +10,7 @@ import {
   contractRequestRejectBody,
   contractRequestUpdateBody,
 } from '../../domain/contracts/contracts';
+import { contractDetail, contractRequest, contractRow } from '../../domain/contracts/contract-responses';
 import { datatableQuery, datatableResponse, lookupOption } from '../../domain/datatable';
 import type { Permission } from '../../domain/permissions';
 import type { Db } from '../db/client';
@@ -26,9 +27,9 @@ import {
   partyOptions,
   updateContractRequest,
 } from './contracts.service';
+import { API_BASE } from '../../domain/api-paths';
 
-const BASE = '/api/v1/lintas/trucking';
-const row = z.record(z.string(), z.unknown());
+const BASE = `${API_BASE}/v1/lintas/trucking`;
 const id = z.string().trim().min(1).max(20);
 
 /** Contracts (read) and contract requests (maker-checker: level-1 support drafts and submits, a finance head decides). */
@@ -55,7 +56,7 @@ export function contractRoutes(app: FastifyInstance, deps: { db: Db; kickMail: (
             toAccnId: z.string().max(20).optional(),
           })
           .strict(),
-        response: { 200: datatableResponse(row), ...errorResponses },
+        response: { 200: datatableResponse(contractRow), ...errorResponses },
       },
       preHandler: reader,
     },
@@ -82,7 +83,7 @@ export function contractRoutes(app: FastifyInstance, deps: { db: Db; kickMail: (
         tags: ['contracts'],
         summary: 'One contract (another company: 404)',
         params: z.object({ contractId: id }),
-        response: { 200: row, ...errorResponses },
+        response: { 200: contractDetail, ...errorResponses },
       },
       preHandler: reader,
     },
@@ -102,7 +103,7 @@ export function contractRoutes(app: FastifyInstance, deps: { db: Db; kickMail: (
             contractId: z.string().max(20).optional(),
           })
           .strict(),
-        response: { 200: datatableResponse(row), ...errorResponses },
+        response: { 200: datatableResponse(contractRequest), ...errorResponses },
       },
       preHandler: backOffice,
     },
@@ -115,7 +116,7 @@ export function contractRoutes(app: FastifyInstance, deps: { db: Db; kickMail: (
         tags: ['contracts'],
         summary: 'Draft a request: a new contract, or an update or renewal of one',
         body: contractRequestBody,
-        response: { 201: row, ...errorResponses },
+        response: { 201: contractRequest, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('contracts.request'),
     },
@@ -128,7 +129,7 @@ export function contractRoutes(app: FastifyInstance, deps: { db: Db; kickMail: (
         tags: ['contracts'],
         summary: 'One contract request',
         params: z.object({ reqId: id }),
-        response: { 200: row, ...errorResponses },
+        response: { 200: contractRequest, ...errorResponses },
       },
       preHandler: backOffice,
     },
@@ -142,7 +143,7 @@ export function contractRoutes(app: FastifyInstance, deps: { db: Db; kickMail: (
         summary: 'Change a draft request (send the version read; stale: 409)',
         params: z.object({ reqId: id }),
         body: contractRequestUpdateBody,
-        response: { 200: row, ...errorResponses },
+        response: { 200: contractRequest, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('contracts.request'),
     },
@@ -164,7 +165,7 @@ export function contractRoutes(app: FastifyInstance, deps: { db: Db; kickMail: (
           })`,
           params: z.object({ reqId: id }),
           body,
-          response: { 200: row, ...errorResponses },
+          response: { 200: contractRequest, ...errorResponses },
         },
         preHandler: app.auth.requirePermission(permission),
       },

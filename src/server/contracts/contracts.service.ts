@@ -9,6 +9,8 @@ import {
   type ContractRequestAction,
   type ContractRequestBody,
   type ContractRequestKind,
+  type ContractRequestState,
+  type ContractStatus,
 } from '../../domain/contracts/contracts';
 import type { DatatableQuery } from '../../domain/datatable';
 import { COMPANY_ADMIN_ROLES } from '../../domain/users';
@@ -77,7 +79,7 @@ const CONTRACT_SORT = {
   toName: operator.accnName,
 };
 
-export type ContractListQuery = DatatableQuery & { status?: string; customerAccnId?: string; toAccnId?: string };
+export type ContractListQuery = DatatableQuery & { status?: ContractStatus; customerAccnId?: string; toAccnId?: string };
 
 export async function listContracts(db: Db, p: Principal, q: ContractListQuery) {
   const scope = partyScope(p, contracts);
@@ -156,7 +158,10 @@ const REQUEST_SORT = {
   toName: operator.accnName,
 };
 
-export type RequestListQuery = DatatableQuery & { state?: string; reqKind?: string; contractId?: string };
+export type RequestListQuery = DatatableQuery & {
+  state?: ContractRequestState;
+  reqKind?: ContractRequestKind;
+  contractId?: string };
 
 export async function listContractRequests(db: Db, p: Principal, q: RequestListQuery) {
   if (!seesAllContracts(p)) throw forbidden();

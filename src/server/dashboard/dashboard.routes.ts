@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { analytics, dashboardFor } from './dashboard.service';
+import { API_BASE } from '../../domain/api-paths';
 
 const card = z.object({
   id: z.string(),
@@ -18,7 +19,7 @@ const card = z.object({
 export function dashboardRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/v1/lintas/trucking/dashboard',
+    `${API_BASE}/v1/lintas/trucking/dashboard`,
     {
       schema: {
         tags: ['dashboard'],
@@ -30,7 +31,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request) => dashboardFor(deps.db, request.principal!),
   );
   r.get(
-    '/api/v1/lintas/trucking/dashboard/analytics',
+    `${API_BASE}/v1/lintas/trucking/dashboard/analytics`,
     {
       schema: {
         tags: ['dashboard'],

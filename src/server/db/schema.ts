@@ -1,4 +1,14 @@
 import { sql } from 'drizzle-orm';
+import type { AccountRequestStatus, AccountRequestType } from '../../domain/account-requests';
+import type {
+  ContractCurrency,
+  ContractFinancingType,
+  ContractRequestKind,
+  ContractRequestState,
+  ContractStatus,
+  FeeType,
+} from '../../domain/contracts/contracts';
+import type { RateTableState } from '../../domain/contracts/rate-tables';
 import {
   bigint,
   bigserial,
@@ -693,10 +703,10 @@ export const accountRequests = pgTable(
     accnId: varchar('accn_id', { length: 20 })
       .notNull()
       .references(() => accounts.accnId),
-    reqType: varchar('req_type', { length: 12 }).notNull(),
+    reqType: varchar('req_type', { length: 12 }).$type<AccountRequestType>().notNull(),
     reason: text('reason').notNull(),
     fromStatus: char('from_status', { length: 1 }).notNull(),
-    status: varchar('status', { length: 10 }).notNull().default('PENDING'),
+    status: varchar('status', { length: 10 }).$type<AccountRequestStatus>().notNull().default('PENDING'),
     requestedBy: varchar('requested_by', { length: 35 }).notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: varchar('decided_by', { length: 35 }),
@@ -766,14 +776,14 @@ const contractTerms = () => ({
     .references(() => accounts.accnId),
   validFrom: date('valid_from', { mode: 'string' }).notNull(),
   validTo: date('valid_to', { mode: 'string' }).notNull(),
-  currency: char('currency', { length: 3 }).notNull(),
+  currency: char('currency', { length: 3 }).$type<ContractCurrency>().notNull(),
   customerPaymentTermDays: integer('customer_payment_term_days').notNull(),
   toPaymentTermDays: integer('to_payment_term_days').notNull(),
-  customerFeeType: varchar('customer_fee_type', { length: 5 }).notNull(),
+  customerFeeType: varchar('customer_fee_type', { length: 5 }).$type<FeeType>().notNull(),
   customerFeeValue: numeric('customer_fee_value', { precision: 15, scale: 2 }).notNull(),
-  toFeeType: varchar('to_fee_type', { length: 5 }).notNull(),
+  toFeeType: varchar('to_fee_type', { length: 5 }).$type<FeeType>().notNull(),
   toFeeValue: numeric('to_fee_value', { precision: 15, scale: 2 }).notNull(),
-  financingType: varchar('financing_type', { length: 16 }).notNull(),
+  financingType: varchar('financing_type', { length: 16 }).$type<ContractFinancingType>().notNull(),
   remarks: text('remarks'),
 });
 
@@ -783,7 +793,7 @@ export const contracts = pgTable(
   {
     contractId: seqKey('contract_id', 'CT', 'contract_seq'),
     ...contractTerms(),
-    status: varchar('status', { length: 8 }).notNull().default('ACTIVE'),
+    status: varchar('status', { length: 8 }).$type<ContractStatus>().notNull().default('ACTIVE'),
     /** When each end-of-contract reminder (2 months, 1 month, 1 week) went out; each is sent once. */
     remindedM2At: timestamp('reminded_m2_at', { withTimezone: true }),
     remindedM1At: timestamp('reminded_m1_at', { withTimezone: true }),
@@ -804,9 +814,9 @@ export const contractRequests = pgTable(
   'contract_requests',
   {
     reqId: seqKey('req_id', 'CR', 'contract_request_seq'),
-    reqKind: varchar('req_kind', { length: 8 }).notNull(),
+    reqKind: varchar('req_kind', { length: 8 }).$type<ContractRequestKind>().notNull(),
     contractId: varchar('contract_id', { length: 20 }).references(() => contracts.contractId),
-    state: varchar('state', { length: 20 }).notNull(),
+    state: varchar('state', { length: 20 }).$type<ContractRequestState>().notNull(),
     ...contractTerms(),
     requestedBy: varchar('requested_by', { length: 35 }).notNull(),
     submittedBy: varchar('submitted_by', { length: 35 }),
@@ -837,10 +847,10 @@ export const rateTables = pgTable(
     customerAccnId: varchar('customer_accn_id', { length: 20 })
       .notNull()
       .references(() => accounts.accnId),
-    currency: char('currency', { length: 3 }).notNull(),
+    currency: char('currency', { length: 3 }).$type<ContractCurrency>().notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }).notNull(),
-    state: varchar('state', { length: 4 }).notNull().default('SUB'),
+    state: varchar('state', { length: 4 }).$type<RateTableState>().notNull().default('SUB'),
     reason: text('reason'),
     submittedBy: varchar('submitted_by', { length: 35 }),
     verifiedBy: varchar('verified_by', { length: 35 }),
@@ -1064,7 +1074,7 @@ export const jobEvents = pgTable(
     fromState: varchar('from_state', { length: 8 }),
     toState: varchar('to_state', { length: 8 }),
     reason: text('reason'),
-    details: jsonb('details'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (t) => [index('job_events_job_idx').on(t.jobId, t.at, t.id)],
 );

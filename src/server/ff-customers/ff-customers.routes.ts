@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ffCustomerDetail, ffCustomerRow } from '../../domain/account-responses';
 import { companyBody, companyUpdateBody } from '../../domain/company';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { createFfCustomer, getFfCustomer, listFfCustomers, updateFfCustomer } from './ff-customers.service';
+import { API_BASE } from '../../domain/api-paths';
 
-const row = z.record(z.string(), z.unknown());
 const params = z.object({ accnId: z.string().min(1).max(20) });
 
 /** A freight forwarder's cargo-owner customers (`/manageAccountsFfCo/all/list`, `/manageAccountsFfCo/{viewType}/{id}/{ffAccnId}`). */
 export function ffCustomerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = '/api/v1/lintas/trucking/ff-customers';
+  const base = `${API_BASE}/v1/lintas/trucking/ff-customers`;
   const guard = app.auth.requireUser;
   r.get(
     base,
@@ -22,7 +23,7 @@ export function ffCustomerRoutes(app: FastifyInstance, deps: { db: Db }): void {
         tags: ['accounts'],
         summary: 'Cargo-owner customers of the forwarder',
         querystring: datatableQuery,
-        response: { 200: datatableResponse(row), ...errorResponses },
+        response: { 200: datatableResponse(ffCustomerRow), ...errorResponses },
       },
       preHandler: guard,
     },
@@ -31,7 +32,7 @@ export function ffCustomerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   r.get(
     `${base}/:accnId`,
     {
-      schema: { tags: ['accounts'], summary: 'One customer', params, response: { 200: row, ...errorResponses } },
+      schema: { tags: ['accounts'], summary: 'One customer', params, response: { 200: ffCustomerDetail, ...errorResponses } },
       preHandler: guard,
     },
     async (request) => getFfCustomer(deps.db, request.principal!, request.params.accnId),
@@ -43,7 +44,7 @@ export function ffCustomerRoutes(app: FastifyInstance, deps: { db: Db }): void {
         tags: ['accounts'],
         summary: 'Register a cargo-owner customer (forwarders)',
         body: companyBody,
-        response: { 201: row, ...errorResponses },
+        response: { 201: ffCustomerDetail, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('users.manage'),
     },
@@ -57,7 +58,7 @@ export function ffCustomerRoutes(app: FastifyInstance, deps: { db: Db }): void {
         summary: 'Change a customer (send the version you read)',
         params,
         body: companyUpdateBody,
-        response: { 200: row, ...errorResponses },
+        response: { 200: ffCustomerDetail, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('users.manage'),
     },

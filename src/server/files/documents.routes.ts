@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import { uploadBody } from '../../domain/upload';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
-import { attachments } from '../db/schema';
 import { notFound, unauthenticated } from '../http/errors';
-import { loadRegistrationForReading } from '../registration/registration.service';
-import { deleteDocument, getDocument, listDocuments, saveDocument, type DocumentReader } from './documents.service';
+import {
+  deleteDocument,
+  documentReference,
+  getDocument,
+  listDocuments,
+  saveDocument,
+  type DocumentReader,
+} from './documents.service';
+import { API_BASE } from '../../domain/api-paths';
 
 const docRow = z.object({
   attId: z.string(),
@@ -34,7 +39,7 @@ const idParams = z.object({ id: z.string().uuid() });
 
 /**
  * Company document repository (`/administrations/document/list`, `/configuration/docRepo`) and the
- * spec's attachment calls (`/api/co/common/entity/attach/list`, `/api/co/common/entity/attach/{id}`).
+ * spec's attachment calls (`${API_BASE}/co/common/entity/attach/list`, `${API_BASE}/co/common/entity/attach/{id}`).
  */
 /**
  * The reader of the spec's attachment calls: the signed-in user, else a visitor holding a registration's
@@ -42,19 +47,27 @@ const idParams = z.object({ id: z.string().uuid() });
  */
 async function attachmentReader(
   request: FastifyRequest,
-  deps: { db: Db; tokenSecret: Uint8Array },
+  deps: DocumentRouteDeps,
   regId: string | undefined,
 ): Promise<DocumentReader> {
   if (request.principal) return request.principal;
   const key = request.headers['x-registration-secret'];
   if (!regId || typeof key !== 'string') throw unauthenticated();
-  const { row } = await loadRegistrationForReading(deps.db, deps.tokenSecret, regId, key);
-  return { registration: row.regId };
+  return { registration: await deps.openRegistration(regId, key) };
 }
 
-export function documentRoutes(app: FastifyInstance, deps: { db: Db; tokenSecret: Uint8Array }): void {
+export interface DocumentRouteDeps {
+  db: Db;
+  /**
+   * The id of the registration a visitor's key (its secret or read access) opens, else throws. Given by the app
+   * (the registration feature's check), so files do not depend on registration.
+   */
+  openRegistration: (regId: string, key: string) => Promise<string>;
+}
+
+export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = '/api/v1/lintas/trucking/documents';
+  const base = `${API_BASE}/v1/lintas/trucking/documents`;
   r.get(
     base,
     {
@@ -115,7 +128,7 @@ export function documentRoutes(app: FastifyInstance, deps: { db: Db; tokenSecret
   );
 
   r.get(
-    '/api/co/common/entity/attach/list',
+    `${API_BASE}/co/common/entity/attach/list`,
     {
       schema: {
         tags: ['documents'],
@@ -138,7 +151,7 @@ export function documentRoutes(app: FastifyInstance, deps: { db: Db; tokenSecret
     },
   );
   r.get(
-    '/api/co/common/entity/attach/:id',
+    `${API_BASE}/co/common/entity/attach/:id`,
     {
       schema: {
         tags: ['documents'],
@@ -152,12 +165,9 @@ export function documentRoutes(app: FastifyInstance, deps: { db: Db; tokenSecret
       if (request.principal) return getDocument(deps.db, request.principal, request.params.id);
       // A visitor with a registration key: the document must belong to the registration the key opens (else 404).
       if (typeof request.headers['x-registration-secret'] !== 'string') throw unauthenticated();
-      const [doc] = await deps.db
-        .select({ ref: attachments.attReferenceid })
-        .from(attachments)
-        .where(eq(attachments.attId, request.params.id));
-      if (!doc?.ref) throw notFound('Document not found');
-      return getDocument(deps.db, await attachmentReader(request, deps, doc.ref), request.params.id);
+      const ref = await documentReference(deps.db, request.params.id);
+      if (!ref) throw notFound('Document not found');
+      return getDocument(deps.db, await attachmentReader(request, deps, ref), request.params.id);
     },
   );
 }

@@ -186,3 +186,9 @@ async function deleteDocumentRow(db: Db, principal: Principal, attId: string): P
     await audit(tx, principal, { event: 'DOCUMENT_DELETE', entity: 'attachment', entityId: attId, before: row });
   });
 }
+
+/** The reference id (a registration's id, a job's…) a document belongs to, or null (unknown document, or none). */
+export async function documentReference(db: DbOrTx, attId: string): Promise<string | null> {
+  const [doc] = await db.select({ ref: attachments.attReferenceid }).from(attachments).where(eq(attachments.attId, attId));
+  return doc?.ref ?? null;
+}

@@ -19,6 +19,11 @@ describe('health and documentation', () => {
     );
     const loginBody = doc.paths['/api/v1/lintas/trucking/auth/login'].post.requestBody.content['application/json'].schema;
     expect(loginBody.required).toEqual(expect.arrayContaining(['id', 'password']));
+    // Responses are typed: the job list's rows and one job show their fields.
+    const jobList = doc.paths['/api/v1/lintas/trucking/jobs'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(jobList.properties.aaData.items.properties)).toEqual(expect.arrayContaining(['jobId', 'jobState']));
+    const job = doc.paths['/api/v1/lintas/trucking/jobs/{jobId}'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(job.properties)).toEqual(expect.arrayContaining(['trips', 'events', 'actions']));
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -7,8 +7,9 @@ import type { Db } from '../db/client';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import { getJobUpload, jobUploadTemplate, listJobUploads, uploadJobs, type JobUploadListQuery } from './job-uploads.service';
+import { API_BASE } from '../../domain/api-paths';
 
-const BASE = '/api/v1/lintas/trucking/jobs/uploads';
+const BASE = `${API_BASE}/v1/lintas/trucking/jobs/uploads`;
 
 const uploadRow = z.object({
   uploadId: z.string(),

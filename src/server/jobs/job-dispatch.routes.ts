@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
+import { assignableJob, driverAvailabilityRow } from '../../domain/jobs/job-responses';
 import { assignableFilters, driverAvailabilityFilters } from '../../domain/jobs/job-dispatch';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
@@ -11,9 +11,9 @@ import {
   type AssignableQuery,
   type DriverAvailabilityQuery,
 } from './job-dispatch.service';
+import { API_BASE } from '../../domain/api-paths';
 
-const BASE = '/api/v1/lintas/trucking/jobs';
-const row = z.record(z.string(), z.unknown());
+const BASE = `${API_BASE}/v1/lintas/trucking/jobs`;
 
 /**
  * The truck operator's dispatch (issue 6): its drivers by availability with their current job, and its jobs to
@@ -30,7 +30,7 @@ export function jobDispatchRoutes(app: FastifyInstance, deps: { db: Db }): void 
         summary:
           "The truck operator's active drivers by availability (RDY, ASG on a live job, UNRDY…) with the current job and trip (other companies: 403)",
         querystring: datatableQuery.extend(driverAvailabilityFilters).strict(),
-        response: { 200: datatableResponse(row), ...errorResponses },
+        response: { 200: datatableResponse(driverAvailabilityRow), ...errorResponses },
       },
       preHandler: operator,
     },
@@ -43,7 +43,7 @@ export function jobDispatchRoutes(app: FastifyInstance, deps: { db: Db }): void 
         tags: ['jobs'],
         summary: "The truck operator's ACP and ASG jobs with their trips, for the bulk-assignment screen (others: 403)",
         querystring: datatableQuery.extend(assignableFilters).strict(),
-        response: { 200: datatableResponse(row), ...errorResponses },
+        response: { 200: datatableResponse(assignableJob), ...errorResponses },
       },
       preHandler: operator,
     },

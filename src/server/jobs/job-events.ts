@@ -12,7 +12,7 @@ export interface JobEventInput {
   fromState: string | null;
   toState: string | null;
   reason?: string | null;
-  details?: unknown;
+  details?: Record<string, unknown>;
 }
 
 /**

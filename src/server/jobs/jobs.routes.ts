@@ -12,6 +12,7 @@ import {
   jobUpdateBody,
   jobVerbBody,
 } from '../../domain/jobs/job-requests';
+import { bulkAssignResult, jobDetail, jobDocument, jobEvent, jobListRow } from '../../domain/jobs/job-responses';
 import type { Db } from '../db/client';
 import { requestLang, translate } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
@@ -29,9 +30,9 @@ import {
   updateJob,
   type JobListQuery,
 } from './jobs.service';
+import { API_BASE } from '../../domain/api-paths';
 
-const BASE = '/api/v1/lintas/trucking/jobs';
-const row = z.record(z.string(), z.unknown());
+const BASE = `${API_BASE}/v1/lintas/trucking/jobs`;
 /** The day a lookup is asked for (YYYY-MM-DD; default today). */
 const onDate = z
   .string()
@@ -90,7 +91,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
         tags: ['jobs'],
         summary: 'Jobs the caller created, is the customer of or operates (the platform: all)',
         querystring: listQuery,
-        response: { 200: datatableResponse(row), ...errorResponses },
+        response: { 200: datatableResponse(jobListRow), ...errorResponses },
       },
       preHandler: reader,
     },
@@ -135,7 +136,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
         tags: ['jobs'],
         summary: 'Draft a job (DRF); the truck operator needs a contract with the customer on the pickup date',
         body: jobBody,
-        response: { 201: row, ...errorResponses },
+        response: { 201: jobDetail, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('jobs.create'),
     },
@@ -148,7 +149,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
         tags: ['jobs'],
         summary: 'Assign drivers, trucks and chassis to the trips of many jobs at once (all or nothing)',
         body: bulkAssignBody,
-        response: { 200: row, ...errorResponses },
+        response: { 200: bulkAssignResult, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('jobs.operate'),
     },
@@ -161,7 +162,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
         tags: ['jobs'],
         summary: 'One job with containers, trips, drops, timeline and the actions the caller may take (not party: 404)',
         params: jobParams,
-        response: { 200: row, ...errorResponses },
+        response: { 200: jobDetail, ...errorResponses },
       },
       preHandler: reader,
     },
@@ -227,7 +228,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
         tags: ['jobs'],
         summary: "A job's delivery order or proof of delivery, for any party of the job (attData base64; else 404)",
         params: jobParams.extend({ attId: z.string().uuid() }),
-        response: { 200: row, ...errorResponses },
+        response: { 200: jobDocument, ...errorResponses },
       },
       preHandler: reader,
     },
@@ -241,7 +242,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
         tags: ['jobs'],
         summary: 'The timeline of a job',
         params: jobParams,
-        response: { 200: z.array(row), ...errorResponses },
+        response: { 200: z.array(jobEvent), ...errorResponses },
       },
       preHandler: reader,
     },
@@ -255,7 +256,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
         summary: 'Change a draft or rejected job (the creator; stale version: 409)',
         params: jobParams,
         body: jobUpdateBody,
-        response: { 200: row, ...errorResponses },
+        response: { 200: jobDetail, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('jobs.create'),
     },
@@ -272,7 +273,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
           })`,
           params: jobParams,
           body: jobVerbBody.optional(),
-          response: { 200: row, ...errorResponses },
+          response: { 200: jobDetail, ...errorResponses },
         },
         preHandler: app.auth.requireUser,
       },
@@ -288,7 +289,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
         summary: 'Assign driver, truck and chassis per trip (ACP -> ASG when every trip is assigned; reassign in ASG)',
         params: jobParams,
         body: assignBody,
-        response: { 200: row, ...errorResponses },
+        response: { 200: jobDetail, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('jobs.operate'),
     },
@@ -302,7 +303,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
         summary: 'Attach or replace the delivery order document (the creator; until the job is delivered, cancelled or deleted)',
         params: jobParams,
         body: attachDoBody,
-        response: { 200: row, ...errorResponses },
+        response: { 200: jobDetail, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('jobs.create'),
     },
@@ -317,7 +318,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
         summary: 'Deliver one drop with its proof (trip delivered with its last drop; the job DLV when all are)',
         params: jobParams,
         body: deliverBody,
-        response: { 200: row, ...errorResponses },
+        response: { 200: jobDetail, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('jobs.operate'),
     },

@@ -5,6 +5,7 @@ import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { getException, listAudit, listExceptions } from './logs.service';
+import { API_BASE } from '../../domain/api-paths';
 
 const date = z
   .string()
@@ -38,7 +39,7 @@ export function logRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = app.auth.requirePermission('logs.read');
   r.get(
-    '/api/v1/lintas/trucking/audit',
+    `${API_BASE}/v1/lintas/trucking/audit`,
     {
       schema: {
         tags: ['logs'],
@@ -60,7 +61,7 @@ export function logRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request) => listAudit(deps.db, request.query),
   );
   r.get(
-    '/api/v1/lintas/trucking/exceptions',
+    `${API_BASE}/v1/lintas/trucking/exceptions`,
     {
       schema: {
         tags: ['logs'],
@@ -73,7 +74,7 @@ export function logRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request) => listExceptions(deps.db, request.query),
   );
   r.get(
-    '/api/v1/lintas/trucking/exceptions/:id',
+    `${API_BASE}/v1/lintas/trucking/exceptions/:id`,
     {
       schema: {
         tags: ['logs'],

@@ -5,6 +5,7 @@ import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { getOutboxMessage, listOutbox, OUTBOX_STATUSES } from './outbox';
+import { API_BASE } from '../../domain/api-paths';
 
 const row = z.object({
   id: z.number().int(),
@@ -23,7 +24,7 @@ export function outboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const readers = app.auth.requirePermission('outbox.read');
   r.get(
-    '/api/v1/lintas/trucking/outbox',
+    `${API_BASE}/v1/lintas/trucking/outbox`,
     {
       schema: {
         tags: ['outbox'],
@@ -36,7 +37,7 @@ export function outboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request) => listOutbox(deps.db, request.query),
   );
   r.get(
-    '/api/v1/lintas/trucking/outbox/:id',
+    `${API_BASE}/v1/lintas/trucking/outbox/:id`,
     {
       schema: {
         tags: ['outbox'],

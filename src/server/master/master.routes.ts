@@ -5,12 +5,13 @@ import { ACCOUNT_TYPES } from '../../domain/accounts';
 import { lookupOption } from '../../domain/datatable';
 import { FIXED_LOOKUPS } from '../../domain/lookups';
 import type { Db } from '../db/client';
-import { masterCacheStamps } from '../db/schema';
+import { cacheStamps } from './master.service';
 import { notFound } from '../http/errors';
 import { requestLang, type Lang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import { lookupResource } from '../resources/engine.service';
 import type { ServerResource } from '../resources/registry-types';
+import { API_BASE } from '../../domain/api-paths';
 
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
 
@@ -31,7 +32,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
   );
 
   r.get(
-    '/api/co/common/portalCacheTimeStamp',
+    `${API_BASE}/co/common/portalCacheTimeStamp`,
     {
       schema: {
         tags: ['master'],
@@ -41,7 +42,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
       },
     },
     async () => {
-      const rows = await deps.db.select().from(masterCacheStamps);
+      const rows = await cacheStamps(deps.db);
       const master: Record<string, string> = {};
       for (const name of cached.keys()) master[name] = new Date(0).toISOString();
       for (const row of rows) master[row.entity] = row.changedAt.toISOString();
@@ -50,7 +51,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
   );
 
   r.get(
-    '/api/co/master/entity/:entity',
+    `${API_BASE}/co/master/entity/:entity`,
     {
       schema: {
         tags: ['master'],
@@ -70,7 +71,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
 
   // Fixed vocabularies (spec §9): static routes of resource lookups (…/lookups/country) take precedence.
   r.get(
-    '/api/v1/lintas/trucking/lookups/:name',
+    `${API_BASE}/v1/lintas/trucking/lookups/:name`,
     {
       schema: {
         tags: ['master'],
@@ -83,7 +84,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
     async (request) => fixedOptions(request.params.name, requestLang(request)),
   );
   r.get(
-    '/api/v1/lintas/trucking/lookups/reimburse-type/active',
+    `${API_BASE}/v1/lintas/trucking/lookups/reimburse-type/active`,
     {
       schema: {
         tags: ['master'],
@@ -95,7 +96,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
     async (request) => fixedOptions('reimburse-type', requestLang(request)),
   );
   r.get(
-    '/api/v1/lintas/master/:entity',
+    `${API_BASE}/v1/lintas/master/:entity`,
     {
       schema: {
         tags: ['master'],
@@ -110,7 +111,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
 
   const country = cached.get('country');
   r.get(
-    '/api/country/all',
+    `${API_BASE}/country/all`,
     {
       schema: {
         tags: ['master'],
@@ -123,7 +124,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
   );
 
   r.get(
-    '/api/accountTypes/all',
+    `${API_BASE}/accountTypes/all`,
     {
       schema: {
         tags: ['master'],

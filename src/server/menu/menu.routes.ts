@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { menuFor, type MenuEntry } from '../../domain/menu';
 import { requestLang, translate, type Lang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
+import { API_BASE } from '../../domain/api-paths';
 
 interface MenuItem extends MenuEntry {
   title: string;
@@ -32,7 +33,7 @@ const withTitles = (entries: MenuEntry[], lang: Lang): MenuItem[] =>
 /** GET /api/v1/lintas/auth/menu: the menu of the signed-in user, from the role -> permission table. */
 export function menuRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/lintas/auth/menu',
+    `${API_BASE}/v1/lintas/auth/menu`,
     {
       schema: {
         tags: ['session'],

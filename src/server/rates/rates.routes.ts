@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateTableDetail, rateTableRow } from '../../domain/contracts/contract-responses';
 import { RATE_TABLE_STATES, rateTableActionBody, rateTableBody, rateTableUpdateBody } from '../../domain/contracts/rate-tables';
 import { datatableQuery, datatableResponse, lookupOption } from '../../domain/datatable';
 import type { Db } from '../db/client';
@@ -13,9 +14,9 @@ import {
   rateLocationOptions,
   updateRateTable,
 } from './rates.service';
+import { API_BASE } from '../../domain/api-paths';
 
-const BASE = '/api/v1/lintas/trucking/rate-tables';
-const row = z.record(z.string(), z.unknown());
+const BASE = `${API_BASE}/v1/lintas/trucking/rate-tables`;
 const id = z.string().trim().min(1).max(20);
 
 /** Rate tables: a truck operator's trip rates for one customer; submitted, verified, approved, activated. */
@@ -35,7 +36,7 @@ export function rateRoutes(app: FastifyInstance, deps: { db: Db }): void {
             customerAccnId: z.string().max(20).optional(),
           })
           .strict(),
-        response: { 200: datatableResponse(row), ...errorResponses },
+        response: { 200: datatableResponse(rateTableRow), ...errorResponses },
       },
       preHandler: reader,
     },
@@ -66,7 +67,7 @@ export function rateRoutes(app: FastifyInstance, deps: { db: Db }): void {
         tags: ['rates'],
         summary: 'Submit a rate table with its trip rates (state SUB)',
         body: rateTableBody,
-        response: { 201: row, ...errorResponses },
+        response: { 201: rateTableDetail, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('rates.manage'),
     },
@@ -79,7 +80,7 @@ export function rateRoutes(app: FastifyInstance, deps: { db: Db }): void {
         tags: ['rates'],
         summary: 'One rate table with its lines (another company: 404)',
         params: z.object({ rateId: id }),
-        response: { 200: row, ...errorResponses },
+        response: { 200: rateTableDetail, ...errorResponses },
       },
       preHandler: reader,
     },
@@ -93,7 +94,7 @@ export function rateRoutes(app: FastifyInstance, deps: { db: Db }): void {
         summary: 'Change a submitted or rejected rate table (submitted again; stale version: 409)',
         params: z.object({ rateId: id }),
         body: rateTableUpdateBody,
-        response: { 200: row, ...errorResponses },
+        response: { 200: rateTableDetail, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('rates.manage'),
     },
@@ -110,7 +111,7 @@ export function rateRoutes(app: FastifyInstance, deps: { db: Db }): void {
           })`,
           params: z.object({ rateId: id }),
           body: rateTableActionBody,
-          response: { 200: row, ...errorResponses },
+          response: { 200: rateTableDetail, ...errorResponses },
         },
         preHandler: app.auth.requireUser,
       },

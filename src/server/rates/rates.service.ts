@@ -6,6 +6,7 @@ import {
   rateActionAllowed,
   type RateTableAction,
   type RateTableBody,
+  type RateTableState,
 } from '../../domain/contracts/rate-tables';
 import type { DatatableQuery } from '../../domain/datatable';
 import { rateFor, type RateLane } from '../../domain/jobs/job-pricing';
@@ -63,7 +64,7 @@ const SORT = {
   customerName: customer.accnName,
 };
 
-export type RateListQuery = DatatableQuery & { state?: string; toAccnId?: string; customerAccnId?: string };
+export type RateListQuery = DatatableQuery & { state?: RateTableState; toAccnId?: string; customerAccnId?: string };
 
 export async function listRateTables(db: Db, p: Principal, q: RateListQuery) {
   const scope = scopeOf(p);

@@ -2,6 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
+import {
+  documentVerification,
+  onboardingRow,
+  pendingDocument,
+  registrationApproval,
+  registrationClosure,
+  registrationReview,
+} from '../../domain/registration-responses';
 import type { Db } from '../db/client';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
@@ -14,8 +22,8 @@ import {
   reviewRegistration,
   verifyDocument,
 } from './onboarding.service';
+import { API_BASE } from '../../domain/api-paths';
 
-const row = z.record(z.string(), z.unknown());
 const regParams = z.object({ regId: z.string().min(10).max(32) });
 const reasonBody = z.object({ reason: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong') }).strict();
 
@@ -24,7 +32,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reviewers = app.auth.requirePermission('onboarding.review');
   const approvers = app.auth.requirePermission('accounts.lifecycle');
-  const base = '/api/v1/lintas/trucking/registrations';
+  const base = `${API_BASE}/v1/lintas/trucking/registrations`;
 
   r.get(
     base,
@@ -35,19 +43,19 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
         querystring: datatableQuery
           .extend({ approvalState: z.enum(['P', 'RET', 'C', 'V', 'R', 'X']).optional(), accnId: z.string().max(20).optional() })
           .strict(),
-        response: { 200: datatableResponse(row), ...errorResponses },
+        response: { 200: datatableResponse(onboardingRow), ...errorResponses },
       },
       preHandler: reviewers,
     },
     async (request) => listRegistrations(deps.db, request.query),
   );
   r.get(
-    '/api/v1/lintas/trucking/docverification',
+    `${API_BASE}/v1/lintas/trucking/docverification`,
     {
       schema: {
         tags: ['onboarding'],
         summary: 'Documents waiting for verification',
-        response: { 200: z.array(row), ...errorResponses },
+        response: { 200: z.array(pendingDocument), ...errorResponses },
       },
       preHandler: reviewers,
     },
@@ -60,7 +68,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
         tags: ['onboarding'],
         summary: 'A registration with its documents',
         params: regParams,
-        response: { 200: row, ...errorResponses },
+        response: { 200: registrationReview, ...errorResponses },
       },
       preHandler: reviewers,
     },
@@ -96,7 +104,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
         summary: 'Mark a document verified, returned (with a reason) or not verified',
         params: regParams.extend({ attId: z.string().uuid(), state: z.enum(['verify', 'return', 'reset']) }),
         body: z.object({ reason: z.string().trim().max(2000).optional() }).strict(),
-        response: { 200: row, ...errorResponses },
+        response: { 200: documentVerification, ...errorResponses },
       },
       preHandler: reviewers,
     },
@@ -112,7 +120,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
         tags: ['onboarding'],
         summary: 'Approve: company and administrator created, activation e-mailed (state C)',
         params: regParams,
-        response: { 200: row, ...errorResponses },
+        response: { 200: registrationApproval, ...errorResponses },
       },
       preHandler: approvers,
     },
@@ -140,7 +148,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
           summary: `${verb} a registration with a reason`,
           params: regParams,
           body: reasonBody,
-          response: { 200: row, ...errorResponses },
+          response: { 200: registrationClosure, ...errorResponses },
         },
         preHandler: approvers,
       },

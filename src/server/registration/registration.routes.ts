@@ -1,21 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { REGISTRABLE_TYPES, registrationBody } from '../../domain/registration';
+import {
+  registrationAttachment,
+  registrationDocumentRow,
+  registrationForm,
+  registrationView,
+} from '../../domain/registration-responses';
 import { uploadBody } from '../../domain/upload';
 import type { Db } from '../db/client';
-import { attachments } from '../db/schema';
-import { audit } from '../http/audit';
 import { notFound } from '../http/errors';
-import { assertRegistrationDocumentsEditable } from '../files/documents.service';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import {
   blankRegistration,
-  loadRegistration,
+  deleteRegistrationDoc,
   loadRegistrationForReading,
   present,
+  registrationAttachments,
   registrationDocument,
   saveRegistration,
   setRegistrationDocValidity,
@@ -23,13 +26,13 @@ import {
   uploadRegistrationDoc,
   type RegistrationInput,
 } from './registration.service';
+import { API_BASE } from '../../domain/api-paths';
 
 const SECRET_HEADER = 'x-registration-secret';
 const secretOf = (request: FastifyRequest) => {
   const value = request.headers[SECRET_HEADER];
   return typeof value === 'string' && value.length < 1000 ? value : undefined;
 };
-const anyObject = z.record(z.string(), z.unknown());
 const regParams = z.object({ regId: z.string().min(10).max(32) });
 
 /**
@@ -47,20 +50,20 @@ export function registrationRoutes(
     loadRegistrationForReading(deps.db, deps.tokenSecret, regId, secretOf(request));
 
   r.get(
-    '/api/mockregister/new',
+    `${API_BASE}/mockregister/new`,
     {
       schema: {
         ...open,
         tags: ['registration'],
         summary: 'A blank registration',
-        response: { 200: anyObject, ...errorResponses },
+        response: { 200: registrationForm, ...errorResponses },
       },
     },
     async () => blankRegistration(),
   );
 
   r.get(
-    '/api/register/suppDocs',
+    `${API_BASE}/register/suppDocs`,
     {
       schema: {
         ...open,
@@ -94,14 +97,14 @@ export function registrationRoutes(
   );
 
   r.get(
-    '/api/register/:regId',
+    `${API_BASE}/register/:regId`,
     {
       schema: {
         ...open,
         tags: ['registration'],
         summary: 'A saved registration (with its secret, or read-only with the access answered to AUTHORIZED_REG)',
         params: regParams,
-        response: { 200: anyObject, ...errorResponses },
+        response: { 200: registrationView, ...errorResponses },
       },
     },
     async (request) => {
@@ -111,7 +114,7 @@ export function registrationRoutes(
   );
 
   r.post(
-    '/api/register/',
+    `${API_BASE}/register/`,
     {
       schema: {
         ...open,
@@ -119,7 +122,7 @@ export function registrationRoutes(
         summary:
           'Save (draft; answers accnrId, and the secret on the first save, which e-mails the resume link to the company e-mail) or submit a registration',
         body: registrationBody,
-        response: { 200: anyObject, ...errorResponses },
+        response: { 200: registrationView, ...errorResponses },
       },
       config: { errorSections: ['accnDetails', 'coreUsr', 'regDocs'], rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -137,14 +140,14 @@ export function registrationRoutes(
   );
 
   r.post(
-    '/api/register/attch/upload',
+    `${API_BASE}/register/attch/upload`,
     {
       schema: {
         ...open,
         tags: ['registration'],
         summary: 'Upload a supporting document of a registration (attReferenceid = registration id)',
         body: uploadBody,
-        response: { 200: anyObject, ...errorResponses },
+        response: { 200: registrationDocumentRow, ...errorResponses },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -156,35 +159,24 @@ export function registrationRoutes(
   );
 
   r.get(
-    '/api/register/:regId/attachments',
+    `${API_BASE}/register/:regId/attachments`,
     {
       schema: {
         ...open,
         tags: ['registration'],
         summary: "A registration's documents (with its secret)",
         params: regParams,
-        response: { 200: z.array(anyObject), ...errorResponses },
+        response: { 200: z.array(registrationAttachment), ...errorResponses },
       },
     },
     async (request) => {
       await forReading(request, request.params.regId);
-      return deps.db
-        .select({
-          attId: attachments.attId,
-          attType: attachments.attType,
-          attName: attachments.attName,
-          attSize: attachments.attSize,
-          validTo: attachments.validTo,
-          verifyState: attachments.verifyState,
-          verifyReason: attachments.verifyReason,
-        })
-        .from(attachments)
-        .where(eq(attachments.attReferenceid, request.params.regId));
+      return registrationAttachments(deps.db, request.params.regId);
     },
   );
 
   r.get(
-    '/api/register/:regId/attachments/:attId',
+    `${API_BASE}/register/:regId/attachments/:attId`,
     {
       schema: {
         ...open,
@@ -210,7 +202,7 @@ export function registrationRoutes(
   );
 
   r.patch(
-    '/api/register/:regId/attachments/:attId',
+    `${API_BASE}/register/:regId/attachments/:attId`,
     {
       schema: {
         ...open,
@@ -218,7 +210,7 @@ export function registrationRoutes(
         summary: 'Change the validity date of a document of a draft registration',
         params: regParams.extend({ attId: z.string().uuid() }),
         body: z.object({ validTo: uploadBody.shape.validTo }).strict(),
-        response: { 200: anyObject, ...errorResponses },
+        response: { 200: registrationDocumentRow, ...errorResponses },
       },
     },
     async (request) =>
@@ -232,7 +224,7 @@ export function registrationRoutes(
   );
 
   r.delete(
-    '/api/register/:regId/attachments/:attId',
+    `${API_BASE}/register/:regId/attachments/:attId`,
     {
       schema: {
         ...open,
@@ -243,21 +235,7 @@ export function registrationRoutes(
       },
     },
     async (request, reply) => {
-      await deps.db.transaction(async (tx) => {
-        assertRegistrationDocumentsEditable(await loadRegistration(tx, request.params.regId, secretOf(request), true));
-        const [gone] = await tx
-          .delete(attachments)
-          .where(and(eq(attachments.attId, request.params.attId), eq(attachments.attReferenceid, request.params.regId)))
-          .returning({ attId: attachments.attId, attName: attachments.attName });
-        if (!gone) throw notFound('Document not found');
-        await audit(tx, null, {
-          event: 'DOCUMENT_DELETE',
-          entity: 'attachment',
-          entityId: gone.attId,
-          remarks: request.params.regId,
-          before: gone,
-        });
-      });
+      await deleteRegistrationDoc(deps.db, request.params.regId, secretOf(request), request.params.attId);
       return reply.code(204).send(null);
     },
   );

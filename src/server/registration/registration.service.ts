@@ -21,7 +21,7 @@ import { toFieldErrors } from '../http/field-errors';
 import { assertRegistrationDocumentsEditable, storeUpload } from '../files/documents.service';
 import { translate, type Lang } from '../http/i18n';
 import { enqueueMail } from '../mail/outbox';
-import { verifyRegistrationAccess } from './registration-access';
+import { verifyRegistrationAccess } from '../session/registration-access';
 
 /** Most files one registration may hold. */
 export const MAX_FILES_PER_REGISTRATION = 30;
@@ -393,4 +393,39 @@ export async function uploadRegistrationDoc(db: Db, regId: string, secret: strin
     return storeUpload(tx, body, { accnId: null, actor: null, attReferenceid: regId });
   });
   return { attId: row.attId, attType: row.attType, attName: row.attName, validTo: row.validTo };
+}
+
+/** A registration's documents, as its document list shows them. */
+export async function registrationAttachments(db: DbOrTx, regId: string) {
+  return db
+    .select({
+      attId: attachments.attId,
+      attType: attachments.attType,
+      attName: attachments.attName,
+      attSize: attachments.attSize,
+      validTo: attachments.validTo,
+      verifyState: attachments.verifyState,
+      verifyReason: attachments.verifyReason,
+    })
+    .from(attachments)
+    .where(eq(attachments.attReferenceid, regId));
+}
+
+/** Deletes a document of a registration whose documents may still change (its key given); audited. */
+export async function deleteRegistrationDoc(db: Db, regId: string, secret: string | undefined, attId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    assertRegistrationDocumentsEditable(await loadRegistration(tx, regId, secret, true));
+    const [gone] = await tx
+      .delete(attachments)
+      .where(and(eq(attachments.attId, attId), eq(attachments.attReferenceid, regId)))
+      .returning({ attId: attachments.attId, attName: attachments.attName });
+    if (!gone) throw notFound('Document not found');
+    await audit(tx, null, {
+      event: 'DOCUMENT_DELETE',
+      entity: 'attachment',
+      entityId: gone.attId,
+      remarks: regId,
+      before: gone,
+    });
+  });
 }

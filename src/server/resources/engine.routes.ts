@@ -20,8 +20,9 @@ import {
 } from './engine.service';
 import { EXPORT_MAX_ROWS, toCsv, toXlsx } from './export';
 import type { ServerResource } from './registry-types';
+import { API_BASE } from '../../domain/api-paths';
 
-const BASE = '/api/v1/lintas/trucking';
+const BASE = `${API_BASE}/v1/lintas/trucking`;
 const row = z.record(z.string(), z.unknown());
 const versionBody = z.object({ version: z.number().int().min(1) }).strict();
 const STATUS_ACTIONS: RowAction[] = ['activate', 'deactivate'];

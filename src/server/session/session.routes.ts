@@ -11,6 +11,7 @@ import { errorResponses } from '../http/openapi';
 import { signSessionToken, tokenExpiry } from '../http/tokens';
 import { changePassword, forgotPassword } from './password.service';
 import { login, logout, principalToUser, ssoLogin, type SsoKey } from './session.service';
+import { API_BASE } from '../../domain/api-paths';
 
 /** Forgot-password answers no sooner than this after it started, whether or not the e-mail is known. */
 const FORGOT_ANSWER_MS = 250;
@@ -81,7 +82,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   const forgotLimit = limitPerFieldAndAddress(app, 'email', 5, 20);
 
   r.post(
-    '/api/v1/lintas/trucking/auth/login',
+    `${API_BASE}/v1/lintas/trucking/auth/login`,
     {
       schema: {
         tags: ['session'],
@@ -98,7 +99,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   );
 
   r.post(
-    '/api/v1/lintas/trucking/auth/sso',
+    `${API_BASE}/v1/lintas/trucking/auth/sso`,
     {
       schema: {
         tags: ['session'],
@@ -112,7 +113,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   );
 
   r.post(
-    '/api/v1/lintas/trucking/auth/logout',
+    `${API_BASE}/v1/lintas/trucking/auth/logout`,
     {
       schema: {
         tags: ['session'],
@@ -128,7 +129,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   );
 
   r.get(
-    '/api/co/cac/profile/',
+    `${API_BASE}/co/cac/profile/`,
     {
       schema: {
         tags: ['session'],
@@ -154,7 +155,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   );
 
   r.post(
-    '/api/v1/lintas/trucking/manageusr/forgotpwd',
+    `${API_BASE}/v1/lintas/trucking/manageusr/forgotpwd`,
     {
       schema: {
         tags: ['session'],
@@ -177,7 +178,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   );
 
   r.put(
-    '/api/v1/lintas/manageusr/password/change',
+    `${API_BASE}/v1/lintas/manageusr/password/change`,
     {
       schema: {
         tags: ['session'],

@@ -13,7 +13,7 @@ import { translate, type Lang } from '../http/i18n';
 import { issueKey } from './password.service';
 import { permissionsOfRoles } from '../authorisations/authorisations.service';
 import { verifyPassword } from './passwords';
-import { signRegistrationAccess } from '../registration/registration-access';
+import { signRegistrationAccess } from './registration-access';
 
 export interface RequestMeta {
   ip?: string | undefined;

@@ -6,6 +6,7 @@ import { updateSysParamBody } from '../../domain/system-params';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { getParam, listParams, updateParam } from './sysparams.service';
+import { API_BASE } from '../../domain/api-paths';
 
 const sysParam = z.object({
   sysKey: z.string(),
@@ -25,7 +26,7 @@ const keyParams = z.object({ sysKey: z.string().min(1).max(64) });
 export function sysparamRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = app.auth.requireRole('SYS_SUPER_ADMIN', 'SP_OP_ADMIN');
-  const base = '/api/v1/lintas/trucking/sysparams';
+  const base = `${API_BASE}/v1/lintas/trucking/sysparams`;
 
   r.get(
     base,

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,14 +15,11 @@ import {
   getUser,
   listUsers,
   setUserStatus,
+  unlockUser,
   updateUser,
 } from './users.service';
-import { users } from '../db/schema';
-import { audit } from '../http/audit';
-import { notFound } from '../http/errors';
 import { errorResponses } from '../http/openapi';
-
-const PLATFORM = ['SYS_SUPER_ADMIN', 'SP_OP_ADMIN'];
+import { API_BASE } from '../../domain/api-paths';
 
 const userRow = z.object({
   usrId: z.string(),
@@ -46,7 +42,7 @@ const userParams = z.object({ usrId: z.string().min(1).max(35) });
 export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string; kickMail: () => void }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = app.auth.requirePermission('users.manage');
-  const base = '/api/v1/lintas/trucking/users';
+  const base = `${API_BASE}/v1/lintas/trucking/users`;
 
   r.get(
     base,
@@ -144,7 +140,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
     },
   );
   r.get(
-    '/api/v1/lintas/trucking/roles',
+    `${API_BASE}/v1/lintas/trucking/roles`,
     {
       schema: {
         tags: ['users'],
@@ -163,7 +159,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
     },
   );
   r.get(
-    '/api/v1/lintas/trucking/auth/activate/:token',
+    `${API_BASE}/v1/lintas/trucking/auth/activate/:token`,
     {
       schema: {
         tags: ['users'],
@@ -176,7 +172,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
     async (request) => activationFor(deps.db, request.params.token),
   );
   r.post(
-    '/api/v1/lintas/trucking/auth/activate',
+    `${API_BASE}/v1/lintas/trucking/auth/activate`,
     {
       schema: {
         tags: ['users'],
@@ -194,7 +190,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
   );
 
   r.post(
-    '/api/v1/lintas/trucking/users/:usrId/unlock',
+    `${API_BASE}/v1/lintas/trucking/users/:usrId/unlock`,
     {
       schema: {
         tags: ['users'],
@@ -207,17 +203,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
     async (request, reply) => {
       const actor = request.principal!;
       const usrId = request.params.usrId.toUpperCase();
-      const platform = actor.authorities.some((a) => PLATFORM.includes(a));
-      await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ failedAttempts: 0, lockedUntil: null })
-          .where(and(eq(users.usrId, usrId), platform ? undefined : eq(users.accnId, actor.accnId)))
-          .returning({ usrId: users.usrId });
-        // Another company's user is "not found": tenancy never reveals what exists elsewhere.
-        if (!row) throw notFound('User not found');
-        await audit(tx, actor, { event: 'USER_UNLOCK', entity: 'user', entityId: usrId });
-      });
+      await unlockUser(deps.db, actor, usrId);
       return reply.code(204).send(null);
     },
   );

@@ -322,3 +322,20 @@ export async function activate(db: Db, key: string, newPassword: string): Promis
     await activateRegisteredCompany(tx, row.usrId);
   });
 }
+
+/** Authorities that may unlock any user; anyone else with user.unlock only its own company's. */
+const UNLOCK_ANY = ['SYS_SUPER_ADMIN', 'SP_OP_ADMIN'];
+
+/** Clears a user's failed sign-ins and lock; another company's user is "not found" (tenancy never reveals what exists). */
+export async function unlockUser(db: Db, actor: Principal, usrId: string): Promise<void> {
+  const platform = actor.authorities.some((a) => UNLOCK_ANY.includes(a));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ failedAttempts: 0, lockedUntil: null })
+      .where(and(eq(users.usrId, usrId), platform ? undefined : eq(users.accnId, actor.accnId)))
+      .returning({ usrId: users.usrId });
+    if (!row) throw notFound('User not found');
+    await audit(tx, actor, { event: 'USER_UNLOCK', entity: 'user', entityId: usrId });
+  });
+}

@@ -6,6 +6,7 @@ import { whitelabelBody, whitelabelName } from '../../domain/whitelabel';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { getWhitelabel, listWhitelabels, putWhitelabel } from './whitelabel.service';
+import { API_BASE } from '../../domain/api-paths';
 
 const brand = z.object({ name: z.string(), displayName: z.string(), mimeType: z.string(), data: z.string() });
 const brandRow = z.object({ name: z.string(), displayName: z.string(), mimeType: z.string(), updatedAt: z.date() });
@@ -14,7 +15,7 @@ const brandRow = z.object({ name: z.string(), displayName: z.string(), mimeType:
 export function whitelabelRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/v1/lintas/whitelabel/:name',
+    `${API_BASE}/v1/lintas/whitelabel/:name`,
     {
       schema: {
         tags: ['whitelabel'],
@@ -30,7 +31,7 @@ export function whitelabelRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
   );
   r.put(
-    '/api/v1/lintas/whitelabel/:name',
+    `${API_BASE}/v1/lintas/whitelabel/:name`,
     {
       schema: {
         tags: ['whitelabel'],
@@ -44,7 +45,7 @@ export function whitelabelRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request) => putWhitelabel(deps.db, request.principal!, request.params.name, request.body),
   );
   r.get(
-    '/api/v1/lintas/trucking/whitelabels',
+    `${API_BASE}/v1/lintas/trucking/whitelabels`,
     {
       schema: {
         tags: ['whitelabel'],

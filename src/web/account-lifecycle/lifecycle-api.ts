@@ -1,24 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_REQUEST_FLOW, type AccountRequestType } from '../../domain/account-requests';
+import type { accountRequestRow } from '../../domain/account-responses';
 import type { DatatableResponse } from '../../domain/datatable';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../app/api-context';
 import { apiPath } from '../administration/admin-api';
 
-export interface AccountRequestRow {
-  reqId: string;
-  accnId: string;
-  accnName: string;
-  accnStatus: string;
-  reqType: AccountRequestType;
-  reason: string;
-  fromStatus: string;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  requestedBy: string;
-  requestedAt: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionReason: string | null;
-}
+/** One row of the account requests list, as the server's response schema says. */
+export type AccountRequestRow = WireOf<typeof accountRequestRow>;
 
 export const ACCOUNT_REQUESTS_PATH = apiPath('account-requests');
 export const accountRequestPath = (reqId: string, verb: 'approve' | 'reject') => apiPath('account-requests', reqId, verb);

@@ -30,31 +30,7 @@ import {
 } from './company-form';
 import { SortableTh } from './sortable-th';
 import { useCan } from './use-can';
-
-export interface AccountRow {
-  accnId: string;
-  accnName: string;
-  accnStatus: string;
-  atypId: string;
-  contactEmail?: string | null;
-  contactTel?: string | null;
-  addrCity?: string | null;
-  updatedAt: string | null;
-  version: number;
-}
-
-interface HistoryRow {
-  audtEvent: string;
-  audtTimestamp: string;
-  audtUid: string | null;
-  audtUname: string | null;
-  audtRemarks: string | null;
-}
-
-export interface AccountDetail extends AccountRow, Record<string, unknown> {
-  atypDesc?: string | null;
-  history?: HistoryRow[];
-}
+import type { AccountDetail, AccountRow } from './accounts-api';
 
 const SPEC = { sortable: ['accnId', 'accnName', 'accnStatus', 'atypId', 'updatedAt'], filters: ['accnStatus', 'atypId'] };
 const SORT = { field: 'accnName', order: 'asc' as const };

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TRUCKING_API } from '../../domain/api-paths';
 import type { DatatableResponse } from '../../domain/datatable';
 import { useApi } from '../app/api-context';
 import { datatableQueryOf, type ListState } from '../components/list-params';
 
-/** Base of the trucking API. */
-export const API_BASE = '/api/v1/lintas/trucking';
+/** Base of the trucking API (`TRUCKING_API` of src/domain/api-paths.ts). */
+export const API_BASE = TRUCKING_API;
 export const apiPath = (...parts: (string | number)[]): string =>
   [API_BASE, ...parts.map((p, i) => (i === 0 ? String(p) : encodeURIComponent(String(p))))].join('/');
 

@@ -21,19 +21,7 @@ import { apiPath, useDatatable } from './admin-api';
 import { COMPANY_FIELDS, CompanyFields, EMPTY_COMPANY, companyBodyOf, companyValuesOf, type CompanyValues } from './company-form';
 import { SortableTh } from './sortable-th';
 import { useCan } from './use-can';
-
-export interface FfCustomerRow {
-  ffAccnId: string;
-  accnId: string;
-  accnName: string;
-  accnCoyRegn: string;
-  accnStatus: string;
-  contactEmail: string;
-  contactTel: string;
-  addrCity: string | null;
-  updatedAt: string | null;
-  version: number;
-}
+import type { FfCustomerRow } from './accounts-api';
 
 export const FFCO_LIST = '/manageAccountsFfCo/all/list';
 /**

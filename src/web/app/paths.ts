@@ -1,3 +1,5 @@
+import { API_BASE } from '../../domain/api-paths';
+
 /** The router basename: the app is served under /trucking (DESIGN.md). */
 export const BASENAME = '/trucking';
 
@@ -79,26 +81,26 @@ export const whitelabelLoginPath = (brand: string): string => `/${encodeURICompo
 
 /** API paths used by the web app (spec §7 and the issue's contract). */
 export const API_PATHS = {
-  login: '/api/v1/lintas/trucking/auth/login',
-  logout: '/api/v1/lintas/trucking/auth/logout',
-  sso: '/api/v1/lintas/trucking/auth/sso',
-  profile: '/api/co/cac/profile/',
-  forgotPassword: '/api/v1/lintas/trucking/manageusr/forgotpwd',
-  passwordChange: '/api/v1/lintas/manageusr/password/change',
-  menu: '/api/v1/lintas/auth/menu',
-  whitelabel: (name: string) => `/api/v1/lintas/whitelabel/${encodeURIComponent(name)}`,
-  whitelabels: '/api/v1/lintas/trucking/whitelabels',
-  announcements: '/api/v1/lintas/trucking/announcements/active',
-  dashboard: '/api/v1/lintas/trucking/dashboard',
-  analytics: '/api/v1/lintas/trucking/dashboard/analytics',
-  outbox: '/api/v1/lintas/trucking/outbox',
-  outboxItem: (id: string | number) => `/api/v1/lintas/trucking/outbox/${encodeURIComponent(String(id))}`,
+  login: `${API_BASE}/v1/lintas/trucking/auth/login`,
+  logout: `${API_BASE}/v1/lintas/trucking/auth/logout`,
+  sso: `${API_BASE}/v1/lintas/trucking/auth/sso`,
+  profile: `${API_BASE}/co/cac/profile/`,
+  forgotPassword: `${API_BASE}/v1/lintas/trucking/manageusr/forgotpwd`,
+  passwordChange: `${API_BASE}/v1/lintas/manageusr/password/change`,
+  menu: `${API_BASE}/v1/lintas/auth/menu`,
+  whitelabel: (name: string) => `${API_BASE}/v1/lintas/whitelabel/${encodeURIComponent(name)}`,
+  whitelabels: `${API_BASE}/v1/lintas/trucking/whitelabels`,
+  announcements: `${API_BASE}/v1/lintas/trucking/announcements/active`,
+  dashboard: `${API_BASE}/v1/lintas/trucking/dashboard`,
+  analytics: `${API_BASE}/v1/lintas/trucking/dashboard/analytics`,
+  outbox: `${API_BASE}/v1/lintas/trucking/outbox`,
+  outboxItem: (id: string | number) => `${API_BASE}/v1/lintas/trucking/outbox/${encodeURIComponent(String(id))}`,
   /** Resource engine (docs/decisions/0002): list/create, one record, its actions, lookups and exports. */
-  resource: (path: string) => `/api/v1/lintas/trucking/${path}`,
-  resourceItem: (path: string, key: string) => `/api/v1/lintas/trucking/${path}/${encodeURIComponent(key)}`,
-  resourceExport: (path: string) => `/api/v1/lintas/trucking/${path}/export`,
-  lookup: (name: string) => `/api/v1/lintas/trucking/lookups/${encodeURIComponent(name)}`,
+  resource: (path: string) => `${API_BASE}/v1/lintas/trucking/${path}`,
+  resourceItem: (path: string, key: string) => `${API_BASE}/v1/lintas/trucking/${path}/${encodeURIComponent(key)}`,
+  resourceExport: (path: string) => `${API_BASE}/v1/lintas/trucking/${path}/export`,
+  lookup: (name: string) => `${API_BASE}/v1/lintas/trucking/lookups/${encodeURIComponent(name)}`,
   /** Spec §7: master data cache time stamps (public) and the cached master entities. */
-  cacheTimestamps: '/api/co/common/portalCacheTimeStamp',
-  masterEntity: (entity: string) => `/api/co/master/entity/${encodeURIComponent(entity)}`,
+  cacheTimestamps: `${API_BASE}/co/common/portalCacheTimeStamp`,
+  masterEntity: (entity: string) => `${API_BASE}/co/master/entity/${encodeURIComponent(entity)}`,
 } as const;

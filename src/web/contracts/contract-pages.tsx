@@ -12,6 +12,7 @@ import { errorMessage } from '../lib/error-message';
 import { CONTRACT_ROUTES, usePartyOptions } from './contracts-api';
 import { DataList, type Column } from '../components/data-list';
 import { StateBadge } from './state-badge';
+import type { ContractDetail } from './contracts-api';
 
 /** A fee as shown: "2,5 %" or "IDR 50.000". */
 export function feeText(type: string, value: string, currency: string): string {
@@ -83,18 +84,6 @@ export function ContractListPage({ base }: { base: string }) {
     />
   );
 }
-
-type ContractDetail = ContractRow & {
-  requests: {
-    reqId: string;
-    reqKind: string;
-    state: string;
-    validFrom: string;
-    validTo: string;
-    requestedBy: string;
-    decidedBy: string | null;
-  }[];
-};
 
 /** One contract, read-only; the contract back office may request an update or a renewal from here. */
 export function ContractDetailPage({ base }: { base: string }) {

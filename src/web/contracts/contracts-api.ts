@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import type { contractDetail } from '../../domain/contracts/contract-responses';
 import type { LookupOption } from '../../domain/datatable';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../app/api-context';
 import { apiPath } from '../administration/admin-api';
 
 // The route paths live in a module of their own: the route table (in the app's entry) imports only them.
 export { CONTRACT_ROUTES } from './contract-paths';
+
+/** One contract with the requests that made or changed it. */
+export type ContractDetail = WireOf<typeof contractDetail>;
 
 /** Active companies that can be a contract's customer or truck operator side. */
 export function usePartyOptions(side: 'customer' | 'operator', enabled = true) {

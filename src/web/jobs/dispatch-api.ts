@@ -1,79 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DatatableResponse } from '../../domain/datatable';
+import type {
+  assignableDrop,
+  assignableJob,
+  assignableTrip,
+  driverAvailabilityRow,
+} from '../../domain/jobs/job-responses';
+import type { WireOf } from '../../domain/wire';
 import { apiPath } from '../administration/admin-api';
 import { useApi } from '../app/api-context';
 import { datatableQueryOf, type ListState } from '../components/list-params';
 import type { TripField } from './trip-assignment-fields';
 
 /** One drop of a trip to assign, with its location's name. */
-export interface AssignableDrop {
-  dropId: number;
-  tripId: number;
-  seq: number;
-  locId: string;
-  locName: string | null;
-  locCity: string | null;
-  dropAt: string;
-  deliveredAt: string | null;
-}
-
+export type AssignableDrop = WireOf<typeof assignableDrop>;
 /** One trip of a job to assign: what it needs (vehicle type, container size) and its current assignment. */
-export interface AssignableTrip {
-  tripId: number;
-  jobId: string;
-  seq: number;
-  tripType: string;
-  vehicleType: string;
-  containerNo: string | null;
-  sizeType: string | null;
-  pickupLocId: string;
-  pickupLocName: string | null;
-  pickupLocCity: string | null;
-  pickupAt: string;
-  driverId: string | null;
-  truckId: string | null;
-  chsId: string | null;
-  drops: AssignableDrop[];
-}
-
+export type AssignableTrip = WireOf<typeof assignableTrip>;
 /** A row of `GET /jobs/assignable`: an ACP or ASG job of the caller with its trips. */
-export interface AssignableJob {
-  jobId: string;
-  jobState: string;
-  version: number;
-  customerAccnId: string;
-  customerName: string | null;
-  customerRef: string | null;
-  blNo: string | null;
-  containers: string | null;
-  pickupAt: string;
-  createdAt: string;
-  trips: AssignableTrip[];
-}
-
-/** A row of `GET /jobs/drivers/availability`. */
-export interface DriverAvailabilityRow {
-  driverId: string;
-  drvName: string;
-  phone: string;
-  licenceClass: string;
-  /** ASG while a job holds the driver, else the driver's own state (RDY, UNRDY…). */
-  drvState: string;
-  jobId: string | null;
-  jobState: string | null;
-  tripId: number | null;
-  tripSeq: number | null;
-  tripCount: number | null;
-  pickupAt: string | null;
-  pickupLocId: string | null;
-  pickupLocName: string | null;
-  pickupLocCity: string | null;
-  dropLocId: string | null;
-  dropLocName: string | null;
-  dropLocCity: string | null;
-  dropSeq: number | null;
-  dropCount: number | null;
-}
+export type AssignableJob = WireOf<typeof assignableJob>;
+/** A row of `GET /jobs/drivers/availability` (drvState: ASG while a job holds the driver, else its own state). */
+export type DriverAvailabilityRow = WireOf<typeof driverAvailabilityRow>;
 
 /** Under ['jobs', …]: every assignment or state change (which invalidates ['jobs']) refreshes them too. */
 export function useAssignableJobs(state: ListState, enabled = true) {

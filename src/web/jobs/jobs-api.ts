@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LookupOption } from '../../domain/datatable';
-import type { JobSide, JobVerb } from '../../domain/jobs/job-actions';
+import type { jobContainer, jobDetail, jobDrop, jobEvent, jobListRow, jobTrip } from '../../domain/jobs/job-responses';
+import type { WireOf } from '../../domain/wire';
 import { apiPath } from '../administration/admin-api';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
@@ -25,104 +26,14 @@ export const jobEditPath = (jobId: string) => `${JOB_ROUTES.detail}/edit/${encod
 export const jobNewPath = () => `${JOB_ROUTES.detail}/new`;
 
 /** One row of the job list. */
-export interface JobRow {
-  jobId: string;
-  jobState: string;
-  jobOutPaymentState: string;
-  creatorAccnId: string;
-  creatorName: string | null;
-  customerAccnId: string;
-  customerName: string | null;
-  toAccnId: string;
-  toName: string | null;
-  shipmentType: string;
-  loadType: string;
-  truckingDirection: string;
-  customerRef: string | null;
-  blNo: string | null;
-  doNo: string | null;
-  containers: string | null;
-  pickupAt: string;
-  currency: string | null;
-  totalCharge: string | null;
-  createdAt: string;
-  version: number;
-}
-
-export interface JobContainer {
-  seq: number;
-  containerNo: string;
-  sizeType: string;
-  sealNo: string | null;
-  grossWeightKg: number;
-  goodType: string;
-  containerLoad: string;
-}
-
-export interface JobDrop {
-  dropId: number;
-  tripId: number;
-  seq: number;
-  locId: string;
-  /** The location's name and city (of whichever party it belongs to). */
-  locName?: string | null;
-  locCity?: string | null;
-  dropAt: string;
-  charge: string | null;
-  deliveredAt: string | null;
-  receiverName: string | null;
-  podAttId: string | null;
-  deliveredBy: string | null;
-}
-
-export interface JobTrip {
-  tripId: number;
-  seq: number;
-  tripType: string;
-  vehicleType: string;
-  containerNo: string | null;
-  pickupLocId: string;
-  pickupLocName?: string | null;
-  pickupLocCity?: string | null;
-  pickupAt: string;
-  driverId: string | null;
-  truckId: string | null;
-  chsId: string | null;
-  /** The assigned driver's name and phone and the truck's plate (for every party of the job). */
-  driverName?: string | null;
-  driverPhone?: string | null;
-  truckPlate?: string | null;
-  assignedAt: string | null;
-  charge: string | null;
-  deliveredAt: string | null;
-  drops: JobDrop[];
-}
-
-export interface JobEvent {
-  at: string;
-  usrId: string | null;
-  usrName: string | null;
-  accnId: string | null;
-  verb: string;
-  fromState: string | null;
-  toState: string | null;
-  reason: string | null;
-  /** What the action carried: the price at submit, the assignment, the delivered drop. */
-  details?: Record<string, unknown> | null;
-}
-
-export interface JobDetail extends Omit<JobRow, 'containers'> {
-  chargeBasis: string;
-  remarks: string | null;
-  doAttId: string | null;
-  contractId: string | null;
-  submittedAt: string | null;
-  containers: JobContainer[];
-  trips: JobTrip[];
-  events: JobEvent[];
-  side: JobSide | null;
-  actions: JobVerb[];
-}
+export type JobRow = WireOf<typeof jobListRow>;
+export type JobContainer = WireOf<typeof jobContainer>;
+export type JobDrop = WireOf<typeof jobDrop>;
+export type JobTrip = WireOf<typeof jobTrip>;
+/** One entry of the timeline; `details` is what the action carried (the price at submit, the assignment, the delivered drop). */
+export type JobEvent = WireOf<typeof jobEvent>;
+/** One job with its children, timeline, the caller's side and the verbs it may use now. */
+export type JobDetail = WireOf<typeof jobDetail>;
 
 export const jobQueryKey = (jobId: string) => ['jobs', 'item', jobId] as const;
 

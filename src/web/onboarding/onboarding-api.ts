@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { onboardingRow, pendingDocument } from '../../domain/registration-responses';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../app/api-context';
 import { apiPath } from '../administration/admin-api';
 
@@ -9,18 +11,8 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 export const VERIFY_STATES = ['NOT_VERIFIED', 'RETURNED', 'VERIFIED'] as const;
 export type VerifyState = (typeof VERIFY_STATES)[number];
 
-export interface RegistrationRow {
-  regId: string;
-  accnName: string | null;
-  atypId: string | null;
-  contactEmail: string | null;
-  approvalState: string;
-  submittedAt: string | null;
-  updatedAt: string | null;
-  /** The company the registration became (from approval on), and its status. */
-  accnId: string | null;
-  accnStatus: string | null;
-}
+/** One row of the onboarding list (accnId/accnStatus: the company it became, from approval on). */
+export type RegistrationRow = WireOf<typeof onboardingRow>;
 
 export interface RegistrationDocument {
   attId: string;
@@ -78,16 +70,8 @@ export interface RegistrationReview {
   requiredDocs: RequiredDocument[];
 }
 
-export interface PendingDocument {
-  attId: string;
-  attType: string;
-  attName: string;
-  descEn: string | null;
-  descId: string | null;
-  regId: string;
-  accnName: string | null;
-  submittedAt: string | null;
-}
+/** A document waiting for verification. */
+export type PendingDocument = WireOf<typeof pendingDocument>;
 
 export interface DocumentContent {
   attId: string;

@@ -1,19 +1,20 @@
 import type { ApprovalState } from '../../domain/registration';
+import { API_BASE } from '../../domain/api-paths';
 
 /** Registration calls (spec §7). */
 export const REG_API = {
-  blank: '/api/mockregister/new',
-  save: '/api/register/',
-  one: (regId: string) => `/api/register/${encodeURIComponent(regId)}`,
-  suppDocs: '/api/register/suppDocs',
-  upload: '/api/register/attch/upload',
-  attachments: (regId: string) => `/api/register/${encodeURIComponent(regId)}/attachments`,
+  blank: `${API_BASE}/mockregister/new`,
+  save: `${API_BASE}/register/`,
+  one: (regId: string) => `${API_BASE}/register/${encodeURIComponent(regId)}`,
+  suppDocs: `${API_BASE}/register/suppDocs`,
+  upload: `${API_BASE}/register/attch/upload`,
+  attachments: (regId: string) => `${API_BASE}/register/${encodeURIComponent(regId)}/attachments`,
   attachment: (regId: string, attId: string) =>
-    `/api/register/${encodeURIComponent(regId)}/attachments/${encodeURIComponent(attId)}`,
+    `${API_BASE}/register/${encodeURIComponent(regId)}/attachments/${encodeURIComponent(attId)}`,
   /** Spec §7: one file's attName and attData, for the holder of the registration's secret. */
-  view: (attId: string) => `/api/co/common/entity/attach/${encodeURIComponent(attId)}`,
-  accountTypes: '/api/accountTypes/all',
-  countries: '/api/country/all',
+  view: (attId: string) => `${API_BASE}/co/common/entity/attach/${encodeURIComponent(attId)}`,
+  accountTypes: `${API_BASE}/accountTypes/all`,
+  countries: `${API_BASE}/country/all`,
 } as const;
 
 export const SECRET_HEADER = 'x-registration-secret';

@@ -7,6 +7,7 @@ import { useApi } from '../app/api-context';
 import { notifyError } from '../general/notify';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
+import { TRUCKING_API } from '../../domain/api-paths';
 
 interface FileFieldProps {
   label: string;
@@ -41,7 +42,7 @@ export function FileField({ label, attType, value, onChange, disabled, required,
     }
     setBusy(true);
     try {
-      const saved = await api.post<{ attId: string; attName: string }>('/api/v1/lintas/trucking/documents', {
+      const saved = await api.post<{ attId: string; attName: string }>(`${TRUCKING_API}/documents`, {
         attType,
         attName: file.name,
         attSize: file.size,
@@ -60,9 +61,7 @@ export function FileField({ label, attType, value, onChange, disabled, required,
 
   const view = async () => {
     try {
-      const doc = await api.get<{ attName: string; attData: string; mimeType: string }>(
-        `/api/v1/lintas/trucking/documents/${value}`,
-      );
+      const doc = await api.get<{ attName: string; attData: string; mimeType: string }>(`${TRUCKING_API}/documents/${value}`);
       const bytes = Uint8Array.from(atob(doc.attData), (c) => c.charCodeAt(0));
       saveBlob(new Blob([bytes], { type: doc.mimeType }), doc.attName);
     } catch (err) {

@@ -11,8 +11,9 @@ import { serverErrors } from '../lib/form';
 import { getLoginPath } from '../lib/session-store';
 import { PasswordField, PasswordHint } from './password-field';
 import { SessionLayout } from './session-layout';
+import { TRUCKING_API } from '../../domain/api-paths';
 
-const ACTIVATE = '/api/v1/lintas/trucking/auth/activate';
+const ACTIVATE = `${TRUCKING_API}/auth/activate`;
 
 /** /activate/:activationToken: a new user chooses a password with the e-mailed link (public page). */
 export function ActivatePage() {

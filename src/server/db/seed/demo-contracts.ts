@@ -120,7 +120,7 @@ export async function seedDemoContracts(tx: DbOrTx, now: Date = new Date()): Pro
       toFeeValue: '25.00',
       financingType: 'CO_OPM',
     },
-  ];
+  ] as const;
   for (const c of made) {
     const terms = { ...TERMS, ...c };
     const [contract] = await tx
@@ -226,7 +226,7 @@ export async function seedDemoContracts(tx: DbOrTx, now: Date = new Date()): Pro
         { fromLocId: 'LOC-TO2-PERAK', toLocId: 'LOC-CO1-SUNTER', vehicleType: 'VT25FT', tripType: 'S', charge: '9800000.00' },
       ],
     },
-  ];
+  ] as const;
   for (const t of tables) {
     const active = t.state === 'A';
     const [row] = await tx

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LookupOption } from '../../domain/datatable';
-import type { JobSide, JobVerb } from '../../domain/jobs/job-actions';
+import type { JobSide, JobWorkflowVerb } from '../../domain/jobs/job-actions';
 import { apiPath } from '../administration/admin-api';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
@@ -121,7 +121,7 @@ export interface JobDetail extends Omit<JobRow, 'containers'> {
   trips: JobTrip[];
   events: JobEvent[];
   side: JobSide | null;
-  actions: JobVerb[];
+  actions: JobWorkflowVerb[];
 }
 
 export const jobQueryKey = (jobId: string) => ['jobs', 'item', jobId] as const;

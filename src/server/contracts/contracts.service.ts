@@ -18,7 +18,8 @@ import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { translate, type Lang } from '../http/i18n';
-import { isPlatform, type Principal } from '../http/principal';
+import { isPlatform } from '../../domain/permissions';
+import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
 
 const customer = aliasedTable(accounts, 'customer');

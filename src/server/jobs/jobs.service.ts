@@ -41,7 +41,8 @@ import {
 import { cachedCount, countsSql, dayRangeFilters, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { toFieldErrors } from '../http/field-errors';
-import { isPlatform, type Principal } from '../http/principal';
+import { isPlatform } from '../../domain/permissions';
+import type { Principal } from '../http/principal';
 import { PRIVATE_JOB_STATES, companyJobList, fitsPartyIndexes } from './company-jobs';
 import { insertJsonRows } from '../db/json-insert';
 import { loadJobDetail } from './job-detail';

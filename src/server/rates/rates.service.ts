@@ -14,7 +14,8 @@ import { accounts, locations, rateLines, rateTables } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
-import { isPlatform, type Principal } from '../http/principal';
+import { isPlatform } from '../../domain/permissions';
+import type { Principal } from '../http/principal';
 import { hasActiveContractBetween } from '../contracts/contracts.service';
 
 const customer = aliasedTable(accounts, 'customer');

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_REQUEST_FLOW, type AccountRequestType } from '../../domain/account-requests';
+import {
+  ACCOUNT_LIFECYCLE_WORKFLOW,
+  ACCOUNT_REQUEST_TYPES,
+  type AccountRequestType,
+  type AccountRequestVerb,
+} from '../../domain/account-requests';
+import { allowedFrom } from '../../domain/workflow';
 import type { DatatableResponse } from '../../domain/datatable';
 import { useApi } from '../app/api-context';
 import { apiPath } from '../administration/admin-api';
@@ -18,6 +24,8 @@ export interface AccountRequestRow {
   decidedBy: string | null;
   decidedAt: string | null;
   decisionReason: string | null;
+  /** The verbs the signed-in user may use on the request now (the server's `actions`). */
+  actions: AccountRequestVerb[];
 }
 
 export const ACCOUNT_REQUESTS_PATH = apiPath('account-requests');
@@ -26,9 +34,7 @@ export const companyRequestsPath = (accnId: string) => apiPath('accounts', accnI
 
 /** The requests a company in this status may get (spec §4): suspension from A, termination from A or S, resumption from S. */
 export function requestsAllowed(accnStatus: string): AccountRequestType[] {
-  return (Object.keys(ACCOUNT_REQUEST_FLOW) as AccountRequestType[]).filter((type) =>
-    ACCOUNT_REQUEST_FLOW[type].from.includes(accnStatus),
-  );
+  return ACCOUNT_REQUEST_TYPES.filter((type) => allowedFrom(ACCOUNT_LIFECYCLE_WORKFLOW, type, accnStatus));
 }
 
 /** Account requests with the given filters (not paged beyond `length`). */

@@ -118,6 +118,24 @@ export const appRoutes: RouteObject[] = [
               (m) => <m.ActivatePage />,
             ),
           },
+          // Explicit routes rank above this dynamic one, so /session/... never reaches it.
+          {
+            path: PATHS.whitelabelLogin,
+            lazy: lazyPage(
+              () => import('../session/whitelabel-login-page'),
+              (m) => <m.WhitelabelLoginPage />,
+            ),
+          },
+        ],
+      },
+      {
+        // Refusals: inside the shell for a signed-in user, in the public layout for a visitor.
+        id: 'refusals',
+        lazy: lazyPage(
+          () => import('../shell/refusal-layout'),
+          (m) => <m.RefusalLayout />,
+        ),
+        children: [
           {
             path: PATHS.noPermission,
             lazy: lazyPage(
@@ -130,14 +148,6 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../session/not-found-page'),
               (m) => <m.NotFoundPage />,
-            ),
-          },
-          // Explicit routes rank above this dynamic one, so /session/... never reaches it.
-          {
-            path: PATHS.whitelabelLogin,
-            lazy: lazyPage(
-              () => import('../session/whitelabel-login-page'),
-              (m) => <m.WhitelabelLoginPage />,
             ),
           },
         ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_REQUEST_STATUSES, ACCOUNT_REQUEST_TYPES } from './account-requests';
+import { ACCOUNT_REQUEST_STATUSES, ACCOUNT_REQUEST_TYPES, ACCOUNT_REQUEST_WORKFLOW, type AccountRequestVerb } from './account-requests';
 import { timestamp } from './wire';
 
 /** Response schemas of the company accounts, their status history and a forwarder's customers. */
@@ -91,7 +91,13 @@ export const accountRequestRecord = z.object({
 });
 
 /** One row of the account requests list: the request and its company's name and status. */
-export const accountRequestRow = accountRequestRecord.extend({ accnName: z.string(), accnStatus: z.string() });
+const accountRequestVerbs = Object.keys(ACCOUNT_REQUEST_WORKFLOW.verbs) as [AccountRequestVerb, ...AccountRequestVerb[]];
+
+export const accountRequestRow = accountRequestRecord.extend({
+  accnName: z.string(),
+  accnStatus: z.string(),
+  actions: z.array(z.enum(accountRequestVerbs)).describe('The verbs the signed-in user may use on the request now'),
+});
 
 /** A decided request with the company's status after the decision. */
 export const accountRequestDecision = accountRequestRecord.extend({ accnStatus: z.string() });

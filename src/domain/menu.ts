@@ -1,4 +1,4 @@
-import type { Permission } from './permissions';
+import { PLATFORM_ACCOUNT_TYPE, type Permission } from './permissions';
 import { RESOURCES } from './resources';
 import type { ResourceDef } from './resources/types';
 
@@ -13,6 +13,8 @@ export interface MenuEntry {
   permission?: Permission;
   /** Or: any one of these is enough (an entry used by makers and checkers alike). */
   anyOf?: readonly Permission[];
+  /** And: only users of these company types see it (absent: any). Company types also limit the permissions. */
+  accountTypes?: readonly string[];
   children?: MenuEntry[];
 }
 
@@ -169,13 +171,14 @@ export const MENU: MenuEntry[] = [
         icon: 'database',
         permission: 'sysparam.manage',
       },
-      // Forwarders' customers: the page itself turns away users who are not forwarders.
+      // Forwarders' customers: forwarders and the platform only.
       {
         id: 'ffCustomers',
         titleKey: 'menu.ffCustomers',
         path: '/manageAccountsFfCo/all/list',
         icon: 'list',
         permission: 'users.manage',
+        accountTypes: ['ACC_TYPE_FF', PLATFORM_ACCOUNT_TYPE],
       },
       {
         id: 'accountRequests',
@@ -263,11 +266,15 @@ export const MENU: MenuEntry[] = [
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },
 ];
 
-/** The menu a user with these permissions sees: entries they may use, groups that keep a child. */
-export function menuFor(permissions: readonly string[], menu: MenuEntry[] = MENU): MenuEntry[] {
+/**
+ * The menu a user with these (effective) permissions of this company type sees: entries they may use, groups that
+ * keep a child. Without a company type, the permissions alone decide.
+ */
+export function menuFor(permissions: readonly string[], accnType?: string, menu: MenuEntry[] = MENU): MenuEntry[] {
   const held = new Set<string>(permissions);
   const visible = (entry: MenuEntry): MenuEntry | null => {
     if (entry.permission && !held.has(entry.permission)) return null;
+    if (entry.accountTypes && accnType !== undefined && !entry.accountTypes.includes(accnType)) return null;
     if (entry.anyOf && !entry.anyOf.some((p) => held.has(p))) return null;
     if (!entry.children) return entry;
     const children = entry.children.map(visible).filter((e): e is MenuEntry => e !== null);

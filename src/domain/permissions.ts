@@ -132,6 +132,48 @@ export function can(held: readonly string[], permission: Permission): boolean {
   return held.includes(permission) || permissionsOf(held).has(permission);
 }
 
+// ---------------------------------------------------------------------------------------------------
+// The platform, and what a company type may ever do (issue 12)
+// ---------------------------------------------------------------------------------------------------
+
+/** The platform operator's own company type (Lintas). */
+export const PLATFORM_ACCOUNT_TYPE = 'SP_OP_ADMIN';
+/** Platform roles: they see every company's records (level-1 support reads only). */
+export const PLATFORM_ROLES: readonly string[] = ['SYS_SUPER_ADMIN', 'SP_OP_ADMIN', 'SP_L1'];
+/** The one test for "a platform user" on both sides (the server's principal, the web's session user). */
+export const isPlatform = (user: { authorities: readonly string[] }): boolean =>
+  user.authorities.some((a) => PLATFORM_ROLES.includes(a));
+
+/** The cargo side's work: making jobs. */
+const CARGO_WORK: Permission[] = ['jobs.create'];
+/** The truck operator's work: running jobs, its fleet, its rate tables. */
+const TRUCKING_WORK: Permission[] = ['jobs.operate', 'fleet.manage', 'rates.manage'];
+/** Every company's jobs are for the platform and GLI (tax administration) alone. */
+const ALL_JOBS: Permission[] = ['jobs.readAll'];
+
+/**
+ * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
+ * administrator does not assign jobs or keep a fleet, a truck operator's does not make jobs, a shipping line does
+ * neither. The server takes them out of the principal's permissions, so the menu, the web and the API agree.
+ */
+export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[]>> = {
+  ACC_TYPE_CO: [...TRUCKING_WORK, ...ALL_JOBS],
+  ACC_TYPE_FF: [...TRUCKING_WORK, ...ALL_JOBS],
+  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...ALL_JOBS],
+  ACC_TYPE_TO: [...CARGO_WORK, ...ALL_JOBS],
+  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...ALL_JOBS],
+  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS],
+  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS],
+  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS],
+  ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK],
+};
+
+/** The permissions a user of this company type holds: those of the roles the company type may have. */
+export function permissionsForCompany(accnType: string, fromRoles: readonly string[]): string[] {
+  const excluded = COMPANY_TYPE_EXCLUDES[accnType] ?? [];
+  return fromRoles.filter((p) => !excluded.includes(p as Permission));
+}
+
 /** Routes that need a role code (spec §6); everything else needs only a signed-in user. */
 export const ROUTE_ROLES: Record<string, RoleCode> = {
   '/dashboard/analytics': 'SYS_SUPER_ADMIN',

@@ -1,11 +1,30 @@
 import { z } from 'zod';
 import { companyFields, companyProblems } from './company';
+import type { Workflow } from './workflow';
 
 /** Services offered at registration (spec §1): at least one must be chosen. */
 export const SERVICES = ['DELIVERY_ORDER', 'DECLARATION', 'TRUCKING', 'GATE_PASS', 'DEPOT'] as const;
 
 /** Registration approval states (spec §4) plus the visitor's own states before and after review. */
 export const APPROVAL_STATES = ['DRAFT', 'P', 'RET', 'C', 'V', 'R', 'X'] as const;
+
+/**
+ * Registration approval (src/domain/workflow.ts): a registration under review (P) has its documents verified by a
+ * reviewer, and is approved (C: the company and its administrator are made, activation pending), rejected (R) or
+ * returned for changes (RET) with a reason by an approver. Activation makes it V; expiry X.
+ */
+export const REGISTRATION_WORKFLOW = {
+  entity: 'registration',
+  states: APPROVAL_STATES,
+  verbs: {
+    verifyDocument: { from: ['P'], to: 'P', permission: 'onboarding.review' },
+    approve: { from: ['P'], to: 'C', permission: 'accounts.lifecycle' },
+    reject: { from: ['P'], to: 'R', permission: 'accounts.lifecycle', reason: true },
+    return: { from: ['P'], to: 'RET', permission: 'accounts.lifecycle', reason: true },
+    activate: { from: ['C'], to: 'V', system: true },
+    expire: { from: ['DRAFT', 'RET'], to: 'X', system: true },
+  },
+} as const satisfies Workflow<(typeof APPROVAL_STATES)[number], string>;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
 /** Account types a visitor may register (the platform, GLI and finance are set up by the operator). */

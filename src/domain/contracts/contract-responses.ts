@@ -3,12 +3,13 @@ import { timestamp } from '../wire';
 import {
   CONTRACT_CURRENCIES,
   CONTRACT_FINANCING_TYPES,
+  CONTRACT_REQUEST_ACTIONS,
   CONTRACT_REQUEST_KINDS,
   CONTRACT_REQUEST_STATES,
   CONTRACT_STATUSES,
   FEE_TYPES,
 } from './contracts';
-import { RATE_TABLE_STATES } from './rate-tables';
+import { RATE_TABLE_ACTIONS, RATE_TABLE_STATES } from './rate-tables';
 
 /** Response schemas of contracts, their maker-checker requests and rate tables. */
 
@@ -69,6 +70,7 @@ export const contractRequest = contractTerms.extend({
   decidedAt: timestamp.nullable(),
   decisionReason: z.string().nullable(),
   appliedAt: timestamp.nullable(),
+  actions: z.array(z.enum(CONTRACT_REQUEST_ACTIONS)).describe('The verbs the signed-in user may use on the request now'),
 });
 
 /** One row of the rate tables list. */
@@ -91,6 +93,7 @@ export const rateTableRow = z.object({
   approvedBy: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  actions: z.array(z.enum(RATE_TABLE_ACTIONS)).describe('The verbs the signed-in user may use on the table now'),
 });
 
 /** One line (lane) of a rate table. */

@@ -2,6 +2,7 @@ import type { contractRequest, contractRow } from './contract-responses';
 import type { WireOf } from '../wire';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../format';
+import { actionsOf, allowedFrom, type Actor, type Subject, type Workflow } from '../workflow';
 
 /** Contract currencies (issue 6). */
 export const CONTRACT_CURRENCIES = ['IDR', 'USD'] as const;
@@ -78,32 +79,60 @@ export const CONTRACT_REQUEST_ACTION_PERMISSION = {
 } as const;
 
 /**
- * The state a request moves to, or null when the action is not allowed from its state (409 on the server,
- * no button on the web). Drafts are saved, submitted or deleted; submitted requests approved or rejected;
- * approved ones applied (EXPORTED) on their start date; open ones whose end date has passed expire.
+ * The contract request workflow of one kind of request (src/domain/workflow.ts): drafts are saved, submitted or
+ * deleted; submitted requests approved or rejected (with a reason), never by who drafted or submitted them
+ * (maker-checker); approved ones applied (EXPORTED) on their start date; open ones whose end date has passed expire.
+ */
+function requestWorkflow(kind: ContractRequestKind) {
+  const s = REQUEST_STATES_BY_KIND[kind];
+  const checker = { permission: CONTRACT_REQUEST_ACTION_PERMISSION.approve, notBy: ['requestedBy', 'submittedBy'] } as const;
+  return {
+    entity: 'contract_request',
+    states: CONTRACT_REQUEST_STATES,
+    verbs: {
+      save: { from: [s.draft], to: s.draft, permission: CONTRACT_REQUEST_ACTION_PERMISSION.save },
+      submit: { from: [s.draft], to: s.submitted, permission: CONTRACT_REQUEST_ACTION_PERMISSION.submit },
+      delete: { from: [s.draft], to: 'DELETED', permission: CONTRACT_REQUEST_ACTION_PERMISSION.delete },
+      approve: { from: [s.submitted], to: s.approved, ...checker },
+      reject: { from: [s.submitted], to: s.rejected, ...checker, reason: true },
+      apply: { from: [s.approved], to: 'EXPORTED', system: true },
+      expire: { from: [s.draft, s.submitted, s.approved], to: 'EXPIRED', system: true },
+    },
+  } satisfies Workflow<ContractRequestState, ContractRequestAction>;
+}
+
+export const CONTRACT_REQUEST_WORKFLOWS: Record<ContractRequestKind, Workflow<ContractRequestState, ContractRequestAction>> = {
+  NEW: requestWorkflow('NEW'),
+  UPDATE: requestWorkflow('UPDATE'),
+  RENEWAL: requestWorkflow('RENEWAL'),
+};
+
+/**
+ * The state a request moves to, or null when the action is not allowed from its state (409 on the server).
  */
 export function nextRequestState(
   kind: ContractRequestKind,
   state: string,
   action: ContractRequestAction,
 ): ContractRequestState | null {
-  const s = REQUEST_STATES_BY_KIND[kind];
-  switch (action) {
-    case 'save':
-      return state === s.draft ? s.draft : null;
-    case 'submit':
-      return state === s.draft ? s.submitted : null;
-    case 'delete':
-      return state === s.draft ? 'DELETED' : null;
-    case 'approve':
-      return state === s.submitted ? s.approved : null;
-    case 'reject':
-      return state === s.submitted ? s.rejected : null;
-    case 'apply':
-      return state === s.approved ? 'EXPORTED' : null;
-    case 'expire':
-      return [s.draft, s.submitted, s.approved].includes(state as ContractRequestState) ? 'EXPIRED' : null;
-  }
+  const workflow = CONTRACT_REQUEST_WORKFLOWS[kind];
+  return allowedFrom(workflow, action, state) ? workflow.verbs[action].to : null;
+}
+
+/** The request as the workflow sees it: its state and who drafted and submitted it. */
+export const contractRequestSubject = (row: {
+  state: string;
+  requestedBy: string | null;
+  submittedBy: string | null;
+}): Subject => ({ state: row.state, makers: { requestedBy: row.requestedBy, submittedBy: row.submittedBy } });
+
+/** The verbs this user may use on the request now: the `actions` of its rows and detail. */
+export function contractRequestActionsOf(
+  row: { reqKind: string; state: string; requestedBy: string | null; submittedBy: string | null },
+  user: Actor,
+): ContractRequestAction[] {
+  const workflow = CONTRACT_REQUEST_WORKFLOWS[row.reqKind as ContractRequestKind];
+  return workflow ? actionsOf(workflow, contractRequestSubject(row), user) : [];
 }
 
 export const requestKindOf = (state: string): ContractRequestKind | null => {
@@ -113,7 +142,7 @@ export const requestKindOf = (state: string): ContractRequestKind | null => {
   return null;
 };
 
-/** The user actions offered for a request in this state (buttons appear only where the server would accept). */
+/** The user actions the state of a request allows (permissions and maker-checker aside). */
 export function requestActionsFor(kind: ContractRequestKind, state: string): ContractRequestAction[] {
   return (['save', 'submit', 'delete', 'approve', 'reject'] as const).filter((a) => nextRequestState(kind, state, a) !== null);
 }

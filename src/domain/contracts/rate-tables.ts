@@ -2,6 +2,7 @@ import type { rateTableDetail, rateTableRow } from './contract-responses';
 import type { WireOf } from '../wire';
 import { z } from 'zod';
 import { lookupValues } from '../lookups';
+import { allowedFrom, reasonVerbs, type Subject, type Workflow } from '../workflow';
 import { CONTRACT_CURRENCIES, checkTerms, isoDate, moneyString } from './contracts';
 
 /** Trip types of a rate line (spec §9): S single, M multi-drop, C a child drop of a multi-drop (with its sequence). */
@@ -18,24 +19,38 @@ export type RateTableState = (typeof RATE_TABLE_STATES)[number];
 export const RATE_TABLE_ACTIONS = ['edit', 'verify', 'approve', 'reject', 'activate', 'deactivate'] as const;
 export type RateTableAction = (typeof RATE_TABLE_ACTIONS)[number];
 
+/**
+ * The rate table workflow (src/domain/workflow.ts). `operator`: the truck operator the table is for, or the back
+ * office (who sees every table). Maker-checker: the verifier is not the submitter, the approver neither the
+ * submitter nor the verifier.
+ */
+export const RATE_TABLE_WORKFLOW = {
+  entity: 'rate_table',
+  states: RATE_TABLE_STATES,
+  verbs: {
+    edit: { from: ['SUB', 'REJ'], to: 'SUB', permission: 'rates.manage', side: 'operator' },
+    verify: { from: ['SUB'], to: 'VER', permission: 'rates.verify', notBy: ['submittedBy'] },
+    approve: { from: ['VER'], to: 'APP', permission: 'rates.approve', notBy: ['submittedBy', 'verifiedBy'] },
+    reject: { from: ['SUB', 'VER'], to: 'REJ', permission: 'rates.verify', reason: true },
+    activate: { from: ['APP', 'I'], to: 'A', permission: 'rates.manage', side: 'operator' },
+    deactivate: { from: ['A'], to: 'I', permission: 'rates.manage', side: 'operator', reason: true },
+  },
+} as const satisfies Workflow<RateTableState, RateTableAction, 'operator'>;
+
 /** The one transition table: from which states an action is allowed, the state it leads to and the permission. */
-export const RATE_TABLE_FLOW: Record<
-  RateTableAction,
-  { from: readonly RateTableState[]; to: RateTableState; permission: 'rates.manage' | 'rates.verify' | 'rates.approve' }
-> = {
-  edit: { from: ['SUB', 'REJ'], to: 'SUB', permission: 'rates.manage' },
-  verify: { from: ['SUB'], to: 'VER', permission: 'rates.verify' },
-  approve: { from: ['VER'], to: 'APP', permission: 'rates.approve' },
-  reject: { from: ['SUB', 'VER'], to: 'REJ', permission: 'rates.verify' },
-  activate: { from: ['APP', 'I'], to: 'A', permission: 'rates.manage' },
-  deactivate: { from: ['A'], to: 'I', permission: 'rates.manage' },
-};
+export const RATE_TABLE_FLOW = RATE_TABLE_WORKFLOW.verbs;
 
 export const rateActionAllowed = (action: RateTableAction, state: string): boolean =>
-  (RATE_TABLE_FLOW[action].from as readonly string[]).includes(state);
+  allowedFrom(RATE_TABLE_WORKFLOW, action, state);
 
 /** Actions that need a reason. */
-export const RATE_REASON_ACTIONS: readonly RateTableAction[] = ['reject', 'deactivate'];
+export const RATE_REASON_ACTIONS: readonly RateTableAction[] = reasonVerbs(RATE_TABLE_WORKFLOW);
+
+/** The table as the workflow sees it: its state and who submitted and verified it. */
+export const rateTableSubject = (row: { state: string; submittedBy: string | null; verifiedBy: string | null }): Subject => ({
+  state: row.state,
+  makers: { submittedBy: row.submittedBy, verifiedBy: row.verifiedBy },
+});
 
 const locId = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(20, 'validation.tooLong');
 

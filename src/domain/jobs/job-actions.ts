@@ -1,6 +1,9 @@
+import { actionsOf, refusalOf, type Refusal, type Transition, type Workflow } from '../workflow';
+
 /**
- * The job state machine (issue 6): which verb moves a job from which state to which, and which side
- * may use it. The server refuses anything else with 409; the web shows only the buttons listed here.
+ * The job state machine (issue 6), in the workflow shape (src/domain/workflow.ts): which verb moves a job from
+ * which state to which, and which side may use it. The server refuses anything else (409, or 403 for the wrong
+ * side) and sends the verbs a user may use as `actions`; the web shows only those buttons.
  */
 export const JOB_STATES = ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED', 'DLV', 'REJ', 'CAN', 'DEL'] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -8,50 +11,87 @@ export type JobState = (typeof JOB_STATES)[number];
 /** creator: the cargo owner or forwarder who made the job; operator: the truck operator it is for. */
 export type JobSide = 'creator' | 'operator';
 
-export interface JobAction {
+/** One verb of the job workflow: always on one side, with the permission of that side. */
+export interface JobAction extends Transition<JobState, JobSide> {
   side: JobSide;
-  from: readonly JobState[];
-  /** The state after the action; null when it depends on the trips (assign, deliver). */
-  to: JobState | null;
-  /** The action needs a reason (kept on the timeline and e-mailed). */
-  reason?: boolean;
 }
 
+/** The permission each side acts with. */
+export const SIDE_PERMISSION = { creator: 'jobs.create', operator: 'jobs.operate' } as const satisfies Record<JobSide, string>;
+const CREATOR = { side: 'creator', permission: SIDE_PERMISSION.creator } as const;
+const OPERATOR = { side: 'operator', permission: SIDE_PERMISSION.operator } as const;
+
+/** The verbs that change a job's state (each is a POST /jobs/{id}/{verb}). */
 export const JOB_ACTIONS = {
-  submit: { side: 'creator', from: ['DRF', 'REJ'], to: 'SUB' },
-  withdraw: { side: 'creator', from: ['SUB'], to: 'DRF' },
-  delete: { side: 'creator', from: ['DRF'], to: 'DEL' },
-  cancel: { side: 'creator', from: ['DRF', 'SUB', 'ACP', 'ASG'], to: 'CAN', reason: true },
-  accept: { side: 'operator', from: ['SUB'], to: 'ACP' },
-  reject: { side: 'operator', from: ['SUB', 'ACP', 'ASG'], to: 'REJ', reason: true },
+  submit: { ...CREATOR, from: ['DRF', 'REJ'], to: 'SUB' },
+  withdraw: { ...CREATOR, from: ['SUB'], to: 'DRF' },
+  delete: { ...CREATOR, from: ['DRF'], to: 'DEL' },
+  cancel: { ...CREATOR, from: ['DRF', 'SUB', 'ACP', 'ASG'], to: 'CAN', reason: true },
+  accept: { ...OPERATOR, from: ['SUB'], to: 'ACP' },
+  reject: { ...OPERATOR, from: ['SUB', 'ACP', 'ASG'], to: 'REJ', reason: true },
   // ACP -> ASG once every trip has a driver, truck (and chassis where a container needs one); reassign in ASG.
-  assign: { side: 'operator', from: ['ACP', 'ASG'], to: null },
-  start: { side: 'operator', from: ['ASG', 'PAUSED'], to: 'ONGOING' },
-  pause: { side: 'operator', from: ['ONGOING'], to: 'PAUSED' },
+  assign: { ...OPERATOR, from: ['ACP', 'ASG'], to: null },
+  start: { ...OPERATOR, from: ['ASG', 'PAUSED'], to: 'ONGOING' },
+  pause: { ...OPERATOR, from: ['ONGOING'], to: 'PAUSED' },
   // A trip is delivered with its proof; the job becomes DLV when every trip is.
-  deliver: { side: 'operator', from: ['ONGOING'], to: null },
+  deliver: { ...OPERATOR, from: ['ONGOING'], to: null },
 } as const satisfies Record<string, JobAction>;
 
 export type JobVerb = keyof typeof JOB_ACTIONS;
 export const JOB_VERBS = Object.keys(JOB_ACTIONS) as JobVerb[];
 
+/**
+ * The job workflow: the state verbs, `edit` (the creator changes the content of a draft or a rejected job) and
+ * `attachDo` (the creator attaches or replaces the delivery order: any state but delivered or gone).
+ */
+export const JOB_WORKFLOW = {
+  entity: 'job',
+  states: JOB_STATES,
+  verbs: {
+    ...JOB_ACTIONS,
+    edit: { ...CREATOR, from: ['DRF', 'REJ'], to: null },
+    attachDo: { ...CREATOR, from: ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED', 'REJ'], to: null },
+  },
+} as const satisfies Workflow<JobState, string, JobSide>;
+export type JobWorkflowVerb = keyof typeof JOB_WORKFLOW.verbs;
+
 /** States in which a job holds its driver, truck and chassis. */
 export const LIVE_STATES: readonly JobState[] = ['ASG', 'ONGOING', 'PAUSED'];
 
 /** States a creator may still edit the job's content in. */
-export const EDITABLE_STATES: readonly JobState[] = ['DRF', 'REJ'];
+export const EDITABLE_STATES: readonly JobState[] = JOB_WORKFLOW.verbs.edit.from;
 
 /** States in which the creator may attach (or replace) the delivery order document: any but delivered or gone. */
-export const DO_ATTACH_STATES: readonly JobState[] = ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED', 'REJ'];
+export const DO_ATTACH_STATES: readonly JobState[] = JOB_WORKFLOW.verbs.attachDo.from;
 
+/** The state allows the verb and it is this side's (permissions aside). */
 export function canAct(verb: JobVerb, state: string, side: JobSide): boolean {
   const action: JobAction = JOB_ACTIONS[verb];
-  return action.side === side && (action.from as readonly string[]).includes(state);
+  return refusalOf(JOB_WORKFLOW, verb, { state }, { usrId: '', permissions: [action.permission!], sides: [side] }) === null;
 }
 
-/** The verbs a side may use on a job in this state (the buttons the web shows). */
+/** The state verbs a side may use on a job in this state (permissions aside). */
 export function actionsFor(state: string, side: JobSide): JobVerb[] {
   return JOB_VERBS.filter((verb) => canAct(verb, state, side));
+}
+
+/** Why this user may not use the verb on the job (null: allowed); see `refusalOf`. */
+export function refusalOfJob(
+  verb: JobWorkflowVerb,
+  job: { jobState: string },
+  side: JobSide | null,
+  user: { usrId: string; permissions: readonly string[] },
+): Refusal {
+  return refusalOf(JOB_WORKFLOW, verb, { state: job.jobState }, { ...user, sides: side ? [side] : [] });
+}
+
+/** The verbs (edit included) this user may use on a job: the `actions` of the job's rows and detail. */
+export function jobActionsOf(
+  job: { jobState: string },
+  side: JobSide | null,
+  user: { usrId: string; permissions: readonly string[] },
+): JobWorkflowVerb[] {
+  return actionsOf(JOB_WORKFLOW, { state: job.jobState }, { ...user, sides: side ? [side] : [] });
 }
 
 /** Leaving a live state to one of these frees the driver, truck and chassis. */

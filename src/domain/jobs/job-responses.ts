@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { timestamp } from '../wire';
-import { JOB_VERBS, type JobVerb } from './job-actions';
+import { JOB_WORKFLOW, type JobWorkflowVerb } from './job-actions';
+
+const jobVerbs = Object.keys(JOB_WORKFLOW.verbs) as [JobWorkflowVerb, ...JobWorkflowVerb[]];
+/** The verbs the caller may use on the job now (src/domain/workflow.ts). */
+const jobActions = z.array(z.enum(jobVerbs)).describe('The verbs the caller may use now');
 
 /** Response schemas of the trucking jobs: the list row, one job with its containers, trips, drops and timeline. */
 
@@ -30,6 +34,7 @@ export const jobListRow = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
   version: z.number().int(),
+  actions: jobActions,
 });
 
 export const jobContainer = z.object({
@@ -108,7 +113,7 @@ export const jobDetail = jobListRow.omit({ containers: true }).extend({
   trips: z.array(jobTrip),
   events: z.array(jobEvent),
   side: z.enum(['creator', 'operator']).nullable().describe("The caller's side of the job"),
-  actions: z.array(z.enum(JOB_VERBS as [JobVerb, ...JobVerb[]])).describe('The verbs the caller may use now'),
+  actions: jobActions,
 });
 
 /** A document attached to a job (delivery order, proof of delivery), with its content. */

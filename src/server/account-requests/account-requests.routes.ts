@@ -31,7 +31,7 @@ export function accountRequestRoutes(app: FastifyInstance, deps: { db: Db; kickM
       },
       preHandler: platform,
     },
-    async (request) => listAccountRequests(deps.db, request.query),
+    async (request) => listAccountRequests(deps.db, request.principal!, request.query),
   );
   r.post(
     `${API_BASE}/v1/lintas/trucking/accounts/:accnId/requests`,

@@ -1,5 +1,14 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { ACCOUNT_REQUEST_FLOW, type AccountRequestStatus, type AccountRequestType } from '../../domain/account-requests';
+import {
+  ACCOUNT_LIFECYCLE_WORKFLOW,
+  ACCOUNT_REQUEST_FLOW,
+  ACCOUNT_REQUEST_WORKFLOW,
+  accountRequestActionsOf,
+  type AccountRequestStatus,
+  type AccountRequestType,
+} from '../../domain/account-requests';
+import { PLATFORM_ACCOUNT_TYPE } from '../../domain/permissions';
+import { allowedFrom, refusalOf } from '../../domain/workflow';
 import type { DatatableQuery } from '../../domain/datatable';
 import { COMPANY_ADMIN_ROLES } from '../../domain/users';
 import type { Db, Tx } from '../db/client';
@@ -27,7 +36,17 @@ const columns = {
   decisionReason: accountRequests.decisionReason,
 };
 
-export async function listAccountRequests(db: Db, q: DatatableQuery & { status?: AccountRequestStatus; reqType?: AccountRequestType; accnId?: string }) {
+/** Each row with the verbs the caller may use on it (`actions`). */
+export async function listAccountRequests(
+  db: Db,
+  p: Principal,
+  q: DatatableQuery & { status?: AccountRequestStatus; reqType?: AccountRequestType; accnId?: string },
+) {
+  const page = await listAccountRequestRows(db, q);
+  return { ...page, aaData: page.aaData.map((row) => ({ ...row, actions: accountRequestActionsOf(row, p) })) };
+}
+
+async function listAccountRequestRows(db: Db, q: DatatableQuery & { status?: AccountRequestStatus; reqType?: AccountRequestType; accnId?: string }) {
   const filters: SQL[] = [];
   if (q.status) filters.push(eq(accountRequests.status, q.status));
   if (q.reqType) filters.push(eq(accountRequests.reqType, q.reqType));
@@ -85,8 +104,9 @@ export async function requestAccountChange(
   return db.transaction(async (tx) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.accnId, accnId)).for('update');
     if (!account) throw notFound('Account not found');
-    if (account.atypId === 'SP_OP_ADMIN') throw conflict('server.accountRequests.notAllowed');
-    if (!flow.from.includes(account.accnStatus)) throw conflict('server.accountRequests.notAllowed');
+    if (account.atypId === PLATFORM_ACCOUNT_TYPE) throw conflict('server.accountRequests.notAllowed');
+    if (!allowedFrom(ACCOUNT_LIFECYCLE_WORKFLOW, reqType, account.accnStatus))
+      throw conflict('server.accountRequests.notAllowed');
     await tx
       .update(accounts)
       .set({ accnStatus: flow.submitted, version: account.version + 1, updatedAt: new Date() })
@@ -124,8 +144,15 @@ export async function decideAccountRequest(
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(accountRequests).where(eq(accountRequests.reqId, reqId)).for('update');
     if (!request) throw notFound('Request not found');
-    if (request.status !== 'PENDING') throw conflict('server.accountRequests.decided');
-    if (request.requestedBy === actor.usrId) throw forbidden('server.accountRequests.makerChecker');
+    const refusal = refusalOf(
+      ACCOUNT_REQUEST_WORKFLOW,
+      approve ? 'approve' : 'reject',
+      { state: request.status, makers: { requestedBy: request.requestedBy } },
+      actor,
+    );
+    if (refusal === 'state') throw conflict('server.accountRequests.decided');
+    if (refusal === 'maker') throw forbidden('server.accountRequests.makerChecker');
+    if (refusal) throw forbidden();
     const flow = ACCOUNT_REQUEST_FLOW[request.reqType as AccountRequestType];
     const next = approve ? flow.approved : request.fromStatus;
     const [account] = await tx

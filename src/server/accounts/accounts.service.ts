@@ -6,7 +6,8 @@ import { accounts, accountTypes, auditLog } from '../db/schema';
 import { audit } from '../http/audit';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
-import { isPlatform, type Principal } from '../http/principal';
+import { isPlatform } from '../../domain/permissions';
+import type { Principal } from '../http/principal';
 
 export interface AccountListQuery extends DatatableQuery {
   accnStatus?: string | undefined;

@@ -5,6 +5,9 @@ import {
   REQUEST_STATES_BY_KIND,
   addToDate,
   businessDate,
+  CONTRACT_REQUEST_WORKFLOWS,
+  contractRequestActionsOf,
+  contractRequestSubject,
   nextRequestState,
   type ContractRequestAction,
   type ContractRequestBody,
@@ -20,7 +23,9 @@ import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { translate, type Lang } from '../http/i18n';
-import { isPlatform, type Principal } from '../http/principal';
+import { isPlatform } from '../../domain/permissions';
+import { refusalOf } from '../../domain/workflow';
+import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
 
 const customer = aliasedTable(accounts, 'customer');
@@ -184,7 +189,7 @@ export async function listContractRequests(db: Db, p: Principal, q: RequestListQ
   const order = q.sort
     ? orderBy(q, REQUEST_SORT, 'createdAt', contractRequests.reqId)
     : [desc(contractRequests.createdAt), desc(contractRequests.reqId)];
-  return paged(
+  const page = await paged(
     q,
     filter !== undefined,
     () =>
@@ -206,6 +211,7 @@ export async function listContractRequests(db: Db, p: Principal, q: RequestListQ
           .innerJoin(operator, eq(operator.accnId, contractRequests.toAccnId))
       )[0]!,
   );
+  return { ...page, aaData: page.aaData.map((row) => ({ ...row, actions: contractRequestActionsOf(row, p) })) };
 }
 
 export async function getContractRequest(db: DbOrTx, p: Principal, reqId: string) {
@@ -217,7 +223,7 @@ export async function getContractRequest(db: DbOrTx, p: Principal, reqId: string
     .innerJoin(operator, eq(operator.accnId, contractRequests.toAccnId))
     .where(eq(contractRequests.reqId, reqId));
   if (!row) throw notFound('Request not found');
-  return row;
+  return { ...row, actions: contractRequestActionsOf(row, p) };
 }
 
 type Terms = Omit<ContractRequestBody, 'reqKind' | 'contractId'>;
@@ -380,12 +386,12 @@ export async function actOnContractRequest(
   return db.transaction(async (tx) => {
     const before = await lockRequest(tx, actor, reqId);
     const kind = before.reqKind as ContractRequestKind;
+    const refusal = refusalOf(CONTRACT_REQUEST_WORKFLOWS[kind], action, contractRequestSubject(before), actor);
     const next = nextRequestState(kind, before.state, action);
-    if (next === null) throw conflict('contracts.server.notAllowed');
+    if (refusal === 'state' || next === null) throw conflict('contracts.server.notAllowed');
     if (before.version !== input.version) throw conflict('contracts.server.stale');
-    if ((action === 'approve' || action === 'reject') && [before.requestedBy, before.submittedBy].includes(actor.usrId)) {
-      throw forbidden('contracts.server.makerChecker');
-    }
+    if (refusal === 'maker') throw forbidden('contracts.server.makerChecker');
+    if (refusal) throw forbidden();
     const stamp = new Date();
     const set: Partial<typeof contractRequests.$inferInsert> = {
       state: next,

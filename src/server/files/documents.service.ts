@@ -7,7 +7,8 @@ import { attachments, registrations } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, paged } from '../http/datatable';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { isPlatform, type Principal } from '../http/principal';
+import { isPlatform } from '../../domain/permissions';
+import type { Principal } from '../http/principal';
 import { checkUpload } from './content-check';
 
 const listColumns = {

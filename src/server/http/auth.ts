@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Pool } from 'pg';
 import type { AccountType } from '../../domain/accounts';
-import type { Permission } from '../../domain/permissions';
+import { permissionsForCompany, type Permission } from '../../domain/permissions';
 import type { RoleCode } from '../../domain/roles';
 import { forbidden, sessionExpired, unauthenticated } from './errors';
 import type { Principal } from './principal';
@@ -96,7 +96,7 @@ export function createAuth(deps: AuthDeps): Auth {
       accnType: row.atyp_id,
       accnStatus: row.accn_status,
       authorities: row.authorities,
-      permissions: row.permissions,
+      permissions: permissionsForCompany(row.atyp_id, row.permissions),
       sessionId: claims.sid,
       remember: row.remember,
     };

@@ -21,7 +21,3 @@ declare module 'fastify' {
     principal: Principal | null;
   }
 }
-
-/** Platform roles: they see every company's records (level-1 support reads only). */
-export const PLATFORM_ROLES: readonly string[] = ['SYS_SUPER_ADMIN', 'SP_OP_ADMIN', 'SP_L1'];
-export const isPlatform = (p: Principal) => p.authorities.some((a) => PLATFORM_ROLES.includes(a));

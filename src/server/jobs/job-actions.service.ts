@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { businessDate } from '../../domain/contracts/contracts';
-import { DO_ATTACH_STATES, JOB_ACTIONS, canAct, releasesResources, type JobState } from '../../domain/jobs/job-actions';
+import { JOB_ACTIONS, refusalOfJob, releasesResources, type JobState } from '../../domain/jobs/job-actions';
 import { truckFitsTrip } from '../../domain/jobs/job-dispatch';
 import { priceTrips } from '../../domain/jobs/job-pricing';
 import {
@@ -132,7 +132,7 @@ export async function actOnJob(db: Db, p: Principal, jobId: string, verb: StateV
     db.transaction(async (tx) => {
       const job = await findJob(tx, p, jobId);
       requireSide(job, p, action.side);
-      if (!canAct(verb, job.jobState, action.side)) throw conflict('jobs.server.notAllowed');
+      if (refusalOfJob(verb, job, action.side, p)) throw conflict('jobs.server.notAllowed');
       if (body.version !== undefined && body.version !== job.version) throw conflict('jobs.server.stale');
       const set: Partial<typeof jobs.$inferInsert> = {
         jobState: to,
@@ -301,7 +301,7 @@ async function assignInTx(
   extra: Record<string, unknown> = {},
 ) {
   requireSide(job, p, 'operator');
-  if (!canAct('assign', job.jobState, 'operator')) throw conflict('jobs.server.notAllowed');
+  if (refusalOfJob('assign', job, 'operator', p)) throw conflict('jobs.server.notAllowed');
   if (body.version !== undefined && body.version !== job.version) throw conflict('jobs.server.stale');
   const trips = await tx.select().from(jobTrips).where(eq(jobTrips.jobId, job.jobId)).orderBy(asc(jobTrips.seq));
   const errors = await checkAssignment(tx, job, trips, body, prefix);
@@ -440,7 +440,7 @@ export async function deliverDrop(db: Db, p: Principal, jobId: string, body: Del
     db.transaction(async (tx) => {
       const job = await findJob(tx, p, jobId, true);
       requireSide(job, p, 'operator');
-      if (!canAct('deliver', job.jobState, 'operator')) throw conflict('jobs.server.notAllowed');
+      if (refusalOfJob('deliver', job, 'operator', p)) throw conflict('jobs.server.notAllowed');
       if (body.version !== undefined && body.version !== job.version) throw conflict('jobs.server.stale');
       const [drop] = await tx
         .select()
@@ -536,7 +536,7 @@ export async function attachDeliveryOrder(db: Db, p: Principal, jobId: string, b
     db.transaction(async (tx) => {
       const job = await findJob(tx, p, jobId, true);
       requireSide(job, p, 'creator');
-      if (!(DO_ATTACH_STATES as readonly string[]).includes(job.jobState)) throw conflict('jobs.server.notAllowed');
+      if (refusalOfJob('attachDo', job, 'creator', p)) throw conflict('jobs.server.notAllowed');
       if (body.version !== undefined && body.version !== job.version) throw conflict('jobs.server.stale');
       await assertCompanyActive(tx, p.accnId);
       const [doc] = await tx

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES, businessDate } from '../../domain/contracts/contracts';
 import type { DatatableQuery } from '../../domain/datatable';
-import { EDITABLE_STATES, actionsFor, type JobSide } from '../../domain/jobs/job-actions';
+import { SIDE_PERMISSION, jobActionsOf, refusalOfJob, type JobSide } from '../../domain/jobs/job-actions';
 import type { JobBody, JobUpdateBody } from '../../domain/jobs/job-requests';
 import { priceTrips, type RateLane } from '../../domain/jobs/job-pricing';
 import { jobSchema } from '../../domain/jobs/job-schema';
@@ -41,7 +41,8 @@ import {
 import { cachedCount, countsSql, dayRangeFilters, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { toFieldErrors } from '../http/field-errors';
-import { isPlatform, type Principal } from '../http/principal';
+import { isPlatform } from '../../domain/permissions';
+import type { Principal } from '../http/principal';
 import { PRIVATE_JOB_STATES, companyJobList, fitsPartyIndexes } from './company-jobs';
 import { insertJsonRows } from '../db/json-insert';
 import { loadJobDetail } from './job-detail';
@@ -91,7 +92,7 @@ export async function findJob(tx: DbOrTx, p: Principal, jobId: string, lock = fa
 /** The caller must be on `side` of the job and hold its permission (403 otherwise). */
 export function requireSide(job: Job, p: Principal, side: JobSide): void {
   if (sideOf(job, p) !== side) throw forbidden();
-  if (!p.permissions.includes(side === 'creator' ? 'jobs.create' : 'jobs.operate')) throw forbidden();
+  if (!p.permissions.includes(SIDE_PERMISSION[side])) throw forbidden();
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -165,7 +166,13 @@ const listRows = (db: Db) =>
     .innerJoin(customer, eq(customer.accnId, jobs.customerAccnId))
     .innerJoin(operator, eq(operator.accnId, jobs.toAccnId));
 
+/** Each row with the verbs the caller may use on it (`actions`). */
 export async function listJobs(db: Db, p: Principal, q: JobListQuery) {
+  const page = await listJobRows(db, p, q);
+  return { ...page, aaData: page.aaData.map((row) => ({ ...row, actions: jobActionsOf(row, sideOf(row, p), p) })) };
+}
+
+async function listJobRows(db: Db, p: Principal, q: JobListQuery) {
   // Deleted drafts are gone for the list unless asked for by state.
   const scope = and(jobScope(p), q.jobState === 'DEL' ? undefined : ne(jobs.jobState, 'DEL'));
   const filters: SQL[] = [];
@@ -236,7 +243,7 @@ export async function getJob(db: DbOrTx, p: Principal, jobId: string) {
   const row = await loadJobDetail(db, jobId, seesAllJobs(p) ? null : p.accnId);
   if (!row) throw notFound('Job not found');
   const side = sideOf(row, p);
-  return { ...row, side, actions: side ? actionsFor(row.jobState, side) : [] };
+  return { ...row, side, actions: jobActionsOf(row, side, p) };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -604,7 +611,7 @@ export async function updateJob(db: Db, p: Principal, jobId: string, body: JobUp
   return db.transaction(async (tx) => {
     const before = await findJob(tx, p, jobId, true);
     requireSide(before, p, 'creator');
-    if (!EDITABLE_STATES.includes(before.jobState as never)) throw conflict('jobs.server.notAllowed');
+    if (refusalOfJob('edit', before, 'creator', p)) throw conflict('jobs.server.notAllowed');
     if (before.version !== version) throw conflict('jobs.server.stale');
     await assertCompanyActive(tx, p.accnId);
     const { customerAccnId, toAccnId, content } = await checkContent(tx, p, input, doAttId, now);

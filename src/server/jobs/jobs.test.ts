@@ -27,7 +27,7 @@ describe('jobs: create and change', () => {
       toAccnId: 'TO0001',
       jobOutPaymentState: 'NEW',
       side: 'creator',
-      actions: ['submit', 'delete', 'cancel'],
+      actions: ['submit', 'delete', 'cancel', 'edit', 'attachDo'],
     });
     expect(detail.containers[0].containerNo).toBe('CSQU3054383');
     expect(detail.trips[0].drops).toHaveLength(1);

@@ -19,6 +19,8 @@ const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
     path: z.string().optional(),
     icon: z.string(),
     permission: z.string().optional(),
+    anyOf: z.array(z.string()).optional(),
+    accountTypes: z.array(z.string()).optional(),
     children: z.array(menuItem).optional(),
   }),
 ) as z.ZodType<MenuItem>;
@@ -42,6 +44,6 @@ export function menuRoutes(app: FastifyInstance): void {
       },
       preHandler: app.auth.requireUser,
     },
-    async (request) => withTitles(menuFor(request.principal!.permissions), requestLang(request)),
+    async (request) => withTitles(menuFor(request.principal!.permissions, request.principal!.accnType), requestLang(request)),
   );
 }

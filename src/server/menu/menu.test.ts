@@ -56,4 +56,36 @@ describe('menu', () => {
       ).statusCode,
     ).toBe(200);
   });
+
+  it('fits the company type as well as the role: the same administrator role sees the work of its side only', async () => {
+    const menuOf = async (usrId: string) => {
+      const user = await ctx.signIn(usrId);
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/lintas/auth/menu',
+        headers: { authorization: user.authorization },
+      });
+      return ids(res.json());
+    };
+    // CO1, TO1 and SL1 are each their company's ACCN_ADMIN.
+    const cargoOwner = await menuOf('CO1');
+    expect(cargoOwner).toEqual(expect.arrayContaining(['jobsNew', 'jobsUpload', 'jobsCreated']));
+    for (const id of ['jobsAssign', 'jobsOperated', 'fleet', 'ffCustomers']) expect(cargoOwner).not.toContain(id);
+    const truckOperator = await menuOf('TO1');
+    expect(truckOperator).toEqual(expect.arrayContaining(['jobsAssign', 'jobsOperated', 'fleet']));
+    for (const id of ['jobsNew', 'jobsUpload', 'jobsCreated', 'ffCustomers']) expect(truckOperator).not.toContain(id);
+    const shippingLine = await menuOf('SL1');
+    for (const id of ['jobsNew', 'jobsUpload', 'jobsAssign', 'jobsOperated', 'fleet', 'ffCustomers'])
+      expect(shippingLine).not.toContain(id);
+    expect(await menuOf('FF1')).toContain('ffCustomers');
+  });
+
+  it('the server refuses what the company type may not do, whatever the role: a cargo owner assigning, a truck operator creating', async () => {
+    const co = await ctx.signIn('CO1');
+    const to = await ctx.signIn('TO1');
+    const get = (auth: string, url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: auth } }).then((r) => r.statusCode);
+    expect(await get(co.authorization, '/api/v1/lintas/trucking/jobs/assignable')).toBe(403);
+    expect(await get(to.authorization, '/api/v1/lintas/trucking/jobs/operator-options')).toBe(403);
+  });
 });

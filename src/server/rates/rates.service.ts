@@ -3,11 +3,13 @@ import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/con
 import {
   RATE_REASON_ACTIONS,
   RATE_TABLE_FLOW,
-  rateActionAllowed,
+  RATE_TABLE_WORKFLOW,
+  rateTableSubject,
   type RateTableAction,
   type RateTableBody,
   type RateTableState,
 } from '../../domain/contracts/rate-tables';
+import { actionsOf, refusalOf, type Actor } from '../../domain/workflow';
 import type { DatatableQuery } from '../../domain/datatable';
 import { rateFor, type RateLane } from '../../domain/jobs/job-pricing';
 import type { Db, DbOrTx, Tx } from '../db/client';
@@ -15,7 +17,8 @@ import { accounts, locations, rateLines, rateTables } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
-import { isPlatform, type Principal } from '../http/principal';
+import { isPlatform } from '../../domain/permissions';
+import type { Principal } from '../http/principal';
 import { hasActiveContractBetween } from '../contracts/contracts.service';
 
 const customer = aliasedTable(accounts, 'customer');
@@ -26,6 +29,19 @@ const toLoc = aliasedTable(locations, 'to_loc');
 /** The platform, verifiers and approvers see every rate table; companies the tables they are party to. */
 export const seesAllRates = (p: Principal) =>
   isPlatform(p) || p.permissions.includes('rates.verify') || p.permissions.includes('rates.approve');
+
+/** The caller as the rate table workflow sees them: the operator side of a table is its truck operator or the back office. */
+const actorOn = (p: Principal, table: { toAccnId: string }): Actor => ({
+  usrId: p.usrId,
+  permissions: p.permissions,
+  sides: seesAllRates(p) || table.toAccnId === p.accnId ? ['operator'] : [],
+});
+
+/** The verbs the caller may use on the table now. */
+const withActions = <T extends { state: string; toAccnId: string; submittedBy: string | null; verifiedBy: string | null }>(
+  row: T,
+  p: Principal,
+) => ({ ...row, actions: actionsOf(RATE_TABLE_WORKFLOW, rateTableSubject(row), actorOn(p, row)) });
 
 const scopeOf = (p: Principal): SQL | undefined =>
   seesAllRates(p) ? undefined : or(eq(rateTables.toAccnId, p.accnId), eq(rateTables.customerAccnId, p.accnId));
@@ -85,7 +101,7 @@ export async function listRateTables(db: Db, p: Principal, q: RateListQuery) {
   }
   const filter = filters.length ? and(...filters) : undefined;
   const order = q.sort ? orderBy(q, SORT, 'updatedAt', rateTables.rateId) : [desc(rateTables.updatedAt), desc(rateTables.rateId)];
-  return paged(
+  const page = await paged(
     q,
     filter !== undefined,
     () =>
@@ -108,6 +124,7 @@ export async function listRateTables(db: Db, p: Principal, q: RateListQuery) {
           .where(scope)
       )[0]!,
   );
+  return { ...page, aaData: page.aaData.map((row) => withActions(row, p)) };
 }
 
 export async function getRateTable(db: DbOrTx, p: Principal, rateId: string) {
@@ -135,7 +152,7 @@ export async function getRateTable(db: DbOrTx, p: Principal, rateId: string) {
     .innerJoin(toLoc, eq(toLoc.locId, rateLines.toLocId))
     .where(eq(rateLines.rateId, rateId))
     .orderBy(asc(rateLines.lineId));
-  return { ...row, lines };
+  return { ...withActions(row, p), lines };
 }
 
 /** A company may make rate tables only as the truck operator; the platform for any operator. */
@@ -250,7 +267,8 @@ export async function updateRateTable(db: Db, actor: Principal, rateId: string, 
   return db.transaction(async (tx) => {
     const before = await lockRateTable(tx, actor, rateId);
     if (!seesAllRates(actor) && before.toAccnId !== actor.accnId) throw notFound('Rate table not found');
-    if (!rateActionAllowed('edit', before.state)) throw conflict('rates.server.notAllowed');
+    if (refusalOf(RATE_TABLE_WORKFLOW, 'edit', rateTableSubject(before), actorOn(actor, before)) === 'state')
+      throw conflict('rates.server.notAllowed');
     if (before.version !== input.version) throw conflict('rates.server.stale');
     checkMaker(actor, body.toAccnId);
     await checkBody(tx, actor, body);
@@ -300,12 +318,11 @@ export async function actOnRateTable(
     if ((action === 'activate' || action === 'deactivate') && !seesAllRates(actor) && before.toAccnId !== actor.accnId) {
       throw notFound('Rate table not found');
     }
-    if (!rateActionAllowed(action, before.state)) throw conflict('rates.server.notAllowed');
+    const refusal = refusalOf(RATE_TABLE_WORKFLOW, action, rateTableSubject(before), actorOn(actor, before));
+    if (refusal === 'state') throw conflict('rates.server.notAllowed');
     if (before.version !== input.version) throw conflict('rates.server.stale');
-    if (action === 'verify' && before.submittedBy === actor.usrId) throw forbidden('rates.server.makerChecker');
-    if (action === 'approve' && [before.submittedBy, before.verifiedBy].includes(actor.usrId)) {
-      throw forbidden('rates.server.makerChecker');
-    }
+    if (refusal === 'maker') throw forbidden('rates.server.makerChecker');
+    if (refusal) throw forbidden();
     const set: Partial<typeof rateTables.$inferInsert> = {
       state: flow.to,
       version: before.version + 1,

@@ -151,9 +151,9 @@ describe('rate tables', () => {
     // A truck operator makes tables only for itself.
     const other = await to1('POST', '/rate-tables', table({ toAccnId: 'TO0002' }));
     expect(other.json().message).toHaveProperty('toAccnId');
-    // A cargo owner makes none.
+    // A cargo owner makes none: its company type never holds rates.manage (issue 12), whatever its roles.
     const co = await (await as('CO1'))('POST', '/rate-tables', table());
-    expect(co.statusCode).toBe(400);
+    expect(co.statusCode).toBe(403);
   });
 
   it('tenancy: another company gets 404; parties see their tables; the platform sees all', async () => {
@@ -169,11 +169,12 @@ describe('rate tables', () => {
     expect((await to2('POST', `/rate-tables/${id}/deactivate`, { version: 1, reason: 'x' })).statusCode).toBe(404);
     const coRows = (await co('GET', '/rate-tables?length=100')).json().aaData as { customerAccnId: string }[];
     expect(coRows.every((r) => r.customerAccnId === 'CO0001')).toBe(true);
-    // The customer reads but cannot switch the operator's table on or off.
+    // The customer reads but cannot switch the operator's table on or off (a cargo owner never holds rates.manage).
     const coTable = (await co('GET', '/rate-tables?length=100&state=A')).json().aaData[0];
+    expect(coTable.actions).toEqual([]);
     expect(
       (await co('POST', `/rate-tables/${coTable.rateId}/deactivate`, { version: coTable.version, reason: 'x' })).statusCode,
-    ).toBe(404);
+    ).toBe(403);
     const all = (await (await as('OPADMIN'))('GET', '/rate-tables?length=100')).json();
     expect(all.iTotalRecords).toBeGreaterThan(rows.length);
     expect((await to2('GET', '/rate-tables/location-options?toAccnId=TO0001&customerAccnId=CO0001')).statusCode).toBe(403);

@@ -6,9 +6,10 @@ import { audit } from '../http/audit';
 import { readIntParam } from '../sysparams/sysparams.service';
 import { translate } from '../http/i18n';
 import { enqueueMail } from '../mail/outbox';
+import { REGISTRATION_WORKFLOW } from '../../domain/registration';
 
 /** Registrations the visitor may still change, and so may expire: drafts and those returned for amendment. */
-const EXPIRING_STATES = ['DRAFT', 'RET'];
+const EXPIRING_STATES = [...REGISTRATION_WORKFLOW.verbs.expire.from];
 
 /**
  * Marks X (expired) every registration still in DRAFT or RET whose last change (`updated_at`: the

@@ -12,6 +12,8 @@ import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
 import { issueKey } from '../session/password.service';
 import { present, registrationCountry, supportingDocs } from './registration.service';
+import { REGISTRATION_WORKFLOW } from '../../domain/registration';
+import { allowedFrom } from '../../domain/workflow';
 
 const ADMIN_ROLE: Record<string, string> = { ACC_TYPE_FF: 'FF_ADMIN' };
 
@@ -169,7 +171,7 @@ export async function verifyDocument(
       .where(eq(registrations.regId, regId))
       .for('update');
     if (!reg || reg.s === 'DRAFT') throw notFound('Registration not found');
-    if (reg.s !== 'P') throw conflict('registration.notUnderReview');
+    if (!allowedFrom(REGISTRATION_WORKFLOW, 'verifyDocument', reg.s)) throw conflict('registration.notUnderReview');
     const [doc] = await tx
       .update(attachments)
       .set({ verifyState: state, verifyReason: reason ?? null, verifiedBy: actor.usrId, verifiedAt: new Date() })
@@ -196,7 +198,7 @@ export async function approveRegistration(db: Db, actor: Principal, regId: strin
   return db.transaction(async (tx) => {
     const [reg] = await tx.select().from(registrations).where(eq(registrations.regId, regId)).for('update');
     if (!reg || reg.approvalState === 'DRAFT') throw notFound('Registration not found');
-    if (reg.approvalState !== 'P') throw conflict('registration.notUnderReview');
+    if (!allowedFrom(REGISTRATION_WORKFLOW, 'approve', reg.approvalState)) throw conflict('registration.notUnderReview');
     const docs = await tx.select().from(attachments).where(eq(attachments.attReferenceid, regId));
     const required = (await supportingDocs(tx, reg.atypId ?? '', registrationCountry(reg.accnDetails))).filter(
       (d) => d.mandatory,

@@ -7,7 +7,8 @@ import { attachments, masterCacheStamps } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed } from '../http/errors';
-import { isPlatform, type Principal } from '../http/principal';
+import { isPlatform } from '../../domain/permissions';
+import type { Principal } from '../http/principal';
 import type { ServerResource } from './registry-types';
 
 type Row = Record<string, unknown>;

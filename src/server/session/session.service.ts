@@ -11,6 +11,7 @@ import { signSessionToken } from '../http/tokens';
 import { readIntParam } from '../sysparams/sysparams.service';
 import { translate, type Lang } from '../http/i18n';
 import { issueKey } from './password.service';
+import { permissionsForCompany } from '../../domain/permissions';
 import { permissionsOfRoles } from '../authorisations/authorisations.service';
 import { verifyPassword } from './passwords';
 import { signRegistrationAccess } from './registration-access';
@@ -60,7 +61,7 @@ async function loadUserRow(db: Db | Tx, usrId: string) {
 async function withRoles(db: Db | Tx, row: NonNullable<Awaited<ReturnType<typeof loadUserRow>>>) {
   const roleRows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.usrId, row.user.usrId));
   const authorities = roleRows.map((r) => r.roleId).sort();
-  const permissions = await permissionsOfRoles(db, authorities);
+  const permissions = permissionsForCompany(row.account.atypId, await permissionsOfRoles(db, authorities));
   // A company whose termination is pending works as it did before the request (active, or suspended).
   let terminationFrom: string | null = null;
   if (row.account.accnStatus === 'V') {

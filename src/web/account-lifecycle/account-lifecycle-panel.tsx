@@ -13,6 +13,7 @@ import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { DecisionButtons, useDecideRequest } from './account-requests-table';
 import { companyRequestsPath, requestsAllowed, useAccountRequests } from './lifecycle-api';
+import { PLATFORM_ACCOUNT_TYPE } from '../../domain/permissions';
 
 const REQUEST_COLOR: Record<AccountRequestType, string> = { SUSPENSION: 'orange', TERMINATION: 'red', RESUMPTION: 'green' };
 
@@ -52,7 +53,7 @@ export function AccountLifecyclePanel({
     },
   });
   const request = pending.data?.aaData[0];
-  const allowed = account.atypId === 'SP_OP_ADMIN' ? [] : requestsAllowed(account.accnStatus);
+  const allowed = account.atypId === PLATFORM_ACCOUNT_TYPE ? [] : requestsAllowed(account.accnStatus);
   const submit = (reason: string) => {
     if (!asking) return;
     const parsed = accountRequestBody.safeParse({ reqType: asking, reason });

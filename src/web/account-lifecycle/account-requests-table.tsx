@@ -101,7 +101,7 @@ export function DecisionButtons({
           <Button
             size="compact-xs"
             color="green"
-            disabled={own}
+            disabled={!row.actions.includes('approve')}
             onClick={() => onDecide(row, 'approve')}
             data-testid={`lifecycle-approve-${row.reqId}`}
           >
@@ -111,7 +111,7 @@ export function DecisionButtons({
             size="compact-xs"
             color="red"
             variant="light"
-            disabled={own}
+            disabled={!row.actions.includes('reject')}
             onClick={() => onDecide(row, 'reject')}
             data-testid={`lifecycle-reject-${row.reqId}`}
           >

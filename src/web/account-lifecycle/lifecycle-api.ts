@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_REQUEST_FLOW, type AccountRequestType } from '../../domain/account-requests';
+import {
+  ACCOUNT_LIFECYCLE_WORKFLOW,
+  ACCOUNT_REQUEST_TYPES,
+  type AccountRequestType,
+} from '../../domain/account-requests';
 import type { accountRequestRow } from '../../domain/account-responses';
+import { allowedFrom } from '../../domain/workflow';
 import type { DatatableResponse } from '../../domain/datatable';
 import type { WireOf } from '../../domain/wire';
 import { useApi } from '../app/api-context';
@@ -15,9 +20,7 @@ export const companyRequestsPath = (accnId: string) => apiPath('accounts', accnI
 
 /** The requests a company in this status may get (spec §4): suspension from A, termination from A or S, resumption from S. */
 export function requestsAllowed(accnStatus: string): AccountRequestType[] {
-  return (Object.keys(ACCOUNT_REQUEST_FLOW) as AccountRequestType[]).filter((type) =>
-    ACCOUNT_REQUEST_FLOW[type].from.includes(accnStatus),
-  );
+  return ACCOUNT_REQUEST_TYPES.filter((type) => allowedFrom(ACCOUNT_LIFECYCLE_WORKFLOW, type, accnStatus));
 }
 
 /** Account requests with the given filters (not paged beyond `length`). */

@@ -6,6 +6,7 @@ import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
+import { accountRequestActionsOf } from '../../domain/account-requests';
 
 const API = '/api/v1/lintas/trucking';
 const REQ = '11111111-2222-4333-8444-555555555555';
@@ -27,7 +28,10 @@ const FLOW: Record<string, { submitted: string; approved: string }> = {
 };
 
 /** A fake server with one company; requests move its status like the real one (maker-checker included). */
-function server(me: { usrId: string }, start: { accnStatus: string; request?: { reqType: string; requestedBy: string } }) {
+function server(
+  me: { usrId: string; permissions: string[] },
+  start: { accnStatus: string; request?: { reqType: string; requestedBy: string } },
+) {
   let accnStatus = start.accnStatus;
   let request: Record<string, unknown> | null = start.request
     ? {
@@ -77,7 +81,10 @@ function server(me: { usrId: string }, start: { accnStatus: string; request?: { 
     }
     if (url.startsWith(`${API}/account-requests?`)) {
       const pendingOnly = url.includes('status=PENDING');
-      const rows = request && (!pendingOnly || request.status === 'PENDING') ? [{ ...request, accnStatus }] : [];
+      const rows =
+        request && (!pendingOnly || request.status === 'PENDING')
+          ? [{ ...request, accnStatus, actions: accountRequestActionsOf(request as { status: string; requestedBy: string }, me) }]
+          : [];
       return { body: page(rows) };
     }
     if (url.startsWith(`${API}/accounts/CO1`))

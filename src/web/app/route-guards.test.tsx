@@ -40,6 +40,8 @@ describe('role-guarded routes (spec §6)', () => {
     const { router } = renderApp('/dashboard/analytics', signedInAs(['SP_OP_ADMIN', 'ADMIN']));
     expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/session/nopermission');
+    // The refusal stays inside the app shell (issue 12): the menu and the user menu remain.
+    expect(screen.getByTestId('app-shell')).toBeInTheDocument();
   });
 
   it('/dashboard/analytics shows the figures to a super admin, with translated labels', async () => {

@@ -9,6 +9,23 @@ import { lazyPage } from './lazy-page';
 import { BASENAME, PATHS } from './paths';
 import { requireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
+import { ROUTE_PERMISSIONS } from './route-permissions';
+
+/** The routes of the permission table, each behind the one guard (loaded with the screen, not with the entry). */
+function guarded(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const permission = route.path ? ROUTE_PERMISSIONS[route.path] : undefined;
+    const load = route.lazy;
+    if (!permission || typeof load !== 'function') return route;
+    return {
+      ...route,
+      lazy: async () => {
+        const [{ RouteGuard }, loaded] = await Promise.all([import('../shell/route-guard'), load()]);
+        return { ...loaded, element: <RouteGuard permission={permission}>{loaded.element}</RouteGuard> };
+      },
+    };
+  });
+}
 
 const toNotFound = <Navigate to={PATHS.notFound} replace />;
 const roleGuard = () => import('../shell/require-role');
@@ -118,6 +135,24 @@ export const appRoutes: RouteObject[] = [
               (m) => <m.ActivatePage />,
             ),
           },
+          // Explicit routes rank above this dynamic one, so /session/... never reaches it.
+          {
+            path: PATHS.whitelabelLogin,
+            lazy: lazyPage(
+              () => import('../session/whitelabel-login-page'),
+              (m) => <m.WhitelabelLoginPage />,
+            ),
+          },
+        ],
+      },
+      {
+        // Refusals: inside the shell for a signed-in user, in the public layout for a visitor.
+        id: 'refusals',
+        lazy: lazyPage(
+          () => import('../shell/refusal-layout'),
+          (m) => <m.RefusalLayout />,
+        ),
+        children: [
           {
             path: PATHS.noPermission,
             lazy: lazyPage(
@@ -132,14 +167,6 @@ export const appRoutes: RouteObject[] = [
               (m) => <m.NotFoundPage />,
             ),
           },
-          // Explicit routes rank above this dynamic one, so /session/... never reaches it.
-          {
-            path: PATHS.whitelabelLogin,
-            lazy: lazyPage(
-              () => import('../session/whitelabel-login-page'),
-              (m) => <m.WhitelabelLoginPage />,
-            ),
-          },
         ],
       },
       {
@@ -150,7 +177,7 @@ export const appRoutes: RouteObject[] = [
           () => import('../shell/app-shell-layout'),
           (m) => <m.AppShellLayout />,
         ),
-        children: [
+        children: guarded([
           {
             path: PATHS.workbench,
             lazy: lazyPage(
@@ -431,7 +458,7 @@ export const appRoutes: RouteObject[] = [
           ...jobUploadRoutes(),
           // The spec names a second path for the notification templates list.
           { path: '/master/notification/list', element: <Navigate to="/notification/templates" replace /> },
-        ],
+        ]),
       },
       { path: '*', element: toNotFound },
     ],

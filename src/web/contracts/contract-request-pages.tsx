@@ -21,14 +21,12 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import {
   CONTRACT_CURRENCIES,
   CONTRACT_FINANCING_TYPES,
-  CONTRACT_REQUEST_ACTION_PERMISSION,
   CONTRACT_REQUEST_KINDS,
   CONTRACT_REQUEST_STATES,
   FEE_TYPES,
   addToDate,
   contractRequestBody,
   contractRequestUpdateBody,
-  requestActionsFor,
   type ContractRequestKind,
   type ContractRequestRow,
   type ContractRow,
@@ -256,14 +254,12 @@ export function ContractRequestDetailPage() {
         : valuesOf(source.data, newKind)
       : EMPTY;
   const values = edited ?? initial;
-  const actions = row ? requestActionsFor(row.reqKind, row.state) : [];
-  const editable = isNew || (viewType === 'edit' && actions.includes('save') && mayRequest);
+  // The verbs this user may use now, as the server sent them (state, permission and maker-checker).
+  const actions = row?.actions ?? [];
+  const editable = isNew || (viewType === 'edit' && actions.includes('save'));
   const partiesLocked = !editable || kind !== 'NEW';
   const decidedByMe = Boolean(row && [row.requestedBy, row.submittedBy].includes(me.usrId));
-  // Buttons only where the server would accept: the state table, the permission, and maker-checker.
-  const can = (verb: Verb) =>
-    actions.includes(verb) &&
-    (CONTRACT_REQUEST_ACTION_PERMISSION[verb] === 'contracts.request' ? mayRequest : mayApprove && !decidedByMe);
+  const can = (verb: Verb) => actions.includes(verb);
 
   const set = (field: TermField, value: string) => {
     setEdited({ ...values, [field]: value });

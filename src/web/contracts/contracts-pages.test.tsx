@@ -2,6 +2,9 @@
 import '../test/dom-setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contractRequestActionsOf } from '../../domain/contracts/contracts';
+import { RATE_TABLE_WORKFLOW, rateTableSubject } from '../../domain/contracts/rate-tables';
+import { actionsOf } from '../../domain/workflow';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
@@ -30,7 +33,7 @@ const TO = {
   permissions: ['dashboard.view', 'contracts.read', 'rates.read', 'rates.manage'],
 };
 
-const request = (over: Record<string, unknown> = {}) => ({
+const requestBase = (over: Record<string, unknown> = {}) => ({
   reqId: 'CR000007',
   reqKind: 'NEW',
   contractId: null,
@@ -62,6 +65,11 @@ const request = (over: Record<string, unknown> = {}) => ({
   updatedAt: '2026-11-23T01:00:00Z',
   ...over,
 });
+/** The request as the server sends it to `user`: with the verbs they may use now (`actions`). */
+const request = (over: Record<string, unknown>, user: { usrId: string; permissions: string[] }) => {
+  const base = requestBase(over);
+  return { ...base, actions: contractRequestActionsOf(base, user) };
+};
 
 function server(me: object, route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
   return fakeFetchClient((call) => {
@@ -80,8 +88,8 @@ describe('contract request workflow buttons', () => {
   it('level-1 support sees submit, edit and delete on a draft (no approve) and submits with the version read', async () => {
     const { client, calls } = server(L1, ({ url, method }) => {
       if (method === 'POST' && url === `${API}/contract-requests/CR000007/submit`)
-        return { body: request({ state: 'NEW_SUBMITTED', version: 4, submittedBy: 'L1SUPPORT' }) };
-      if (url === `${API}/contract-requests/CR000007`) return { body: request() };
+        return { body: request({ state: 'NEW_SUBMITTED', version: 4, submittedBy: 'L1SUPPORT' }, L1) };
+      if (url === `${API}/contract-requests/CR000007`) return { body: request({}, L1) };
       return undefined;
     });
     renderApp('/opadmin/contractrequest/view/CR000007', client);
@@ -97,10 +105,10 @@ describe('contract request workflow buttons', () => {
   });
 
   it('a finance head approves a submitted request; reject asks for a reason first', async () => {
-    const submitted = request({ state: 'NEW_SUBMITTED', submittedBy: 'L1SUPPORT', version: 4 });
+    const submitted = request({ state: 'NEW_SUBMITTED', submittedBy: 'L1SUPPORT', version: 4 }, HEAD);
     const { client, calls } = server(HEAD, ({ url, method }) => {
-      if (method === 'POST' && url.endsWith('/reject')) return { body: request({ state: 'NEW_REJECTED', version: 5 }) };
-      if (method === 'POST' && url.endsWith('/approve')) return { body: request({ state: 'EXPORTED', version: 6 }) };
+      if (method === 'POST' && url.endsWith('/reject')) return { body: request({ state: 'NEW_REJECTED', version: 5 }, HEAD) };
+      if (method === 'POST' && url.endsWith('/approve')) return { body: request({ state: 'EXPORTED', version: 6 }, HEAD) };
       if (url === `${API}/contract-requests/CR000007`) return { body: submitted };
       return undefined;
     });
@@ -120,10 +128,9 @@ describe('contract request workflow buttons', () => {
   });
 
   it('the requester who is also an approver gets no approve button but a hint (maker-checker)', async () => {
-    const own = request({ state: 'NEW_SUBMITTED', requestedBy: 'GLIHEAD', submittedBy: 'GLIHEAD' });
-    const { client } = server({ ...HEAD, permissions: [...HEAD.permissions, 'contracts.request'] }, ({ url }) =>
-      url === `${API}/contract-requests/CR000007` ? { body: own } : undefined,
-    );
+    const me = { ...HEAD, permissions: [...HEAD.permissions, 'contracts.request'] };
+    const own = request({ state: 'NEW_SUBMITTED', requestedBy: 'GLIHEAD', submittedBy: 'GLIHEAD' }, me);
+    const { client } = server(me, ({ url }) => (url === `${API}/contract-requests/CR000007` ? { body: own } : undefined));
     renderApp('/opadmin/contractrequest/view/CR000007', client);
     expect(await screen.findByTestId('cr-maker-checker')).toBeInTheDocument();
     expect(screen.queryByTestId('cr-approve')).toBeNull();
@@ -141,7 +148,7 @@ describe('contract request workflow buttons', () => {
             message: 'Changed by someone else',
           },
         };
-      if (url === `${API}/contract-requests/CR000007`) return { body: request() };
+      if (url === `${API}/contract-requests/CR000007`) return { body: request({}, L1) };
       return undefined;
     });
     renderApp('/opadmin/contractrequest/view/CR000007', client);
@@ -151,7 +158,7 @@ describe('contract request workflow buttons', () => {
 });
 
 describe('rate table workflow buttons', () => {
-  const table = (over: Record<string, unknown> = {}) => ({
+  const tableBase = (over: Record<string, unknown> = {}) => ({
     rateId: 'RT000009',
     rateName: 'Priok lanes',
     toAccnId: 'TO0001',
@@ -184,12 +191,18 @@ describe('rate table workflow buttons', () => {
     ],
     ...over,
   });
+  /** The table as the server sends it to `user`: with the verbs they may use now (`actions`). */
+  const table = (over: Record<string, unknown>, user: typeof L1) => {
+    const base = tableBase(over);
+    const sides = user.accnType === 'SP_OP_ADMIN' || base.toAccnId === user.accnId ? ['operator'] : [];
+    return { ...base, actions: actionsOf(RATE_TABLE_WORKFLOW, rateTableSubject(base), { ...user, sides }) };
+  };
 
   it('level-1 support verifies a submitted table; the operator does not see verify', async () => {
     const { client, calls } = server(L1, ({ url, method }) => {
       if (method === 'POST' && url.endsWith('/verify'))
-        return { body: table({ state: 'VER', version: 3, verifiedBy: 'L1SUPPORT' }) };
-      if (url === `${API}/rate-tables/RT000009`) return { body: table() };
+        return { body: table({ state: 'VER', version: 3, verifiedBy: 'L1SUPPORT' }, L1) };
+      if (url === `${API}/rate-tables/RT000009`) return { body: table({}, L1) };
       return undefined;
     });
     renderApp('/manage/ratetable-details/view/RT000009', client);
@@ -200,8 +213,8 @@ describe('rate table workflow buttons', () => {
 
   it('the operator activates an approved table and deactivates an active one with a reason', async () => {
     const { client, calls } = server(TO, ({ url, method }) => {
-      if (method === 'POST') return { body: table({ state: 'I', version: 4 }) };
-      if (url === `${API}/rate-tables/RT000009`) return { body: table({ state: 'A', version: 3 }) };
+      if (method === 'POST') return { body: table({ state: 'I', version: 4 }, TO) };
+      if (url === `${API}/rate-tables/RT000009`) return { body: table({ state: 'A', version: 3 }, TO) };
       return undefined;
     });
     renderApp('/manage/ratetable-details/view/RT000009', client);
@@ -217,7 +230,7 @@ describe('rate table workflow buttons', () => {
 
 describe('contract lists', () => {
   it('the back office filters contracts by party and status (kept in the URL); a row opens the contract', async () => {
-    const row = { ...request(), contractId: 'CT000001', status: 'ACTIVE' };
+    const row = { ...requestBase(), contractId: 'CT000001', status: 'ACTIVE' };
     const { client, calls } = server(L1, ({ url }) => {
       if (url.startsWith(`${API}/contracts/party-options`))
         return { body: [{ value: 'CO0001', desc: 'PT Sumber Makmur Abadi' }] };
@@ -238,7 +251,7 @@ describe('contract lists', () => {
   });
 
   it('a company sees its contracts without party filters or request buttons', async () => {
-    const row = { ...request(), contractId: 'CT000001', status: 'ACTIVE' };
+    const row = { ...requestBase(), contractId: 'CT000001', status: 'ACTIVE' };
     const { client } = server(TO, ({ url }) => {
       if (url.startsWith(`${API}/contracts?`))
         return { body: { draw: 0, iTotalRecords: 1, iTotalDisplayRecords: 1, aaData: [row] } };

@@ -23,10 +23,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { CONTRACT_CURRENCIES, OPERATOR_ACCOUNT_TYPES } from '../../domain/contracts/contracts';
 import {
   RATE_REASON_ACTIONS,
-  RATE_TABLE_FLOW,
   RATE_TABLE_STATES,
   TRIP_TYPE_CODES,
-  rateActionAllowed,
   rateTableBody,
   rateTableUpdateBody,
   type RateTableAction,
@@ -53,7 +51,6 @@ import { StateBadge } from './state-badge';
 export function RateTableListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const me = useSessionUser();
   const allowed = useCan('rates.read');
   const mayManage = useCan('rates.manage');
   const mayVerify = useCan('rates.verify');
@@ -76,7 +73,8 @@ export function RateTableListPage() {
         },
       ]
     : [];
-  const mayCreate = mayManage && (platform || (OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(me.accnType));
+  // rates.manage is the truck operator's and the back office's alone (src/domain/permissions.ts, by company type).
+  const mayCreate = mayManage;
   const columns: Column<RateTableRow>[] = [
     { key: 'rateId', label: t('rates.fields.rateId'), sortable: true, render: (r) => r.rateId },
     { key: 'rateName', label: t('rates.fields.rateName'), sortable: true, render: (r) => r.rateName },
@@ -246,15 +244,9 @@ export function RateTableDetailPage() {
   if (!isNew && table.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (!isNew && (table.isError || !row)) return <Alert color="red">{errorMessage(table.error, t)}</Alert>;
 
-  const maker = platform || (ownOperator && (isNew || row?.toAccnId === me.accnId));
-  const editable = mayManage && maker && (isNew || (viewType === 'edit' && rateActionAllowed('edit', row!.state)));
-  const mayDo = (verb: Verb): boolean => {
-    if (!row || !rateActionAllowed(verb, row.state)) return false;
-    const need = RATE_TABLE_FLOW[verb].permission;
-    if (need === 'rates.verify') return mayVerify && row.submittedBy !== me.usrId;
-    if (need === 'rates.approve') return mayApprove && ![row.submittedBy, row.verifiedBy].includes(me.usrId);
-    return mayManage && (platform || row.toAccnId === me.accnId);
-  };
+  // A new table is the operator's (or the back office's); an existing one's verbs are the server's `actions`.
+  const editable = isNew ? mayManage : viewType === 'edit' && row!.actions.includes('edit');
+  const mayDo = (verb: Verb): boolean => !!row && row.actions.includes(verb);
 
   const setField = (field: Exclude<keyof Values, 'lines'>, value: string) => {
     setEdited({ ...values, [field]: value });
@@ -599,7 +591,7 @@ export function RateTableDetailPage() {
                 {isNew ? t('common.submit') : t('rates.resubmit')}
               </Button>
             )}
-            {!isNew && !editable && row && rateActionAllowed('edit', row.state) && mayManage && maker && (
+            {!isNew && !editable && row?.actions.includes('edit') && (
               <Button
                 variant="light"
                 onClick={() => void navigate(`${CONTRACT_ROUTES.rateDetail}/edit/${row.rateId}`)}

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatMoneyWithCode } from '../../domain/format';
-import { DO_ATTACH_STATES, EDITABLE_STATES, actionsFor, type JobVerb } from '../../domain/jobs/job-actions';
+import type { JobVerb } from '../../domain/jobs/job-actions';
 import { apiPath } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
@@ -182,8 +182,6 @@ function JobDetailPage({ jobId }: { jobId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const allowed = useCan('jobs.read');
-  const mayCreate = useCan('jobs.create');
-  const mayOperate = useCan('jobs.operate');
   const job = useJob(jobId, allowed);
   const [conflict, setConflict] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -256,9 +254,8 @@ function JobDetailPage({ jobId }: { jobId: string }) {
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   if (job.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (job.isError || !j) return <Alert color="red">{errorMessage(job.error, t)}</Alert>;
-  const side = j.side;
-  const held = side === 'creator' ? mayCreate : side === 'operator' ? mayOperate : false;
-  const actions = side && held ? actionsFor(j.jobState, side) : [];
+  // The verbs this user may use now, as the server sent them (src/domain/jobs/job-actions.ts).
+  const actions = j.actions;
   const money = (amount: string | null) => (amount && j.currency ? formatMoneyWithCode(amount, j.currency) : '—');
   // A trip's driver, truck and chassis are the job's from acceptance on (a rejected job keeps its last ones to offer
   // them again at the next acceptance; they are not shown meanwhile).
@@ -296,7 +293,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
         <Button variant="default" onClick={() => void navigate(-1)} data-testid="job-back">
           {t('common.back')}
         </Button>
-        {side === 'creator' && mayCreate && (EDITABLE_STATES as readonly string[]).includes(j.jobState) && (
+        {actions.includes('edit') && (
           <Button variant="light" onClick={() => void navigate(jobEditPath(j.jobId))} data-testid="job-edit">
             {t('jobs.detail.edit')}
           </Button>
@@ -344,7 +341,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
                 </Text>
               )}
             </Item>
-            {side === 'creator' && mayCreate && (DO_ATTACH_STATES as readonly string[]).includes(j.jobState) && (
+            {actions.includes('attachDo') && (
               <AttachDeliveryOrder job={j} />
             )}
           </div>

@@ -20,7 +20,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { DatatableResponse, LookupOption } from '../../domain/datatable';
-import { EDITABLE_STATES } from '../../domain/jobs/job-actions';
 import { priceTrips, routeChoices, type RateLane } from '../../domain/jobs/job-pricing';
 import { jobSchema } from '../../domain/jobs/job-schema';
 import { formatMoneyWithCode } from '../../domain/format';
@@ -291,7 +290,7 @@ export function JobFormPage({ jobId }: { jobId?: string }) {
   if (!jobId) return <JobForm initial={emptyJob()} />;
   if (job.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (job.isError || !job.data) return <Alert color="red">{errorMessage(job.error, t)}</Alert>;
-  if (job.data.side !== 'creator' || !(EDITABLE_STATES as readonly string[]).includes(job.data.jobState))
+  if (!job.data.actions.includes('edit'))
     return <Navigate to={jobViewPath(job.data.jobId)} replace />;
   return <JobForm initial={valuesOf(job.data)} job={job.data} />;
 }

@@ -2,6 +2,7 @@
 import '../test/dom-setup';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jobActionsOf, type JobSide } from '../../domain/jobs/job-actions';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
@@ -28,7 +29,7 @@ const TO = {
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
-const job = (over: Record<string, unknown> = {}) => ({
+const jobBase = (over: Record<string, unknown> = {}) => ({
   jobId: 'JB2026112300001',
   creatorAccnId: 'CO0001',
   creatorName: 'PT Sumber Makmur Abadi',
@@ -125,6 +126,12 @@ const job = (over: Record<string, unknown> = {}) => ({
   actions: [],
   ...over,
 });
+
+/** A job as the server sends it: with the verbs its side may use now (`actions`) for a user holding `permissions`. */
+const job = (over: Record<string, unknown> = {}, permissions: string[] = ['jobs.create', 'jobs.operate']) => {
+  const base = jobBase(over);
+  return { ...base, actions: over.actions ?? jobActionsOf(base, base.side as JobSide, { usrId: 'U', permissions }) };
+};
 
 function server(me: object, route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
   return fakeFetchClient((call) => {
@@ -248,7 +255,7 @@ describe('job detail buttons by state and side', { timeout: 20_000 }, () => {
 
   it('a user without the operate permission sees no buttons', async () => {
     const { client } = server({ ...TO, permissions: ['jobs.read'] }, ({ url }) =>
-      url === JOB_URL ? { body: job({ jobState: 'SUB', side: 'operator' }) } : undefined,
+      url === JOB_URL ? { body: job({ jobState: 'SUB', side: 'operator' }, ['jobs.read']) } : undefined,
     );
     renderApp(VIEW, client);
     await screen.findByTestId('job-state');

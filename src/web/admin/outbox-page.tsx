@@ -6,7 +6,7 @@ import { formatDateTime } from '../../domain/format';
 import { errorMessage } from '../lib/error-message';
 import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
-import { useListUrlState } from '../components/use-list-url-state';
+import { useListUrlState } from '../components/use-server-list';
 import { OUTBOX_STATUSES, isOutboxStatus, useOutboxList, type OutboxStatus } from './outbox-api';
 import { OutboxMessageModal } from './outbox-message-modal';
 

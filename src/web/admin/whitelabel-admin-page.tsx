@@ -8,7 +8,7 @@ import { whitelabelLoginPath } from '../app/paths';
 import { errorMessage } from '../lib/error-message';
 import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
-import { useListUrlState } from '../components/use-list-url-state';
+import { useListUrlState } from '../components/use-server-list';
 import { useWhitelabelList } from './whitelabel-api';
 import { WhitelabelForm } from './whitelabel-form';
 

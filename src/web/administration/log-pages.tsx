@@ -10,7 +10,7 @@ import { PATHS } from '../app/paths';
 import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import type { ListState } from '../components/list-params';
-import { useListUrlState, type ListPatch } from '../components/use-list-url-state';
+import { useListUrlState, type ListPatch } from '../components/use-server-list';
 import { errorMessage } from '../lib/error-message';
 import { apiPath, jsonText, useDatatable } from './admin-api';
 import { SortableTh } from './sortable-th';

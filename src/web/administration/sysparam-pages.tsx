@@ -10,7 +10,7 @@ import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
-import { useListUrlState } from '../components/use-list-url-state';
+import { useListUrlState } from '../components/use-server-list';
 import { notifySuccess } from '../general/notify';
 import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';

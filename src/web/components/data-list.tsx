@@ -8,7 +8,7 @@ import { DebouncedTextInput } from './debounced-text-input';
 import { ListPaging } from './list-paging';
 import type { SortOrder } from './list-params';
 import { NoDataRow, OpenableRow } from './list-rows';
-import { useListUrlState } from './use-list-url-state';
+import { useListUrlState } from './use-server-list';
 import { errorMessage } from '../lib/error-message';
 
 export interface Column<R> {

@@ -15,7 +15,7 @@ import { PATHS } from '../app/paths';
 import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import { NoDataRow } from '../components/list-rows';
-import { useListUrlState } from '../components/use-list-url-state';
+import { useListUrlState } from '../components/use-server-list';
 import { notifySuccess } from '../general/notify';
 import { ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';

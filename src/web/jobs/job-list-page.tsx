@@ -15,7 +15,7 @@ import { DebouncedTextInput } from '../components/debounced-text-input';
 import { datatableQueryOf } from '../components/list-params';
 import { ListPaging } from '../components/list-paging';
 import { NoDataRow, OpenableRow } from '../components/list-rows';
-import { useListUrlState } from '../components/use-list-url-state';
+import { useListUrlState } from '../components/use-server-list';
 import { notifyError } from '../general/notify';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';

@@ -8,7 +8,7 @@ import { useCan } from '../administration/use-can';
 import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import { NoDataRow, OpenableRow } from '../components/list-rows';
-import { useListUrlState } from '../components/use-list-url-state';
+import { useListUrlState } from '../components/use-server-list';
 import { errorMessage } from '../lib/error-message';
 import { ApprovalStateBadge } from './onboarding-badges';
 import { REVIEW_STATES, registrationsPath, reviewPath, type RegistrationRow } from './onboarding-api';

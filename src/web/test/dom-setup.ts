@@ -11,8 +11,9 @@ import { i18nReady } from '../lib/i18n';
 await i18nReady;
 
 if (typeof window.matchMedia !== 'function') {
+  // As in a browser, the empty query matches (mantine-datatable shows a column whose media query is '').
   window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -29,6 +30,10 @@ if (typeof window.ResizeObserver !== 'function') {
     unobserve(): void {}
     disconnect(): void {}
   };
+}
+
+if (typeof Element.prototype.scrollTo !== 'function') {
+  Element.prototype.scrollTo = () => undefined;
 }
 
 if (typeof Element.prototype.scrollIntoView !== 'function') {

@@ -16,6 +16,7 @@ import { saveBlob } from '../lib/save-file';
 import { useSessionUser } from '../shell/session-user';
 import { UPLOADS_API, isJobCreatorCompany, jobUploadQueryKey, uploadJobFile } from './job-uploads-api';
 import { UploadReport } from './upload-report';
+import { jobKeys } from '../jobs/job-keys';
 
 /** Codes listed inline in the column help; longer vocabularies point at the template's Codes sheet. */
 const INLINE_CODES = 12;
@@ -87,7 +88,7 @@ export function JobUploadPage() {
       setFile(null);
       queryClient.setQueryData(jobUploadQueryKey(done.uploadId), done);
       void queryClient.invalidateQueries({ queryKey: [UPLOADS_API] });
-      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
     onError: (err) => {
       if (err instanceof ValidationError) {

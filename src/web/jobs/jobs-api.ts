@@ -5,6 +5,7 @@ import { apiPath } from '../administration/admin-api';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { useListLookup } from '../resources/use-lookup-options';
+import { jobKeys } from './job-keys';
 
 /** Web routes of the trucking jobs (spec §2.2). */
 export const JOB_ROUTES = {
@@ -124,7 +125,7 @@ export interface JobDetail extends Omit<JobRow, 'containers'> {
   actions: JobVerb[];
 }
 
-export const jobQueryKey = (jobId: string) => ['jobs', 'item', jobId] as const;
+export const jobQueryKey = jobKeys.item;
 
 export function useJob(jobId: string, enabled = true) {
   const api = useApi();

@@ -1,5 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { Alert, Box, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { ListPaging } from './list-paging';
 import { activeSort, nextSort, type ExportFormat, type SortOrder } from './list-params';
 
 export type { ExportFormat };
-import type { ServerListResult } from './use-server-list';
+import { useServerList, type ServerListResult } from './use-server-list';
 
 export interface ListColumn<R> {
   key: string;
@@ -301,4 +302,23 @@ export function NewButton({ label, onClick, testId }: { label: string; onClick: 
       {label}
     </Button>
   );
+}
+
+/** What a list accepts from the URL, read from its columns and named filters. */
+export const listSpecOf = <R,>(columns: ListColumn<R>[], filters: FilterDef[] = [], more: string[] = []) => ({
+  sortable: columns.filter((c) => c.sortable).map((c) => c.key),
+  filters: [...filters.map((f) => f.name), ...more],
+});
+
+/**
+ * A ServerList that asks for its own page: for a page that needs nothing of the list's state but the list.
+ * `queryKey` comes from the feature's query-key factory.
+ */
+export function PagedList<R>({
+  queryKey,
+  path,
+  ...props
+}: Omit<ServerListProps<R>, 'list'> & { queryKey: (query: Record<string, string | number>) => QueryKey; path: string }) {
+  const list = useServerList<R>({ queryKey, path, spec: listSpecOf(props.columns, props.filters) });
+  return <ServerList<R> {...props} list={list} />;
 }

@@ -14,7 +14,7 @@ import { ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
 import { useSessionUser } from '../shell/session-user';
-import { UPLOADS_API, isJobCreatorCompany, jobUploadQueryKey, uploadJobFile } from './job-uploads-api';
+import { UPLOADS_API, isJobCreatorCompany, jobUploadKeys, jobUploadQueryKey, uploadJobFile } from './job-uploads-api';
 import { UploadReport } from './upload-report';
 import { jobKeys } from '../jobs/job-keys';
 
@@ -87,7 +87,7 @@ export function JobUploadPage() {
       setResult(done);
       setFile(null);
       queryClient.setQueryData(jobUploadQueryKey(done.uploadId), done);
-      void queryClient.invalidateQueries({ queryKey: [UPLOADS_API] });
+      void queryClient.invalidateQueries({ queryKey: jobUploadKeys.all });
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
     onError: (err) => {

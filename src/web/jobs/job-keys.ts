@@ -4,6 +4,7 @@ export const jobKeys = {
   lists: () => [...jobKeys.all, 'list'] as const,
   list: (query: Record<string, string | number>) => [...jobKeys.lists(), query] as const,
   item: (jobId: string) => [...jobKeys.all, 'item', jobId] as const,
+  driverAvailability: (query: Record<string, string | number>) => [...jobKeys.all, 'drivers', 'availability', query] as const,
   assignable: (query: Record<string, string | number>) => [...jobKeys.all, 'assignable', query] as const,
   operatorOptions: (customerAccnId: string | undefined, onDate: string | undefined) =>
     [...jobKeys.all, 'operator-options', customerAccnId, onDate] as const,

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { ResourceDef, RowAction } from '../../domain/resources/types';
 import { useApi } from '../app/api-context';
 import { API_PATHS, PATHS } from '../app/paths';
+import { RowAction as RowActionButton } from '../components/row-action';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { useConfirm } from '../general/confirm-dialog';
@@ -128,16 +129,13 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
         rowActions={(row) => (
           <>
             {rowActions(def, statusOf(def, row), held).map((action) => (
-              <Button
+              <RowActionButton
                 key={action}
-                size="compact-xs"
-                variant="subtle"
-                color={ACTION_COLORS[action] ?? 'blue'}
+                color={ACTION_COLORS[action]}
                 onClick={() => void runAction(action, row)}
-                data-testid={`resource-action-${action}`}
-              >
-                {t(`resources.common.${action}`)}
-              </Button>
+                testId={`resource-action-${action}`}
+                label={t(`resources.common.${action}`)}
+              />
             ))}
             {parts.rowActions?.(row)}
           </>

@@ -6,6 +6,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18nReady } from '../lib/i18n';
+// The list component's table library is large: load it with the setup, not inside a test's first wait.
+import 'mantine-datatable';
 
 // The app renders once the chosen language's file is in (main.tsx); so do the tests (jsdom's browser is en-US).
 await i18nReady;

@@ -36,6 +36,8 @@ export interface FilterDef {
   label: string;
   options: { value: string; label: string }[];
   allLabel?: string;
+  /** Default `{list}-filter-{name}`. */
+  testId?: string;
 }
 
 export interface ListSelection<R> {
@@ -251,7 +253,7 @@ function ListToolbar<R>({ list, testId, search = true, filters = [], toolbar }: 
           options={f.options}
           allLabel={f.allLabel}
           onChange={(value) => update({ [f.name]: value })}
-          testId={`${testId}-filter-${f.name}`}
+          testId={f.testId ?? `${testId}-filter-${f.name}`}
         />
       ))}
       {toolbar}

@@ -143,11 +143,13 @@ export function JobListPage({ variant }: { variant: 'co' | 'ff' | 'to' | 'platfo
       filters={[
         {
           name: 'jobState',
+          testId: 'jobs-filter-state',
           label: t('jobs.fields.jobState'),
           options: JOB_STATES.map((s) => ({ value: s, label: t(`jobs.states.${s}`) })),
         },
         {
           name: 'jobOutPaymentState',
+          testId: 'jobs-filter-payment',
           label: t('jobs.fields.jobOutPaymentState'),
           options: PAYMENT_STATES.map((s) => ({ value: s, label: t(`jobs.paymentStates.${s}`) })),
         },

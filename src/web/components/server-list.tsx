@@ -202,7 +202,10 @@ export function ServerList<R>(props: ServerListProps<R>) {
                   tabIndex: 0,
                   style: { cursor: 'pointer' },
                   onKeyDown: (e: React.KeyboardEvent) => {
-                    if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(row);
+                    if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
+                      e.preventDefault();
+                      onOpen(row);
+                    }
                   },
                 }
               : {}),

@@ -6,7 +6,7 @@ import { PATHS } from '../app/paths';
 import { useDatatable } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
 import { ListPaging } from '../components/list-paging';
-import { useListUrlState } from '../components/use-list-url-state';
+import { useListUrlState } from '../components/use-server-list';
 import { errorMessage } from '../lib/error-message';
 import { AccountRequestsTable } from './account-requests-table';
 import { ACCOUNT_REQUESTS_PATH, type AccountRequestRow } from './lifecycle-api';

@@ -1,22 +1,19 @@
-import { NoDataRow } from '../components/list-rows';
-import { Alert, Anchor, Button, Card, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../domain/format';
-import { whitelabelLoginPath } from '../app/paths';
-import { errorMessage } from '../lib/error-message';
-import { DebouncedTextInput } from '../components/debounced-text-input';
-import { ListPaging } from '../components/list-paging';
-import { useListUrlState } from '../components/use-list-url-state';
-import { useWhitelabelList } from './whitelabel-api';
+import { API_PATHS, whitelabelLoginPath } from '../app/paths';
+import { RowAction } from '../components/row-action';
+import { ServerList, type ListColumn } from '../components/server-list';
+import { useServerList } from '../components/use-server-list';
+import { whitelabelKeys, type WhitelabelRow } from './whitelabel-api';
 import { WhitelabelForm } from './whitelabel-form';
 
 /** /administrations/whitelabel: the brands with their own sign-in page, and a form to add or replace one. */
 export function WhitelabelAdminPage() {
   const { t } = useTranslation();
-  const { state: params, update } = useListUrlState({});
-  const list = useWhitelabelList(params);
+  const list = useServerList<WhitelabelRow>({ queryKey: whitelabelKeys.list, path: API_PATHS.whitelabels, spec: {} });
   const [editName, setEditName] = useState<string | undefined>(undefined);
   const [formKey, setFormKey] = useState(0);
 
@@ -24,63 +21,40 @@ export function WhitelabelAdminPage() {
     setEditName(name);
     setFormKey((k) => k + 1);
   };
-  const rows = list.data?.aaData ?? [];
+  const columns: ListColumn<WhitelabelRow>[] = [
+    {
+      key: 'name',
+      label: t('whitelabel.name'),
+      noWrap: true,
+      render: (row) => (
+        <Anchor component={Link} to={whitelabelLoginPath(row.name)} target="_blank">
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { key: 'displayName', label: t('whitelabel.displayName'), render: (row) => row.displayName, text: (row) => row.displayName },
+    { key: 'mimeType', label: t('whitelabel.mimeType'), noWrap: true, render: (row) => row.mimeType },
+    { key: 'updatedAt', label: t('whitelabel.updatedAt'), noWrap: true, render: (row) => formatDateTime(row.updatedAt) },
+  ];
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('whitelabel.title')}</Title>
-      <Text size="sm" c="dimmed">
-        {t('whitelabel.intro')}
-      </Text>
-      <DebouncedTextInput
-        label={t('common.search')}
-        value={params.search}
-        w={280}
-        onChange={(search) => update({ search })}
-        testId="whitelabel-search"
-      />
-      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
-      <ScrollArea>
-        <Table striped data-testid="whitelabel-table" miw={640}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('whitelabel.name')}</Table.Th>
-              <Table.Th>{t('whitelabel.displayName')}</Table.Th>
-              <Table.Th>{t('whitelabel.mimeType')}</Table.Th>
-              <Table.Th>{t('whitelabel.updatedAt')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.name} data-testid="whitelabel-row">
-                <Table.Td>
-                  <Anchor component={Link} to={whitelabelLoginPath(row.name)} target="_blank">
-                    {row.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{row.displayName}</Table.Td>
-                <Table.Td>{row.mimeType}</Table.Td>
-                <Table.Td>{formatDateTime(row.updatedAt)}</Table.Td>
-                <Table.Td>
-                  <Button size="compact-xs" variant="light" onClick={() => edit(row.name)}>
-                    {t('whitelabel.replace')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {list.data && rows.length === 0 && <NoDataRow colSpan={5} />}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <ListPaging
+      <ServerList<WhitelabelRow>
         testId="whitelabel"
-        page={params.page}
-        size={params.size}
-        total={list.data?.iTotalDisplayRecords ?? 0}
-        onPage={(page) => update({ page })}
-        onSize={(size) => update({ size: size === 10 ? null : size })}
-      />
+        testIds={{ table: 'whitelabel-table' }}
+        list={list}
+        title={t('whitelabel.title')}
+        columns={columns}
+        defaultSort={{ field: 'name', order: 'asc' }}
+        rowKey={(row) => row.name}
+        rowActions={(row) => (
+          <RowAction label={t('whitelabel.replace')} onClick={() => edit(row.name)} testId="whitelabel-action-replace" />
+        )}
+      >
+        <Text size="sm" c="dimmed">
+          {t('whitelabel.intro')}
+        </Text>
+      </ServerList>
       <Card withBorder radius="md">
         <Title order={3} size="h4" mb="sm">
           {editName ? t('whitelabel.replaceTitle', { name: editName }) : t('whitelabel.formTitle')}

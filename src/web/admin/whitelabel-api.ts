@@ -1,9 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DatatableResponse } from '../../domain/datatable';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app/api-context';
 import { API_PATHS } from '../app/paths';
 import type { WhitelabelMimeType } from './file-to-base64';
-import { datatableQueryOf, type ListParams } from '../components/list-params';
 
 export interface WhitelabelRow {
   name: string;
@@ -19,15 +17,12 @@ export interface WhitelabelInput {
   data: string;
 }
 
-export function useWhitelabelList(params: ListParams) {
-  const api = useApi();
-  const query = datatableQueryOf(params);
-  return useQuery({
-    queryKey: ['whitelabels', query],
-    queryFn: ({ signal }) => api.get<DatatableResponse<WhitelabelRow>>(API_PATHS.whitelabels, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The white-label brands' query keys; invalidation goes through them. */
+export const whitelabelKeys = {
+  all: ['whitelabels'] as const,
+  list: (query: Record<string, string | number>) => [...whitelabelKeys.all, query] as const,
+  brand: (name: string) => ['whitelabel', name] as const,
+};
 
 export function useSaveWhitelabel() {
   const api = useApi();
@@ -35,8 +30,8 @@ export function useSaveWhitelabel() {
   return useMutation({
     mutationFn: ({ name, ...body }: WhitelabelInput) => api.put<WhitelabelRow>(API_PATHS.whitelabel(name), body),
     onSuccess: (_row, input) => {
-      void queryClient.invalidateQueries({ queryKey: ['whitelabels'] });
-      void queryClient.invalidateQueries({ queryKey: ['whitelabel', input.name] });
+      void queryClient.invalidateQueries({ queryKey: whitelabelKeys.all });
+      void queryClient.invalidateQueries({ queryKey: whitelabelKeys.brand(input.name) });
     },
   });
 }

@@ -1,24 +1,23 @@
-import { NoDataRow, OpenableRow } from '../components/list-rows';
+import { NoDataRow } from '../components/list-rows';
 import { Alert, Anchor, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { accountProfileBody } from '../../domain/account-profile';
 import { ACCOUNT_STATUS_CODES, ACCOUNT_TYPE_CODES } from '../../domain/accounts';
 import { formatDateTime } from '../../domain/format';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
-import { DebouncedTextInput } from '../components/debounced-text-input';
-import { ListPaging } from '../components/list-paging';
-import { useListUrlState } from '../components/use-list-url-state';
+import { ServerList, type ListColumn } from '../components/server-list';
+import { useServerList } from '../components/use-server-list';
 import { notifySuccess } from '../general/notify';
 import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { serverErrors, translateErrors, zodFieldErrors, type FieldErrorMap } from '../lib/form';
 import { useSessionUser } from '../shell/session-user';
 import { AccountLifecyclePanel } from '../account-lifecycle/account-lifecycle-panel';
-import { apiPath, useDatatable } from './admin-api';
+import { apiPath } from './admin-api';
 import { AccountStatusBadge } from './account-status-badge';
 import {
   COMPANY_FIELDS,
@@ -28,7 +27,7 @@ import {
   type CompanyField,
   type CompanyValues,
 } from './company-form';
-import { SortableTh } from './sortable-th';
+import { accountKeys } from './account-keys';
 import { useCan } from './use-can';
 import type { AccountDetail, AccountRow } from './accounts-api';
 
@@ -43,95 +42,96 @@ export { AccountStatusBadge };
 export function AccountsListPage({ presetType, viewBase }: { presetType?: string; viewBase: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, params, update } = useListUrlState(SPEC);
+  const [params] = useSearchParams();
   const missingPreset = Boolean(presetType) && !params.has('atypId');
+  const list = useServerList<AccountRow>({
+    queryKey: accountKeys.list,
+    path: apiPath('accounts'),
+    spec: SPEC,
+    extraQuery: missingPreset && presetType ? { atypId: presetType } : undefined,
+  });
+  const { state, update } = list;
   useEffect(() => {
     if (missingPreset) update({ atypId: presetType ?? null });
   }, [missingPreset, presetType, update]);
-  const effective = missingPreset && presetType ? { ...state, filters: { ...state.filters, atypId: presetType } } : state;
-  const list = useDatatable<AccountRow>('accounts', apiPath('accounts'), effective);
-  const rows = list.data?.aaData ?? [];
+  const filters = missingPreset && presetType ? { ...state.filters, atypId: presetType } : state.filters;
   const open = (row: AccountRow) => void navigate(`${viewBase}/${encodeURIComponent(row.accnId)}`);
+  const columns: ListColumn<AccountRow>[] = [
+    {
+      key: 'accnId',
+      label: t('accounts.accnId'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (
+        <Text ff="monospace" fz="sm">
+          {row.accnId}
+        </Text>
+      ),
+    },
+    {
+      key: 'accnName',
+      label: t('company.fields.accnName'),
+      sortable: true,
+      render: (row) => row.accnName,
+      text: (row) => row.accnName,
+    },
+    {
+      key: 'atypId',
+      label: t('accounts.type'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => t(`accountType.${row.atypId}`, { defaultValue: row.atypId }),
+    },
+    {
+      key: 'accnStatus',
+      label: t('accounts.status'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => <AccountStatusBadge status={row.accnStatus} />,
+    },
+    {
+      key: 'updatedAt',
+      label: t('admin.updatedAt'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (row.updatedAt ? formatDateTime(row.updatedAt) : '—'),
+    },
+  ];
   return (
-    <Stack gap="md">
-      <Title order={2}>{t('accounts.title')}</Title>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <DebouncedTextInput
-          label={t('common.search')}
-          value={state.search}
-          onChange={(search) => update({ search })}
-          testId="accounts-search"
-          w={240}
-        />
-        <NativeSelect
-          label={t('accounts.status')}
-          value={effective.filters.accnStatus ?? ''}
-          data={[
-            { value: '', label: t('admin.all') },
-            ...ACCOUNT_STATUS_CODES.map((s) => ({ value: s, label: t(`accountStatus.${s}`) })),
-          ]}
-          onChange={(e) => update({ accnStatus: e.currentTarget.value || null })}
-          data-testid="accounts-status-filter"
-        />
-        <NativeSelect
-          label={t('accounts.type')}
-          value={effective.filters.atypId ?? ''}
-          data={[
-            { value: '', label: t('admin.all') },
-            ...ACCOUNT_TYPE_CODES.map((s) => ({ value: s, label: t(`accountType.${s}`) })),
-          ]}
-          onChange={(e) => update({ atypId: e.currentTarget.value || null })}
-          data-testid="accounts-type-filter"
-        />
-        {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
-      </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
-      <ScrollArea>
-        <Table striped highlightOnHover data-testid="accounts-list" miw={860}>
-          <Table.Thead>
-            <Table.Tr>
-              <SortableTh column="accnId" state={state} defaultSort={SORT} update={update}>
-                {t('accounts.accnId')}
-              </SortableTh>
-              <SortableTh column="accnName" state={state} defaultSort={SORT} update={update}>
-                {t('company.fields.accnName')}
-              </SortableTh>
-              <SortableTh column="atypId" state={state} defaultSort={SORT} update={update}>
-                {t('accounts.type')}
-              </SortableTh>
-              <SortableTh column="accnStatus" state={state} defaultSort={SORT} update={update}>
-                {t('accounts.status')}
-              </SortableTh>
-              <SortableTh column="updatedAt" state={state} defaultSort={SORT} update={update}>
-                {t('admin.updatedAt')}
-              </SortableTh>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <OpenableRow key={row.accnId} testId="account-row" onOpen={() => open(row)}>
-                <Table.Td ff="monospace">{row.accnId}</Table.Td>
-                <Table.Td>{row.accnName}</Table.Td>
-                <Table.Td>{t(`accountType.${row.atypId}`, { defaultValue: row.atypId })}</Table.Td>
-                <Table.Td>
-                  <AccountStatusBadge status={row.accnStatus} />
-                </Table.Td>
-                <Table.Td>{row.updatedAt ? formatDateTime(row.updatedAt) : '—'}</Table.Td>
-              </OpenableRow>
-            ))}
-            {list.data && rows.length === 0 && <NoDataRow colSpan={5} />}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <ListPaging
-        testId="accounts"
-        page={state.page}
-        size={state.size}
-        total={list.data?.iTotalDisplayRecords ?? 0}
-        onPage={(page) => update({ page })}
-        onSize={(size) => update({ size })}
-      />
-    </Stack>
+    <ServerList<AccountRow>
+      testId="accounts"
+      testIds={{ row: () => 'account-row' }}
+      list={list}
+      title={t('accounts.title')}
+      columns={columns}
+      defaultSort={SORT}
+      rowKey={(row) => row.accnId}
+      onOpen={open}
+      toolbar={
+        <>
+          <NativeSelect
+            label={t('accounts.status')}
+            value={filters.accnStatus ?? ''}
+            data={[
+              { value: '', label: t('admin.all') },
+              ...ACCOUNT_STATUS_CODES.map((s) => ({ value: s, label: t(`accountStatus.${s}`) })),
+            ]}
+            onChange={(e) => update({ accnStatus: e.currentTarget.value || null })}
+            data-testid="accounts-status-filter"
+          />
+          <NativeSelect
+            label={t('accounts.type')}
+            value={filters.atypId ?? ''}
+            data={[
+              { value: '', label: t('admin.all') },
+              ...ACCOUNT_TYPE_CODES.map((s) => ({ value: s, label: t(`accountType.${s}`) })),
+            ]}
+            onChange={(e) => update({ atypId: e.currentTarget.value || null })}
+            data-testid="accounts-type-filter"
+          />
+        </>
+      }
+    />
   );
 }
 
@@ -164,7 +164,7 @@ export function AccountDetailPage({
   const reviewer = useCan('onboarding.review');
   const mayEdit = !inquiry && (editsAny || (editsOwn && accnId === me.accnId));
   const account = useQuery({
-    queryKey: ['accounts', 'item', accnId],
+    queryKey: accountKeys.item(accnId),
     queryFn: ({ signal }) => api.get<AccountDetail>(apiPath('accounts', accnId), { signal }),
     enabled: accnId !== '',
   });
@@ -197,7 +197,7 @@ export function AccountDetailPage({
       onSuccess: () => {
         notifySuccess(t('admin.saved'));
         setEdited(null);
-        void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
         void navigate(viewPath);
       },
       onError: (err) => {

@@ -11,7 +11,7 @@ import { useApi } from '../app/api-context';
 import { API_PATHS } from '../app/paths';
 import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
-import { useListUrlState } from '../components/use-list-url-state';
+import { useListUrlState } from '../components/use-server-list';
 import { useConfirm } from '../general/confirm-dialog';
 import { notifyError, notifySuccess } from '../general/notify';
 import { errorMessage } from '../lib/error-message';

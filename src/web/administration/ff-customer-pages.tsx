@@ -1,5 +1,4 @@
-import { NoDataRow, OpenableRow } from '../components/list-rows';
-import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,18 +7,16 @@ import { companyBody, companyUpdateBody } from '../../domain/company';
 import { formatDateTime } from '../../domain/format';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
-import { DebouncedTextInput } from '../components/debounced-text-input';
-import { ListPaging } from '../components/list-paging';
-import { useListUrlState } from '../components/use-list-url-state';
+import { ServerList, type ListColumn } from '../components/server-list';
+import { useServerList } from '../components/use-server-list';
 import { notifySuccess } from '../general/notify';
 import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { serverErrors, translateErrors, zodFieldErrors, type FieldErrorMap } from '../lib/form';
 import { useSessionUser } from '../shell/session-user';
 import { AccountStatusBadge } from './account-pages';
-import { apiPath, useDatatable } from './admin-api';
+import { apiPath } from './admin-api';
 import { COMPANY_FIELDS, CompanyFields, EMPTY_COMPANY, companyBodyOf, companyValuesOf, type CompanyValues } from './company-form';
-import { SortableTh } from './sortable-th';
 import { useCan } from './use-can';
 import type { FfCustomerRow } from './accounts-api';
 
@@ -48,78 +45,79 @@ export function FfCustomerListPage() {
   const navigate = useNavigate();
   const me = useSessionUser();
   const allowed = useFfAllowed();
-  const { state, update } = useListUrlState(SPEC);
-  const list = useDatatable<FfCustomerRow>('ff-customers', apiPath('ff-customers'), state);
+  const list = useServerList<FfCustomerRow>({ queryKey: ffCustomerKeys.list, path: apiPath('ff-customers'), spec: SPEC });
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
-  const rows = list.data?.aaData ?? [];
   const open = (row: FfCustomerRow) => void navigate(ffcoDetailPath('view', row.accnId, row.ffAccnId));
+  const columns: ListColumn<FfCustomerRow>[] = [
+    {
+      key: 'accnId',
+      label: t('accounts.accnId'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (
+        <Text ff="monospace" fz="sm">
+          {row.accnId}
+        </Text>
+      ),
+    },
+    {
+      key: 'accnName',
+      label: t('company.fields.accnName'),
+      sortable: true,
+      render: (row) => row.accnName,
+      text: (row) => row.accnName,
+    },
+    { key: 'accnCoyRegn', label: t('company.fields.accnCoyRegn'), noWrap: true, render: (row) => row.accnCoyRegn },
+    {
+      key: 'contactEmail',
+      label: t('company.fields.contactEmail'),
+      render: (row) => row.contactEmail,
+      text: (row) => row.contactEmail ?? '',
+    },
+    {
+      key: 'addrCity',
+      label: t('company.fields.addrCity'),
+      render: (row) => row.addrCity ?? '',
+      text: (row) => row.addrCity ?? '',
+    },
+    {
+      key: 'accnStatus',
+      label: t('accounts.status'),
+      noWrap: true,
+      render: (row) => <AccountStatusBadge status={row.accnStatus} />,
+    },
+    {
+      key: 'updatedAt',
+      label: t('admin.updatedAt'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (row.updatedAt ? formatDateTime(row.updatedAt) : '—'),
+    },
+  ];
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('ffco.title')}</Title>
+    <ServerList<FfCustomerRow>
+      testId="ffco"
+      list={list}
+      title={t('ffco.title')}
+      headerActions={
         <Button onClick={() => void navigate(ffcoDetailPath('new', '0', me.accnId))} data-testid="ffco-new">
           {t('ffco.new')}
         </Button>
-      </Group>
-      <Group gap="sm" align="flex-end">
-        <DebouncedTextInput
-          label={t('common.search')}
-          value={state.search}
-          onChange={(search) => update({ search })}
-          testId="ffco-search"
-          w={260}
-        />
-        {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
-      </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
-      <ScrollArea>
-        <Table striped highlightOnHover data-testid="ffco-list" miw={900}>
-          <Table.Thead>
-            <Table.Tr>
-              <SortableTh column="accnId" state={state} defaultSort={SORT} update={update}>
-                {t('accounts.accnId')}
-              </SortableTh>
-              <SortableTh column="accnName" state={state} defaultSort={SORT} update={update}>
-                {t('company.fields.accnName')}
-              </SortableTh>
-              <Table.Th>{t('company.fields.accnCoyRegn')}</Table.Th>
-              <Table.Th>{t('company.fields.contactEmail')}</Table.Th>
-              <Table.Th>{t('company.fields.addrCity')}</Table.Th>
-              <Table.Th>{t('accounts.status')}</Table.Th>
-              <SortableTh column="updatedAt" state={state} defaultSort={SORT} update={update}>
-                {t('admin.updatedAt')}
-              </SortableTh>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <OpenableRow key={row.accnId} testId="ffco-row" onOpen={() => open(row)}>
-                <Table.Td ff="monospace">{row.accnId}</Table.Td>
-                <Table.Td>{row.accnName}</Table.Td>
-                <Table.Td>{row.accnCoyRegn}</Table.Td>
-                <Table.Td>{row.contactEmail}</Table.Td>
-                <Table.Td>{row.addrCity ?? ''}</Table.Td>
-                <Table.Td>
-                  <AccountStatusBadge status={row.accnStatus} />
-                </Table.Td>
-                <Table.Td>{row.updatedAt ? formatDateTime(row.updatedAt) : '—'}</Table.Td>
-              </OpenableRow>
-            ))}
-            {list.data && rows.length === 0 && <NoDataRow colSpan={7} />}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <ListPaging
-        testId="ffco"
-        page={state.page}
-        size={state.size}
-        total={list.data?.iTotalDisplayRecords ?? 0}
-        onPage={(page) => update({ page })}
-        onSize={(size) => update({ size })}
-      />
-    </Stack>
+      }
+      columns={columns}
+      defaultSort={SORT}
+      rowKey={(row) => row.accnId}
+      onOpen={open}
+    />
   );
 }
+
+/** The forwarder customers' query keys; invalidation goes through them. */
+export const ffCustomerKeys = {
+  all: ['ff-customers'] as const,
+  list: (query: Record<string, string | number>) => [...ffCustomerKeys.all, 'list', query] as const,
+  item: (id: string | undefined) => [...ffCustomerKeys.all, 'item', id] as const,
+};
 
 /** /manageAccountsFfCo/:viewType/:id/:ffAccnId: a customer company (new, view, edit). */
 export function FfCustomerDetailPage() {
@@ -131,7 +129,7 @@ export function FfCustomerDetailPage() {
   const { viewType = '', id = '', ffAccnId = '' } = useParams();
   const isNew = viewType === 'new';
   const item = useQuery({
-    queryKey: ['ff-customers', 'item', id],
+    queryKey: ffCustomerKeys.item(id),
     queryFn: ({ signal }) =>
       api.get<Record<string, unknown> & { version: number; accnStatus: string }>(apiPath('ff-customers', id), { signal }),
     enabled: allowed && !isNew,
@@ -163,7 +161,7 @@ export function FfCustomerDetailPage() {
     save.mutate(schema.parse(body), {
       onSuccess: () => {
         notifySuccess(isNew ? t('ffco.created') : t('admin.saved'));
-        void queryClient.invalidateQueries({ queryKey: ['ff-customers'] });
+        void queryClient.invalidateQueries({ queryKey: ffCustomerKeys.all });
         void navigate(FFCO_LIST);
       },
       onError: (err) => {

@@ -1,5 +1,4 @@
-import { NoDataRow } from '../components/list-rows';
-import { Alert, Code, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Code, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +7,11 @@ import { formatDateTime } from '../../domain/format';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { DebouncedTextInput } from '../components/debounced-text-input';
-import { ListPaging } from '../components/list-paging';
+import { ServerList, type ListColumn } from '../components/server-list';
 import type { ListState } from '../components/list-params';
-import { useListUrlState, type ListPatch } from '../components/use-list-url-state';
+import { useServerList, type ListPatch } from '../components/use-server-list';
 import { errorMessage } from '../lib/error-message';
-import { apiPath, jsonText, useDatatable } from './admin-api';
-import { SortableTh } from './sortable-th';
+import { apiPath, jsonText } from './admin-api';
 import { useCan } from './use-can';
 
 export interface AuditRow {
@@ -45,6 +43,13 @@ interface ExceptionDetail extends ExceptionRow {
   requestBody?: unknown;
   stack?: string | null;
 }
+
+/** The audit and exception logs' query keys. */
+export const logKeys = {
+  auditList: (query: Record<string, string | number>) => ['audit', 'list', query] as const,
+  exceptionList: (query: Record<string, string | number>) => ['exceptions', 'list', query] as const,
+  exception: (id: number | string | null) => ['exceptions', 'item', id] as const,
+};
 
 const AUDIT_SPEC = {
   sortable: ['audtTimestamp', 'audtEvent', 'audtUid'],
@@ -84,73 +89,60 @@ function FilterInput({
 export function AuditLogPage() {
   const { t } = useTranslation();
   const allowed = useCan('logs.read');
-  const { state, update } = useListUrlState(AUDIT_SPEC);
-  const list = useDatatable<AuditRow>('audit', apiPath('audit'), state);
+  const list = useServerList<AuditRow>({ queryKey: logKeys.auditList, path: apiPath('audit'), spec: AUDIT_SPEC });
   const [open, setOpen] = useState<AuditRow | null>(null);
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
-  const rows = list.data?.aaData ?? [];
+  const { state, update } = list;
+  const columns: ListColumn<AuditRow>[] = [
+    { key: 'audtEvent', label: t('audit.event'), sortable: true, noWrap: true, render: (row) => row.audtEvent },
+    {
+      key: 'audtTimestamp',
+      label: t('audit.timestamp'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => formatDateTime(row.audtTimestamp),
+    },
+    {
+      key: 'audtRemarks',
+      label: t('audit.remarks'),
+      render: (row) => row.audtRemarks ?? '',
+      text: (row) => row.audtRemarks ?? '',
+    },
+    { key: 'audtUid', label: t('audit.user'), sortable: true, noWrap: true, render: (row) => row.audtUid ?? '' },
+    { key: 'audtUname', label: t('audit.userName'), render: (row) => row.audtUname ?? '', text: (row) => row.audtUname ?? '' },
+    {
+      key: 'entity',
+      label: t('audit.entity'),
+      render: (row) => [row.entity, row.entityId].filter(Boolean).join(' / '),
+      text: (row) => [row.entity, row.entityId].filter(Boolean).join(' / '),
+    },
+  ];
   return (
     <Stack gap="md">
-      <Title order={2}>{t('audit.title')}</Title>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <FilterInput name="search" label={t('common.search')} state={state} update={update} testId="audit-search" />
-        <FilterInput name="from" type="date" label={t('audit.from')} state={state} update={update} testId="audit-filter-from" />
-        <FilterInput name="to" type="date" label={t('audit.to')} state={state} update={update} testId="audit-filter-to" />
-        <FilterInput name="audtUid" label={t('audit.user')} state={state} update={update} testId="audit-filter-user" />
-        <FilterInput name="audtEvent" label={t('audit.event')} state={state} update={update} testId="audit-filter-event" />
-        <FilterInput name="entity" label={t('audit.entity')} state={state} update={update} testId="audit-filter-entity" />
-        {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
-      </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
-      <ScrollArea>
-        <Table striped highlightOnHover data-testid="audit-list" miw={900}>
-          <Table.Thead>
-            <Table.Tr>
-              <SortableTh column="audtEvent" state={state} defaultSort={AUDIT_SORT} update={update}>
-                {t('audit.event')}
-              </SortableTh>
-              <SortableTh column="audtTimestamp" state={state} defaultSort={AUDIT_SORT} update={update}>
-                {t('audit.timestamp')}
-              </SortableTh>
-              <Table.Th>{t('audit.remarks')}</Table.Th>
-              <SortableTh column="audtUid" state={state} defaultSort={AUDIT_SORT} update={update}>
-                {t('audit.user')}
-              </SortableTh>
-              <Table.Th>{t('audit.userName')}</Table.Th>
-              <Table.Th>{t('audit.entity')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr
-                key={row.id}
-                data-testid="audit-row"
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                onClick={() => setOpen(row)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') setOpen(row);
-                }}
-              >
-                <Table.Td>{row.audtEvent}</Table.Td>
-                <Table.Td>{formatDateTime(row.audtTimestamp)}</Table.Td>
-                <Table.Td>{row.audtRemarks ?? ''}</Table.Td>
-                <Table.Td>{row.audtUid ?? ''}</Table.Td>
-                <Table.Td>{row.audtUname ?? ''}</Table.Td>
-                <Table.Td>{[row.entity, row.entityId].filter(Boolean).join(' / ')}</Table.Td>
-              </Table.Tr>
-            ))}
-            {list.data && rows.length === 0 && <NoDataRow colSpan={6} />}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <ListPaging
+      <ServerList<AuditRow>
         testId="audit"
-        page={state.page}
-        size={state.size}
-        total={list.data?.iTotalDisplayRecords ?? 0}
-        onPage={(page) => update({ page })}
-        onSize={(size) => update({ size })}
+        list={list}
+        title={t('audit.title')}
+        columns={columns}
+        defaultSort={AUDIT_SORT}
+        rowKey={(row) => String(row.id)}
+        onOpen={setOpen}
+        toolbar={
+          <>
+            <FilterInput
+              name="from"
+              type="date"
+              label={t('audit.from')}
+              state={state}
+              update={update}
+              testId="audit-filter-from"
+            />
+            <FilterInput name="to" type="date" label={t('audit.to')} state={state} update={update} testId="audit-filter-to" />
+            <FilterInput name="audtUid" label={t('audit.user')} state={state} update={update} testId="audit-filter-user" />
+            <FilterInput name="audtEvent" label={t('audit.event')} state={state} update={update} testId="audit-filter-event" />
+            <FilterInput name="entity" label={t('audit.entity')} state={state} update={update} testId="audit-filter-entity" />
+          </>
+        }
       />
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.audtEvent} size="xl">
         {open && (
@@ -181,75 +173,54 @@ export function ExceptionLogPage() {
   const { t } = useTranslation();
   const api = useApi();
   const allowed = useCan('logs.read');
-  const { state, update } = useListUrlState(EXC_SPEC);
-  const list = useDatatable<ExceptionRow>('exceptions', apiPath('exceptions'), state);
+  const list = useServerList<ExceptionRow>({ queryKey: logKeys.exceptionList, path: apiPath('exceptions'), spec: EXC_SPEC });
   const [openId, setOpenId] = useState<ExceptionRow['id'] | null>(null);
   const detail = useQuery({
-    queryKey: ['exceptions', 'item', openId],
+    queryKey: logKeys.exception(openId),
     queryFn: ({ signal }) => api.get<ExceptionDetail>(apiPath('exceptions', openId ?? ''), { signal }),
     enabled: openId !== null,
   });
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
-  const rows = list.data?.aaData ?? [];
+  const { state, update } = list;
   const d = detail.data;
+  const columns: ListColumn<ExceptionRow>[] = [
+    { key: 'occurredAt', label: t('exceptionLog.occurredAt'), noWrap: true, render: (row) => formatDateTime(row.occurredAt) },
+    {
+      key: 'request',
+      label: t('exceptionLog.request'),
+      text: (row) => `${row.method} ${row.url}`,
+      render: (row) => (
+        <Text ff="monospace" fz="sm" span>
+          {row.method} {row.url}
+        </Text>
+      ),
+    },
+    { key: 'user', label: t('audit.user'), noWrap: true, render: (row) => [row.usrId, row.accnId].filter(Boolean).join(' / ') },
+    { key: 'message', label: t('exceptionLog.message'), render: (row) => row.message, text: (row) => row.message, width: 480 },
+  ];
   return (
     <Stack gap="md">
-      <Title order={2}>{t('exceptionLog.title')}</Title>
-      <Group gap="sm" align="flex-end">
-        <FilterInput name="search" label={t('common.search')} state={state} update={update} testId="exception-search" />
-        <FilterInput
-          name="from"
-          type="date"
-          label={t('audit.from')}
-          state={state}
-          update={update}
-          testId="exception-filter-from"
-        />
-        <FilterInput name="to" type="date" label={t('audit.to')} state={state} update={update} testId="exception-filter-to" />
-        {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
-      </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
-      <ScrollArea>
-        <Table striped highlightOnHover data-testid="exception-list" miw={900}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('exceptionLog.occurredAt')}</Table.Th>
-              <Table.Th>{t('exceptionLog.request')}</Table.Th>
-              <Table.Th>{t('audit.user')}</Table.Th>
-              <Table.Th>{t('exceptionLog.message')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr
-                key={row.id}
-                data-testid="exception-row"
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                onClick={() => setOpenId(row.id)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') setOpenId(row.id);
-                }}
-              >
-                <Table.Td>{formatDateTime(row.occurredAt)}</Table.Td>
-                <Table.Td ff="monospace">
-                  {row.method} {row.url}
-                </Table.Td>
-                <Table.Td>{[row.usrId, row.accnId].filter(Boolean).join(' / ')}</Table.Td>
-                <Table.Td>{row.message}</Table.Td>
-              </Table.Tr>
-            ))}
-            {list.data && rows.length === 0 && <NoDataRow colSpan={4} />}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <ListPaging
+      <ServerList<ExceptionRow>
         testId="exception"
-        page={state.page}
-        size={state.size}
-        total={list.data?.iTotalDisplayRecords ?? 0}
-        onPage={(page) => update({ page })}
-        onSize={(size) => update({ size })}
+        list={list}
+        title={t('exceptionLog.title')}
+        columns={columns}
+        defaultSort={{ field: 'occurredAt', order: 'desc' }}
+        rowKey={(row) => String(row.id)}
+        onOpen={(row) => setOpenId(row.id)}
+        toolbar={
+          <>
+            <FilterInput
+              name="from"
+              type="date"
+              label={t('audit.from')}
+              state={state}
+              update={update}
+              testId="exception-filter-from"
+            />
+            <FilterInput name="to" type="date" label={t('audit.to')} state={state} update={update} testId="exception-filter-to" />
+          </>
+        }
       />
       <Modal opened={openId !== null} onClose={() => setOpenId(null)} title={t('exceptionLog.detail')} size="xl">
         {detail.isLoading && <Loader size="sm" />}

@@ -1,7 +1,7 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { activeSort, nextSort, type ListState, type SortOrder } from '../components/list-params';
-import type { ListPatch } from '../components/use-list-url-state';
+import type { ListPatch } from '../components/use-server-list';
 
 /** A column header that sorts the server-paged list (kept in the URL). */
 export function SortableTh({

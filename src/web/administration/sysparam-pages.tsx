@@ -1,5 +1,4 @@
-import { NoDataRow, OpenableRow } from '../components/list-rows';
-import { Alert, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +7,13 @@ import { formatDateTime } from '../../domain/format';
 import { SYSTEM_PARAMS, paramValueSchema, type ParamDefinition, type ParamType } from '../../domain/system-params';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
-import { DebouncedTextInput } from '../components/debounced-text-input';
-import { ListPaging } from '../components/list-paging';
-import { useListUrlState } from '../components/use-list-url-state';
+import { ServerList, type ListColumn } from '../components/server-list';
+import { useServerList } from '../components/use-server-list';
 import { notifySuccess } from '../general/notify';
 import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { serverErrors } from '../lib/form';
-import { apiPath, useDatatable } from './admin-api';
-import { SortableTh } from './sortable-th';
+import { apiPath } from './admin-api';
 import { useCan } from './use-can';
 
 export interface SysParamRow {
@@ -47,22 +44,54 @@ export function SysParamListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const allowed = useCan('sysparam.manage');
-  const { state, update } = useListUrlState(SPEC);
-  const list = useDatatable<SysParamRow>('sysparams', apiPath('sysparams'), state);
+  const list = useServerList<SysParamRow>({ queryKey: sysparamKeys.list, path: apiPath('sysparams'), spec: SPEC });
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
-  const rows = list.data?.aaData ?? [];
+  const { state, update } = list;
   const open = (key: string) => void navigate(`/administrations/sysparam/${encodeURIComponent(key)}`);
+  const columns: ListColumn<SysParamRow>[] = [
+    {
+      key: 'sysKey',
+      label: t('sysparam.key'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (
+        <Text ff="monospace" fz="sm">
+          {row.sysKey}
+        </Text>
+      ),
+    },
+    { key: 'sysValue', label: t('sysparam.value'), sortable: true, render: (row) => row.sysValue, text: (row) => row.sysValue },
+    {
+      key: 'valueType',
+      label: t('sysparam.valueType'),
+      noWrap: true,
+      render: (row) => t(`sysparam.types.${row.valueType}`, { defaultValue: row.valueType }),
+    },
+    {
+      key: 'description',
+      label: t('sysparam.description'),
+      render: (row) => descOf(row, i18n.language),
+      text: (row) => descOf(row, i18n.language),
+      width: 420,
+    },
+    {
+      key: 'updatedAt',
+      label: t('admin.updatedAt'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (row.updatedAt ? formatDateTime(row.updatedAt) : '—'),
+    },
+  ];
   return (
-    <Stack gap="md">
-      <Title order={2}>{t('sysparam.title')}</Title>
-      <Group gap="sm" align="flex-end">
-        <DebouncedTextInput
-          label={t('common.search')}
-          value={state.search}
-          onChange={(search) => update({ search })}
-          testId="sysparam-search"
-          w={280}
-        />
+    <ServerList<SysParamRow>
+      testId="sysparam"
+      list={list}
+      title={t('sysparam.title')}
+      columns={columns}
+      defaultSort={DEFAULT_SORT}
+      rowKey={(row) => row.sysKey}
+      onOpen={(row) => open(row.sysKey)}
+      toolbar={
         <NativeSelect
           label={t('sysparam.valueType')}
           value={state.filters.valueType ?? ''}
@@ -70,51 +99,17 @@ export function SysParamListPage() {
           onChange={(e) => update({ valueType: e.currentTarget.value || null })}
           data-testid="sysparam-type"
         />
-        {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
-      </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
-      <ScrollArea>
-        <Table striped highlightOnHover data-testid="sysparam-list" miw={720}>
-          <Table.Thead>
-            <Table.Tr>
-              <SortableTh column="sysKey" state={state} defaultSort={DEFAULT_SORT} update={update}>
-                {t('sysparam.key')}
-              </SortableTh>
-              <SortableTh column="sysValue" state={state} defaultSort={DEFAULT_SORT} update={update}>
-                {t('sysparam.value')}
-              </SortableTh>
-              <Table.Th>{t('sysparam.valueType')}</Table.Th>
-              <Table.Th>{t('sysparam.description')}</Table.Th>
-              <SortableTh column="updatedAt" state={state} defaultSort={DEFAULT_SORT} update={update}>
-                {t('admin.updatedAt')}
-              </SortableTh>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <OpenableRow key={row.sysKey} testId="sysparam-row" onOpen={() => open(row.sysKey)}>
-                <Table.Td ff="monospace">{row.sysKey}</Table.Td>
-                <Table.Td>{row.sysValue}</Table.Td>
-                <Table.Td>{t(`sysparam.types.${row.valueType}`, { defaultValue: row.valueType })}</Table.Td>
-                <Table.Td>{descOf(row, i18n.language)}</Table.Td>
-                <Table.Td>{row.updatedAt ? formatDateTime(row.updatedAt) : '—'}</Table.Td>
-              </OpenableRow>
-            ))}
-            {list.data && rows.length === 0 && <NoDataRow colSpan={5} />}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <ListPaging
-        testId="sysparam"
-        page={state.page}
-        size={state.size}
-        total={list.data?.iTotalDisplayRecords ?? 0}
-        onPage={(page) => update({ page })}
-        onSize={(size) => update({ size })}
-      />
-    </Stack>
+      }
+    />
   );
 }
+
+/** The system parameters' query keys; invalidation goes through them. */
+export const sysparamKeys = {
+  all: ['sysparams'] as const,
+  list: (query: Record<string, string | number>) => [...sysparamKeys.all, 'list', query] as const,
+  item: (sysKey: string | undefined) => [...sysparamKeys.all, 'item', sysKey] as const,
+};
 
 /** /administrations/sysparam/:sysKey: edits one parameter's value (checked with the shared rules). */
 export function SysParamEditPage() {
@@ -125,7 +120,7 @@ export function SysParamEditPage() {
   const queryClient = useQueryClient();
   const allowed = useCan('sysparam.manage');
   const item = useQuery({
-    queryKey: ['sysparams', 'item', sysKey],
+    queryKey: sysparamKeys.item(sysKey),
     queryFn: ({ signal }) => api.get<SysParamRow>(apiPath('sysparams', sysKey), { signal }),
     enabled: allowed,
   });
@@ -156,7 +151,7 @@ export function SysParamEditPage() {
       {
         onSuccess: () => {
           notifySuccess(t('admin.saved'));
-          void queryClient.invalidateQueries({ queryKey: ['sysparams'] });
+          void queryClient.invalidateQueries({ queryKey: sysparamKeys.all });
           void navigate('/administrations/sysparam');
         },
         onError: (err) => {

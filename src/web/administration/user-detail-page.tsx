@@ -15,7 +15,7 @@ import { useSessionUser } from '../shell/session-user';
 import { StatusBadge } from '../resources/status-badge';
 import { apiPath } from './admin-api';
 import { useCan } from './use-can';
-import { useGrantableRoles, type UserDetail } from './users-api';
+import { useGrantableRoles, userKeys, type UserDetail } from './users-api';
 
 const FIELDS = ['usrId', 'accnId', 'usrName', 'usrTitle', 'usrPassNid', 'contactEmail', 'contactTel', 'roles'] as const;
 type Field = (typeof FIELDS)[number];
@@ -66,7 +66,7 @@ export function UserDetailPage({ platformList, companyList }: { platformList: st
   const readOnly = viewType === 'view';
 
   const user = useQuery({
-    queryKey: ['users', 'item', id],
+    queryKey: userKeys.item(id),
     queryFn: ({ signal }) => api.get<UserDetail>(apiPath('users', id), { signal }),
     enabled: allowed && !isNew && id !== '',
   });
@@ -128,7 +128,7 @@ export function UserDetailPage({ platformList, companyList }: { platformList: st
     save.mutate(schema.parse(body), {
       onSuccess: () => {
         notifySuccess(isNew ? t('users.created') : t('admin.saved'));
-        void queryClient.invalidateQueries({ queryKey: ['users'] });
+        void queryClient.invalidateQueries({ queryKey: userKeys.all });
         void navigate(listPath);
       },
       onError: (err) => {

@@ -42,7 +42,7 @@ export const USER_ROUTES = {
 export function useGrantableRoles(atypId: string | null | undefined) {
   const api = useApi();
   return useQuery({
-    queryKey: ['roles', atypId],
+    queryKey: userKeys.roles(atypId),
     queryFn: ({ signal }) => api.get<LookupOption[]>(apiPath('roles'), { query: { atypId: atypId ?? '' }, signal }),
     enabled: Boolean(atypId),
     staleTime: 60_000,
@@ -51,3 +51,11 @@ export function useGrantableRoles(atypId: string | null | undefined) {
 
 export const isLocked = (row: Pick<UserRow, 'lockedUntil'>, now = Date.now()): boolean =>
   Boolean(row.lockedUntil && new Date(row.lockedUntil).getTime() > now);
+
+/** The users feature's query keys; invalidation goes through them. */
+export const userKeys = {
+  all: ['users'] as const,
+  list: (query: Record<string, string | number>) => [...userKeys.all, 'list', query] as const,
+  item: (usrId: string | undefined) => [...userKeys.all, 'item', usrId] as const,
+  roles: (atypId: string | null | undefined) => ['roles', atypId] as const,
+};

@@ -1,5 +1,4 @@
-import { NoDataRow } from '../components/list-rows';
-import { Alert, Badge, Button, Group, Loader, Menu, NativeSelect, ScrollArea, Stack, Table, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roleName } from '../../domain/roles';
@@ -7,17 +6,17 @@ import { Navigate, useNavigate } from 'react-router';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { DebouncedTextInput } from '../components/debounced-text-input';
-import { ListPaging } from '../components/list-paging';
-import { useListUrlState } from '../components/use-list-url-state';
+import { RowAction } from '../components/row-action';
+import { ServerList, type ListColumn } from '../components/server-list';
+import { useServerList } from '../components/use-server-list';
 import { useConfirm } from '../general/confirm-dialog';
 import { notifyError, notifySuccess } from '../general/notify';
 import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { StatusBadge } from '../resources/status-badge';
-import { apiPath, useDatatable } from './admin-api';
-import { SortableTh } from './sortable-th';
+import { apiPath } from './admin-api';
 import { useCan } from './use-can';
-import { isLocked, type UserRow, type UsersScope } from './users-api';
+import { isLocked, userKeys, type UserRow, type UsersScope } from './users-api';
 
 const SORT = { field: 'usrId', order: 'asc' as const };
 
@@ -35,12 +34,14 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
   const { confirm, dialog } = useConfirm();
   const allowed = useCan('users.manage');
   const platform = useCan('sysparam.manage');
-  const spec = {
-    sortable: ['usrId', 'usrName', 'accnId', 'usrStatus'],
-    filters: scope === 'all' ? ['usrStatus', 'accnId'] : ['usrStatus'],
-  };
-  const { state, update } = useListUrlState(spec);
-  const list = useDatatable<UserRow>('users', apiPath('users'), state);
+  const list = useServerList<UserRow>({
+    queryKey: userKeys.list,
+    path: apiPath('users'),
+    spec: {
+      sortable: ['usrId', 'usrName', 'accnId', 'usrStatus'],
+      filters: scope === 'all' ? ['usrStatus', 'accnId'] : ['usrStatus'],
+    },
+  });
   const act = useMutation({
     mutationFn: ({ row, action }: { row: UserRow; action: UserAction }) =>
       api.post(
@@ -49,12 +50,12 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
       ),
     onSuccess: (_d, { action }) => {
       notifySuccess(t(`users.done.${action}`));
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409) {
         notifyError(err.message);
-        void queryClient.invalidateQueries({ queryKey: ['users'] });
+        void queryClient.invalidateQueries({ queryKey: userKeys.all });
       } else notifyError(errorMessage(err, t));
     },
   });
@@ -66,152 +67,136 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
   };
   const open = (viewType: 'view' | 'edit', row: UserRow) =>
     void navigate(`${detailBase}/${viewType}/${encodeURIComponent(row.usrId)}`);
-  const rows = list.data?.aaData ?? [];
-  const cols = scope === 'all' ? 8 : 7;
+  const { state, update } = list;
+  const columns: ListColumn<UserRow>[] = [
+    {
+      key: 'usrId',
+      label: t('users.usrId'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (
+        <Text ff="monospace" fz="sm">
+          {row.usrId}
+        </Text>
+      ),
+    },
+    { key: 'usrName', label: t('users.usrName'), sortable: true, render: (row) => row.usrName, text: (row) => row.usrName },
+    ...(scope === 'all'
+      ? [
+          {
+            key: 'accnId',
+            label: t('users.company'),
+            sortable: true,
+            text: (row: UserRow) => `${row.accnName ?? ''} (${row.accnId})`,
+            render: (row: UserRow) => (
+              <>
+                {row.accnName ?? ''} <span style={{ opacity: 0.6 }}>({row.accnId})</span>
+              </>
+            ),
+          },
+        ]
+      : []),
+    { key: 'contactEmail', label: t('users.contactEmail'), render: (row) => row.contactEmail, text: (row) => row.contactEmail },
+    { key: 'contactTel', label: t('users.contactTel'), noWrap: true, render: (row) => row.contactTel },
+    {
+      key: 'roles',
+      label: t('users.roles'),
+      render: (row) => row.roles.map((r) => roleName(r, i18n.resolvedLanguage)).join(', '),
+      text: (row) => row.roles.map((r) => roleName(r, i18n.resolvedLanguage)).join(', '),
+    },
+    {
+      key: 'usrStatus',
+      label: t('users.status'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <StatusBadge status={row.usrStatus} />
+          {!row.activated && (
+            <Badge color="yellow" variant="light" data-testid="user-not-activated">
+              {t('users.notActivated')}
+            </Badge>
+          )}
+          {isLocked(row) && (
+            <Badge color="red" variant="light">
+              {t('users.locked')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+  ];
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{scope === 'all' ? t('users.titleAll') : t('users.title')}</Title>
-        <Button onClick={() => void navigate(`${detailBase}/new`)} data-testid="user-new">
-          {t('users.new')}
-        </Button>
-      </Group>
-      <Group gap="sm" align="flex-end">
-        <DebouncedTextInput
-          label={t('common.search')}
-          value={state.search}
-          onChange={(search) => update({ search })}
-          testId="users-search"
-          w={240}
-        />
-        <NativeSelect
-          label={t('users.status')}
-          value={state.filters.usrStatus ?? ''}
-          data={[
-            { value: '', label: t('admin.all') },
-            { value: 'A', label: t('resources.common.status.A') },
-            { value: 'I', label: t('resources.common.status.I') },
-          ]}
-          onChange={(e) => update({ usrStatus: e.currentTarget.value || null })}
-          data-testid="users-status-filter"
-        />
-        {scope === 'all' && (
-          <DebouncedTextInput
-            label={t('users.companyId')}
-            value={state.filters.accnId ?? ''}
-            onChange={(accnId) => update({ accnId: accnId?.toUpperCase() ?? null })}
-            testId="users-company-filter"
-            w={180}
-          />
-        )}
-        {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
-      </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
-      <ScrollArea>
-        <Table striped highlightOnHover data-testid="users-list" miw={900}>
-          <Table.Thead>
-            <Table.Tr>
-              <SortableTh column="usrId" state={state} defaultSort={SORT} update={update}>
-                {t('users.usrId')}
-              </SortableTh>
-              <SortableTh column="usrName" state={state} defaultSort={SORT} update={update}>
-                {t('users.usrName')}
-              </SortableTh>
-              {scope === 'all' && (
-                <SortableTh column="accnId" state={state} defaultSort={SORT} update={update}>
-                  {t('users.company')}
-                </SortableTh>
-              )}
-              <Table.Th>{t('users.contactEmail')}</Table.Th>
-              <Table.Th>{t('users.contactTel')}</Table.Th>
-              <Table.Th>{t('users.roles')}</Table.Th>
-              <SortableTh column="usrStatus" state={state} defaultSort={SORT} update={update}>
-                {t('users.status')}
-              </SortableTh>
-              <Table.Th>{t('admin.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const locked = isLocked(row);
-              return (
-                <Table.Tr key={row.usrId} data-testid="user-row">
-                  <Table.Td ff="monospace">{row.usrId}</Table.Td>
-                  <Table.Td>{row.usrName}</Table.Td>
-                  {scope === 'all' && (
-                    <Table.Td>
-                      {row.accnName ?? ''} <span style={{ opacity: 0.6 }}>({row.accnId})</span>
-                    </Table.Td>
-                  )}
-                  <Table.Td>{row.contactEmail}</Table.Td>
-                  <Table.Td>{row.contactTel}</Table.Td>
-                  <Table.Td>{row.roles.map((r) => roleName(r, i18n.resolvedLanguage)).join(', ')}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <StatusBadge status={row.usrStatus} />
-                      {!row.activated && (
-                        <Badge color="yellow" variant="light" data-testid="user-not-activated">
-                          {t('users.notActivated')}
-                        </Badge>
-                      )}
-                      {locked && (
-                        <Badge color="red" variant="light">
-                          {t('users.locked')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <Button size="compact-xs" variant="light" data-testid="user-actions">
-                          {t('admin.actions')}
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => open('view', row)} data-testid="user-action-view">
-                          {t('users.actions.view')}
-                        </Menu.Item>
-                        <Menu.Item onClick={() => open('edit', row)} data-testid="user-action-edit">
-                          {t('users.actions.edit')}
-                        </Menu.Item>
-                        {row.usrStatus === 'A' ? (
-                          <Menu.Item onClick={() => void run(row, 'deactivate')} data-testid="user-action-deactivate">
-                            {t('users.actions.deactivate')}
-                          </Menu.Item>
-                        ) : (
-                          <Menu.Item onClick={() => void run(row, 'activate')} data-testid="user-action-activate">
-                            {t('users.actions.activate')}
-                          </Menu.Item>
-                        )}
-                        {locked && (
-                          <Menu.Item onClick={() => void run(row, 'unlock')} data-testid="user-action-unlock">
-                            {t('users.actions.unlock')}
-                          </Menu.Item>
-                        )}
-                        <Menu.Item onClick={() => void run(row, 'reset-password')} data-testid="user-action-reset-password">
-                          {t('users.actions.resetPassword')}
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-            {list.data && rows.length === 0 && <NoDataRow colSpan={cols} />}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <ListPaging
+    <>
+      <ServerList<UserRow>
         testId="users"
-        page={state.page}
-        size={state.size}
-        total={list.data?.iTotalDisplayRecords ?? 0}
-        onPage={(page) => update({ page })}
-        onSize={(size) => update({ size })}
+        testIds={{ row: () => 'user-row' }}
+        list={list}
+        title={scope === 'all' ? t('users.titleAll') : t('users.title')}
+        headerActions={
+          <Button onClick={() => void navigate(`${detailBase}/new`)} data-testid="user-new">
+            {t('users.new')}
+          </Button>
+        }
+        columns={columns}
+        defaultSort={SORT}
+        rowKey={(row) => row.usrId}
+        toolbar={
+          <>
+            <NativeSelect
+              label={t('users.status')}
+              value={state.filters.usrStatus ?? ''}
+              data={[
+                { value: '', label: t('admin.all') },
+                { value: 'A', label: t('resources.common.status.A') },
+                { value: 'I', label: t('resources.common.status.I') },
+              ]}
+              onChange={(e) => update({ usrStatus: e.currentTarget.value || null })}
+              data-testid="users-status-filter"
+            />
+            {scope === 'all' && (
+              <DebouncedTextInput
+                label={t('users.companyId')}
+                value={state.filters.accnId ?? ''}
+                onChange={(accnId) => update({ accnId: accnId?.toUpperCase() ?? null })}
+                testId="users-company-filter"
+                w={180}
+              />
+            )}
+          </>
+        }
+        rowActions={(row) => (
+          <>
+            <RowAction label={t('users.actions.view')} onClick={() => open('view', row)} testId="user-action-view" />
+            <RowAction label={t('users.actions.edit')} onClick={() => open('edit', row)} testId="user-action-edit" />
+            {row.usrStatus === 'A' ? (
+              <RowAction
+                color="orange"
+                label={t('users.actions.deactivate')}
+                onClick={() => void run(row, 'deactivate')}
+                testId="user-action-deactivate"
+              />
+            ) : (
+              <RowAction
+                color="green"
+                label={t('users.actions.activate')}
+                onClick={() => void run(row, 'activate')}
+                testId="user-action-activate"
+              />
+            )}
+            {isLocked(row) && (
+              <RowAction label={t('users.actions.unlock')} onClick={() => void run(row, 'unlock')} testId="user-action-unlock" />
+            )}
+            <RowAction
+              label={t('users.actions.resetPassword')}
+              onClick={() => void run(row, 'reset-password')}
+              testId="user-action-reset-password"
+            />
+          </>
+        )}
       />
       {dialog}
-    </Stack>
+    </>
   );
 }

@@ -74,10 +74,8 @@ describe('users list', () => {
       return url.startsWith(`${API}/users?`) ? { body: page([user]) } : undefined;
     });
     renderApp('/manageUsers/user/list', client);
-    fireEvent.click((await screen.findAllByTestId('user-actions'))[0]!);
     fireEvent.click(await screen.findByTestId('user-action-unlock'));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === `${API}/users/BUDI/unlock`)).toBe(true));
-    fireEvent.click(screen.getAllByTestId('user-actions')[0]!);
     fireEvent.click(await screen.findByTestId('user-action-deactivate'));
     fireEvent.click(await screen.findByTestId('confirm-yes'));
     await waitFor(() => expect(calls.find((c) => c.url === `${API}/users/BUDI/deactivate`)?.body).toEqual({ version: 4 }));

@@ -12,14 +12,21 @@ export interface ListPagingProps {
   testId: string;
 }
 
-/** "Showing x–y of z", the page size (10/100/200/1000) and the pages. */
+const CONTROL_LABELS = {
+  first: 'list.firstPage',
+  previous: 'list.previousPage',
+  next: 'list.nextPage',
+  last: 'list.lastPage',
+} as const;
+
+/** The list's footer: "Showing x–y of z", the page size (spec §9: 10/100/200/1000) and the pages, each arrow named. */
 export function ListPaging({ page, size, total, onPage, onSize, testId }: ListPagingProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / size));
   const from = total === 0 ? 0 : (page - 1) * size + 1;
   const to = Math.min(total, page * size);
   return (
-    <Group justify="space-between" gap="sm">
+    <Group justify="space-between" gap="sm" w="100%">
       <Group gap="sm">
         <NativeSelect
           aria-label={t('list.pageSize')}
@@ -33,7 +40,15 @@ export function ListPaging({ page, size, total, onPage, onSize, testId }: ListPa
           {t('list.range', { from, to, total })}
         </Text>
       </Group>
-      <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} size="sm" data-testid={`${testId}-pages`} />
+      <Pagination
+        total={pages}
+        value={Math.min(page, pages)}
+        onChange={onPage}
+        size="sm"
+        getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
+        getItemProps={(n) => ({ 'aria-label': t('list.pageN', { page: n }) })}
+        data-testid={`${testId}-pages`}
+      />
     </Group>
   );
 }

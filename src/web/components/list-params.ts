@@ -121,3 +121,6 @@ export function datatableQueryOf(
   for (const [name, value] of Object.entries(state.filters ?? {})) if (value) query[name] = value;
   return query;
 }
+
+/** The file formats a list exports. */
+export type ExportFormat = 'csv' | 'xlsx';

@@ -10,9 +10,10 @@ import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { errorMessage } from '../lib/error-message';
 import { CONTRACT_ROUTES, usePartyOptions } from './contracts-api';
-import { DataList, type Column } from '../components/data-list';
+import { PagedList, type ListColumn as Column } from '../components/server-list';
 import { StateBadge } from './state-badge';
 import type { ContractDetail } from './contracts-api';
+import { contractKeys } from './contract-keys';
 
 /** A fee as shown: "2,5 %" or "IDR 50.000". */
 export function feeText(type: string, value: string, currency: string): string {
@@ -65,10 +66,11 @@ export function ContractListPage({ base }: { base: string }) {
     },
   ];
   return (
-    <DataList<ContractRow>
+    <PagedList<ContractRow>
       testId="contracts"
       title={t('contracts.listTitle')}
-      path="contracts"
+      path={apiPath('contracts')}
+      queryKey={contractKeys.list}
       columns={columns}
       filters={[
         {
@@ -94,7 +96,7 @@ export function ContractDetailPage({ base }: { base: string }) {
   const allowed = useCan('contracts.read');
   const mayRequest = useCan('contracts.request');
   const contract = useQuery({
-    queryKey: ['contracts', 'item', contractId],
+    queryKey: contractKeys.item(contractId),
     queryFn: ({ signal }) => api.get<ContractDetail>(apiPath('contracts', contractId), { signal }),
     enabled: allowed && contractId !== '',
   });

@@ -44,8 +44,9 @@ import { serverErrors, translateErrors, zodFieldErrors, type FieldErrorMap } fro
 import { numericGuards } from '../resources/numeric-input';
 import { useSessionUser } from '../shell/session-user';
 import { CONTRACT_ROUTES, usePartyOptions } from './contracts-api';
-import { DataList, NewButton, type Column } from '../components/data-list';
+import { NewButton, PagedList, type ListColumn as Column } from '../components/server-list';
 import { StateBadge } from './state-badge';
+import { contractKeys, contractRequestKeys } from './contract-keys';
 
 /** /opadmin/contractrequest: every contract request, newest first (the contract back office). */
 export function ContractRequestListPage() {
@@ -70,10 +71,11 @@ export function ContractRequestListPage() {
     },
   ];
   return (
-    <DataList<ContractRequestRow>
+    <PagedList<ContractRequestRow>
       testId="contract-requests"
       title={t('contracts.requestListTitle')}
-      path="contract-requests"
+      path={apiPath('contract-requests')}
+      queryKey={contractRequestKeys.list}
       columns={columns}
       filters={[
         {
@@ -90,7 +92,7 @@ export function ContractRequestListPage() {
       defaultSort={{ field: 'createdAt', order: 'desc' }}
       rowKey={(r) => r.reqId}
       onOpen={(r) => void navigate(`${CONTRACT_ROUTES.requestDetail}/view/${encodeURIComponent(r.reqId)}`)}
-      action={
+      headerActions={
         mayRequest && (
           <NewButton
             label={t('contracts.newRequest')}
@@ -201,12 +203,12 @@ export function ContractRequestDetailPage() {
   const newKind: ContractRequestKind = fromContract && (kindParam === 'UPDATE' || kindParam === 'RENEWAL') ? kindParam : 'NEW';
 
   const request = useQuery({
-    queryKey: ['contract-requests', 'item', contractReqId],
+    queryKey: contractRequestKeys.item(contractReqId),
     queryFn: ({ signal }) => api.get<ContractRequestRow>(apiPath('contract-requests', contractReqId), { signal }),
     enabled: !isNew && contractReqId !== '',
   });
   const source = useQuery({
-    queryKey: ['contracts', 'item', fromContract],
+    queryKey: contractKeys.item(fromContract),
     queryFn: ({ signal }) => api.get<ContractRow>(apiPath('contracts', fromContract), { signal }),
     enabled: fromContract !== '',
   });
@@ -268,8 +270,8 @@ export function ContractRequestDetailPage() {
   const done = (message: string, next?: ContractRequestRow) => {
     notifySuccess(message);
     setEdited(null);
-    void queryClient.invalidateQueries({ queryKey: ['contract-requests'] });
-    void queryClient.invalidateQueries({ queryKey: ['contracts'] });
+    void queryClient.invalidateQueries({ queryKey: contractRequestKeys.all });
+    void queryClient.invalidateQueries({ queryKey: contractKeys.all });
     if (next) void navigate(`${CONTRACT_ROUTES.requestDetail}/view/${next.reqId}`, { replace: true });
   };
   const failed = (err: unknown) => {

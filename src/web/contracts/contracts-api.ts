@@ -4,6 +4,7 @@ import type { LookupOption } from '../../domain/datatable';
 import type { WireOf } from '../../domain/wire';
 import { useApi } from '../app/api-context';
 import { apiPath } from '../administration/admin-api';
+import { contractKeys, rateTableKeys } from './contract-keys';
 
 // The route paths live in a module of their own: the route table (in the app's entry) imports only them.
 export { CONTRACT_ROUTES } from './contract-paths';
@@ -15,7 +16,7 @@ export type ContractDetail = WireOf<typeof contractDetail>;
 export function usePartyOptions(side: 'customer' | 'operator', enabled = true) {
   const api = useApi();
   return useQuery({
-    queryKey: ['contracts', 'party-options', side],
+    queryKey: contractKeys.partyOptions(side),
     queryFn: ({ signal }) => api.get<LookupOption[]>(apiPath('contracts', 'party-options'), { query: { side }, signal }),
     enabled,
     staleTime: 60_000,
@@ -26,7 +27,7 @@ export function usePartyOptions(side: 'customer' | 'operator', enabled = true) {
 export function useRateLocations(toAccnId: string, customerAccnId: string, enabled = true) {
   const api = useApi();
   return useQuery({
-    queryKey: ['rate-tables', 'locations', toAccnId, customerAccnId],
+    queryKey: rateTableKeys.locations(toAccnId, customerAccnId),
     queryFn: ({ signal }) =>
       api.get<LookupOption[]>(apiPath('rate-tables', 'location-options'), { query: { toAccnId, customerAccnId }, signal }),
     enabled: enabled && Boolean(toAccnId && customerAccnId),

@@ -44,8 +44,9 @@ import type { FieldErrorMap } from '../lib/form';
 import { numericGuards } from '../resources/numeric-input';
 import { useSessionUser } from '../shell/session-user';
 import { CONTRACT_ROUTES, usePartyOptions, useRateLocations } from './contracts-api';
-import { DataList, NewButton, type Column } from '../components/data-list';
+import { NewButton, PagedList, type ListColumn as Column } from '../components/server-list';
 import { StateBadge } from './state-badge';
+import { rateTableKeys } from './contract-keys';
 
 /** /manage/ratetable and /administrations/rateTable-management: rate tables the user is party to (platform: all). */
 export function RateTableListPage() {
@@ -95,10 +96,11 @@ export function RateTableListPage() {
     },
   ];
   return (
-    <DataList<RateTableRow>
+    <PagedList<RateTableRow>
       testId="rate-tables"
       title={t('rates.listTitle')}
-      path="rate-tables"
+      path={apiPath('rate-tables')}
+      queryKey={rateTableKeys.list}
       columns={columns}
       filters={[
         {
@@ -111,7 +113,7 @@ export function RateTableListPage() {
       defaultSort={{ field: 'updatedAt', order: 'desc' }}
       rowKey={(r) => r.rateId}
       onOpen={(r) => void navigate(`${CONTRACT_ROUTES.rateDetail}/view/${encodeURIComponent(r.rateId)}`)}
-      action={
+      headerActions={
         mayCreate && (
           <NewButton
             label={t('rates.new')}
@@ -199,7 +201,7 @@ export function RateTableDetailPage() {
   const platform = mayVerify || mayApprove;
   const isNew = viewType === 'new';
   const table = useQuery({
-    queryKey: ['rate-tables', 'item', id],
+    queryKey: rateTableKeys.item(id),
     queryFn: ({ signal }) => api.get<RateTableDetail>(apiPath('rate-tables', id), { signal }),
     enabled: allowed && !isNew && id !== '',
   });
@@ -267,7 +269,7 @@ export function RateTableDetailPage() {
   const done = (message: string, next?: RateTableDetail) => {
     notifySuccess(message);
     setEdited(null);
-    void queryClient.invalidateQueries({ queryKey: ['rate-tables'] });
+    void queryClient.invalidateQueries({ queryKey: rateTableKeys.all });
     if (next) void navigate(`${CONTRACT_ROUTES.rateDetail}/view/${next.rateId}`, { replace: true });
   };
   const failed = (err: unknown) => {

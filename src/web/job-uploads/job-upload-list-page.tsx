@@ -5,10 +5,11 @@ import { formatDateTime } from '../../domain/format';
 import { JOB_UPLOAD_STATUSES, type JobUploadRow } from '../../domain/jobs/job-upload';
 import { useCan } from '../administration/use-can';
 import { PATHS } from '../app/paths';
-import { DataList, NewButton, type Column } from '../components/data-list';
+import { NewButton, PagedList, type ListColumn as Column } from '../components/server-list';
 import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../shell/session-user';
-import { UPLOADS_API, isJobCreatorCompany, jobUploadPath, useJobUpload } from './job-uploads-api';
+import { apiPath } from '../administration/admin-api';
+import { UPLOADS_API, isJobCreatorCompany, jobUploadKeys, jobUploadPath, useJobUpload } from './job-uploads-api';
 import { UploadReport, UploadStatusBadge } from './upload-report';
 
 const formatSize = (bytes: number) =>
@@ -43,10 +44,11 @@ export function JobUploadListPage() {
     { key: 'usrName', label: t('jobUploads.fields.usrName'), render: (r) => r.usrName ?? r.usrId },
   ];
   return (
-    <DataList<JobUploadRow>
+    <PagedList<JobUploadRow>
       testId="uploads"
       title={t('jobUploads.list.title')}
-      path={UPLOADS_API}
+      path={apiPath(UPLOADS_API)}
+      queryKey={jobUploadKeys.list}
       columns={columns}
       filters={[
         {
@@ -58,7 +60,7 @@ export function JobUploadListPage() {
       defaultSort={{ field: 'createdAt', order: 'desc' }}
       rowKey={(r) => r.uploadId}
       onOpen={(r) => void navigate(jobUploadPath(r.uploadId))}
-      action={
+      headerActions={
         creator && isJobCreatorCompany(user.accnType) ? (
           <NewButton label={t('jobUploads.list.new')} onClick={() => void navigate(PATHS.jobUpload)} testId="uploads-new" />
         ) : undefined

@@ -14,8 +14,9 @@ import { ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
 import { useSessionUser } from '../shell/session-user';
-import { UPLOADS_API, isJobCreatorCompany, jobUploadQueryKey, uploadJobFile } from './job-uploads-api';
+import { UPLOADS_API, isJobCreatorCompany, jobUploadKeys, jobUploadQueryKey, uploadJobFile } from './job-uploads-api';
 import { UploadReport } from './upload-report';
+import { jobKeys } from '../jobs/job-keys';
 
 /** Codes listed inline in the column help; longer vocabularies point at the template's Codes sheet. */
 const INLINE_CODES = 12;
@@ -86,8 +87,8 @@ export function JobUploadPage() {
       setResult(done);
       setFile(null);
       queryClient.setQueryData(jobUploadQueryKey(done.uploadId), done);
-      void queryClient.invalidateQueries({ queryKey: [UPLOADS_API] });
-      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      void queryClient.invalidateQueries({ queryKey: jobUploadKeys.all });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
     onError: (err) => {
       if (err instanceof ValidationError) {

@@ -17,7 +17,13 @@ export const jobListOf = (accnType: string) => (accnType === 'ACC_TYPE_FF' ? PAT
 
 export const isJobCreatorCompany = (accnType: string) => (CUSTOMER_ACCOUNT_TYPES as readonly string[]).includes(accnType);
 
-export const jobUploadQueryKey = (uploadId: string) => [UPLOADS_API, 'item', uploadId] as const;
+/** The job uploads' query keys; invalidation goes through them. */
+export const jobUploadKeys = {
+  all: [UPLOADS_API] as const,
+  list: (query: Record<string, string | number>) => [UPLOADS_API, 'list', query] as const,
+  item: (uploadId: string) => [UPLOADS_API, 'item', uploadId] as const,
+};
+export const jobUploadQueryKey = jobUploadKeys.item;
 
 export function useJobUpload(uploadId: string) {
   const api = useApi();

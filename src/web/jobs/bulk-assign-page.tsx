@@ -15,7 +15,7 @@ import { PATHS } from '../app/paths';
 import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
 import { NoDataRow } from '../components/list-rows';
-import { useListUrlState } from '../components/use-list-url-state';
+import { useListUrlState } from '../components/use-server-list';
 import { notifySuccess } from '../general/notify';
 import { ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
@@ -39,6 +39,7 @@ import {
   type TripChoice,
   type TripField,
 } from './trip-assignment-fields';
+import { jobKeys } from './job-keys';
 
 const DEFAULT_SORT = { field: 'pickupAt', order: 'asc' as const };
 
@@ -93,12 +94,12 @@ export function BulkAssignPage() {
       const done = new Set(sent.map((s) => s.jobId));
       setSelected((s) => s.filter((jobId) => !done.has(jobId)));
       setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([jobId]) => !done.has(jobId))));
-      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
     onError: async (err, { sent }) => {
       if (isConflict(err)) {
         setConflict(t('jobs.bulk.conflict', { reason: errorMessage(err, t) }));
-        void queryClient.invalidateQueries({ queryKey: ['jobs'], refetchType: 'none' });
+        void queryClient.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' });
         // Jobs that changed meanwhile come back as they are now (their picks go); the other picks stay.
         const fresh = (await list.refetch()).data?.aaData ?? [];
         const changed = new Set(

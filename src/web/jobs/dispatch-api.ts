@@ -11,6 +11,7 @@ import { apiPath } from '../administration/admin-api';
 import { useApi } from '../app/api-context';
 import { datatableQueryOf, type ListState } from '../components/list-params';
 import type { TripField } from './trip-assignment-fields';
+import { jobKeys } from './job-keys';
 
 /** One drop of a trip to assign, with its location's name. */
 export type AssignableDrop = WireOf<typeof assignableDrop>;
@@ -26,7 +27,7 @@ export function useAssignableJobs(state: ListState, enabled = true) {
   const api = useApi();
   const query = datatableQueryOf(state);
   return useQuery({
-    queryKey: ['jobs', 'assignable', query],
+    queryKey: jobKeys.assignable(query),
     queryFn: ({ signal }) => api.get<DatatableResponse<AssignableJob>>(apiPath('jobs', 'assignable'), { query, signal }),
     placeholderData: keepPreviousData,
     enabled,

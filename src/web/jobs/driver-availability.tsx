@@ -1,12 +1,14 @@
+import { apiPath } from '../administration/admin-api';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { DRIVER_STATES } from '../../domain/resources/fleet/driver';
-import { DataList, type Column } from '../components/data-list';
+import { PagedList, type ListColumn as Column } from '../components/server-list';
 import type { DriverAvailabilityRow } from './dispatch-api';
 import { JobStateBadge } from './job-list-page';
 import { jobViewPath, placeText } from './jobs-api';
+import { jobKeys } from './job-keys';
 
 const DEFAULT_SORT = { field: 'drvName', order: 'asc' as const };
 
@@ -109,11 +111,12 @@ export function DriverAvailabilityTable() {
 
   return (
     <div data-testid="driver-availability">
-      <DataList<DriverAvailabilityRow>
+      <PagedList<DriverAvailabilityRow>
         testId="drivers"
         title={t('jobs.drivers.title')}
         titleOrder={4}
-        path="jobs/drivers/availability"
+        path={apiPath('jobs', 'drivers', 'availability')}
+        queryKey={jobKeys.driverAvailability}
         columns={columns}
         filters={[
           {
@@ -124,7 +127,7 @@ export function DriverAvailabilityTable() {
         ]}
         defaultSort={DEFAULT_SORT}
         rowKey={(r) => r.driverId}
-        searchPlaceholder={t('jobs.drivers.searchHint')}
+        search={{ placeholder: t('jobs.drivers.searchHint') }}
       />
     </div>
   );

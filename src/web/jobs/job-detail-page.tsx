@@ -41,6 +41,7 @@ import {
   type TripChoice,
   type TripField,
 } from './trip-assignment-fields';
+import { jobKeys } from './job-keys';
 
 /** /applications/services/job/truck/{viewType}/{jobId} (and /applications/services/truck/job/…): view, new or edit. */
 export function JobPage() {
@@ -141,7 +142,7 @@ function AttachDeliveryOrder({ job }: { job: JobDetail }) {
     onSuccess: (data) => {
       notifySuccess(t('jobs.detail.doSaved'));
       queryClient.setQueryData(jobQueryKey(job.jobId), data);
-      void queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
     },
     onError: (err) => setError(failureText(err, t)),
   });
@@ -205,7 +206,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
   };
 
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    await queryClient.invalidateQueries({ queryKey: jobKeys.all });
   };
   /**
    * A 409: the job is read again. When its version moved, someone else changed it (a lost race): say so. Otherwise
@@ -213,7 +214,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
    */
   const failed = (err: unknown, sentVersion: number | undefined, show: (text: string) => void = setActionError) => {
     if (!isConflict(err)) return false;
-    void queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
     void job.refetch().then((fresh) => {
       if (!fresh.data || fresh.data.version !== sentVersion) setConflict(true);
       else show(errorMessage(err, t));
@@ -567,7 +568,7 @@ function AssignPanel({ job, onConflict }: { job: JobDetail; onConflict: (err: un
     onSuccess: (data) => {
       notifySuccess(t('jobs.detail.done', { action: t('jobs.verbs.assign') }));
       if (data && typeof data === 'object' && 'jobId' in data) queryClient.setQueryData(jobQueryKey(job.jobId), data);
-      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
     onError: (err) => {
       if (isConflict(err)) {

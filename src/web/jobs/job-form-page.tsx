@@ -35,6 +35,7 @@ import { toInstant, toLocalInput } from './job-time';
 import { useListLookup } from '../resources/use-lookup-options';
 import { jobQueryKey, jobViewPath, toSelectData, useJob, type JobDetail } from './jobs-api';
 import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';
+import { jobKeys } from './job-keys';
 
 interface FormContainer {
   containerNo: string;
@@ -211,7 +212,7 @@ function shownPaths(v: JobFormValues): Set<string> {
 function useOperatorOptions(customerAccnId: string, onDate: string, current: string) {
   const api = useApi();
   const options = useQuery({
-    queryKey: ['jobs', 'operator-options', customerAccnId, onDate],
+    queryKey: jobKeys.operatorOptions(customerAccnId, onDate),
     queryFn: ({ signal }) =>
       api.get<LookupOption[]>(apiPath('jobs', 'operator-options'), {
         query: { customerAccnId: customerAccnId || undefined, onDate: onDate || undefined },
@@ -229,7 +230,7 @@ function useLocationOptions(toAccnId: string, customerAccnId: string) {
   const api = useApi();
   const own = useListLookup('location', !toAccnId);
   const shared = useQuery({
-    queryKey: ['jobs', 'location-options', toAccnId, customerAccnId],
+    queryKey: jobKeys.locationOptions(toAccnId, customerAccnId),
     queryFn: ({ signal }) =>
       api.get<LookupOption[]>(apiPath('jobs', 'location-options'), {
         query: { toAccnId, customerAccnId: customerAccnId || undefined },
@@ -249,7 +250,7 @@ function useLocationOptions(toAccnId: string, customerAccnId: string) {
 function useRateLanes(toAccnId: string, customerAccnId: string, onDate: string) {
   const api = useApi();
   const lanes = useQuery({
-    queryKey: ['jobs', 'rate-options', toAccnId, customerAccnId, onDate],
+    queryKey: jobKeys.rateOptions(toAccnId, customerAccnId, onDate),
     queryFn: ({ signal }) =>
       api.get<RateLane[]>(apiPath('jobs', 'rate-options'), {
         query: { toAccnId, customerAccnId: customerAccnId || undefined, onDate: onDate || undefined },
@@ -451,7 +452,7 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
     onSuccess: (saved) => {
       notifySuccess(t('jobs.form.saved', { job: saved.jobId }));
       queryClient.setQueryData(jobQueryKey(saved.jobId), saved);
-      void queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
       void navigate(jobViewPath(saved.jobId), { replace: true });
     },
     onError: (e) => {

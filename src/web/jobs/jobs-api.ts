@@ -6,6 +6,7 @@ import { apiPath } from '../administration/admin-api';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { useListLookup } from '../resources/use-lookup-options';
+import { jobKeys } from './job-keys';
 
 /** Web routes of the trucking jobs (spec §2.2). */
 export const JOB_ROUTES = {
@@ -35,7 +36,7 @@ export type JobEvent = WireOf<typeof jobEvent>;
 /** One job with its children, timeline, the caller's side and the verbs it may use now. */
 export type JobDetail = WireOf<typeof jobDetail>;
 
-export const jobQueryKey = (jobId: string) => ['jobs', 'item', jobId] as const;
+export const jobQueryKey = jobKeys.item;
 
 export function useJob(jobId: string, enabled = true) {
   const api = useApi();

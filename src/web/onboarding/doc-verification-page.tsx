@@ -8,13 +8,13 @@ import { PATHS } from '../app/paths';
 import { useCan } from '../administration/use-can';
 import { NoDataRow, OpenableRow } from '../components/list-rows';
 import { errorMessage } from '../lib/error-message';
-import { DOC_VERIFICATION_PATH, docTypeName, reviewPath, type PendingDocument } from './onboarding-api';
+import { DOC_VERIFICATION_PATH, docTypeName, onboardingKeys, reviewPath, type PendingDocument } from './onboarding-api';
 
 /** The queue of documents waiting for verification (oldest registration first). */
 export function usePendingDocuments(enabled = true) {
   const api = useApi();
   return useQuery({
-    queryKey: ['docverification'],
+    queryKey: onboardingKeys.docVerification,
     queryFn: ({ signal }) => api.get<PendingDocument[]>(DOC_VERIFICATION_PATH, { signal }),
     enabled,
   });

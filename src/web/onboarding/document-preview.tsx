@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api-context';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
-import { base64ToBlob, registrationsPath, type DocumentContent } from './onboarding-api';
+import { base64ToBlob, onboardingKeys, registrationsPath, type DocumentContent } from './onboarding-api';
 
 /** A registration's document in a frame (PDF) or as an image; other files are offered for download. */
 export function DocumentPreview({ regId, attId, onClose }: { regId: string; attId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
   const file = useQuery({
-    queryKey: ['registrations', 'document', regId, attId],
+    queryKey: onboardingKeys.document(regId, attId),
     queryFn: ({ signal }) => api.get<DocumentContent>(registrationsPath(regId, 'documents', attId ?? ''), { signal }),
     enabled: attId !== null,
     staleTime: 60_000,

@@ -88,7 +88,7 @@ export const DOC_VERIFICATION_PATH = apiPath('docverification');
 export function useRegistration(regId: string) {
   const api = useApi();
   return useQuery({
-    queryKey: ['registrations', 'item', regId],
+    queryKey: onboardingKeys.item(regId),
     queryFn: ({ signal }) => api.get<RegistrationReview>(registrationsPath(regId), { signal }),
     enabled: regId !== '',
   });
@@ -114,3 +114,12 @@ export function base64ToBlob(data: string, type: string): Blob {
   const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
   return new Blob([bytes], { type });
 }
+
+/** The onboarding feature's query keys (registrations, document verification); invalidation goes through them. */
+export const onboardingKeys = {
+  all: ['registrations'] as const,
+  list: (query: Record<string, string | number>) => [...onboardingKeys.all, 'list', query] as const,
+  item: (regId: string) => [...onboardingKeys.all, 'item', regId] as const,
+  document: (regId: string, attId: string | number | null) => [...onboardingKeys.all, 'document', regId, attId] as const,
+  docVerification: ['docverification'] as const,
+};

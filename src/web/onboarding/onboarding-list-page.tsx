@@ -1,17 +1,13 @@
-import { Alert, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { PATHS } from '../app/paths';
-import { useDatatable } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
-import { DebouncedTextInput } from '../components/debounced-text-input';
-import { ListPaging } from '../components/list-paging';
-import { NoDataRow, OpenableRow } from '../components/list-rows';
-import { useListUrlState } from '../components/use-list-url-state';
-import { errorMessage } from '../lib/error-message';
+import { ServerList, type ListColumn } from '../components/server-list';
+import { useServerList } from '../components/use-server-list';
 import { ApprovalStateBadge } from './onboarding-badges';
-import { REVIEW_STATES, registrationsPath, reviewPath, type RegistrationRow } from './onboarding-api';
+import { REVIEW_STATES, onboardingKeys, registrationsPath, reviewPath, type RegistrationRow } from './onboarding-api';
 
 const SPEC = { filters: ['approvalState'] };
 
@@ -20,21 +16,71 @@ export function OnboardingListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const allowed = useCan('onboarding.review');
-  const { state, update } = useListUrlState(SPEC);
-  const list = useDatatable<RegistrationRow>('registrations', registrationsPath(), state);
+  const list = useServerList<RegistrationRow>({ queryKey: onboardingKeys.list, path: registrationsPath(), spec: SPEC });
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
-  const rows = list.data?.aaData ?? [];
+  const { state, update } = list;
+  const columns: ListColumn<RegistrationRow>[] = [
+    {
+      key: 'regId',
+      label: t('onboarding.regId'),
+      noWrap: true,
+      render: (row) => (
+        <Text ff="monospace" fz="sm">
+          {row.regId}
+        </Text>
+      ),
+    },
+    {
+      key: 'accnName',
+      label: t('company.fields.accnName'),
+      text: (row) => row.accnName ?? '',
+      render: (row) => (
+        <>
+          {row.accnName ?? ''}
+          {row.accnId && (
+            <Text size="xs" c="dimmed" ff="monospace" data-testid={`onboarding-accn-${row.regId}`}>
+              {row.accnId}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'atypId',
+      label: t('accounts.type'),
+      noWrap: true,
+      render: (row) => (row.atypId ? t(`accountType.${row.atypId}`, { defaultValue: row.atypId }) : ''),
+    },
+    {
+      key: 'contactEmail',
+      label: t('onboarding.contactEmail'),
+      render: (row) => row.contactEmail ?? '',
+      text: (row) => row.contactEmail ?? '',
+    },
+    {
+      key: 'submittedAt',
+      label: t('onboarding.submittedAt'),
+      noWrap: true,
+      render: (row) => (row.submittedAt ? formatDateTime(row.submittedAt) : '—'),
+    },
+    {
+      key: 'approvalState',
+      label: t('onboarding.approvalState'),
+      noWrap: true,
+      render: (row) => <ApprovalStateBadge state={row.approvalState} />,
+    },
+  ];
   return (
-    <Stack gap="md">
-      <Title order={2}>{t('onboarding.listTitle')}</Title>
-      <Group gap="sm" align="flex-end">
-        <DebouncedTextInput
-          label={t('common.search')}
-          value={state.search}
-          onChange={(search) => update({ search })}
-          testId="onboarding-search"
-          w={240}
-        />
+    <ServerList<RegistrationRow>
+      testId="onboarding"
+      testIds={{ row: (row) => `onboarding-row-${row.regId}` }}
+      list={list}
+      title={t('onboarding.listTitle')}
+      columns={columns}
+      defaultSort={{ field: 'submittedAt', order: 'desc' }}
+      rowKey={(row) => row.regId}
+      onOpen={(row) => void navigate(reviewPath(row.regId, row.approvalState))}
+      toolbar={
         <NativeSelect
           label={t('onboarding.approvalState')}
           value={state.filters.approvalState ?? ''}
@@ -45,57 +91,7 @@ export function OnboardingListPage() {
           onChange={(e) => update({ approvalState: e.currentTarget.value || null })}
           data-testid="onboarding-state-filter"
         />
-        {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
-      </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
-      <ScrollArea>
-        <Table striped highlightOnHover data-testid="onboarding-list" miw={900}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('onboarding.regId')}</Table.Th>
-              <Table.Th>{t('company.fields.accnName')}</Table.Th>
-              <Table.Th>{t('accounts.type')}</Table.Th>
-              <Table.Th>{t('onboarding.contactEmail')}</Table.Th>
-              <Table.Th>{t('onboarding.submittedAt')}</Table.Th>
-              <Table.Th>{t('onboarding.approvalState')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <OpenableRow
-                key={row.regId}
-                testId={`onboarding-row-${row.regId}`}
-                onOpen={() => void navigate(reviewPath(row.regId, row.approvalState))}
-              >
-                <Table.Td ff="monospace">{row.regId}</Table.Td>
-                <Table.Td>
-                  {row.accnName ?? ''}
-                  {row.accnId && (
-                    <Text size="xs" c="dimmed" ff="monospace" data-testid={`onboarding-accn-${row.regId}`}>
-                      {row.accnId}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{row.atypId ? t(`accountType.${row.atypId}`, { defaultValue: row.atypId }) : ''}</Table.Td>
-                <Table.Td>{row.contactEmail ?? ''}</Table.Td>
-                <Table.Td>{row.submittedAt ? formatDateTime(row.submittedAt) : '—'}</Table.Td>
-                <Table.Td>
-                  <ApprovalStateBadge state={row.approvalState} />
-                </Table.Td>
-              </OpenableRow>
-            ))}
-            {list.data && rows.length === 0 && <NoDataRow colSpan={6} />}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <ListPaging
-        testId="onboarding"
-        page={state.page}
-        size={state.size}
-        total={list.data?.iTotalDisplayRecords ?? 0}
-        onPage={(page) => update({ page })}
-        onSize={(size) => update({ size })}
-      />
-    </Stack>
+      }
+    />
   );
 }

@@ -37,6 +37,7 @@ import {
   type RegistrationDocument,
   type RegistrationReview,
   type RequiredDocument,
+  onboardingKeys,
 } from './onboarding-api';
 
 type DocAction = 'verify' | 'return' | 'reset';
@@ -108,8 +109,8 @@ export function OnboardingViewPage() {
   const [decisionError, setDecisionError] = useState<string | null>(null);
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['registrations'] });
-    void queryClient.invalidateQueries({ queryKey: ['docverification'] });
+    void queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
+    void queryClient.invalidateQueries({ queryKey: onboardingKeys.docVerification });
     void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
   };
   const failed = (err: unknown) => {

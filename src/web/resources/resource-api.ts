@@ -1,31 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DatatableResponse, LookupOption } from '../../domain/datatable';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LookupOption } from '../../domain/datatable';
 import type { ResourceDef } from '../../domain/resources/types';
 import { useApi } from '../app/api-context';
 import { API_PATHS } from '../app/paths';
-import { datatableQueryOf, type ListState } from '../components/list-params';
+import { datatableQueryOf, type ExportFormat, type ListState } from '../components/list-params';
 import type { ApiClient } from '../lib/api-client';
 import { saveBlob } from '../lib/save-file';
+import { resourceKeys } from './resource-keys';
 import type { Row } from './resource-meta';
-
-export const resourceQueryKey = (def: ResourceDef) => ['resource', def.name] as const;
-
-/** One page of a resource's list, from the list state kept in the URL. */
-export function useResourceList(def: ResourceDef, state: ListState) {
-  const api = useApi();
-  const query = datatableQueryOf(state);
-  return useQuery({
-    queryKey: [...resourceQueryKey(def), 'list', query],
-    queryFn: ({ signal }) => api.get<DatatableResponse<Row>>(API_PATHS.resource(def.path), { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** One record (edit, view, clone, amend); no request without a key. */
 export function useResourceRow(def: ResourceDef, key: string | undefined) {
   const api = useApi();
   return useQuery({
-    queryKey: [...resourceQueryKey(def), 'item', key],
+    queryKey: resourceKeys.item(def, key),
     queryFn: ({ signal }) => api.get<Row>(API_PATHS.resourceItem(def.path, key ?? ''), { signal }),
     enabled: Boolean(key),
     staleTime: 0,
@@ -39,7 +27,7 @@ export function useResourceMutations(def: ResourceDef) {
   const api = useApi();
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: resourceQueryKey(def) });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
   };
   // A failed save keeps the form as typed (no refetch under it); a status action refreshes either way.
   const create = useMutation({
@@ -65,8 +53,6 @@ export function useResourceMutations(def: ResourceDef) {
 export function fetchLookup(api: ApiClient, name: string, search: string | undefined, signal?: AbortSignal) {
   return api.get<LookupOption[]>(API_PATHS.lookup(name), { query: { search: search || undefined }, signal });
 }
-
-export type ExportFormat = 'csv' | 'xlsx';
 
 /** Downloads the list under the current search, filters and sort as a file (through the client's error handling). */
 export async function exportResource(api: ApiClient, def: ResourceDef, state: ListState, format: ExportFormat): Promise<void> {

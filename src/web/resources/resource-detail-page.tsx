@@ -8,6 +8,7 @@ import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../shell/session-user';
 import { useResourceRow } from './resource-api';
 import { ResourceForm } from './resource-form';
+import { partsOf } from './resource-parts';
 import { canRead, canWrite, heldBy, isViewType, titleKey } from './resource-meta';
 
 /** The list's query string, carried in navigation state so Back returns to the same filtered page. */
@@ -33,6 +34,7 @@ export function ResourceDetailPage({ def }: { def: ResourceDef }) {
   const row = useResourceRow(def, valid && viewType !== 'new' ? key : undefined);
   const locked = searchParams.get('readOnly') === 'true';
   const close = () => void navigate(def.webList + listSearchOf(location.state));
+  const parts = partsOf(def);
 
   if (!canRead(def, held)) return <Navigate to={PATHS.noPermission} replace />;
   if (!valid) return <NotFoundView onBack={close} />;
@@ -60,19 +62,24 @@ export function ResourceDetailPage({ def }: { def: ResourceDef }) {
       </Alert>
     );
   } else {
+    const Form = parts.form ?? ResourceForm;
+    const Section = viewType !== 'new' && row.data ? parts.detailSection : undefined;
     body = (
-      <ResourceForm
-        // A reloaded record (newer version) starts the form afresh.
-        key={`${viewType}:${key ?? ''}:${String(row.data?.version ?? '')}:${row.dataUpdatedAt}`}
-        def={def}
-        viewType={viewType}
-        row={row.data}
-        locked={locked}
-        held={held}
-        onClose={close}
-        onReload={() => void row.refetch()}
-        navState={location.state}
-      />
+      <>
+        <Form
+          // A reloaded record (newer version) starts the form afresh.
+          key={`${viewType}:${key ?? ''}:${String(row.data?.version ?? '')}:${row.dataUpdatedAt}`}
+          def={def}
+          viewType={viewType}
+          row={row.data}
+          locked={locked}
+          held={held}
+          onClose={close}
+          onReload={() => void row.refetch()}
+          navState={location.state}
+        />
+        {Section && row.data && <Section def={def} row={row.data} />}
+      </>
     );
   }
 

@@ -6,13 +6,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18nReady } from '../lib/i18n';
+// The list component's table library is large: load it with the setup, not inside a test's first wait.
+import 'mantine-datatable';
 
 // The app renders once the chosen language's file is in (main.tsx); so do the tests (jsdom's browser is en-US).
 await i18nReady;
 
 if (typeof window.matchMedia !== 'function') {
+  // As in a browser, the empty query matches (mantine-datatable shows a column whose media query is '').
   window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -29,6 +32,10 @@ if (typeof window.ResizeObserver !== 'function') {
     unobserve(): void {}
     disconnect(): void {}
   };
+}
+
+if (typeof Element.prototype.scrollTo !== 'function') {
+  Element.prototype.scrollTo = () => undefined;
 }
 
 if (typeof Element.prototype.scrollIntoView !== 'function') {

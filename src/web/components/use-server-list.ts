@@ -1,0 +1,76 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { DatatableResponse } from '../../domain/datatable';
+import { useApi } from '../app/api-context';
+import { datatableQueryOf, readListState, writeListParams, type ListSpec, type ListState } from './list-params';
+
+export type ListPatch = Record<string, string | number | null | undefined>;
+export type ListUpdate = (patch: ListPatch | ((current: ListState) => ListPatch)) => void;
+
+/**
+ * A list's state kept in the URL query string (bookmarkable). `update` merges a patch (or a patch
+ * computed from the newest state) into the newest query string, also when several changes come
+ * before the next render.
+ */
+export function useListUrlState(spec: ListSpec): { state: ListState; params: URLSearchParams; update: ListUpdate } {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const latest = useRef(searchParams);
+  // The query string we navigated to and have not rendered yet: older renders must not undo it.
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    const rendered = searchParams.toString();
+    if (pending.current !== null && pending.current !== rendered) return;
+    pending.current = null;
+    latest.current = searchParams;
+  }, [searchParams]);
+
+  const update: ListUpdate = (patch) => {
+    const resolved = typeof patch === 'function' ? patch(readListState(latest.current, spec)) : patch;
+    const next = writeListParams(latest.current, resolved);
+    if (next.toString() === latest.current.toString()) return;
+    latest.current = next;
+    pending.current = next.toString();
+    setSearchParams(next, { replace: true });
+  };
+
+  return { state: readListState(searchParams, spec), params: searchParams, update };
+}
+
+export interface ServerListOptions {
+  /** The feature's list key from its query-key factory; the datatable query is appended to it. */
+  queryKey: (query: Record<string, string | number>) => QueryKey;
+  /** The API path of the datatable endpoint. */
+  path: string;
+  /** Sortable columns and filter names the URL may carry. */
+  spec: ListSpec;
+  /** Extra query parameters the list always sends (not kept in the URL). */
+  extraQuery?: Record<string, string | number>;
+  enabled?: boolean;
+}
+
+/**
+ * The one list hook: the list state kept in the URL and the server page it asks for (`start`, `length`,
+ * `search`, `sort`/`order` and the named filters). `rows` and `total` are the page's records and the count.
+ */
+export function useServerList<R>({ queryKey, path, spec, extraQuery, enabled = true }: ServerListOptions) {
+  const api = useApi();
+  const { state, params, update } = useListUrlState(spec);
+  const query = { ...datatableQueryOf(state), ...extraQuery };
+  const result = useQuery({
+    queryKey: queryKey(query),
+    queryFn: ({ signal }) => api.get<DatatableResponse<R>>(path, { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  return {
+    state,
+    params,
+    update,
+    query: result,
+    rows: result.data?.aaData ?? [],
+    total: result.data?.iTotalDisplayRecords ?? 0,
+  };
+}
+
+export type ServerListResult<R> = ReturnType<typeof useServerList<R>>;

@@ -1,0 +1,9 @@
+import type { ResourceDef } from '../../domain/resources/types';
+
+/** The resource engine's query keys; every list, record and invalidation goes through these. */
+export const resourceKeys = {
+  all: (def: ResourceDef) => ['resource', def.name] as const,
+  lists: (def: ResourceDef) => [...resourceKeys.all(def), 'list'] as const,
+  list: (def: ResourceDef, query: Record<string, string | number>) => [...resourceKeys.lists(def), query] as const,
+  item: (def: ResourceDef, key: string | undefined) => [...resourceKeys.all(def), 'item', key] as const,
+};

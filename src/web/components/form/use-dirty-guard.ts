@@ -31,6 +31,11 @@ export function useDirtyGuard(dirty: boolean) {
     };
   }, [blocked, proceed, reset, confirm, t]);
 
+  // A form that stays open after a save guards again once it is changed again.
+  useEffect(() => {
+    if (dirty) released.current = false;
+  }, [dirty]);
+
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -3,6 +3,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import {
   get,
   useForm,
+  type FieldErrors,
   type DefaultValues,
   type FieldValues,
   type Path,
@@ -39,6 +40,8 @@ export interface EntityFormOptions<V extends FieldValues, Out> {
   onReload?: () => void;
   /** A server field path -> the form's field, or null when the form does not show it. Default: the same path when the form has it. */
   fieldOf?: (path: string) => string | null;
+  /** A form-level text shown when fields have problems (the fields show them; problems of paths no field shows are listed). */
+  invalidText?: string;
   /** Ask before leaving with unsaved changes (default true while editable). */
   guard?: boolean;
 }
@@ -64,6 +67,19 @@ export interface EntityForm<V extends FieldValues = FieldValues, Out = V> {
   dialog: React.ReactNode;
 }
 
+/** Every error of a nested error object as [path, message]. */
+function leafErrors(errors: object, prefix = ''): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const { message } = value as { message?: unknown };
+    if (typeof message === 'string' && message) out.push([path, message]);
+    out.push(...leafErrors(value as object, path));
+  }
+  return out;
+}
+
 /**
  * The one form hook (react-hook-form): checks with the shared schema, maps the server's field errors
  * (VALIDATION_FAILED, flat or sectioned) onto the fields, keeps a 409 for the conflict alert, knows
@@ -87,13 +103,22 @@ export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFor
   const { isDirty } = form.formState;
   const { dialog, release } = useDirtyGuard((options.guard ?? true) && !readOnly && isDirty && !saving);
 
-  const { save, onSaved, fieldOf, onReload } = options;
+  const { save, onSaved, fieldOf, onReload, invalidText } = options;
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (readOnly) return;
       setFormError(null);
       setConflict(null);
+      const known = (path: string) => {
+        const name = fieldOf ? fieldOf(path) : path;
+        return name !== null && get(form.getValues(), name) !== undefined;
+      };
+      const onInvalid = (errors: FieldErrors<V>) => {
+        if (invalidText === undefined) return;
+        const unknown = leafErrors(errors).filter(([path]) => !known(path));
+        setFormError(unknown.length ? unknown.map(([path, key]) => `${path}: ${t(key)}`).join(' ') : invalidText);
+      };
       await form.handleSubmit(async (values) => {
         setSaving(true);
         try {
@@ -101,22 +126,19 @@ export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFor
           release();
           onSaved?.(result, values);
         } catch (error) {
-          const known = (path: string) => {
-            const name = fieldOf ? fieldOf(path) : path;
-            return name !== null && get(form.getValues(), name) !== undefined;
-          };
           const problem = saveProblemOf(error, known, t);
           for (const [path, text] of Object.entries(problem.fields)) {
             form.setError((fieldOf?.(path) ?? path) as Path<V>, { type: SERVER, message: text }, { shouldFocus: true });
           }
-          setFormError(problem.form);
+          const fieldsFailed = Object.keys(problem.fields).length > 0;
+          setFormError(problem.form ?? (fieldsFailed && invalidText !== undefined ? invalidText : null));
           setConflict(problem.conflict);
         } finally {
           setSaving(false);
         }
-      })();
+      }, onInvalid)();
     },
-    [readOnly, form, save, release, onSaved, fieldOf, t],
+    [readOnly, form, save, release, onSaved, fieldOf, invalidText, t],
   );
 
   const reload = useCallback(() => {

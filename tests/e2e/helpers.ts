@@ -83,3 +83,9 @@ export function jakartaInput(hours: number): string {
   const v = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${v('day')}/${v('month')}/${v('year')} ${v('hour')}:${v('minute')}`;
 }
+
+/** `YYYY-MM-DD` as the day-first date input takes it (DD/MM/YYYY). */
+export function dayFirst(isoDate: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}

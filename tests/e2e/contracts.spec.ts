@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { dayFirst, signIn } from './helpers';
 
 const today = () => {
   const d = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -21,8 +21,8 @@ test.describe('contracts in the browser', () => {
     await page.getByRole('option', { name: /Pangan Sejahtera/ }).click();
     await page.getByTestId('cr-toAccnId').click();
     await page.getByRole('option', { name: /Angkutan Jaya/ }).click();
-    await page.getByTestId('cr-validFrom').fill(start);
-    await page.getByTestId('cr-validTo').fill(end);
+    await page.getByTestId('cr-validFrom').fill(dayFirst(start));
+    await page.getByTestId('cr-validTo').fill(dayFirst(end));
     await page.getByTestId('cr-customerFeeValue').fill('2.5');
     await page.getByTestId('cr-toFeeValue').fill('3');
     await page.getByTestId('cr-save').click();

@@ -69,7 +69,7 @@ export async function deliveryOrderOf(request: APIRequestContext, token: string,
   return ((await res.json()) as { attId: string }).attId;
 }
 
-/** A wall-clock time in Jakarta `hours` from now, as a datetime-local input takes it (YYYY-MM-DDTHH:mm). */
+/** A wall-clock time in Jakarta `hours` from now, as the day-first 24-hour date-time input takes it (DD/MM/YYYY HH:mm). */
 export function jakartaInput(hours: number): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Jakarta',
@@ -81,5 +81,11 @@ export function jakartaInput(hours: number): string {
     hourCycle: 'h23',
   }).formatToParts(new Date(Date.now() + hours * 3_600_000));
   const v = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
+  return `${v('day')}/${v('month')}/${v('year')} ${v('hour')}:${v('minute')}`;
+}
+
+/** `YYYY-MM-DD` as the day-first date input takes it (DD/MM/YYYY). */
+export function dayFirst(isoDate: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
 }

@@ -28,7 +28,7 @@ test.describe('resource engine in the browser', () => {
     await page.getByTestId('resource-row').first().getByTestId('resource-action-edit').click();
     await page.getByTestId('field-nameEn').fill('Lintas Testland Renamed');
     await page.getByTestId('resource-save').click();
-    await expect(page.getByTestId('field-nameEn')).toHaveValue('Lintas Testland Renamed');
+    await expect(page.getByTestId('field-nameEn')).toHaveText('Lintas Testland Renamed');
 
     await openList(page, '/master/country', 'country');
     await page.getByTestId('resource-search').fill('Testland');
@@ -69,7 +69,7 @@ test.describe('resource engine in the browser', () => {
     await page.getByTestId('field-yearBuilt').pressSequentially('20x21');
     await expect(page.getByTestId('field-yearBuilt')).toHaveValue('2021');
     await page.getByTestId('resource-save').click();
-    await expect(page.getByTestId('field-vhPlateNo')).toHaveValue('B 9876 TN');
+    await expect(page.getByTestId('field-vhPlateNo')).toHaveText('B 9876 TN');
 
     await openList(page, '/administrations/driver-management', 'driver');
     await page.getByTestId('resource-new').click();
@@ -77,12 +77,12 @@ test.describe('resource engine in the browser', () => {
     await page.getByTestId('field-licenceNo').fill('1234-5678-900001');
     await page.getByTestId('field-licenceClass').click();
     await page.getByRole('listbox').getByRole('option').first().click();
-    await page.getByTestId('field-licenceExpiry').fill('2028-03-31');
+    await page.getByTestId('field-licenceExpiry').fill('31/03/2028');
     await page.getByTestId('field-phone').fill('+62 812 3456 7890');
     await page.getByTestId('field-drvState').click();
     await page.getByRole('listbox').getByRole('option').first().click();
     await page.getByTestId('resource-save').click();
-    await expect(page.getByTestId('field-drvName')).toHaveValue('Budi Santoso');
+    await expect(page.getByTestId('field-drvName')).toHaveText('Budi Santoso');
 
     const other = await browser.newContext();
     const page2 = await other.newPage();

@@ -1,13 +1,16 @@
-import { Alert, Button, Group, Image, Input, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, Image, Input, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WHITELABEL_MAX_BYTES, WHITELABEL_MIME_TYPES, whitelabelBody, whitelabelName } from '../../domain/whitelabel';
 import { notifySuccess } from '../general/notify';
-import { serverErrors, translateErrors, useFormState, zodFieldErrors } from '../lib/form';
+import { FormProblems } from '../components/form/form-problems';
+import { schemaResolver } from '../components/form/schema-resolver';
+import { useEntityForm } from '../components/form/use-entity-form';
 import { fileToBase64, isWhitelabelMimeType, type WhitelabelMimeType } from './file-to-base64';
 import { useSaveWhitelabel } from './whitelabel-api';
 
-interface Values extends Record<string, unknown> {
+interface Values {
   name: string;
   displayName: string;
   mimeType: WhitelabelMimeType;
@@ -16,103 +19,86 @@ interface Values extends Record<string, unknown> {
 
 const EMPTY: Values = { name: '', displayName: '', mimeType: 'image/png', data: '' };
 
+/** The shared schemas decide: the name in the URL, the body; their messages are i18n keys. */
+const bodyResolver = schemaResolver(whitelabelBody, (v: Values) => ({
+  displayName: v.displayName,
+  mimeType: v.mimeType,
+  data: v.data,
+}));
+const resolver: Resolver<Values, unknown, Values> = async (values, context, options) => {
+  const checked = await bodyResolver(values, context, options);
+  const name = values.name.trim();
+  const nameKey = !name ? 'validation.required' : whitelabelName.safeParse(name).success ? null : 'whitelabel.nameFormat';
+  const errors: FieldErrors<Values> = { ...checked.errors, ...(nameKey ? { name: { type: 'validate', message: nameKey } } : {}) };
+  if (Object.keys(errors).length) return { values: {}, errors };
+  return { values: { ...values, name, displayName: values.displayName.trim() }, errors: {} };
+};
+
 /** Creates or replaces a brand: its name, display name and background image. */
 export function WhitelabelForm({ editName, onSaved }: { editName?: string; onSaved?: () => void }) {
   const { t } = useTranslation();
   const save = useSaveWhitelabel();
-  const form = useFormState<Values>({ ...EMPTY, name: editName ?? '' });
-  const [formError, setFormError] = useState<string | null>(null);
   const [fileKey, setFileKey] = useState(0);
-
-  async function onFile(file: File | undefined) {
-    form.setErrors((e) => ({ ...e, data: undefined, mimeType: undefined }));
-    if (!file) return form.set('data', '');
-    if (!isWhitelabelMimeType(file.type)) {
-      form.setErrors((e) => ({ ...e, data: t('whitelabel.typeNotAllowed') }));
-      return;
-    }
-    if (file.size > WHITELABEL_MAX_BYTES) {
-      form.setErrors((e) => ({ ...e, data: t('whitelabel.tooBig') }));
-      return;
-    }
-    const data = await fileToBase64(file);
-    form.set('mimeType', file.type);
-    form.set('data', data);
-  }
-
-  /** The shared schemas (name in the URL, body) decide; their messages are i18n keys. */
-  function validate(): boolean {
-    const name = form.values.name.trim();
-    const errors: Record<string, string | undefined> = translateErrors(
-      zodFieldErrors(whitelabelBody, {
-        displayName: form.values.displayName,
-        mimeType: form.values.mimeType,
-        data: form.values.data,
-      }) ?? {},
-      t,
-    );
-    if (!name) errors.name = t('validation.required');
-    else if (!whitelabelName.safeParse(name).success) errors.name = t('whitelabel.nameFormat');
-    form.setErrors(errors);
-    return Object.values(errors).every((e) => !e);
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    if (!validate()) return;
-    try {
-      const row = await save.mutateAsync({
-        name: form.values.name.trim(),
-        displayName: form.values.displayName.trim(),
-        mimeType: form.values.mimeType,
-        data: form.values.data,
-      });
-      notifySuccess(t('whitelabel.saved', { name: row?.name ?? form.values.name.trim() }));
-      form.reset();
+  const entity = useEntityForm<Values>({
+    defaultValues: { ...EMPTY, name: editName ?? '' },
+    resolver,
+    save: (values) => save.mutateAsync(values),
+    onSaved: (row, values) => {
+      notifySuccess(t('whitelabel.saved', { name: (row as { name?: string } | undefined)?.name ?? values.name }));
+      entity.form.reset({ ...EMPTY, name: editName ?? '' });
       setFileKey((k) => k + 1);
       onSaved?.();
-    } catch (error) {
-      const { fields, form: text } = serverErrors(error, ['name', 'displayName', 'mimeType', 'data'], t);
-      form.setErrors(fields);
-      setFormError(text);
-    }
+    },
+  });
+  const { register, setValue, setError, clearErrors, watch } = entity.form;
+
+  async function onFile(file: File | undefined) {
+    clearErrors(['data', 'mimeType']);
+    if (!file) return setValue('data', '', { shouldDirty: true });
+    if (!isWhitelabelMimeType(file.type)) return setError('data', { type: 'validate', message: 'whitelabel.typeNotAllowed' });
+    if (file.size > WHITELABEL_MAX_BYTES) return setError('data', { type: 'validate', message: 'whitelabel.tooBig' });
+    const data = await fileToBase64(file);
+    setValue('mimeType', file.type, { shouldDirty: true });
+    setValue('data', data, { shouldDirty: true });
   }
 
-  const preview = form.values.data ? `data:${form.values.mimeType};base64,${form.values.data}` : null;
+  const [data, mimeType, displayName] = watch(['data', 'mimeType', 'displayName']);
+  const preview = data ? `data:${mimeType};base64,${data}` : null;
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('whitelabel.formTitle')} data-testid="whitelabel-form">
+    <form onSubmit={(e) => void entity.submit(e)} noValidate aria-label={t('whitelabel.formTitle')} data-testid="whitelabel-form">
       <Stack gap="sm" maw={520}>
-        {formError && <Alert color="red">{formError}</Alert>}
+        <FormProblems form={entity} />
         <TextInput
           label={t('whitelabel.name')}
           description={t('whitelabel.nameHint')}
           required
-          value={form.values.name}
-          error={form.errors.name}
-          onChange={(e) => form.set('name', e.currentTarget.value.toLowerCase())}
+          {...register('name', { setValueAs: (v: string) => v.toLowerCase() })}
+          onInput={(e) => {
+            e.currentTarget.value = e.currentTarget.value.toLowerCase();
+          }}
+          error={entity.errorOf('name')}
           data-testid="whitelabel-name"
         />
         <TextInput
           label={t('whitelabel.displayName')}
           required
-          value={form.values.displayName}
-          error={form.errors.displayName}
-          onChange={(e) => form.set('displayName', e.currentTarget.value)}
+          {...register('displayName')}
+          error={entity.errorOf('displayName')}
           data-testid="whitelabel-display-name"
         />
         <NativeSelect
           label={t('whitelabel.mimeType')}
-          value={form.values.mimeType}
           data={[...WHITELABEL_MIME_TYPES]}
-          error={form.errors.mimeType}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            if (isWhitelabelMimeType(value)) form.set('mimeType', value);
-          }}
+          {...register('mimeType')}
+          error={entity.errorOf('mimeType')}
           data-testid="whitelabel-mime"
         />
-        <Input.Wrapper label={t('whitelabel.image')} description={t('whitelabel.imageHint')} required error={form.errors.data}>
+        <Input.Wrapper
+          label={t('whitelabel.image')}
+          description={t('whitelabel.imageHint')}
+          required
+          error={entity.errorOf('data')}
+        >
           <input
             key={fileKey}
             type="file"
@@ -127,15 +113,16 @@ export function WhitelabelForm({ editName, onSaved }: { editName?: string; onSav
             <Text size="xs" c="dimmed">
               {t('whitelabel.preview')}
             </Text>
-            <Image src={preview} alt={form.values.displayName} mah={160} w="auto" fit="contain" radius="sm" />
+            <Image src={preview} alt={displayName} mah={160} w="auto" fit="contain" radius="sm" />
           </Stack>
         )}
         <Group>
-          <Button type="submit" loading={save.isPending} data-testid="whitelabel-submit">
+          <Button type="submit" loading={entity.saving} data-testid="whitelabel-submit">
             {t('common.save')}
           </Button>
         </Group>
       </Stack>
+      {entity.dialog}
     </form>
   );
 }

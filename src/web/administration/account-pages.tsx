@@ -1,7 +1,7 @@
 import { NoDataRow } from '../components/list-rows';
 import { Alert, Anchor, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { accountProfileBody } from '../../domain/account-profile';
@@ -12,9 +12,10 @@ import { PATHS } from '../app/paths';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { notifySuccess } from '../general/notify';
-import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
-import { serverErrors, translateErrors, zodFieldErrors, type FieldErrorMap } from '../lib/form';
+import { FormProblems } from '../components/form/form-problems';
+import { schemaResolver } from '../components/form/schema-resolver';
+import { useEntityForm } from '../components/form/use-entity-form';
 import { useSessionUser } from '../shell/session-user';
 import { AccountLifecyclePanel } from '../account-lifecycle/account-lifecycle-panel';
 import { apiPath } from './admin-api';
@@ -24,7 +25,6 @@ import {
   CompanyFields,
   companyBodyOf,
   companyValuesOf,
-  type CompanyField,
   type CompanyValues,
 } from './company-form';
 import { accountKeys } from './account-keys';
@@ -138,6 +138,73 @@ export function AccountsListPage({ presetType, viewBase }: { presetType?: string
 /** Fields a company profile edit may change (name and tax number change through the platform). */
 const PROFILE_FIELDS = COMPANY_FIELDS.filter((f) => f !== 'accnName' && f !== 'accnCoyRegn');
 
+/** The company's profile fields: text in view, the profile fields editable in edit. */
+function AccountProfileForm({
+  row,
+  viewType,
+  mayEdit,
+  viewPath,
+  editPath,
+  onReload,
+}: {
+  row: AccountDetail;
+  viewType: 'view' | 'edit';
+  mayEdit: boolean;
+  viewPath: string;
+  editPath: string;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const entity = useEntityForm<CompanyValues, object>({
+    viewType,
+    defaultValues: companyValuesOf(row),
+    resolver: schemaResolver(accountProfileBody, (values: CompanyValues) => ({
+      ...companyBodyOf(values, PROFILE_FIELDS),
+      version: row.version,
+    })),
+    save: (body) => api.put(apiPath('accounts', row.accnId, 'profile'), body),
+    onSaved: () => {
+      notifySuccess(t('admin.saved'));
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void navigate(viewPath);
+    },
+    onReload,
+  });
+  const editing = !entity.readOnly;
+  return (
+    <>
+      <FormProblems form={entity} conflictTestId="profile-conflict" />
+      <form data-testid="profile-form" noValidate onSubmit={(e) => void entity.submit(e)}>
+        <Stack gap="md">
+          <CompanyFields entity={entity} locked={['accnName', 'accnCoyRegn']} testIdPrefix="profile" />
+          <Group>
+            {editing ? (
+              <>
+                <Button type="submit" loading={entity.saving} data-testid="profile-save">
+                  {t('common.save')}
+                </Button>
+                <Button variant="default" onClick={() => void navigate(viewPath)}>
+                  {t('common.cancel')}
+                </Button>
+              </>
+            ) : (
+              mayEdit && (
+                <Button onClick={() => void navigate(editPath)} data-testid="profile-edit">
+                  {t('accounts.editProfile')}
+                </Button>
+              )
+            )}
+          </Group>
+        </Stack>
+      </form>
+      {entity.dialog}
+    </>
+  );
+}
+
 /**
  * One company: view, and (edit) its profile fields. `own`: the signed-in user's company (/account/profile/).
  * `inquiry`: read-only with the status history (/opadmin/inquiry/accn/view/:id).
@@ -153,8 +220,6 @@ export function AccountDetailPage({
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const me = useSessionUser();
   const params = useParams();
   const accnId = own ? me.accnId : (params.id ?? '');
@@ -168,49 +233,14 @@ export function AccountDetailPage({
     queryFn: ({ signal }) => api.get<AccountDetail>(apiPath('accounts', accnId), { signal }),
     enabled: accnId !== '',
   });
-  const [edited, setEdited] = useState<CompanyValues | null>(null);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const save = useMutation({ mutationFn: (body: unknown) => api.put(apiPath('accounts', accnId, 'profile'), body) });
 
   if (viewType !== 'view' && viewType !== 'edit') return <Navigate to={PATHS.notFound} replace />;
   if (viewType === 'edit' && !mayEdit) return <Navigate to={PATHS.noPermission} replace />;
   if (account.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (account.isError || !account.data) return <Alert color="red">{errorMessage(account.error, t)}</Alert>;
   const row = account.data;
-  const values = edited ?? companyValuesOf(row);
-  const editing = viewType === 'edit';
   const viewPath = own ? '/account/profile/' : `${editBase ?? '/manageAccount'}/view/${encodeURIComponent(accnId)}`;
   const editPath = own ? '/account/profile/edit' : `${editBase ?? '/manageAccount'}/edit/${encodeURIComponent(accnId)}`;
-
-  const submit = () => {
-    setFormError(null);
-    setConflict(null);
-    const body = { ...companyBodyOf(values, PROFILE_FIELDS), version: row.version };
-    const problems = zodFieldErrors(accountProfileBody, body);
-    if (problems) {
-      setErrors(translateErrors(problems, t));
-      return;
-    }
-    save.mutate(accountProfileBody.parse(body), {
-      onSuccess: () => {
-        notifySuccess(t('admin.saved'));
-        setEdited(null);
-        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-        void navigate(viewPath);
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 409) {
-          setConflict(err.message);
-          return;
-        }
-        const { fields, form } = serverErrors(err, COMPANY_FIELDS, t);
-        setErrors(fields);
-        setFormError(form);
-      },
-    });
-  };
 
   return (
     <Stack gap="md" maw={960}>
@@ -233,64 +263,15 @@ export function AccountDetailPage({
         </Anchor>
       )}
       {!own && !inquiry && <AccountLifecyclePanel account={row} />}
-      {conflict && (
-        <Alert color="orange" data-testid="profile-conflict">
-          <Text size="sm">{conflict}</Text>
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            onClick={() => {
-              setConflict(null);
-              setEdited(null);
-              void account.refetch();
-            }}
-          >
-            {t('admin.reload')}
-          </Button>
-        </Alert>
-      )}
-      {formError && <Alert color="red">{formError}</Alert>}
-      <form
-        data-testid="profile-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (editing) submit();
-        }}
-      >
-        <Stack gap="md">
-          <CompanyFields
-            values={values}
-            errors={errors}
-            onChange={(f: CompanyField, v) => {
-              setEdited({ ...values, [f]: v });
-              setErrors((e) => ({ ...e, [f]: undefined }));
-            }}
-            readOnly={!editing}
-            locked={['accnName', 'accnCoyRegn']}
-            testIdPrefix="profile"
-          />
-          <Group>
-            {editing ? (
-              <>
-                <Button type="submit" loading={save.isPending} data-testid="profile-save">
-                  {t('common.save')}
-                </Button>
-                <Button variant="default" onClick={() => void navigate(viewPath)}>
-                  {t('common.cancel')}
-                </Button>
-              </>
-            ) : (
-              mayEdit && (
-                <Button onClick={() => void navigate(editPath)} data-testid="profile-edit">
-                  {t('accounts.editProfile')}
-                </Button>
-              )
-            )}
-          </Group>
-        </Stack>
-      </form>
+      <AccountProfileForm
+        key={`${viewType}:${account.dataUpdatedAt}`}
+        row={row}
+        viewType={viewType}
+        mayEdit={mayEdit}
+        viewPath={viewPath}
+        editPath={editPath}
+        onReload={() => void account.refetch()}
+      />
       {(inquiry || (row.history && row.history.length > 0)) && (
         <Stack gap="xs">
           <Title order={4}>{t('accounts.history')}</Title>

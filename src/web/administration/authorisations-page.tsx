@@ -10,6 +10,7 @@ import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { apiPath } from './admin-api';
 import { useCan } from './use-can';
+import { ConflictAlert } from '../components/form/conflict-alert';
 
 export interface RolePermissions {
   roleId: string;
@@ -81,22 +82,16 @@ export function AuthorisationsPage() {
       <Text size="sm" c="dimmed">
         {editable ? t('authorisations.introEdit') : t('authorisations.introRead')}
       </Text>
-      {conflict && (
-        <Alert color="orange" data-testid="authorisations-conflict">
-          <Text size="sm">{conflict}</Text>
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            onClick={() => {
-              setConflict(null);
-              setEdits({});
-              void data.refetch();
-            }}
-          >
-            {t('admin.reload')}
-          </Button>
-        </Alert>
+      {conflict !== null && (
+        <ConflictAlert
+          message={conflict}
+          testId="authorisations-conflict"
+          onReload={() => {
+            setConflict(null);
+            setEdits({});
+            void data.refetch();
+          }}
+        />
       )}
       <ScrollArea>
         <Table striped withColumnBorders data-testid="authorisations-table" miw={permissions.length * 90 + 260}>

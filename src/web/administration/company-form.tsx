@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrorMap } from '../lib/form';
+import { ReadOnlyValue } from '../components/form/read-only-value';
+import type { EntityForm } from '../components/form/use-entity-form';
 
 export const COMPANY_FIELDS = [
   'accnName',
@@ -48,39 +49,35 @@ export function companyBodyOf(
   return Object.fromEntries(fields.map((f) => [f, REQUIRED.has(f) ? values[f] : values[f].trim() || null]));
 }
 
-/** A company's name, tax number, contact and address fields. `locked` fields are shown but not editable. */
-export function CompanyFields({
-  values,
-  errors,
-  onChange,
-  readOnly,
+/** A company's name, tax number, contact and address fields. `locked` fields and read-only forms show text. */
+export function CompanyFields<Out>({
+  entity,
   locked = [],
   testIdPrefix,
 }: {
-  values: CompanyValues;
-  errors: FieldErrorMap;
-  onChange: (field: CompanyField, value: string) => void;
-  readOnly: boolean;
+  entity: EntityForm<CompanyValues, Out>;
   locked?: readonly CompanyField[];
   testIdPrefix: string;
 }) {
   const { t } = useTranslation();
+  const { register, getValues } = entity.form;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {COMPANY_FIELDS.map((f) => (
-        <TextInput
-          key={f}
-          label={t(`company.fields.${f}`)}
-          value={values[f]}
-          onChange={(e) => onChange(f, e.currentTarget.value)}
-          error={errors[f]}
-          readOnly={readOnly || locked.includes(f)}
-          disabled={!readOnly && locked.includes(f)}
-          withAsterisk={!readOnly && !locked.includes(f) && REQUIRED.has(f)}
-          description={f === 'accnCoyRegn' && !readOnly && !locked.includes(f) ? t('company.npwpHint') : undefined}
-          data-testid={`${testIdPrefix}-${f}`}
-        />
-      ))}
+      {COMPANY_FIELDS.map((f) =>
+        entity.readOnly || locked.includes(f) ? (
+          <ReadOnlyValue key={f} label={t(`company.fields.${f}`)} value={getValues(f)} testId={`${testIdPrefix}-${f}`} />
+        ) : (
+          <TextInput
+            key={f}
+            label={t(`company.fields.${f}`)}
+            {...register(f)}
+            error={entity.errorOf(f)}
+            withAsterisk={REQUIRED.has(f)}
+            description={f === 'accnCoyRegn' ? t('company.npwpHint') : undefined}
+            data-testid={`${testIdPrefix}-${f}`}
+          />
+        ),
+      )}
     </SimpleGrid>
   );
 }

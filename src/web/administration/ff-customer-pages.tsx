@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { companyBody, companyUpdateBody } from '../../domain/company';
@@ -10,13 +9,14 @@ import { PATHS } from '../app/paths';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { notifySuccess } from '../general/notify';
-import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
-import { serverErrors, translateErrors, zodFieldErrors, type FieldErrorMap } from '../lib/form';
+import { FormProblems } from '../components/form/form-problems';
+import { schemaResolver } from '../components/form/schema-resolver';
+import { useEntityForm } from '../components/form/use-entity-form';
 import { useSessionUser } from '../shell/session-user';
 import { AccountStatusBadge } from './account-pages';
 import { apiPath } from './admin-api';
-import { COMPANY_FIELDS, CompanyFields, EMPTY_COMPANY, companyBodyOf, companyValuesOf, type CompanyValues } from './company-form';
+import { CompanyFields, EMPTY_COMPANY, companyBodyOf, companyValuesOf, type CompanyValues } from './company-form';
 import { useCan } from './use-can';
 import type { FfCustomerRow } from './accounts-api';
 
@@ -123,10 +123,8 @@ export const ffCustomerKeys = {
 export function FfCustomerDetailPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const allowed = useFfAllowed();
-  const { viewType = '', id = '', ffAccnId = '' } = useParams();
+  const { viewType = '', id = '' } = useParams();
   const isNew = viewType === 'new';
   const item = useQuery({
     queryKey: ffCustomerKeys.item(id),
@@ -134,99 +132,69 @@ export function FfCustomerDetailPage() {
       api.get<Record<string, unknown> & { version: number; accnStatus: string }>(apiPath('ff-customers', id), { signal }),
     enabled: allowed && !isNew,
   });
-  const [edited, setEdited] = useState<CompanyValues | null>(null);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: unknown) => (isNew ? api.post(apiPath('ff-customers'), body) : api.put(apiPath('ff-customers', id), body)),
-  });
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   if (!['new', 'view', 'edit'].includes(viewType)) return <Navigate to={PATHS.notFound} replace />;
   if (!isNew && item.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (!isNew && (item.isError || !item.data)) return <Alert color="red">{errorMessage(item.error, t)}</Alert>;
-  const values = edited ?? (item.data ? companyValuesOf(item.data) : EMPTY_COMPANY);
-  const readOnly = viewType === 'view';
+  return (
+    <FfCustomerForm
+      key={`${viewType}:${item.dataUpdatedAt}`}
+      viewType={viewType as 'new' | 'view' | 'edit'}
+      row={item.data}
+      onReload={() => void item.refetch()}
+    />
+  );
+}
 
-  const submit = () => {
-    setFormError(null);
-    setConflict(null);
-    const body = isNew ? companyBodyOf(values) : { ...companyBodyOf(values), version: item.data?.version ?? 1 };
-    const schema = isNew ? companyBody : companyUpdateBody;
-    const problems = zodFieldErrors(schema, body);
-    if (problems) {
-      setErrors(translateErrors(problems, t));
-      return;
-    }
-    save.mutate(schema.parse(body), {
-      onSuccess: () => {
-        notifySuccess(isNew ? t('ffco.created') : t('admin.saved'));
-        void queryClient.invalidateQueries({ queryKey: ffCustomerKeys.all });
-        void navigate(FFCO_LIST);
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 409) {
-          setConflict(err.message);
-          return;
-        }
-        const { fields, form } = serverErrors(err, COMPANY_FIELDS, t);
-        setErrors(fields);
-        setFormError(form);
-      },
-    });
-  };
+function FfCustomerForm({
+  viewType,
+  row,
+  onReload,
+}: {
+  viewType: 'new' | 'view' | 'edit';
+  row: (Record<string, unknown> & { version: number; accnStatus: string }) | undefined;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id = '', ffAccnId = '' } = useParams();
+  const isNew = viewType === 'new';
+  const entity = useEntityForm<CompanyValues, object>({
+    viewType,
+    defaultValues: row ? companyValuesOf(row) : EMPTY_COMPANY,
+    resolver: isNew
+      ? schemaResolver(companyBody, (values: CompanyValues) => companyBodyOf(values))
+      : schemaResolver(companyUpdateBody, (values: CompanyValues) => ({ ...companyBodyOf(values), version: row?.version ?? 1 })),
+    save: (body) => (isNew ? api.post(apiPath('ff-customers'), body) : api.put(apiPath('ff-customers', id), body)),
+    onSaved: () => {
+      notifySuccess(isNew ? t('ffco.created') : t('admin.saved'));
+      void queryClient.invalidateQueries({ queryKey: ffCustomerKeys.all });
+      void navigate(FFCO_LIST);
+    },
+    onReload,
+  });
+  const { readOnly } = entity;
 
   return (
     <Stack gap="md" maw={960}>
       <Group justify="space-between">
         <Title order={2}>{isNew ? t('ffco.newTitle') : readOnly ? t('ffco.viewTitle') : t('ffco.editTitle')}</Title>
-        {item.data && <AccountStatusBadge status={item.data.accnStatus} />}
+        {row && <AccountStatusBadge status={row.accnStatus} />}
       </Group>
       {!isNew && <Text ff="monospace">{id}</Text>}
-      {conflict && (
-        <Alert color="orange" data-testid="ffco-conflict">
-          <Text size="sm">{conflict}</Text>
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            onClick={() => {
-              setConflict(null);
-              setEdited(null);
-              void item.refetch();
-            }}
-          >
-            {t('admin.reload')}
-          </Button>
-        </Alert>
-      )}
-      {formError && <Alert color="red">{formError}</Alert>}
-      <form
-        data-testid="ffco-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!readOnly) submit();
-        }}
-      >
+      <FormProblems form={entity} conflictTestId="ffco-conflict" />
+      <form data-testid="ffco-form" noValidate onSubmit={(e) => void entity.submit(e)}>
         <Stack gap="md">
-          <CompanyFields
-            values={values}
-            errors={errors}
-            onChange={(f, v) => {
-              setEdited({ ...values, [f]: v });
-              setErrors((e) => ({ ...e, [f]: undefined }));
-            }}
-            readOnly={readOnly}
-            testIdPrefix="ffco"
-          />
+          <CompanyFields entity={entity} testIdPrefix="ffco" />
           <Group>
             {readOnly ? (
               <Button onClick={() => void navigate(ffcoDetailPath('edit', id, ffAccnId))} data-testid="ffco-edit">
                 {t('users.actions.edit')}
               </Button>
             ) : (
-              <Button type="submit" loading={save.isPending} data-testid="ffco-save">
+              <Button type="submit" loading={entity.saving} data-testid="ffco-save">
                 {t('common.save')}
               </Button>
             )}
@@ -236,6 +204,7 @@ export function FfCustomerDetailPage() {
           </Group>
         </Stack>
       </form>
+      {entity.dialog}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../domain/format';
@@ -10,9 +11,9 @@ import { PATHS } from '../app/paths';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { notifySuccess } from '../general/notify';
-import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
-import { serverErrors } from '../lib/form';
+import { FormProblems } from '../components/form/form-problems';
+import { useEntityForm } from '../components/form/use-entity-form';
 import { apiPath } from './admin-api';
 import { useCan } from './use-can';
 
@@ -113,59 +114,41 @@ export const sysparamKeys = {
 
 /** /administrations/sysparam/:sysKey: edits one parameter's value (checked with the shared rules). */
 export function SysParamEditPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { sysKey = '' } = useParams();
   const api = useApi();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const allowed = useCan('sysparam.manage');
   const item = useQuery({
     queryKey: sysparamKeys.item(sysKey),
     queryFn: ({ signal }) => api.get<SysParamRow>(apiPath('sysparams', sysKey), { signal }),
     enabled: allowed,
   });
-  const [value, setValue] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: { sysValue: string; version: number }) => api.put(apiPath('sysparams', sysKey), body),
-  });
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   if (item.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (item.isError || !item.data) return <Alert color="red">{errorMessage(item.error, t)}</Alert>;
-  const row = item.data;
-  const current = value ?? row.sysValue;
-  const def = definitionOf(row);
+  return <SysParamForm key={item.dataUpdatedAt} row={item.data} onReload={() => void item.refetch()} />;
+}
 
-  const submit = () => {
-    const parsed = paramValueSchema(def).safeParse(current);
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'validation.required'));
-      return;
-    }
-    setFormError(null);
-    setConflict(null);
-    save.mutate(
-      { sysValue: String(parsed.data), version: row.version },
-      {
-        onSuccess: () => {
-          notifySuccess(t('admin.saved'));
-          void queryClient.invalidateQueries({ queryKey: sysparamKeys.all });
-          void navigate('/administrations/sysparam');
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 409) {
-            setConflict(err.message);
-            return;
-          }
-          const { fields, form } = serverErrors(err, ['sysValue'], t);
-          if (fields.sysValue) setError(fields.sysValue);
-          setFormError(form);
-        },
-      },
-    );
-  };
+function SysParamForm({ row, onReload }: { row: SysParamRow; onReload: () => void }) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const def = definitionOf(row);
+  const schema = useMemo(() => z.object({ sysValue: paramValueSchema(def) }), [def]);
+  const entity = useEntityForm({
+    viewType: 'edit',
+    defaultValues: { sysValue: row.sysValue },
+    schema,
+    save: (values) => api.put(apiPath('sysparams', row.sysKey), { sysValue: String(values.sysValue), version: row.version }),
+    onSaved: () => {
+      notifySuccess(t('admin.saved'));
+      void queryClient.invalidateQueries({ queryKey: sysparamKeys.all });
+      void navigate('/administrations/sysparam');
+    },
+    onReload,
+  });
+  const { register } = entity.form;
 
   return (
     <Stack gap="md" maw={640}>
@@ -174,61 +157,31 @@ export function SysParamEditPage() {
       <Text size="sm" c="dimmed" data-testid="sysparam-description">
         {descOf(row, i18n.language)}
       </Text>
-      {conflict && (
-        <Alert color="orange" data-testid="sysparam-conflict">
-          <Text size="sm">{conflict}</Text>
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            onClick={() => {
-              setConflict(null);
-              setValue(null);
-              void item.refetch();
-            }}
-          >
-            {t('admin.reload')}
-          </Button>
-        </Alert>
-      )}
-      {formError && <Alert color="red">{formError}</Alert>}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <FormProblems form={entity} conflictTestId="sysparam-conflict" />
+      <form onSubmit={(e) => void entity.submit(e)} noValidate>
         <Stack gap="sm">
           {def.type === 'BOOL' ? (
             <NativeSelect
               label={t('sysparam.value')}
-              value={current}
               data={[
                 { value: 'true', label: t('common.yes') },
                 { value: 'false', label: t('common.no') },
               ]}
-              onChange={(e) => {
-                setValue(e.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
+              {...register('sysValue')}
+              error={entity.errorOf('sysValue')}
               data-testid="sysparam-value"
             />
           ) : (
             <TextInput
               label={t('sysparam.value')}
-              value={current}
               inputMode={def.type === 'INT' ? 'numeric' : undefined}
-              onChange={(e) => {
-                setValue(e.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
+              {...register('sysValue')}
+              error={entity.errorOf('sysValue')}
               data-testid="sysparam-value"
             />
           )}
           <Group>
-            <Button type="submit" loading={save.isPending} data-testid="sysparam-save">
+            <Button type="submit" loading={entity.saving} data-testid="sysparam-save">
               {t('common.save')}
             </Button>
             <Button variant="default" onClick={() => void navigate('/administrations/sysparam')}>
@@ -237,6 +190,7 @@ export function SysParamEditPage() {
           </Group>
         </Stack>
       </form>
+      {entity.dialog}
     </Stack>
   );
 }

@@ -1,24 +1,27 @@
 import { Alert, Badge, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { createUserBody, updateUserBody } from '../../domain/users';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { notifySuccess } from '../general/notify';
-import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
-import { serverErrors, translateErrors, zodFieldErrors, type FieldErrorMap } from '../lib/form';
+import { FormProblems } from '../components/form/form-problems';
+import { ReadOnlyValue } from '../components/form/read-only-value';
+import { schemaResolver } from '../components/form/schema-resolver';
+import { useEntityForm } from '../components/form/use-entity-form';
 import { useSessionUser } from '../shell/session-user';
 import { StatusBadge } from '../resources/status-badge';
 import { apiPath } from './admin-api';
 import { useCan } from './use-can';
 import { useGrantableRoles, userKeys, type UserDetail } from './users-api';
+import { accountKeys } from './account-keys';
 
-const FIELDS = ['usrId', 'accnId', 'usrName', 'usrTitle', 'usrPassNid', 'contactEmail', 'contactTel', 'roles'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = 'usrId' | 'accnId' | 'usrName' | 'usrTitle' | 'usrPassNid' | 'contactEmail' | 'contactTel' | 'roles';
 type Values = Omit<Record<Field, string>, 'roles'> & { roles: string[] };
 const EMPTY: Values = {
   usrId: '',
@@ -52,123 +55,131 @@ const valuesOf = (u: UserDetail): Values => ({
 export function UserDetailPage({ platformList, companyList }: { platformList: string; companyList: string }) {
   const { t } = useTranslation();
   const api = useApi();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const me = useSessionUser();
   const allowed = useCan('users.manage');
-  const chooseCompany = useCan('sysparam.manage');
-  const listPath = chooseCompany ? platformList : companyList;
   const params = useParams();
   const viewType = (VIEW_TYPES as readonly string[]).includes(params.viewType ?? '') ? (params.viewType as ViewType) : null;
   const id = params.id ?? '';
   const isNew = viewType === 'new';
-  const readOnly = viewType === 'view';
-
   const user = useQuery({
     queryKey: userKeys.item(id),
     queryFn: ({ signal }) => api.get<UserDetail>(apiPath('users', id), { signal }),
     enabled: allowed && !isNew && id !== '',
   });
-  const [edited, setEdited] = useState<Values | null>(null);
-  const values = edited ?? (user.data ? valuesOf(user.data) : EMPTY);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
+  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
+  if (!viewType || (!isNew && !id)) return <Navigate to={PATHS.notFound} replace />;
+  if (!isNew && user.isLoading) return <Loader aria-label={t('common.loading')} />;
+  if (!isNew && (user.isError || !user.data)) return <Alert color="red">{errorMessage(user.error, t)}</Alert>;
+  return (
+    <UserForm
+      key={`${viewType}:${user.dataUpdatedAt}`}
+      viewType={viewType}
+      user={isNew ? undefined : user.data}
+      platformList={platformList}
+      companyList={companyList}
+      onReload={() => void user.refetch()}
+    />
+  );
+}
 
-  const [accnDebounced] = useDebouncedValue(values.accnId.trim().toUpperCase(), 400);
+function UserForm({
+  viewType,
+  user,
+  platformList,
+  companyList,
+  onReload,
+}: {
+  viewType: ViewType;
+  user: UserDetail | undefined;
+  platformList: string;
+  companyList: string;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const me = useSessionUser();
+  const chooseCompany = useCan('sysparam.manage');
+  const listPath = chooseCompany ? platformList : companyList;
+  const isNew = viewType === 'new';
+  const { id = '' } = useParams();
+
+  const resolver = useMemo<Resolver<Values, unknown, object>>(() => {
+    const common = (v: Values) => ({
+      usrName: v.usrName,
+      usrTitle: v.usrTitle || null,
+      usrPassNid: v.usrPassNid || null,
+      contactEmail: v.contactEmail,
+      contactTel: v.contactTel,
+      roles: v.roles,
+    });
+    if (!isNew) return schemaResolver(updateUserBody, (v: Values) => ({ ...common(v), version: user?.version ?? 1 }));
+    const create = schemaResolver(createUserBody, (v: Values) => ({
+      usrId: v.usrId,
+      ...(chooseCompany ? { accnId: v.accnId.trim().toUpperCase() } : {}),
+      ...common(v),
+    }));
+    return async (values, context, options) => {
+      const checked = await create(values, context, options);
+      if (!chooseCompany || values.accnId.trim()) return checked;
+      return { values: {}, errors: { ...checked.errors, accnId: { type: 'required', message: 'validation.required' } } };
+    };
+  }, [isNew, chooseCompany, user?.version]);
+
+  const entity = useEntityForm<Values, object>({
+    viewType,
+    defaultValues: user ? valuesOf(user) : EMPTY,
+    resolver,
+    save: (body) => (isNew ? api.post(apiPath('users'), body) : api.put(apiPath('users', id), body)),
+    onSaved: () => {
+      notifySuccess(isNew ? t('users.created') : t('admin.saved'));
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void navigate(listPath);
+    },
+    onReload,
+  });
+  const { readOnly } = entity;
+  const { register, control, watch } = entity.form;
+
+  const [accnDebounced] = useDebouncedValue(watch('accnId').trim().toUpperCase(), 400);
   const company = useQuery({
-    queryKey: ['accounts', 'item', accnDebounced],
+    queryKey: accountKeys.item(accnDebounced),
     queryFn: ({ signal }) =>
       api.get<{ accnId: string; accnName: string; atypId: string }>(apiPath('accounts', accnDebounced), { signal }),
     enabled: isNew && chooseCompany && accnDebounced.length >= 2,
     retry: false,
   });
-  const atypId = isNew ? (chooseCompany ? company.data?.atypId : me.accnType) : user.data?.atypId;
+  const atypId = isNew ? (chooseCompany ? company.data?.atypId : me.accnType) : user?.atypId;
   const roles = useGrantableRoles(atypId);
 
-  const save = useMutation({
-    mutationFn: (body: unknown) => (isNew ? api.post(apiPath('users'), body) : api.put(apiPath('users', id), body)),
-  });
-
-  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
-  if (!viewType || (!isNew && !id)) return <Navigate to={PATHS.notFound} replace />;
-  if (!isNew && user.isLoading) return <Loader aria-label={t('common.loading')} />;
-  if (!isNew && (user.isError || !user.data)) return <Alert color="red">{errorMessage(user.error, t)}</Alert>;
-
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setEdited({ ...values, [field]: value });
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = () => {
-    setFormError(null);
-    setConflict(null);
-    const common = {
-      usrName: values.usrName,
-      usrTitle: values.usrTitle || null,
-      usrPassNid: values.usrPassNid || null,
-      contactEmail: values.contactEmail,
-      contactTel: values.contactTel,
-      roles: values.roles,
-    };
-    const body = isNew
-      ? { usrId: values.usrId, ...(chooseCompany ? { accnId: values.accnId.trim().toUpperCase() } : {}), ...common }
-      : { ...common, version: user.data?.version ?? 1 };
-    const schema = isNew ? createUserBody : updateUserBody;
-    const problems = zodFieldErrors(schema, body);
-    if (chooseCompany && isNew && !values.accnId.trim()) {
-      setErrors({ ...(problems ? translateErrors(problems, t) : {}), accnId: t('validation.required') });
-      return;
-    }
-    if (problems) {
-      setErrors(translateErrors(problems, t));
-      return;
-    }
-    save.mutate(schema.parse(body), {
-      onSuccess: () => {
-        notifySuccess(isNew ? t('users.created') : t('admin.saved'));
-        void queryClient.invalidateQueries({ queryKey: userKeys.all });
-        void navigate(listPath);
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 409) {
-          setConflict(err.message);
-          return;
-        }
-        const { fields, form } = serverErrors(err, FIELDS, t);
-        setErrors(fields);
-        setFormError(form);
-      },
-    });
-  };
-
-  const text = (field: Exclude<Field, 'roles'>, label: string, extra?: { disabled?: boolean; required?: boolean }) => (
-    <TextInput
-      label={label}
-      value={values[field]}
-      onChange={(e) => set(field, e.currentTarget.value)}
-      error={errors[field]}
-      readOnly={readOnly}
-      disabled={extra?.disabled}
-      withAsterisk={!readOnly && extra?.required}
-      data-testid={`user-${field}`}
-    />
-  );
+  const text = (field: Exclude<Field, 'roles' | 'accnId'>, label: string, extra?: { fixed?: boolean; required?: boolean }) =>
+    readOnly || extra?.fixed ? (
+      <ReadOnlyValue label={label} value={watch(field)} testId={`user-${field}`} />
+    ) : (
+      <TextInput
+        label={label}
+        {...register(field)}
+        error={entity.errorOf(field)}
+        withAsterisk={extra?.required}
+        data-testid={`user-${field}`}
+      />
+    );
 
   const title = isNew ? t('users.newTitle') : readOnly ? t('users.viewTitle') : t('users.editTitle');
   const options = roles.data ?? [];
+  const held = watch('roles');
   // Held roles the admin may not grant stay listed (checked) so an edit does not silently drop them.
-  const extra = values.roles.filter((r) => !options.some((o) => o.value === r)).map((r) => ({ value: r, desc: r }));
+  const extra = held.filter((r) => !options.some((o) => o.value === r)).map((r) => ({ value: r, desc: r }));
 
   return (
     <Stack gap="md" maw={900}>
       <Group justify="space-between">
         <Title order={2}>{title}</Title>
-        {user.data && (
+        {user && (
           <Group gap={4}>
-            <StatusBadge status={user.data.usrStatus} />
-            {!user.data.activated && (
+            <StatusBadge status={user.usrStatus} />
+            {!user.activated && (
               <Badge color="yellow" variant="light" data-testid="user-not-activated">
                 {t('users.notActivated')}
               </Badge>
@@ -176,41 +187,16 @@ export function UserDetailPage({ platformList, companyList }: { platformList: st
           </Group>
         )}
       </Group>
-      {conflict && (
-        <Alert color="orange" data-testid="user-conflict">
-          <Text size="sm">{conflict}</Text>
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            onClick={() => {
-              setConflict(null);
-              setEdited(null);
-              void user.refetch();
-            }}
-          >
-            {t('admin.reload')}
-          </Button>
-        </Alert>
-      )}
-      {formError && <Alert color="red">{formError}</Alert>}
-      <form
-        data-testid="user-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!readOnly) submit();
-        }}
-      >
+      <FormProblems form={entity} conflictTestId="user-conflict" />
+      <form data-testid="user-form" noValidate onSubmit={(e) => void entity.submit(e)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('usrId', t('users.usrId'), { disabled: !isNew, required: true })}
+            {text('usrId', t('users.usrId'), { fixed: !isNew, required: true })}
             {isNew && chooseCompany ? (
               <TextInput
                 label={t('users.companyId')}
-                value={values.accnId}
-                onChange={(e) => set('accnId', e.currentTarget.value)}
-                error={errors.accnId ?? (company.isError ? t('users.companyNotFound') : undefined)}
+                {...register('accnId')}
+                error={entity.errorOf('accnId') ?? (company.isError ? t('users.companyNotFound') : undefined)}
                 description={
                   company.data
                     ? `${company.data.accnName} · ${t(`accountType.${company.data.atypId}`, { defaultValue: company.data.atypId })}`
@@ -220,11 +206,9 @@ export function UserDetailPage({ platformList, companyList }: { platformList: st
                 data-testid="user-accnId"
               />
             ) : (
-              <TextInput
+              <ReadOnlyValue
                 label={t('users.company')}
-                value={isNew ? `${me.accnName} (${me.accnId})` : `${user.data?.accnName ?? ''} (${user.data?.accnId ?? ''})`}
-                readOnly
-                disabled
+                value={isNew ? `${me.accnName} (${me.accnId})` : `${user?.accnName ?? ''} (${user?.accnId ?? ''})`}
               />
             )}
             {text('usrName', t('users.usrName'), { required: true })}
@@ -233,31 +217,37 @@ export function UserDetailPage({ platformList, companyList }: { platformList: st
             {text('contactTel', t('users.contactTel'), { required: true })}
             {text('usrPassNid', t('users.usrPassNid'))}
           </SimpleGrid>
-          <Checkbox.Group
-            label={t('users.roles')}
-            value={values.roles}
-            onChange={(v) => set('roles', v)}
-            error={errors.roles}
-            withAsterisk={!readOnly}
-          >
-            <Stack gap={6} mt="xs">
-              {!atypId && (
-                <Text size="sm" c="dimmed">
-                  {t('users.chooseCompanyFirst')}
-                </Text>
-              )}
-              {roles.isLoading && <Loader size="xs" />}
-              {[...options, ...extra].map((o) => (
-                <Checkbox
-                  key={o.value}
-                  value={o.value}
-                  label={`${o.desc} (${o.value})`}
-                  disabled={readOnly || !options.some((x) => x.value === o.value)}
-                  data-testid={`user-role-${o.value}`}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+          <Controller
+            control={control}
+            name="roles"
+            render={({ field }) => (
+              <Checkbox.Group
+                label={t('users.roles')}
+                value={field.value}
+                onChange={field.onChange}
+                error={entity.errorOf('roles')}
+                withAsterisk={!readOnly}
+              >
+                <Stack gap={6} mt="xs">
+                  {!atypId && (
+                    <Text size="sm" c="dimmed">
+                      {t('users.chooseCompanyFirst')}
+                    </Text>
+                  )}
+                  {roles.isLoading && <Loader size="xs" />}
+                  {[...options, ...extra].map((o) => (
+                    <Checkbox
+                      key={o.value}
+                      value={o.value}
+                      label={`${o.desc} (${o.value})`}
+                      disabled={readOnly || !options.some((x) => x.value === o.value)}
+                      data-testid={`user-role-${o.value}`}
+                    />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )}
+          />
           {isNew && (
             <Text size="sm" c="dimmed">
               {t('users.activationNote')}
@@ -269,7 +259,7 @@ export function UserDetailPage({ platformList, companyList }: { platformList: st
                 {t('users.actions.edit')}
               </Button>
             ) : (
-              <Button type="submit" loading={save.isPending} data-testid="user-save">
+              <Button type="submit" loading={entity.saving} data-testid="user-save">
                 {t('common.save')}
               </Button>
             )}
@@ -279,6 +269,7 @@ export function UserDetailPage({ platformList, companyList }: { platformList: st
           </Group>
         </Stack>
       </form>
+      {entity.dialog}
     </Stack>
   );
 }

@@ -38,9 +38,12 @@ import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { useConfirm } from '../general/confirm-dialog';
 import { notifySuccess } from '../general/notify';
-import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
-import { serverErrors, translateErrors, zodFieldErrors, type FieldErrorMap } from '../lib/form';
+import { ConflictAlert } from '../components/form/conflict-alert';
+import { DayInput } from '../components/form/date-inputs';
+import { ReadOnlyValue } from '../components/form/read-only-value';
+import { schemaProblems } from '../components/form/schema-resolver';
+import { saveProblemOf } from '../components/form/server-errors';
 import { numericGuards } from '../resources/numeric-input';
 import { useSessionUser } from '../shell/session-user';
 import { CONTRACT_ROUTES, usePartyOptions } from './contracts-api';
@@ -215,7 +218,7 @@ export function ContractRequestDetailPage() {
   const customers = usePartyOptions('customer', mayRequest || mayApprove);
   const operators = usePartyOptions('operator', mayRequest || mayApprove);
   const [edited, setEdited] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
@@ -275,13 +278,10 @@ export function ContractRequestDetailPage() {
     if (next) void navigate(`${CONTRACT_ROUTES.requestDetail}/view/${next.reqId}`, { replace: true });
   };
   const failed = (err: unknown) => {
-    if (err instanceof ApiError && err.status === 409) {
-      setConflict(err.message);
-      return;
-    }
-    const { fields, form } = serverErrors(err, TERM_FIELDS, t);
-    setErrors(fields);
-    setFormError(form);
+    const problem = saveProblemOf(err, (path) => (TERM_FIELDS as readonly string[]).includes(path), t);
+    setErrors(problem.fields);
+    setFormError(problem.form);
+    setConflict(problem.conflict);
   };
 
   const onSave = () => {
@@ -291,9 +291,9 @@ export function ContractRequestDetailPage() {
       ? { reqKind: kind, ...(kind === 'NEW' ? {} : { contractId: values.contractId }), ...termsBody(values) }
       : { ...termsBody(values), version: row!.version };
     const schema = isNew ? contractRequestBody : contractRequestUpdateBody;
-    const problems = zodFieldErrors(schema, body);
+    const problems = schemaProblems(schema, body, t);
     if (problems) {
-      setErrors(translateErrors(problems, t));
+      setErrors(problems);
       return;
     }
     save.mutate(schema.parse(body), { onSuccess: (saved) => done(t('contracts.saved'), saved), onError: failed });
@@ -338,33 +338,49 @@ export function ContractRequestDetailPage() {
     field: TermField,
     label: string,
     extra: { type?: string; digits?: boolean; decimal?: boolean; disabled?: boolean } = {},
-  ) => (
-    <TextInput
-      label={label}
-      type={editable ? extra.type : undefined}
-      value={!editable && extra.type === 'date' ? formatDate(values[field]) : values[field]}
-      onChange={(e) => set(field, e.currentTarget.value)}
-      error={errors[field]}
-      readOnly={!editable}
-      disabled={extra.disabled}
-      withAsterisk={editable && field !== 'remarks'}
-      inputMode={extra.digits || extra.decimal ? 'decimal' : undefined}
-      {...(extra.digits ? numericGuards('int') : extra.decimal ? numericGuards('decimal') : {})}
-      data-testid={`cr-${field}`}
-    />
-  );
-  const select = (field: TermField, label: string, options: readonly string[], labelOf: (v: string) => string) => (
-    <NativeSelect
-      label={label}
-      value={values[field]}
-      data={options.map((o) => ({ value: o, label: labelOf(o) }))}
-      onChange={(e) => set(field, e.currentTarget.value)}
-      error={errors[field]}
-      disabled={!editable}
-      withAsterisk={editable}
-      data-testid={`cr-${field}`}
-    />
-  );
+  ) =>
+    !editable ? (
+      <ReadOnlyValue
+        label={label}
+        value={extra.type === 'date' ? formatDate(values[field]) : values[field]}
+        testId={`cr-${field}`}
+      />
+    ) : extra.type === 'date' ? (
+      <DayInput
+        label={label}
+        value={values[field]}
+        onChange={(v) => set(field, v)}
+        error={errors[field]}
+        withAsterisk
+        data-testid={`cr-${field}`}
+      />
+    ) : (
+      <TextInput
+        label={label}
+        value={values[field]}
+        onChange={(e) => set(field, e.currentTarget.value)}
+        error={errors[field]}
+        disabled={extra.disabled}
+        withAsterisk={field !== 'remarks'}
+        inputMode={extra.digits || extra.decimal ? 'decimal' : undefined}
+        {...(extra.digits ? numericGuards('int') : extra.decimal ? numericGuards('decimal') : {})}
+        data-testid={`cr-${field}`}
+      />
+    );
+  const select = (field: TermField, label: string, options: readonly string[], labelOf: (v: string) => string) =>
+    !editable ? (
+      <ReadOnlyValue label={label} value={values[field] ? labelOf(values[field]) : ''} testId={`cr-${field}`} />
+    ) : (
+      <NativeSelect
+        label={label}
+        value={values[field]}
+        data={options.map((o) => ({ value: o, label: labelOf(o) }))}
+        onChange={(e) => set(field, e.currentTarget.value)}
+        error={errors[field]}
+        withAsterisk
+        data-testid={`cr-${field}`}
+      />
+    );
   const party = (field: 'customerAccnId' | 'toAccnId', label: string, options: { value: string; desc: string }[]) => {
     const data = options.map((o) => ({ value: o.value, label: `${o.desc} (${o.value})` }));
     const current = values[field];
@@ -372,6 +388,10 @@ export function ContractRequestDetailPage() {
       const name = field === 'customerAccnId' ? row?.customerName : row?.toName;
       data.push({ value: current, label: `${name ?? current} (${current})` });
     }
+    if (partiesLocked)
+      return (
+        <ReadOnlyValue label={label} value={data.find((d) => d.value === current)?.label ?? current} testId={`cr-${field}`} />
+      );
     return (
       <Select
         label={label}
@@ -380,8 +400,7 @@ export function ContractRequestDetailPage() {
         data={data}
         onChange={(v) => set(field, v ?? '')}
         error={errors[field]}
-        disabled={partiesLocked}
-        withAsterisk={!partiesLocked}
+        withAsterisk
         nothingFoundMessage={t('dropdown.noData')}
         data-testid={`cr-${field}`}
       />
@@ -421,22 +440,16 @@ export function ContractRequestDetailPage() {
           {row.decisionReason}
         </Alert>
       )}
-      {conflict && (
-        <Alert color="orange" data-testid="cr-conflict">
-          <Text size="sm">{conflict}</Text>
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            onClick={() => {
-              setConflict(null);
-              setEdited(null);
-              void request.refetch();
-            }}
-          >
-            {t('admin.reload')}
-          </Button>
-        </Alert>
+      {conflict !== null && (
+        <ConflictAlert
+          message={conflict}
+          testId="cr-conflict"
+          onReload={() => {
+            setConflict(null);
+            setEdited(null);
+            void request.refetch();
+          }}
+        />
       )}
       {formError && <Alert color="red">{formError}</Alert>}
       {decidedByMe && mayApprove && row?.state.endsWith('_SUBMITTED') && (
@@ -469,15 +482,18 @@ export function ContractRequestDetailPage() {
             {select('toFeeType', t('contracts.fields.toFeeType'), FEE_TYPES, (v) => t(`contracts.feeType.${v}`))}
             {text('toFeeValue', t('contracts.fields.toFeeValue'), { decimal: true })}
           </SimpleGrid>
-          <Textarea
-            label={t('contracts.fields.remarks')}
-            value={values.remarks}
-            onChange={(e) => set('remarks', e.currentTarget.value)}
-            error={errors.remarks}
-            readOnly={!editable}
-            rows={2}
-            data-testid="cr-remarks"
-          />
+          {editable ? (
+            <Textarea
+              label={t('contracts.fields.remarks')}
+              value={values.remarks}
+              onChange={(e) => set('remarks', e.currentTarget.value)}
+              error={errors.remarks}
+              rows={2}
+              data-testid="cr-remarks"
+            />
+          ) : (
+            <ReadOnlyValue label={t('contracts.fields.remarks')} value={values.remarks} testId="cr-remarks" />
+          )}
           <Group>
             <Button variant="default" onClick={() => void navigate(CONTRACT_ROUTES.requestList)} data-testid="cr-back">
               {t('common.back')}

@@ -38,9 +38,14 @@ import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { notifySuccess } from '../general/notify';
-import { ApiError, ValidationError } from '../lib/api-errors';
+import { ConflictAlert } from '../components/form/conflict-alert';
+import { DayInput } from '../components/form/date-inputs';
+import { ReadOnlyValue } from '../components/form/read-only-value';
+import { saveProblemOf } from '../components/form/server-errors';
 import { errorMessage } from '../lib/error-message';
-import type { FieldErrorMap } from '../lib/form';
+
+/** Field path -> translated text. */
+type FieldErrorMap = Partial<Record<string, string>>;
 import { numericGuards } from '../resources/numeric-input';
 import { useSessionUser } from '../shell/session-user';
 import { CONTRACT_ROUTES, usePartyOptions, useRateLocations } from './contracts-api';
@@ -273,19 +278,11 @@ export function RateTableDetailPage() {
     if (next) void navigate(`${CONTRACT_ROUTES.rateDetail}/view/${next.rateId}`, { replace: true });
   };
   const failed = (err: unknown) => {
-    if (err instanceof ApiError && err.status === 409) {
-      setConflict(err.message);
-      return;
-    }
-    if (err instanceof ValidationError) {
-      const flat = err.flattenFieldErrors();
-      setErrors(flat);
-      const known = ['rateName', 'toAccnId', 'customerAccnId', 'currency', 'validFrom', 'validTo', 'lines'];
-      const other = Object.entries(flat).filter(([k]) => !known.includes(k) && !k.startsWith('lines.'));
-      setFormError(other.length ? other.map(([, v]) => v).join(' ') : null);
-      return;
-    }
-    setFormError(errorMessage(err, t));
+    const known = ['rateName', 'toAccnId', 'customerAccnId', 'currency', 'validFrom', 'validTo', 'lines'];
+    const problem = saveProblemOf(err, (path) => known.includes(path) || path.startsWith('lines.'), t);
+    setErrors(problem.fields);
+    setFormError(problem.form);
+    setConflict(problem.conflict);
   };
   const onSave = () => {
     setFormError(null);
@@ -360,22 +357,16 @@ export function RateTableDetailPage() {
           {t('rates.reasonLabel')}: {row.reason}
         </Alert>
       )}
-      {conflict && (
-        <Alert color="orange" data-testid="rt-conflict">
-          <Text size="sm">{conflict}</Text>
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            onClick={() => {
-              setConflict(null);
-              setEdited(null);
-              void table.refetch();
-            }}
-          >
-            {t('admin.reload')}
-          </Button>
-        </Alert>
+      {conflict !== null && (
+        <ConflictAlert
+          message={conflict}
+          testId="rt-conflict"
+          onReload={() => {
+            setConflict(null);
+            setEdited(null);
+            void table.refetch();
+          }}
+        />
       )}
       {formError && <Alert color="red">{formError}</Alert>}
       <form
@@ -388,15 +379,18 @@ export function RateTableDetailPage() {
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <TextInput
-              label={t('rates.fields.rateName')}
-              value={values.rateName}
-              onChange={(e) => setField('rateName', e.currentTarget.value)}
-              error={errors.rateName}
-              readOnly={!editable}
-              withAsterisk={editable}
-              data-testid="rt-rateName"
-            />
+            {editable ? (
+              <TextInput
+                label={t('rates.fields.rateName')}
+                value={values.rateName}
+                onChange={(e) => setField('rateName', e.currentTarget.value)}
+                error={errors.rateName}
+                withAsterisk
+                data-testid="rt-rateName"
+              />
+            ) : (
+              <ReadOnlyValue label={t('rates.fields.rateName')} value={values.rateName} testId="rt-rateName" />
+            )}
             <Select
               label={t('contracts.fields.operator')}
               searchable
@@ -432,26 +426,30 @@ export function RateTableDetailPage() {
               disabled={!editable}
               data-testid="rt-currency"
             />
-            <TextInput
-              label={t('contracts.fields.validFrom')}
-              type={editable ? 'date' : undefined}
-              value={editable ? values.validFrom : formatDate(values.validFrom)}
-              onChange={(e) => setField('validFrom', e.currentTarget.value)}
-              error={errors.validFrom}
-              readOnly={!editable}
-              withAsterisk={editable}
-              data-testid="rt-validFrom"
-            />
-            <TextInput
-              label={t('contracts.fields.validTo')}
-              type={editable ? 'date' : undefined}
-              value={editable ? values.validTo : formatDate(values.validTo)}
-              onChange={(e) => setField('validTo', e.currentTarget.value)}
-              error={errors.validTo}
-              readOnly={!editable}
-              withAsterisk={editable}
-              data-testid="rt-validTo"
-            />
+            {editable ? (
+              <DayInput
+                label={t('contracts.fields.validFrom')}
+                value={values.validFrom}
+                onChange={(v) => setField('validFrom', v)}
+                error={errors.validFrom}
+                withAsterisk
+                data-testid="rt-validFrom"
+              />
+            ) : (
+              <ReadOnlyValue label={t('contracts.fields.validFrom')} value={formatDate(values.validFrom)} testId="rt-validFrom" />
+            )}
+            {editable ? (
+              <DayInput
+                label={t('contracts.fields.validTo')}
+                value={values.validTo}
+                onChange={(v) => setField('validTo', v)}
+                error={errors.validTo}
+                withAsterisk
+                data-testid="rt-validTo"
+              />
+            ) : (
+              <ReadOnlyValue label={t('contracts.fields.validTo')} value={formatDate(values.validTo)} testId="rt-validTo" />
+            )}
           </SimpleGrid>
           <Group justify="space-between">
             <Title order={4}>{t('rates.lines')}</Title>

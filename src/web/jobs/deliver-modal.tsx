@@ -11,6 +11,7 @@ import { errorMessage } from '../lib/error-message';
 import { toInstant, toLocalInput } from './job-time';
 import { placeText, type JobDetail, type JobDrop, type JobTrip } from './jobs-api';
 import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';
+import { DayTimeInput } from '../components/form/date-inputs';
 
 /** Delivery of one drop: the proof (photo or signed document) goes to the operator's repository first. */
 export function DeliverModal({
@@ -108,12 +109,11 @@ export function DeliverModal({
           maxLength={128}
           data-testid="job-deliver-receiver"
         />
-        <TextInput
-          type="datetime-local"
+        <DayTimeInput
           label={t('jobs.deliver.time')}
           description={t('jobs.form.wib')}
           value={at}
-          onChange={(e) => setAt(e.currentTarget.value)}
+          onChange={setAt}
           error={errors.deliveredAt || undefined}
           required
           data-testid="job-deliver-time"

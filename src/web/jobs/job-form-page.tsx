@@ -15,8 +15,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { set, useFieldArray, type Control, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { DatatableResponse, LookupOption } from '../../domain/datatable';
@@ -28,7 +29,9 @@ import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { notifySuccess } from '../general/notify';
-import { ApiError, ValidationError } from '../lib/api-errors';
+import { DayTimeInput } from '../components/form/date-inputs';
+import { FormProblems } from '../components/form/form-problems';
+import { useEntityForm } from '../components/form/use-entity-form';
 import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../shell/session-user';
 import { toInstant, toLocalInput } from './job-time';
@@ -179,35 +182,6 @@ export function clientErrors(v: JobFormValues): Record<string, string> {
   return out;
 }
 
-/** Every path the form shows an error under; anything else goes to the form-level alert. */
-function shownPaths(v: JobFormValues): Set<string> {
-  const paths = [
-    'toAccnId',
-    'customerAccnId',
-    'shipmentType',
-    'loadType',
-    'truckingDirection',
-    'chargeBasis',
-    'customerRef',
-    'blNo',
-    'doNo',
-    'remarks',
-    'doAttId',
-    'containers',
-    'trips',
-  ];
-  v.containers.forEach((_, i) =>
-    ['containerNo', 'sizeType', 'sealNo', 'grossWeightKg', 'goodType', 'containerLoad'].forEach((f) =>
-      paths.push(`containers.${i}.${f}`),
-    ),
-  );
-  v.trips.forEach((trip, i) => {
-    ['tripType', 'vehicleType', 'containerNo', 'pickupLocId', 'pickupAt', 'drops'].forEach((f) => paths.push(`trips.${i}.${f}`));
-    trip.drops.forEach((_, k) => ['locId', 'dropAt'].forEach((f) => paths.push(`trips.${i}.drops.${k}.${f}`)));
-  });
-  return new Set(paths);
-}
-
 /** Truck operators under an active contract with the customer on the job date (GET /jobs/operator-options). */
 function useOperatorOptions(customerAccnId: string, onDate: string, current: string) {
   const api = useApi();
@@ -293,7 +267,7 @@ export function JobFormPage({ jobId }: { jobId?: string }) {
   if (job.isError || !job.data) return <Alert color="red">{errorMessage(job.error, t)}</Alert>;
   if (!job.data.actions.includes('edit'))
     return <Navigate to={jobViewPath(job.data.jobId)} replace />;
-  return <JobForm initial={valuesOf(job.data)} job={job.data} />;
+  return <JobForm key={job.dataUpdatedAt} initial={valuesOf(job.data)} job={job.data} onReload={() => void job.refetch()} />;
 }
 
 /** The job's header choices from fixed vocabularies (spec §9), in the order the form shows them. */
@@ -395,18 +369,53 @@ function LocationSelect({
   );
 }
 
-function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) {
+function JobForm({ initial, job, onReload }: { initial: JobFormValues; job?: JobDetail; onReload?: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSessionUser();
-  const [values, setValues] = useState<JobFormValues>(initial);
-  // Texts (translated) per path.
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
   const [doFile, setDoFile] = useState<File | null>(null);
+  // The shared job schema checks the body the values make; the delivery order file has the upload rules.
+  const resolver = useCallback<Resolver<JobFormValues, unknown, JobFormValues>>(
+    (values) => {
+      const found = clientErrors(values);
+      const problem = fileProblem(doFile);
+      if (problem) found.doAttId = problem;
+      if (!Object.keys(found).length) return { values, errors: {} };
+      const errors: FieldErrors<JobFormValues> = {};
+      for (const [path, key] of Object.entries(found)) set(errors, path, { type: 'validate', message: key });
+      return { values: {}, errors };
+    },
+    [doFile],
+  );
+  const entity = useEntityForm<JobFormValues>({
+    viewType: job ? 'edit' : 'new',
+    defaultValues: initial,
+    resolver,
+    invalidText: t('jobs.form.fixErrors'),
+    save: async (values) => {
+      const doAttId = doFile
+        ? await uploadDocument(api, doFile, 'DELIVERY_ORDER', values.customerRef || null)
+        : (job?.doAttId ?? null);
+      const body = { ...bodyOf(values), doAttId };
+      return job
+        ? api.put<JobDetail>(apiPath('jobs', job.jobId), { ...body, version: job.version })
+        : api.post<JobDetail>(apiPath('jobs'), body);
+    },
+    onSaved: (result) => {
+      const saved = result as JobDetail;
+      notifySuccess(t('jobs.form.saved', { job: saved.jobId }));
+      queryClient.setQueryData(jobQueryKey(saved.jobId), saved);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
+      void navigate(jobViewPath(saved.jobId), { replace: true });
+    },
+    onReload,
+  });
+  const { control, setValue, clearErrors, watch } = entity.form;
+  const containerRows = useFieldArray({ control, name: 'containers' });
+  const tripRows = useFieldArray({ control, name: 'trips' });
+  const values = watch();
   // The job date: the Jakarta date of the earliest pickup typed so far (contracts are valid per day).
   const pickups = values.trips.map((trip) => trip.pickupAt.slice(0, 10)).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
   const jobDate = pickups.length ? pickups.sort()[0]! : '';
@@ -421,85 +430,28 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
   const forwarder = user.accnType === 'ACC_TYPE_FF';
   const customers = useCustomerOptions(forwarder);
 
-  const patch = (change: Partial<JobFormValues>, cleared: string[] = []) => {
-    setValues((v) => ({ ...v, ...change }));
-    if (cleared.length) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !cleared.includes(k))));
+  /** Sets values by path and clears the errors of the changed paths. */
+  const put = (change: Record<string, unknown>, cleared: string[] = []) => {
+    for (const [path, value] of Object.entries(change))
+      setValue(path as Path<JobFormValues>, value as never, { shouldDirty: true });
+    const paths = [...Object.keys(change), ...cleared];
+    if (paths.length) clearErrors(paths as Path<JobFormValues>[]);
   };
+  const patch = (change: Partial<JobFormValues>, cleared: string[] = []) => put(change, cleared);
   const setContainer = (i: number, change: Partial<FormContainer>) =>
-    patch(
-      { containers: values.containers.map((c, k) => (k === i ? { ...c, ...change } : c)) },
-      Object.keys(change).map((f) => `containers.${i}.${f}`),
-    );
+    put(Object.fromEntries(Object.entries(change).map(([f, v]) => [`containers.${i}.${f}`, v])));
   const setTrip = (i: number, change: Partial<FormTrip>) =>
-    patch({ trips: values.trips.map((trip, k) => (k === i ? { ...trip, ...change } : trip)) }, [
-      ...Object.keys(change).map((f) => `trips.${i}.${f}`),
-      `trips.${i}.drops`,
-    ]);
+    put(Object.fromEntries(Object.entries(change).map(([f, v]) => [`trips.${i}.${f}`, v])), [`trips.${i}.drops`]);
   const setDrop = (i: number, k: number, change: Partial<FormDrop>) =>
-    setTrip(i, { drops: values.trips[i]!.drops.map((d, n) => (n === k ? { ...d, ...change } : d)) });
-  const err = (path: string) => errors[path] || undefined;
-
-  const save = useMutation({
-    mutationFn: async () => {
-      const doAttId = doFile
-        ? await uploadDocument(api, doFile, 'DELIVERY_ORDER', values.customerRef || null)
-        : (job?.doAttId ?? null);
-      const body = { ...bodyOf(values), doAttId };
-      return job
-        ? api.put<JobDetail>(apiPath('jobs', job.jobId), { ...body, version: job.version })
-        : api.post<JobDetail>(apiPath('jobs'), body);
-    },
-    onSuccess: (saved) => {
-      notifySuccess(t('jobs.form.saved', { job: saved.jobId }));
-      queryClient.setQueryData(jobQueryKey(saved.jobId), saved);
-      void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
-      void navigate(jobViewPath(saved.jobId), { replace: true });
-    },
-    onError: (e) => {
-      if (e instanceof ApiError && e.status === 409) {
-        setConflict(true);
-        if (job) void queryClient.invalidateQueries({ queryKey: jobQueryKey(job.jobId) });
-        return;
-      }
-      if (e instanceof ValidationError) {
-        const flat = e.flattenFieldErrors();
-        setErrors(flat);
-        const shown = shownPaths(values);
-        const other = Object.entries(flat).filter(([k]) => !shown.has(k));
-        setFormError(other.length ? other.map(([k, v]) => `${k}: ${v}`).join(' ') : t('jobs.form.fixErrors'));
-        return;
-      }
-      setFormError(errorMessage(e, t));
-    },
-  });
-
-  const onSave = () => {
-    setFormError(null);
-    setConflict(false);
-    const found = clientErrors(values);
-    const problem = fileProblem(doFile);
-    if (problem) found.doAttId = problem;
-    if (Object.keys(found).length) {
-      setErrors(Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key)])));
-      const shown = shownPaths(values);
-      const other = Object.entries(found).filter(([k]) => !shown.has(k));
-      setFormError(other.length ? other.map(([k, key]) => `${k}: ${t(key)}`).join(' ') : t('jobs.form.fixErrors'));
-      return;
-    }
-    setErrors({});
-    save.mutate();
-  };
+    put(Object.fromEntries(Object.entries(change).map(([f, v]) => [`trips.${i}.drops.${k}.${f}`, v])), [`trips.${i}.drops`]);
+  const err = (path: string) => entity.errorOf(path);
 
   const containerNumbers = values.containers.map((c) => c.containerNo.trim().toUpperCase()).filter(Boolean);
 
   return (
     <Stack gap="md" maw={1200}>
       <Title order={2}>{job ? `${t('jobs.form.editTitle')} ${job.jobId}` : t('jobs.form.newTitle')}</Title>
-      {conflict && (
-        <Alert color="orange" data-testid="job-conflict">
-          {t('jobs.detail.conflict')}
-        </Alert>
-      )}
+      <FormProblems form={{ ...entity, formError: null }} conflictTestId="job-conflict" />
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {forwarder && (
@@ -559,7 +511,7 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
             value={doFile}
             onChange={(f) => {
               setDoFile(f);
-              patch({}, ['doAttId']);
+              put({}, ['doAttId']);
             }}
             error={err('doAttId')}
             clearable
@@ -581,7 +533,10 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
         <Title order={4}>{t('jobs.fields.containers')}</Title>
         <Button
           variant="light"
-          onClick={() => patch({ containers: [...values.containers, emptyContainer()] }, ['containers'])}
+          onClick={() => {
+            containerRows.append(emptyContainer());
+            clearErrors('containers');
+          }}
           data-testid="job-form-add-container"
         >
           {t('jobs.form.addContainer')}
@@ -589,7 +544,7 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
       </Group>
       {err('containers') && <Text c="red">{err('containers')}</Text>}
       {values.containers.map((c, i) => (
-        <Card key={i} withBorder data-testid={`job-form-container-${i}`}>
+        <Card key={containerRows.fields[i]?.id ?? i} withBorder data-testid={`job-form-container-${i}`}>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               label={t('jobs.fields.containerNo')}
@@ -654,7 +609,7 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
               variant="subtle"
               color="red"
               aria-label={t('jobs.form.removeContainer')}
-              onClick={() => patch({ containers: values.containers.filter((_, k) => k !== i) })}
+              onClick={() => containerRows.remove(i)}
               data-testid={`job-form-container-${i}-remove`}
             >
               ✕
@@ -667,7 +622,10 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
         <Title order={4}>{t('jobs.detail.trips')}</Title>
         <Button
           variant="light"
-          onClick={() => patch({ trips: [...values.trips, emptyTrip()] }, ['trips'])}
+          onClick={() => {
+            tripRows.append(emptyTrip());
+            clearErrors('trips');
+          }}
           data-testid="job-form-add-trip"
         >
           {t('jobs.form.addTrip')}
@@ -678,7 +636,7 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
         const choices = choicesOf(trip);
         const filled = trip.vehicleType && trip.pickupLocId && trip.drops.every((d) => d.locId);
         return (
-          <Card key={i} withBorder data-testid={`job-form-trip-${i}`}>
+          <Card key={tripRows.fields[i]?.id ?? i} withBorder data-testid={`job-form-trip-${i}`}>
             <Stack gap="sm">
               <Group justify="space-between">
                 <Group gap="sm">
@@ -698,7 +656,7 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
                     size="xs"
                     variant="subtle"
                     color="red"
-                    onClick={() => patch({ trips: values.trips.filter((_, k) => k !== i) })}
+                    onClick={() => tripRows.remove(i)}
                     data-testid={`job-form-trip-${i}-remove`}
                   >
                     {t('jobs.form.removeTrip')}
@@ -760,12 +718,11 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
                   testId={`job-form-trip-${i}-pickup-loc`}
                   w={260}
                 />
-                <TextInput
-                  type="datetime-local"
+                <DayTimeInput
                   label={t('jobs.fields.pickupAt')}
                   description={t('jobs.form.wib')}
                   value={trip.pickupAt}
-                  onChange={(e) => setTrip(i, { pickupAt: e.currentTarget.value })}
+                  onChange={(pickupAt) => setTrip(i, { pickupAt })}
                   error={err(`trips.${i}.pickupAt`)}
                   required
                   w={220}
@@ -777,58 +734,66 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
                   {err(`trips.${i}.drops`)}
                 </Text>
               )}
-              {trip.drops.map((drop, k) => (
-                <Group key={k} align="flex-start" gap="sm" data-testid={`job-form-trip-${i}-drop-${k}`}>
-                  <Text w={80} mt={30}>
-                    {t('jobs.deliver.drop', { n: k + 1 })}
-                  </Text>
-                  <LocationSelect
-                    options={narrowed(locations.options, choices?.drops[k] ?? null, drop.locId)}
-                    loading={locations.loading}
-                    label={t('jobs.fields.dropLocation')}
-                    value={drop.locId}
-                    onChange={(v) => setDrop(i, k, { locId: v })}
-                    error={err(`trips.${i}.drops.${k}.locId`)}
-                    testId={`job-form-trip-${i}-drop-${k}-loc`}
-                    w={260}
-                  />
-                  <TextInput
-                    type="datetime-local"
-                    label={t('jobs.fields.dropAt')}
-                    description={t('jobs.form.wib')}
-                    value={drop.dropAt}
-                    onChange={(e) => setDrop(i, k, { dropAt: e.currentTarget.value })}
-                    error={err(`trips.${i}.drops.${k}.dropAt`)}
-                    required
-                    w={220}
-                    data-testid={`job-form-trip-${i}-drop-${k}-at`}
-                  />
-                  {trip.tripType === 'M' && trip.drops.length > 2 && (
-                    <ActionIcon
-                      mt={30}
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('jobs.form.removeDrop')}
-                      onClick={() => setTrip(i, { drops: trip.drops.filter((_, n) => n !== k) })}
-                      data-testid={`job-form-trip-${i}-drop-${k}-remove`}
-                    >
-                      ✕
-                    </ActionIcon>
-                  )}
-                </Group>
-              ))}
-              {trip.tripType === 'M' && (
-                <Group>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => setTrip(i, { drops: [...trip.drops, emptyDrop()] })}
-                    data-testid={`job-form-trip-${i}-add-drop`}
-                  >
-                    {t('jobs.form.addDrop')}
-                  </Button>
-                </Group>
-              )}
+              <DropRows control={control} trip={i}>
+                {(rows, drops) => (
+                  <>
+                    {rows.map(({ id, index: k }) => {
+                      const drop = trip.drops[k] ?? emptyDrop();
+                      return (
+                        <Group key={id} align="flex-start" gap="sm" data-testid={`job-form-trip-${i}-drop-${k}`}>
+                          <Text w={80} mt={30}>
+                            {t('jobs.deliver.drop', { n: k + 1 })}
+                          </Text>
+                          <LocationSelect
+                            options={narrowed(locations.options, choices?.drops[k] ?? null, drop.locId)}
+                            loading={locations.loading}
+                            label={t('jobs.fields.dropLocation')}
+                            value={drop.locId}
+                            onChange={(v) => setDrop(i, k, { locId: v })}
+                            error={err(`trips.${i}.drops.${k}.locId`)}
+                            testId={`job-form-trip-${i}-drop-${k}-loc`}
+                            w={260}
+                          />
+                          <DayTimeInput
+                            label={t('jobs.fields.dropAt')}
+                            description={t('jobs.form.wib')}
+                            value={drop.dropAt}
+                            onChange={(dropAt) => setDrop(i, k, { dropAt })}
+                            error={err(`trips.${i}.drops.${k}.dropAt`)}
+                            required
+                            w={220}
+                            data-testid={`job-form-trip-${i}-drop-${k}-at`}
+                          />
+                          {trip.tripType === 'M' && trip.drops.length > 2 && (
+                            <ActionIcon
+                              mt={30}
+                              variant="subtle"
+                              color="red"
+                              aria-label={t('jobs.form.removeDrop')}
+                              onClick={() => drops.remove(k)}
+                              data-testid={`job-form-trip-${i}-drop-${k}-remove`}
+                            >
+                              ✕
+                            </ActionIcon>
+                          )}
+                        </Group>
+                      );
+                    })}
+                    {trip.tripType === 'M' && (
+                      <Group>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => drops.append(emptyDrop())}
+                          data-testid={`job-form-trip-${i}-add-drop`}
+                        >
+                          {t('jobs.form.addDrop')}
+                        </Button>
+                      </Group>
+                    )}
+                  </>
+                )}
+              </DropRows>
             </Stack>
           </Card>
         );
@@ -850,19 +815,44 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
         </Card>
       )}
 
-      {formError && (
+      {entity.formError && (
         <Alert color="red" data-testid="job-form-error">
-          {formError}
+          {entity.formError}
         </Alert>
       )}
       <Group>
         <Button variant="default" onClick={() => void navigate(-1)} data-testid="job-form-cancel">
           {t('common.cancel')}
         </Button>
-        <Button onClick={onSave} loading={save.isPending} data-testid="job-form-save">
+        <Button onClick={() => void entity.submit()} loading={entity.saving} data-testid="job-form-save">
           {t('common.save')}
         </Button>
       </Group>
+      {entity.dialog}
     </Stack>
+  );
+}
+
+/** The drops of one trip as a field array. */
+function DropRows({
+  control,
+  trip,
+  children,
+}: {
+  control: Control<JobFormValues, unknown, JobFormValues>;
+  trip: number;
+  children: (
+    rows: { id: string; index: number }[],
+    drops: { append: (drop: FormDrop) => void; remove: (k: number) => void },
+  ) => ReactNode;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: `trips.${trip}.drops` });
+  return (
+    <>
+      {children(
+        fields.map((f, index) => ({ id: f.id, index })),
+        { append, remove },
+      )}
+    </>
   );
 }

@@ -226,7 +226,7 @@ describe('job detail buttons by state and side', { timeout: 20_000 }, () => {
     expect(input).not.toBeNull();
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'pod.pdf', { type: 'application/pdf' })] } });
     fireEvent.change(screen.getByTestId('job-deliver-receiver'), { target: { value: 'Siti Rahma' } });
-    fireEvent.change(screen.getByTestId('job-deliver-time'), { target: { value: '2026-11-23T10:15' } });
+    fireEvent.change(screen.getByTestId('job-deliver-time'), { target: { value: '23/11/2026 10:15' } });
     fireEvent.click(screen.getByTestId('job-deliver-confirm'));
     await waitFor(() => expect(calls.some((c) => c.url === `${JOB_URL}/deliver`)).toBe(true));
     const upload = calls.find((c) => c.url === `${API}/documents`);

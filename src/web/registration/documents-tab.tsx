@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
@@ -27,6 +26,8 @@ import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
 import { REG_API, SECRET_HEADER, type RegDocument, type RegDocumentContent, type SuppDoc } from './registration-api';
 import type { RegErrors } from './registration-form';
+import { DayInput } from '../components/form/date-inputs';
+import { formatDate } from '../../domain/format';
 
 /** The three groups of spec §2.5, in this order (docGroup of the reference data). */
 export const DOC_GROUPS = ['GENERAL', 'DELIVERY_ORDER', 'TRUCKING'] as const;
@@ -301,18 +302,22 @@ function DocRow({
         )}
       </Table.Td>
       <Table.Td>
-        <TextInput
-          type="date"
-          size="xs"
-          value={validTo}
-          readOnly={!editable}
-          onChange={(e) => {
-            setValidTo(e.currentTarget.value);
-            saveValidity(e.currentTarget.value);
-          }}
-          aria-label={t('registration.docs.validTo')}
-          data-testid={`doc-valid-${doc.attType}`}
-        />
+        {editable ? (
+          <DayInput
+            size="xs"
+            value={validTo}
+            onChange={(value) => {
+              setValidTo(value);
+              saveValidity(value);
+            }}
+            aria-label={t('registration.docs.validTo')}
+            data-testid={`doc-valid-${doc.attType}`}
+          />
+        ) : (
+          <Text size="xs" data-testid={`doc-valid-${doc.attType}`}>
+            {validTo ? formatDate(validTo) : '—'}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">

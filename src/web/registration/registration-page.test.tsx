@@ -355,7 +355,7 @@ describe('supporting documents tab', () => {
       return undefined;
     });
     await openDocs(client);
-    type('doc-valid-NIB', '2030-12-31');
+    type('doc-valid-NIB', '31/12/2030');
     const pdf = new File(['%PDF-1.4 x'], 'nib.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByTestId('doc-file-NIB'), { target: { files: [pdf] } });
     expect(await screen.findByTestId('doc-filename-NIB')).toHaveTextContent('nib.pdf');

@@ -1,6 +1,6 @@
 import { Select, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../domain/format';
+import { DayInput } from '../components/form/date-inputs';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 import type { FormValue } from './form-values';
 import { FileField } from './file-field';
@@ -86,9 +86,7 @@ export function FieldInput({ def, field, value, onChange, disabled, error }: Fie
       );
     }
     case 'date':
-      // Read-only dates read DD/MM/YYYY (spec §9) rather than the browser's own date format.
-      if (disabled) return <TextInput {...common} value={formatDate(text)} readOnly />;
-      return <TextInput {...common} type="date" value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return <DayInput {...common} value={text} onChange={onChange} />;
     case 'select':
       return (
         <Select

@@ -1,12 +1,23 @@
 import { inputSchema } from '../../domain/resources/schema';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
-import { zodFieldErrors, type FieldErrorMap } from '../lib/form';
+import type { ZodType } from 'zod';
 import type { Row } from './resource-meta';
 
 /** Form state: text for every input (numbers stay strings while typed), booleans for switches. */
 export type FormValue = string | boolean;
 export type FormValues = Record<string, FormValue>;
 export type FormMode = 'create' | 'update';
+/** Field -> i18n key of its first problem. */
+export type FieldErrorMap = Partial<Record<string, string>>;
+
+/** The first problem of each top-level field as an i18n key (the domain schemas' messages are keys). */
+function zodFieldErrors(schema: ZodType, value: unknown): FieldErrorMap | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const errors: FieldErrorMap = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_form')] ??= issue.message;
+  return errors;
+}
 
 const emptyOf = (field: FieldDef): FormValue => (field.kind === 'boolean' ? false : '');
 

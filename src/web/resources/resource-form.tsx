@@ -1,14 +1,16 @@
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ResourceDef } from '../../domain/resources/types';
 import { actionEnabled } from '../../domain/resources/types';
+import { FormProblems } from '../components/form/form-problems';
+import { useEntityForm } from '../components/form/use-entity-form';
 import { notifySuccess } from '../general/notify';
-import { isApiError } from '../lib/api-errors';
-import { serverErrors, translateErrors, useFormState } from '../lib/form';
 import { AuditInfo } from './audit-info';
 import { FieldInput } from './field-input';
+import { FieldValue } from './field-value';
 import { emptyValues, validateValues, valuesFromRow, type FormMode, type FormValues } from './form-values';
 import { useResourceMutations } from './resource-api';
 import { canWrite, detailPath, keyOf, statusOf, versionOf, type Row, type ViewType } from './resource-meta';
@@ -31,6 +33,8 @@ export interface ResourceFormProps {
   navState?: unknown;
 }
 
+type Input = Record<string, unknown>;
+
 const modeOf = (viewType: ViewType): FormMode | null =>
   viewType === 'new' || viewType === 'clone' ? 'create' : viewType === 'view' ? null : 'update';
 
@@ -45,65 +49,47 @@ export function ResourceForm({ def, viewType, row, locked, held, onClose, onRelo
   // Edit and amend are read-only when locked, or when the record's status does not allow them.
   const readOnly =
     mode === null || locked || !writable || (mode === 'update' && !actionEnabled(def, viewType as 'edit' | 'amend', status));
-  const initial: FormValues = row ? valuesFromRow(def, row, viewType === 'clone') : emptyValues(def);
-  const form = useFormState<FormValues>(initial);
-  const [formError, setFormError] = useState<{ text: string; stale: boolean } | null>(null);
-  const saving = create.isPending || update.isPending;
+  const version = versionOf(row);
+  // The resource's shared schema checks the typed text (numbers stay strings while typed).
+  const resolver = useMemo<Resolver<FormValues, unknown, Input>>(
+    () => (values) => {
+      const checked = validateValues(def, values, mode ?? 'create', version);
+      if (checked.input) return { values: checked.input, errors: {} };
+      const errors = Object.fromEntries(
+        Object.entries(checked.errors).map(([name, key]) => [name, { type: 'validate', message: key ?? '' }]),
+      );
+      return { values: {}, errors };
+    },
+    [def, mode, version],
+  );
+  const entity = useEntityForm<FormValues, Input>({
+    viewType,
+    locked: readOnly,
+    defaultValues: row ? valuesFromRow(def, row, viewType === 'clone') : emptyValues(def),
+    resolver,
+    save: (input) =>
+      mode === 'create' ? create.mutateAsync(input) : update.mutateAsync({ key: keyOf(def, row ?? {}), input }),
+    onSaved: (saved, input) => {
+      const key = keyOf(def, (saved as Row | undefined) ?? {}) || String(input[def.key] ?? keyOf(def, row ?? {}));
+      notifySuccess(t('resources.common.saved', { key }));
+      void navigate(detailPath(def, 'view', key), { state: navState });
+    },
+    onReload,
+  });
 
   const visibleFields = def.fields.filter((f) => !(f.name === def.key && def.keyGenerated && mode === 'create'));
-  const disabledField = (name: string) => {
+  const fixedField = (name: string) => {
     if (readOnly) return true;
     const field = def.fields.find((f) => f.name === name);
     return mode === 'update' && (name === def.key || field?.immutable === true);
   };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (readOnly || !mode) return;
-    setFormError(null);
-    const checked = validateValues(def, form.values, mode, versionOf(row));
-    if (checked.errors) {
-      form.setErrors(translateErrors(checked.errors, t));
-      return;
-    }
-    try {
-      const saved =
-        mode === 'create'
-          ? await create.mutateAsync(checked.input)
-          : await update.mutateAsync({ key: keyOf(def, row ?? {}), input: checked.input });
-      const key = keyOf(def, saved ?? {}) || String(checked.input[def.key] ?? keyOf(def, row ?? {}));
-      notifySuccess(t('resources.common.saved', { key }));
-      void navigate(detailPath(def, 'view', key), { state: navState });
-    } catch (error) {
-      const { fields, form: text } = serverErrors(
-        error,
-        def.fields.map((f) => f.name),
-        t,
-      );
-      form.setErrors(fields);
-      const stale = isApiError(error) && error.status === 409;
-      if (text || stale) setFormError({ text: text ?? t('resources.common.stale'), stale });
-    }
-  }
+  const problems = entity.conflict !== null ? { ...entity, conflict: entity.conflict || t('resources.common.stale') } : entity;
 
   const editable = mode === null && !locked && writable && actionEnabled(def, 'edit', status);
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid={`resource-form-${def.name}`}>
+    <form onSubmit={(e) => void entity.submit(e)} noValidate data-testid={`resource-form-${def.name}`}>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" data-testid="resource-error">
-            <Stack gap="xs">
-              <Text size="sm">{formError.text}</Text>
-              {formError.stale && (
-                <Group>
-                  <Button size="xs" variant="white" color="red" onClick={onReload} data-testid="resource-reload">
-                    {t('resources.common.reload')}
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          </Alert>
-        )}
+        <FormProblems form={problems} conflictTestId="resource-error" reloadTestId="resource-reload" errorTestId="resource-error" />
         {row && status && mode !== 'create' && (
           <Group gap="xs">
             <Text size="sm" c="dimmed">
@@ -120,13 +106,25 @@ export function ResourceForm({ def, viewType, row, locked, held, onClose, onRelo
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {visibleFields.map((field) => (
             <div key={field.name} style={field.kind === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-              <FieldInput
-                def={def}
-                field={field}
-                value={form.values[field.name] ?? ''}
-                onChange={(value) => form.set(field.name, value)}
-                disabled={disabledField(field.name)}
-                error={form.errors[field.name]}
+              <Controller
+                control={entity.form.control}
+                name={field.name}
+                render={({ field: input }) =>
+                  fixedField(field.name) ? (
+                    <FieldValue def={def} field={field} value={input.value ?? ''} />
+                  ) : (
+                    <FieldInput
+                      def={def}
+                      field={field}
+                      value={input.value ?? ''}
+                      onChange={(value) => {
+                        input.onChange(value);
+                        entity.form.clearErrors(field.name);
+                      }}
+                      error={entity.errorOf(field.name)}
+                    />
+                  )
+                }
               />
             </div>
           ))}
@@ -145,12 +143,13 @@ export function ResourceForm({ def, viewType, row, locked, held, onClose, onRelo
             </Button>
           )}
           {!readOnly && (
-            <Button type="submit" loading={saving} data-testid="resource-save">
+            <Button type="submit" loading={entity.saving} data-testid="resource-save">
               {t('resources.common.save')}
             </Button>
           )}
         </Group>
       </Stack>
+      {entity.dialog}
     </form>
   );
 }

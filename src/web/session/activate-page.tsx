@@ -7,7 +7,7 @@ import { passwordProblems } from '../../domain/password';
 import { useApi } from '../app/api-context';
 import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
-import { serverErrors } from '../lib/form';
+import { saveProblemOf } from '../components/form/server-errors';
 import { getLoginPath } from '../lib/session-store';
 import { PasswordField, PasswordHint } from './password-field';
 import { SessionLayout } from './session-layout';
@@ -55,9 +55,10 @@ export function ActivatePage() {
       await api.post(ACTIVATE, { token: activationToken, newPassword, confirmPassword });
       setDone(true);
     } catch (error) {
-      const { fields, form } = serverErrors(error, ['newPassword', 'confirmPassword', 'token'], t);
+      const known = ['newPassword', 'confirmPassword', 'token'];
+      const { fields, form, conflict } = saveProblemOf(error, (path) => known.includes(path), t);
       setErrors({ newPassword: fields.newPassword, confirmPassword: fields.confirmPassword });
-      setFormError(fields.token ?? form);
+      setFormError(fields.token ?? form ?? conflict);
     } finally {
       setSubmitting(false);
     }

@@ -1,18 +1,22 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeBody, type PasswordChangeBody } from '../../domain/password';
 import { useApi } from '../app/api-context';
 import { API_PATHS } from '../app/paths';
-import { serverErrors, translateErrors, useFormState, zodFieldErrors, type FieldErrorMap } from '../lib/form';
+import { schemaResolver } from '../components/form/schema-resolver';
+import { useEntityForm } from '../components/form/use-entity-form';
 
 export const PASSWORD_FIELDS = ['userId', 'currentPassword', 'newPassword', 'confirmPassword'] as const;
 export type PasswordFormField = (typeof PASSWORD_FIELDS)[number];
 export type PasswordFormValues = Record<PasswordFormField, string>;
 
-const EMPTY: PasswordFormValues = { userId: '', currentPassword: '', newPassword: '', confirmPassword: '' };
+/** The link's token is not typed; it stays a (hidden) value so its problems have a place. */
+type Values = PasswordFormValues & { token: string };
+const EMPTY: Values = { userId: '', currentPassword: '', newPassword: '', confirmPassword: '', token: '' };
 
 /**
- * Form state for the three password screens (reset, forced change, own change).
+ * Form state for the three password screens (reset, forced change, own change), on the form hook.
  * `toBody` turns the values into the request; `validateAs` may add fields checked but not sent
  * (the user id for the "must not contain your user ID" rule).
  */
@@ -23,40 +27,49 @@ export function usePasswordChange(options: {
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const form = useFormState<PasswordFormValues>({ ...EMPTY, ...options.initial });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [tokenError, setTokenError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
+  const saved = useRef(false);
+  const { toBody, validateAs } = options;
+  const check = schemaResolver(passwordChangeBody as never, (v: Values) => (validateAs ? validateAs(toBody(v)) : toBody(v)));
+  const resolver: Resolver<Values, unknown, Values> = async (values, context, opts) => {
+    const checked = await check(values, context, opts);
+    return Object.keys(checked.errors).length ? { values: {}, errors: checked.errors } : { values, errors: {} };
+  };
+  const entity = useEntityForm<Values>({
+    defaultValues: { ...EMPTY, ...options.initial },
+    resolver,
+    guard: false,
+    save: (values) => api.put(API_PATHS.passwordChange, toBody(values)),
+    onSaved: () => {
+      saved.current = true;
+      setDone(true);
+    },
+  });
+  const { watch, setValue, clearErrors, formState } = entity.form;
+  const values = watch();
+  const errors = Object.fromEntries(PASSWORD_FIELDS.map((f) => [f, entity.errorOf(f)])) as Partial<
+    Record<PasswordFormField, string>
+  >;
+  const tokenProblem = formState.errors.token;
+  // A token the schema refuses reads as a broken link; the server's text is shown as sent.
+  const tokenError = tokenProblem
+    ? tokenProblem.type === 'server'
+      ? (tokenProblem.message ?? null)
+      : t('session.password.linkInvalid')
+    : null;
 
   /** Validates, sends, and reports whether the change went through. */
   async function submit(): Promise<boolean> {
-    setFormError(null);
-    setTokenError(null);
-    const body = options.toBody(form.values);
-    const problems = zodFieldErrors(passwordChangeBody, options.validateAs ? options.validateAs(body) : body);
-    if (problems) {
-      const { token, ...fields } = translateErrors(problems, t) as FieldErrorMap;
-      form.setErrors(fields);
-      if (token) setTokenError(t('session.password.linkInvalid'));
-      return false;
-    }
-    setSubmitting(true);
-    try {
-      await api.put(API_PATHS.passwordChange, body);
-      setDone(true);
-      return true;
-    } catch (error) {
-      const { fields, form: text } = serverErrors(error, [...PASSWORD_FIELDS, 'token'], t);
-      const { token, ...rest } = fields;
-      form.setErrors(rest);
-      setTokenError(token ?? null);
-      setFormError(text);
-      return false;
-    } finally {
-      setSubmitting(false);
-    }
+    saved.current = false;
+    await entity.submit();
+    return saved.current;
   }
+  const set = (field: PasswordFormField, value: string) => {
+    setValue(field, value, { shouldDirty: true });
+    clearErrors(field);
+  };
 
-  return { ...form, submit, submitting, done, formError, tokenError };
+  const reset = () => entity.form.reset();
+
+  return { values, errors, set, reset, submit, submitting: entity.saving, done, formError: entity.formError, tokenError };
 }

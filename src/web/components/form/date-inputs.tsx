@@ -1,0 +1,66 @@
+import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+dayjs.extend(customParseFormat);
+
+/** Day-first, 24-hour in both languages (the issue's Indonesian back-office formats). */
+export const DAY_FORMAT = 'DD/MM/YYYY';
+export const DAY_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+
+type Common = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'withTime'> & {
+  'data-testid'?: string;
+};
+
+/** Month and day names in the user's language; weeks start on Monday. */
+function DatesLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language.startsWith('id') ? 'id' : 'en';
+  return <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
+}
+
+const parser = (format: string, out: string) => (text: string) => {
+  const parsed = dayjs(text.trim(), format, true);
+  return parsed.isValid() ? parsed.format(out) : null;
+};
+
+/** A date typed or picked as DD/MM/YYYY; the value stays `YYYY-MM-DD` ('' when empty). */
+export function DayInput({ value, onChange, ...rest }: Common & { value: string; onChange: (value: string) => void }) {
+  return (
+    <DatesLocale>
+      <DateInput
+        {...rest}
+        value={value || null}
+        onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
+        valueFormat={DAY_FORMAT}
+        dateParser={parser(DAY_FORMAT, 'YYYY-MM-DD')}
+        placeholder={rest.placeholder ?? 'DD/MM/YYYY'}
+        clearable={!rest.required}
+      />
+    </DatesLocale>
+  );
+}
+
+/**
+ * A wall-clock time typed or picked as DD/MM/YYYY HH:mm (24-hour); the value stays
+ * `YYYY-MM-DDTHH:mm` as the job time helpers take it ('' when empty).
+ */
+export function DayTimeInput({ value, onChange, ...rest }: Common & { value: string; onChange: (value: string) => void }) {
+  return (
+    <DatesLocale>
+      <DateInput
+        {...rest}
+        value={value ? `${value.replace('T', ' ')}:00`.slice(0, 19) : null}
+        onChange={(next) => onChange(next ? next.slice(0, 16).replace(' ', 'T') : '')}
+        valueFormat={DAY_TIME_FORMAT}
+        dateParser={parser(DAY_TIME_FORMAT, 'YYYY-MM-DD HH:mm:ss')}
+        withTime
+        placeholder={rest.placeholder ?? 'DD/MM/YYYY HH:mm'}
+        clearable={!rest.required}
+      />
+    </DatesLocale>
+  );
+}

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { JPEG_FILE, PDF_FILE } from './fixtures/files';
 import { jakartaInput, signIn } from './helpers';
 

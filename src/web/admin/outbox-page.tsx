@@ -1,5 +1,5 @@
 import { NoDataRow } from '../components/list-rows';
-import { Alert, Badge, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../domain/format';
@@ -9,6 +9,7 @@ import { ListPaging } from '../components/list-paging';
 import { useListUrlState } from '../components/use-list-url-state';
 import { OUTBOX_STATUSES, isOutboxStatus, useOutboxList, type OutboxStatus } from './outbox-api';
 import { OutboxMessageModal } from './outbox-message-modal';
+import { PageTitle } from '../components/page-title';
 
 const STATUS_COLOR: Record<OutboxStatus, string> = { PENDING: 'yellow', SENT: 'green', NOT_SENT: 'gray', FAILED: 'red' };
 
@@ -26,7 +27,7 @@ export function OutboxPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('outbox.title')}</Title>
+      <PageTitle>{t('outbox.title')}</PageTitle>
       <Text size="sm" c="dimmed">
         {t('outbox.intro')}
       </Text>

@@ -11,6 +11,7 @@ import { ListPaging } from '../components/list-paging';
 import { useListUrlState } from '../components/use-list-url-state';
 import { useWhitelabelList } from './whitelabel-api';
 import { WhitelabelForm } from './whitelabel-form';
+import { PageTitle } from '../components/page-title';
 
 /** /administrations/whitelabel: the brands with their own sign-in page, and a form to add or replace one. */
 export function WhitelabelAdminPage() {
@@ -28,7 +29,7 @@ export function WhitelabelAdminPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('whitelabel.title')}</Title>
+      <PageTitle>{t('whitelabel.title')}</PageTitle>
       <Text size="sm" c="dimmed">
         {t('whitelabel.intro')}
       </Text>

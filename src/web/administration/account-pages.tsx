@@ -30,6 +30,7 @@ import {
 } from './company-form';
 import { SortableTh } from './sortable-th';
 import { useCan } from './use-can';
+import { PageTitle } from '../components/page-title';
 
 export interface AccountRow {
   accnId: string;
@@ -78,7 +79,7 @@ export function AccountsListPage({ presetType, viewBase }: { presetType?: string
   const open = (row: AccountRow) => void navigate(`${viewBase}/${encodeURIComponent(row.accnId)}`);
   return (
     <Stack gap="md">
-      <Title order={2}>{t('accounts.title')}</Title>
+      <PageTitle>{t('accounts.title')}</PageTitle>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <DebouncedTextInput
           label={t('common.search')}
@@ -239,7 +240,7 @@ export function AccountDetailPage({
   return (
     <Stack gap="md" maw={960}>
       <Group justify="space-between">
-        <Title order={2}>{own ? t('accounts.profileTitle') : t('accounts.detailTitle')}</Title>
+        <PageTitle>{own ? t('accounts.profileTitle') : t('accounts.detailTitle')}</PageTitle>
         <Group gap="xs">
           <AccountStatusBadge status={row.accnStatus} />
           <Badge variant="outline">{t(`accountType.${row.atypId}`, { defaultValue: row.atypDesc ?? row.atypId })}</Badge>

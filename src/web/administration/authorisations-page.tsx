@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { apiPath } from './admin-api';
 import { useCan } from './use-can';
+import { PageTitle } from '../components/page-title';
 
 export interface RolePermissions {
   roleId: string;
@@ -77,7 +78,7 @@ export function AuthorisationsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('authorisations.title')}</Title>
+      <PageTitle>{t('authorisations.title')}</PageTitle>
       <Text size="sm" c="dimmed">
         {editable ? t('authorisations.introEdit') : t('authorisations.introRead')}
       </Text>

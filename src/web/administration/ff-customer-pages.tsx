@@ -1,5 +1,5 @@
 import { NoDataRow, OpenableRow } from '../components/list-rows';
-import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { apiPath, useDatatable } from './admin-api';
 import { COMPANY_FIELDS, CompanyFields, EMPTY_COMPANY, companyBodyOf, companyValuesOf, type CompanyValues } from './company-form';
 import { SortableTh } from './sortable-th';
 import { useCan } from './use-can';
+import { PageTitle } from '../components/page-title';
 
 export interface FfCustomerRow {
   ffAccnId: string;
@@ -68,7 +69,7 @@ export function FfCustomerListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{t('ffco.title')}</Title>
+        <PageTitle>{t('ffco.title')}</PageTitle>
         <Button onClick={() => void navigate(ffcoDetailPath('new', '0', me.accnId))} data-testid="ffco-new">
           {t('ffco.new')}
         </Button>
@@ -193,7 +194,7 @@ export function FfCustomerDetailPage() {
   return (
     <Stack gap="md" maw={960}>
       <Group justify="space-between">
-        <Title order={2}>{isNew ? t('ffco.newTitle') : readOnly ? t('ffco.viewTitle') : t('ffco.editTitle')}</Title>
+        <PageTitle>{isNew ? t('ffco.newTitle') : readOnly ? t('ffco.viewTitle') : t('ffco.editTitle')}</PageTitle>
         {item.data && <AccountStatusBadge status={item.data.accnStatus} />}
       </Group>
       {!isNew && <Text ff="monospace">{id}</Text>}

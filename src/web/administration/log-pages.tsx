@@ -1,5 +1,5 @@
 import { NoDataRow } from '../components/list-rows';
-import { Alert, Code, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Code, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { errorMessage } from '../lib/error-message';
 import { apiPath, jsonText, useDatatable } from './admin-api';
 import { SortableTh } from './sortable-th';
 import { useCan } from './use-can';
+import { PageTitle } from '../components/page-title';
 
 export interface AuditRow {
   id: number | string;
@@ -91,7 +92,7 @@ export function AuditLogPage() {
   const rows = list.data?.aaData ?? [];
   return (
     <Stack gap="md">
-      <Title order={2}>{t('audit.title')}</Title>
+      <PageTitle>{t('audit.title')}</PageTitle>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <FilterInput name="search" label={t('common.search')} state={state} update={update} testId="audit-search" />
         <FilterInput name="from" type="date" label={t('audit.from')} state={state} update={update} testId="audit-filter-from" />
@@ -194,7 +195,7 @@ export function ExceptionLogPage() {
   const d = detail.data;
   return (
     <Stack gap="md">
-      <Title order={2}>{t('exceptionLog.title')}</Title>
+      <PageTitle>{t('exceptionLog.title')}</PageTitle>
       <Group gap="sm" align="flex-end">
         <FilterInput name="search" label={t('common.search')} state={state} update={update} testId="exception-search" />
         <FilterInput

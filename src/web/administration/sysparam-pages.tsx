@@ -1,5 +1,5 @@
 import { NoDataRow, OpenableRow } from '../components/list-rows';
-import { Alert, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { serverErrors } from '../lib/form';
 import { apiPath, useDatatable } from './admin-api';
 import { SortableTh } from './sortable-th';
 import { useCan } from './use-can';
+import { PageTitle } from '../components/page-title';
 
 export interface SysParamRow {
   sysKey: string;
@@ -54,7 +55,7 @@ export function SysParamListPage() {
   const open = (key: string) => void navigate(`/administrations/sysparam/${encodeURIComponent(key)}`);
   return (
     <Stack gap="md">
-      <Title order={2}>{t('sysparam.title')}</Title>
+      <PageTitle>{t('sysparam.title')}</PageTitle>
       <Group gap="sm" align="flex-end">
         <DebouncedTextInput
           label={t('common.search')}
@@ -174,7 +175,7 @@ export function SysParamEditPage() {
 
   return (
     <Stack gap="md" maw={640}>
-      <Title order={2}>{t('sysparam.editTitle')}</Title>
+      <PageTitle>{t('sysparam.editTitle')}</PageTitle>
       <Text ff="monospace">{row.sysKey}</Text>
       <Text size="sm" c="dimmed" data-testid="sysparam-description">
         {descOf(row, i18n.language)}

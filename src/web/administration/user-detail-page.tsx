@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { StatusBadge } from '../resources/status-badge';
 import { apiPath } from './admin-api';
 import { useCan } from './use-can';
 import { useGrantableRoles, type UserDetail } from './users-api';
+import { PageTitle } from '../components/page-title';
 
 const FIELDS = ['usrId', 'accnId', 'usrName', 'usrTitle', 'usrPassNid', 'contactEmail', 'contactTel', 'roles'] as const;
 type Field = (typeof FIELDS)[number];
@@ -164,7 +165,7 @@ export function UserDetailPage({ platformList, companyList }: { platformList: st
   return (
     <Stack gap="md" maw={900}>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         {user.data && (
           <Group gap={4}>
             <StatusBadge status={user.data.usrStatus} />

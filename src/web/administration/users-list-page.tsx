@@ -1,5 +1,5 @@
 import { NoDataRow } from '../components/list-rows';
-import { Alert, Badge, Button, Group, Loader, Menu, NativeSelect, ScrollArea, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Menu, NativeSelect, ScrollArea, Stack, Table } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roleName } from '../../domain/roles';
@@ -18,6 +18,7 @@ import { apiPath, useDatatable } from './admin-api';
 import { SortableTh } from './sortable-th';
 import { useCan } from './use-can';
 import { isLocked, type UserRow, type UsersScope } from './users-api';
+import { PageTitle } from '../components/page-title';
 
 const SORT = { field: 'usrId', order: 'asc' as const };
 
@@ -72,7 +73,7 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{scope === 'all' ? t('users.titleAll') : t('users.title')}</Title>
+        <PageTitle>{scope === 'all' ? t('users.titleAll') : t('users.title')}</PageTitle>
         <Button onClick={() => void navigate(`${detailBase}/new`)} data-testid="user-new">
           {t('users.new')}
         </Button>

@@ -10,6 +10,7 @@ import type { SortOrder } from './list-params';
 import { NoDataRow, OpenableRow } from './list-rows';
 import { useListUrlState } from './use-list-url-state';
 import { errorMessage } from '../lib/error-message';
+import { PageTitle } from './page-title';
 
 export interface Column<R> {
   key: string;
@@ -38,7 +39,7 @@ export function DataList<R>({
   rowKey,
   onOpen,
   action,
-  titleOrder = 2,
+  titleOrder = 1,
   searchPlaceholder,
 }: {
   testId: string;
@@ -51,7 +52,8 @@ export function DataList<R>({
   onOpen?: (row: R) => void;
   action?: ReactNode;
   /** 2 for a page's list, smaller for a list inside a page. */
-  titleOrder?: 2 | 3 | 4;
+  /** 1: the page's title (its h1); a list inside a page passes its section level. */
+  titleOrder?: 1 | 2 | 3 | 4;
   searchPlaceholder?: string;
 }) {
   const { t } = useTranslation();
@@ -62,7 +64,7 @@ export function DataList<R>({
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={titleOrder}>{title}</Title>
+        {titleOrder === 1 ? <PageTitle>{title}</PageTitle> : <Title order={titleOrder}>{title}</Title>}
         {action}
       </Group>
       <Group gap="sm" align="flex-end">

@@ -12,6 +12,7 @@ import { errorMessage } from '../lib/error-message';
 import { CONTRACT_ROUTES, usePartyOptions } from './contracts-api';
 import { DataList, type Column } from '../components/data-list';
 import { StateBadge } from './state-badge';
+import { PageTitle } from '../components/page-title';
 
 /** A fee as shown: "2,5 %" or "IDR 50.000". */
 export function feeText(type: string, value: string, currency: string): string {
@@ -126,9 +127,9 @@ export function ContractDetailPage({ base }: { base: string }) {
   return (
     <Stack gap="md" maw={1000}>
       <Group justify="space-between">
-        <Title order={2}>
+        <PageTitle>
           {t('contracts.viewTitle')} {c.contractId}
-        </Title>
+        </PageTitle>
         <StateBadge state={c.status} label={t(`contracts.status.${c.status}`)} testId="contract-status" />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="contract-detail">

@@ -12,8 +12,7 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
-} from '@mantine/core';
+  } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +47,7 @@ import { useSessionUser } from '../shell/session-user';
 import { CONTRACT_ROUTES, usePartyOptions } from './contracts-api';
 import { DataList, NewButton, type Column } from '../components/data-list';
 import { StateBadge } from './state-badge';
+import { PageTitle } from '../components/page-title';
 
 /** /opadmin/contractrequest: every contract request, newest first (the contract back office). */
 export function ContractRequestListPage() {
@@ -394,7 +394,7 @@ export function ContractRequestDetailPage() {
   return (
     <Stack gap="md" maw={1000}>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         {row && <StateBadge state={row.state} label={t(`contracts.requestState.${row.state}`)} />}
       </Group>
       {row && (

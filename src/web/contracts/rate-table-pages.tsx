@@ -48,6 +48,7 @@ import { useSessionUser } from '../shell/session-user';
 import { CONTRACT_ROUTES, usePartyOptions, useRateLocations } from './contracts-api';
 import { DataList, NewButton, type Column } from '../components/data-list';
 import { StateBadge } from './state-badge';
+import { PageTitle } from '../components/page-title';
 
 /** /manage/ratetable and /administrations/rateTable-management: rate tables the user is party to (platform: all). */
 export function RateTableListPage() {
@@ -349,7 +350,7 @@ export function RateTableDetailPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         {row && <StateBadge state={row.state} label={t(`rates.state.${row.state}`)} />}
       </Group>
       {row && (

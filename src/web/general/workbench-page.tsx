@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TabCode } from '../../domain/dashboard';
@@ -9,6 +9,7 @@ import { useSessionUser } from '../shell/session-user';
 import { DashboardCard, type StatLink } from './dashboard-card';
 import { cardsOfTab, useDashboard } from './use-dashboard';
 import { WorkbenchTabExtra } from './workbench-tab-extra';
+import { PageTitle } from '../components/page-title';
 
 /** /general/landing/workbench: the dashboard tabs of the user and their cards. */
 export function WorkbenchPage() {
@@ -36,7 +37,7 @@ export function WorkbenchPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('workbench.title')}</Title>
+      <PageTitle>{t('workbench.title')}</PageTitle>
       <Text data-testid="workbench-user">{t('workbench.signedInAs', { name: user.usrName, account: user.accnName })}</Text>
       {dashboard.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {dashboard.isError && (

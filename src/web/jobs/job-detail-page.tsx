@@ -41,6 +41,7 @@ import {
   type TripChoice,
   type TripField,
 } from './trip-assignment-fields';
+import { PageTitle } from '../components/page-title';
 
 /** /applications/services/job/truck/{viewType}/{jobId} (and /applications/services/truck/job/…): view, new or edit. */
 export function JobPage() {
@@ -277,9 +278,9 @@ function JobDetailPage({ jobId }: { jobId: string }) {
   return (
     <Stack gap="md" maw={1200}>
       <Group justify="space-between">
-        <Title order={2} data-testid="job-title">
+        <PageTitle data-testid="job-title">
           {t('jobs.detail.title')} {j.jobId}
-        </Title>
+        </PageTitle>
         <JobStateBadge state={j.jobState} testId="job-state" />
       </Group>
       {conflict && (

@@ -36,6 +36,7 @@ import { toInstant, toLocalInput } from './job-time';
 import { useListLookup } from '../resources/use-lookup-options';
 import { jobQueryKey, jobViewPath, toSelectData, useJob, type JobDetail } from './jobs-api';
 import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';
+import { PageTitle } from '../components/page-title';
 
 interface FormContainer {
   containerNo: string;
@@ -494,7 +495,7 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
 
   return (
     <Stack gap="md" maw={1200}>
-      <Title order={2}>{job ? `${t('jobs.form.editTitle')} ${job.jobId}` : t('jobs.form.newTitle')}</Title>
+      <PageTitle>{job ? `${t('jobs.form.editTitle')} ${job.jobId}` : t('jobs.form.newTitle')}</PageTitle>
       {conflict && (
         <Alert color="orange" data-testid="job-conflict">
           {t('jobs.detail.conflict')}

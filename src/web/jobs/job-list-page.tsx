@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, ScrollArea, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, ScrollArea, Stack, Table, TextInput } from '@mantine/core';
 import { ListFilterSelect } from '../components/list-filter-select';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
 import { useSessionUser } from '../shell/session-user';
 import { JOB_ROUTES, PAYMENT_STATES, jobNewPath, jobStateColor, jobViewPath, type JobRow } from './jobs-api';
+import { PageTitle } from '../components/page-title';
 
 /** A job state as a coloured badge with its translated name. */
 export function JobStateBadge({ state, testId = 'job-state-badge' }: { state: string; testId?: string }) {
@@ -108,7 +109,7 @@ export function JobListPage({ variant }: { variant: 'co' | 'ff' | 'to' | 'platfo
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         <Group gap="xs">
           <Button
             variant="default"

@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { formatDateTime } from '../../domain/format';
@@ -12,6 +12,7 @@ import { useListUrlState } from '../components/use-list-url-state';
 import { errorMessage } from '../lib/error-message';
 import { ApprovalStateBadge } from './onboarding-badges';
 import { REVIEW_STATES, registrationsPath, reviewPath, type RegistrationRow } from './onboarding-api';
+import { PageTitle } from '../components/page-title';
 
 const SPEC = { filters: ['approvalState'] };
 
@@ -26,7 +27,7 @@ export function OnboardingListPage() {
   const rows = list.data?.aaData ?? [];
   return (
     <Stack gap="md">
-      <Title order={2}>{t('onboarding.listTitle')}</Title>
+      <PageTitle>{t('onboarding.listTitle')}</PageTitle>
       <Group gap="sm" align="flex-end">
         <DebouncedTextInput
           label={t('common.search')}

@@ -38,6 +38,7 @@ import {
   type RegistrationReview,
   type RequiredDocument,
 } from './onboarding-api';
+import { PageTitle } from '../components/page-title';
 
 type DocAction = 'verify' | 'return' | 'reset';
 type Decision = 'approve' | 'reject' | 'return';
@@ -177,7 +178,7 @@ export function OnboardingViewPage() {
     <Stack gap="md" maw={1100}>
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Title order={2}>{t('onboarding.viewTitle')}</Title>
+          <PageTitle>{t('onboarding.viewTitle')}</PageTitle>
           <Text fw={600}>{company.accnName ?? ''}</Text>
           <Text size="sm" ff="monospace" c="dimmed">
             {r.accnrId}

@@ -1,5 +1,5 @@
 import { NoDataRow } from '../components/list-rows';
-import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -36,6 +36,7 @@ import {
   type Row,
 } from './resource-meta';
 import { StatusBadge } from './status-badge';
+import { PageTitle } from '../components/page-title';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 /** A column as narrow as its content allows, never wrapped (status badge, action buttons). */
@@ -108,7 +109,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   return (
     <Stack gap="md" data-testid={`resource-list-${def.name}`}>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t(titleKey(def))}</Title>
+        <PageTitle>{t(titleKey(def))}</PageTitle>
         <Group gap="xs">
           <Button
             variant="default"

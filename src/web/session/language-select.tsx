@@ -9,7 +9,8 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   return (
     <NativeSelect
       label={compact ? undefined : t('language.label')}
-      aria-label={t('language.label')}
+      // The name holds the visible text too (the chosen language), as WCAG 2.5.3 asks.
+      aria-label={`${t('language.label')}: ${t(`language.${value}`)}`}
       size={compact ? 'xs' : 'sm'}
       name="language"
       data-testid="language-select"

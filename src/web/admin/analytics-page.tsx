@@ -5,6 +5,7 @@ import { useApi } from '../app/api-context';
 import { API_PATHS } from '../app/paths';
 import { errorMessage } from '../lib/error-message';
 import { PageTitle } from '../components/page-title';
+import { formatNumber } from '../../domain/format';
 
 export interface Analytics {
   accountsByStatus: Record<string, number>;
@@ -23,7 +24,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
         {label}
       </Text>
       <Text fw={700} size="xl">
-        {(value ?? 0).toLocaleString(i18n.resolvedLanguage === 'id' ? 'id-ID' : 'en-US')}
+        {formatNumber(value ?? 0, i18n.language)}
       </Text>
     </Card>
   );

@@ -2,7 +2,7 @@ import { NoDataRow } from '../components/list-rows';
 import { Alert, Badge, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTimeWithSeconds } from '../../domain/format';
 import { errorMessage } from '../lib/error-message';
 import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListPaging } from '../components/list-paging';
@@ -80,7 +80,7 @@ export function OutboxPage() {
                   }
                 }}
               >
-                <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+                <Table.Td>{formatDateTimeWithSeconds(row.createdAt)}</Table.Td>
                 <Table.Td>{row.toAddress}</Table.Td>
                 <Table.Td>{row.subject}</Table.Td>
                 <Table.Td>
@@ -89,7 +89,7 @@ export function OutboxPage() {
                   </Badge>
                 </Table.Td>
                 <Table.Td ta="right">{row.attempts}</Table.Td>
-                <Table.Td>{row.sentAt ? formatDateTime(row.sentAt) : '—'}</Table.Td>
+                <Table.Td>{row.sentAt ? formatDateTimeWithSeconds(row.sentAt) : '—'}</Table.Td>
               </Table.Tr>
             ))}
             {list.data && rows.length === 0 && <NoDataRow colSpan={6} />}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTimeWithSeconds } from '../../domain/format';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { DebouncedTextInput } from '../components/debounced-text-input';
@@ -134,7 +134,7 @@ export function AuditLogPage() {
                 }}
               >
                 <Table.Td>{row.audtEvent}</Table.Td>
-                <Table.Td>{formatDateTime(row.audtTimestamp)}</Table.Td>
+                <Table.Td>{formatDateTimeWithSeconds(row.audtTimestamp)}</Table.Td>
                 <Table.Td>{row.audtRemarks ?? ''}</Table.Td>
                 <Table.Td>{row.audtUid ?? ''}</Table.Td>
                 <Table.Td>{row.audtUname ?? ''}</Table.Td>
@@ -232,7 +232,7 @@ export function ExceptionLogPage() {
                   if (e.key === 'Enter') setOpenId(row.id);
                 }}
               >
-                <Table.Td>{formatDateTime(row.occurredAt)}</Table.Td>
+                <Table.Td>{formatDateTimeWithSeconds(row.occurredAt)}</Table.Td>
                 <Table.Td ff="monospace">
                   {row.method} {row.url}
                 </Table.Td>
@@ -258,7 +258,7 @@ export function ExceptionLogPage() {
         {d && (
           <Code block data-testid="exception-detail">
             {[
-              `${formatDateTime(d.occurredAt)}  ${d.method} ${d.url}`,
+              `${formatDateTimeWithSeconds(d.occurredAt)}  ${d.method} ${d.url}`,
               `requestId: ${d.requestId ?? '—'}`,
               `user: ${d.usrId ?? '—'}  account: ${d.accnId ?? '—'}`,
               '',

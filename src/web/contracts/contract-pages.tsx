@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { CONTRACT_STATUSES, type ContractRow } from '../../domain/contracts/contracts';
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatDate, formatMoneyWithCurrency, formatPercent } from '../../domain/format';
 import { apiPath } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
@@ -14,9 +14,9 @@ import { DataList, type Column } from '../components/data-list';
 import { StateBadge } from './state-badge';
 import { PageTitle } from '../components/page-title';
 
-/** A fee as shown: "2,5 %" or "IDR 50.000". */
-export function feeText(type: string, value: string, currency: string): string {
-  return type === 'PCT' ? `${value.replace(/\.?0+$/, '')} %` : `${currency} ${formatMoney(value, currency)}`;
+/** A fee as shown: "2,5%" (Indonesian) or "2.5%" (English), or "Rp 50.000". */
+export function feeText(type: string, value: string, currency: string, language: string): string {
+  return type === 'PCT' ? formatPercent(value, language) : formatMoneyWithCurrency(value, currency);
 }
 
 /** /administrations/contract-management and /opadmin/contracts: contracts the user is party to (platform: all). */
@@ -99,7 +99,7 @@ type ContractDetail = ContractRow & {
 
 /** One contract, read-only; the contract back office may request an update or a renewal from here. */
 export function ContractDetailPage({ base }: { base: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
   const { contractId = '' } = useParams();
@@ -141,8 +141,8 @@ export function ContractDetailPage({ base }: { base: string }) {
         {item(t('contracts.fields.currency'), c.currency)}
         {item(t('contracts.fields.customerPaymentTermDays'), t('contracts.days', { n: String(c.customerPaymentTermDays) }))}
         {item(t('contracts.fields.toPaymentTermDays'), t('contracts.days', { n: String(c.toPaymentTermDays) }))}
-        {item(t('contracts.fields.customerFee'), feeText(c.customerFeeType, c.customerFeeValue, c.currency))}
-        {item(t('contracts.fields.toFee'), feeText(c.toFeeType, c.toFeeValue, c.currency))}
+        {item(t('contracts.fields.customerFee'), feeText(c.customerFeeType, c.customerFeeValue, c.currency, i18n.language))}
+        {item(t('contracts.fields.toFee'), feeText(c.toFeeType, c.toFeeValue, c.currency, i18n.language))}
         {item(t('contracts.fields.remarks'), c.remarks)}
       </SimpleGrid>
       {c.requests.length > 0 && (

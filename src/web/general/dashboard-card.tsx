@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Image, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../domain/format';
 import type { DashboardCard as Card_ } from './use-dashboard';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -17,7 +18,7 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
   const { t, i18n } = useTranslation();
   const stats = Object.entries(card.transStatistic ?? {});
   const total = stats.reduce((sum, [, value]) => sum + count(value), 0);
-  const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage === 'id' ? 'id-ID' : 'en-US');
+  const number = (n: number) => formatNumber(n, i18n.language);
   const title = t(`dashboard.tabs.${card.tabCode}`, { defaultValue: card.title });
   const linked = (code: string | null, label: string, text: string): ReactNode =>
     statLink ? (

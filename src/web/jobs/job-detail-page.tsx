@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { formatDateTime, formatMoneyWithCode } from '../../domain/format';
+import { formatDateTime, formatMoneyWithCurrency, formatNumber } from '../../domain/format';
 import { DO_ATTACH_STATES, EDITABLE_STATES, actionsFor, type JobVerb } from '../../domain/jobs/job-actions';
 import { apiPath } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
@@ -72,7 +72,7 @@ const str = (value: unknown) => (typeof value === 'string' || typeof value === '
 export function eventDetail(e: JobEvent, job: JobDetail, t: TFunction): string {
   const d = e.details;
   if (!d) return '';
-  if (e.verb === 'submit' && d.totalCharge && d.currency) return formatMoneyWithCode(str(d.totalCharge), str(d.currency));
+  if (e.verb === 'submit' && d.totalCharge && d.currency) return formatMoneyWithCurrency(str(d.totalCharge), str(d.currency));
   if (e.verb === 'deliver') {
     const trip = job.trips.find((tr) => tr.tripId === d.tripId);
     return [
@@ -178,7 +178,7 @@ function Item({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 function JobDetailPage({ jobId }: { jobId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -260,7 +260,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
   const side = j.side;
   const held = side === 'creator' ? mayCreate : side === 'operator' ? mayOperate : false;
   const actions = side && held ? actionsFor(j.jobState, side) : [];
-  const money = (amount: string | null) => (amount && j.currency ? formatMoneyWithCode(amount, j.currency) : '—');
+  const money = (amount: string | null) => (amount && j.currency ? formatMoneyWithCurrency(amount, j.currency) : '—');
   // A trip's driver, truck and chassis are the job's from acceptance on (a rejected job keeps its last ones to offer
   // them again at the next acceptance; they are not shown meanwhile).
   const assigned = ['ACP', 'ASG', 'ONGOING', 'PAUSED', 'DLV'].includes(j.jobState);
@@ -379,7 +379,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
                 <Table.Td>{c.containerNo}</Table.Td>
                 <Table.Td>{labels.container(c.sizeType)}</Table.Td>
                 <Table.Td>{c.sealNo ?? ''}</Table.Td>
-                <Table.Td>{c.grossWeightKg.toLocaleString('id-ID')}</Table.Td>
+                <Table.Td>{formatNumber(c.grossWeightKg, i18n.language)}</Table.Td>
                 <Table.Td>{labels.good(c.goodType)}</Table.Td>
                 <Table.Td>{labels.containerLoad(c.containerLoad)}</Table.Td>
               </Table.Tr>

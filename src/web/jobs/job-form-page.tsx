@@ -23,7 +23,7 @@ import type { DatatableResponse, LookupOption } from '../../domain/datatable';
 import { EDITABLE_STATES } from '../../domain/jobs/job-actions';
 import { priceTrips, routeChoices, type RateLane } from '../../domain/jobs/job-pricing';
 import { jobSchema } from '../../domain/jobs/job-schema';
-import { formatMoneyWithCode } from '../../domain/format';
+import { formatMoneyWithCurrency } from '../../domain/format';
 import { apiPath } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
@@ -418,7 +418,7 @@ function JobForm({ initial, job }: { initial: JobFormValues; job?: JobDetail }) 
   const choicesOf = (trip: FormTrip) => (rates.lanes ? routeChoices(rates.lanes, trip, jobDate || today) : null);
   const price = rates.lanes && jobDate ? priceTrips(rates.lanes, values.trips, jobDate) : null;
   const money = (amount: string | null | undefined) =>
-    amount && price?.currency ? formatMoneyWithCode(amount, price.currency) : null;
+    amount && price?.currency ? formatMoneyWithCurrency(amount, price.currency) : null;
   const forwarder = user.accnType === 'ACC_TYPE_FF';
   const customers = useCustomerOptions(forwarder);
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/contracts/contracts';
-import { formatDate, formatDateTime, formatMoneyWithCode } from '../../domain/format';
+import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { JOB_STATES } from '../../domain/jobs/job-actions';
 import { apiPath, useDatatable } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
@@ -101,7 +101,7 @@ export function JobListPage({ variant }: { variant: 'co' | 'ff' | 'to' | 'platfo
     {
       key: 'totalCharge',
       label: t('jobs.fields.totalCharge'),
-      render: (r) => (r.totalCharge && r.currency ? formatMoneyWithCode(r.totalCharge, r.currency) : '—'),
+      render: (r) => (r.totalCharge && r.currency ? formatMoneyWithCurrency(r.totalCharge, r.currency) : '—'),
     },
     { key: 'createdAt', label: t('jobs.fields.createdAt'), render: (r) => formatDate(r.createdAt) },
   ];

@@ -22,7 +22,13 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
   const title = t(`dashboard.tabs.${card.tabCode}`, { defaultValue: card.title });
   const linked = (code: string | null, label: string, text: string): ReactNode =>
     statLink ? (
-      <Anchor component={Link} to={statLink.to(code)} aria-label={statLink.label(label)} data-testid="dashboard-stat-link">
+      <Anchor
+        component={Link}
+        to={statLink.to(code)}
+        // The name ends with the visible count (WCAG 2.5.3).
+        aria-label={`${statLink.label(label)}: ${text}`}
+        data-testid="dashboard-stat-link"
+      >
         {text}
       </Anchor>
     ) : (
@@ -31,7 +37,13 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`dashboard-card-${card.tabCode}`} maw={520}>
       <Group justify="space-between" wrap="nowrap" mb="sm">
-        <Text fw={600}>{title}</Text>
+        {statLink ? (
+          <Anchor component={Link} to={statLink.to(null)} fw={600} data-testid="dashboard-card-link">
+            {title}
+          </Anchor>
+        ) : (
+          <Text fw={600}>{title}</Text>
+        )}
         {card.img && /^(data:image\/|https?:\/\/|\/)/.test(card.img) && (
           <Image src={card.img} alt="" w={40} h={40} fit="contain" />
         )}

@@ -112,9 +112,10 @@ export function WhitelabelForm({ editName, onSaved }: { editName?: string; onSav
           }}
           data-testid="whitelabel-mime"
         />
-        <Input.Wrapper label={t('whitelabel.image')} description={t('whitelabel.imageHint')} required error={form.errors.data}>
+        <Input.Wrapper id="whitelabel-file" label={t('whitelabel.image')} description={t('whitelabel.imageHint')} required error={form.errors.data}>
           <input
             key={fileKey}
+            id="whitelabel-file"
             type="file"
             accept={WHITELABEL_MIME_TYPES.join(',')}
             onChange={(e) => void onFile(e.currentTarget.files?.[0])}

@@ -22,7 +22,8 @@ export function ListPaging({ page, size, total, onPage, onSize, testId }: ListPa
     <Group justify="space-between" gap="sm">
       <Group gap="sm">
         <NativeSelect
-          aria-label={t('list.pageSize')}
+          label={t('list.pageSize')}
+          labelProps={{ className: 'lintas-visually-hidden' }}
           size="xs"
           value={String(size)}
           data={PAGE_SIZES.map((n) => String(n))}
@@ -33,7 +34,14 @@ export function ListPaging({ page, size, total, onPage, onSize, testId }: ListPa
           {t('list.range', { from, to, total })}
         </Text>
       </Group>
-      <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} size="sm" data-testid={`${testId}-pages`} />
+      <Pagination
+        total={pages}
+        value={Math.min(page, pages)}
+        onChange={onPage}
+        size="sm"
+        data-testid={`${testId}-pages`}
+        getControlProps={(control) => ({ 'aria-label': t(`list.${control}Page`) })}
+      />
     </Group>
   );
 }

@@ -152,6 +152,7 @@ function AttachDeliveryOrder({ job }: { job: JobDetail }) {
       mt={4}
       accept={ACCEPT_DOCUMENTS}
       placeholder={job.doAttId ? t('jobs.detail.replaceDo') : t('jobs.detail.attachDo')}
+      aria-label={job.doAttId ? t('jobs.detail.replaceDo') : t('jobs.detail.attachDo')}
       value={null}
       disabled={attach.isPending}
       error={error}

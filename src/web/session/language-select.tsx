@@ -8,9 +8,9 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const value = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
     <NativeSelect
-      label={compact ? undefined : t('language.label')}
-      // The name holds the visible text too (the chosen language), as WCAG 2.5.3 asks.
-      aria-label={`${t('language.label')}: ${t(`language.${value}`)}`}
+      // Named by its label (hidden when compact), not aria-label: the name then need not repeat the shown language.
+      label={t('language.label')}
+      labelProps={compact ? { className: 'lintas-visually-hidden' } : undefined}
       size={compact ? 'xs' : 'sm'}
       name="language"
       data-testid="language-select"

@@ -43,12 +43,13 @@ export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
             px="xs"
             loading={signingOut}
             leftSection={
-              <Avatar size="sm" color="blue" radius="xl">
+              <Avatar size="sm" color="blue" radius="xl" aria-hidden>
                 {initials(user.usrName)}
               </Avatar>
             }
             data-testid="user-menu"
-            aria-label={t('shell.userMenu')}
+            // Starts with the name it shows (WCAG 2.5.3); the avatar's initials are decoration.
+            aria-label={`${user.usrName} – ${t('shell.userMenu')}`}
           >
             <Text size="sm" visibleFrom="sm" truncate maw={180}>
               {user.usrName}

@@ -43,15 +43,14 @@ export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
             px="xs"
             loading={signingOut}
             leftSection={
-              <Avatar size="sm" color="blue" radius="xl" aria-hidden>
+              <Avatar size="sm" color="blue" radius="xl">
                 {initials(user.usrName)}
               </Avatar>
             }
             data-testid="user-menu"
-            // Starts with the name it shows (WCAG 2.5.3); the avatar's initials are decoration.
-            aria-label={`${user.usrName} – ${t('shell.userMenu')}`}
           >
-            <Text size="sm" visibleFrom="sm" truncate maw={180}>
+            {/* Named by what it shows (WCAG 2.5.3): the user's name, read out but not shown on a phone. */}
+            <Text size="sm" className="lintas-hidden-on-phone" truncate maw={180}>
               {user.usrName}
             </Text>
           </Button>

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { formatDateTime, formatMoneyWithCurrency, formatNumber } from '../../domain/format';
+import { formatDateTime, formatDateTimeWithSeconds, formatMoneyWithCurrency, formatNumber } from '../../domain/format';
 import { DO_ATTACH_STATES, EDITABLE_STATES, actionsFor, type JobVerb } from '../../domain/jobs/job-actions';
 import { apiPath } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
@@ -494,7 +494,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
           <Table.Tbody>
             {j.events.map((e, i) => (
               <Table.Tr key={i} data-testid="job-timeline-row" data-verb={e.verb}>
-                <Table.Td>{formatDateTime(e.at)}</Table.Td>
+                <Table.Td>{formatDateTimeWithSeconds(e.at)}</Table.Td>
                 <Table.Td>{e.usrName ? `${e.usrName} (${e.usrId ?? ''})` : (e.usrId ?? '')}</Table.Td>
                 <Table.Td>
                   {t(`jobs.verbs.${e.verb}`, { defaultValue: e.verb })}

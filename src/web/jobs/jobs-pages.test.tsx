@@ -159,7 +159,7 @@ describe('job detail buttons by state and side', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('job-assign')).toBeNull();
     expect(screen.getByTestId('job-state')).toHaveTextContent('Draft');
     expect(screen.getByTestId('job-total')).toHaveTextContent('Rp 1.500.000');
-    expect(within(screen.getByTestId('job-timeline')).getByText('23/11/2026 08:00')).toBeInTheDocument();
+    expect(within(screen.getByTestId('job-timeline')).getByText('23/11/2026 08:00:00')).toBeInTheDocument();
     fireEvent.click(submit);
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/submit'))?.body).toEqual({ version: 3 }),

@@ -34,6 +34,10 @@ async function seriousViolations(page: Page, final = false, attempt = 1): Promis
   const url = page.url();
   if (page.isClosed() || checkedPath(url) === null) return [];
   try {
+    // A menu or dialog still opening is half transparent and half filled: let its transitions end first.
+    await page
+      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3_000 })
+      .catch(() => {});
     // Legacy mode runs axe inside the page (the default opens an extra blank page in the context for each run).
     const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
     return results.violations

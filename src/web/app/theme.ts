@@ -1,13 +1,5 @@
-import { CloseButton, createTheme, darken, DEFAULT_THEME, ScrollArea, type CloseButtonProps, type CSSVariablesResolver } from '@mantine/core';
-import { i18n } from '../lib/i18n';
+import { createTheme, darken, DEFAULT_THEME, ScrollArea, type CSSVariablesResolver } from '@mantine/core';
 import { overWhite, readableShade } from './theme-contrast';
-
-/** The default name of a close button, read when it renders (so it follows the UI language). */
-const closeButtonName = {
-  get 'aria-label'() {
-    return i18n.t('common.close');
-  },
-};
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -16,9 +8,6 @@ export const theme = createTheme({
   components: {
     // A keyboard user can scroll a wide table: its scroll area takes the focus (WCAG 2.1.1).
     ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
-    // Every close button (dialogs, snackbars, alerts) has a name, in the UI language, unless it is given its own.
-    // (A getter: read on every render, so it follows the language.)
-    CloseButton: CloseButton.extend({ defaultProps: closeButtonName as Partial<CloseButtonProps> }),
   },
 });
 

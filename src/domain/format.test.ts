@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { compactDate, formatDate, formatDateTime, formatMoney, formatMoneyWithCode, randomCode } from './format';
+import {
+  compactDate,
+  currencySign,
+  formatDate,
+  formatDateTime,
+  formatDateTimeWithSeconds,
+  formatMoney,
+  formatMoneyWithCurrency,
+  formatNumber,
+  formatPercent,
+  randomCode,
+} from './format';
 
 describe('formatDate', () => {
   it('shows DD/MM/YYYY in Asia/Jakarta by default', () => {
@@ -38,22 +49,31 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('shows DD/MM/YYYY HH:mm:ss in 24 hour time', () => {
-    expect(formatDateTime('2024-06-01T08:04:05Z')).toBe('01/06/2024 15:04:05');
+  it('shows DD/MM/YYYY HH:mm in 24 hour time, without seconds', () => {
+    expect(formatDateTime('2024-06-01T08:04:05Z')).toBe('01/06/2024 15:04');
   });
 
   it('shows midnight as 00, not 24', () => {
-    expect(formatDateTime('2024-01-15T17:00:00Z')).toBe('16/01/2024 00:00:00');
-    expect(formatDateTime('2024-01-15T00:00:00Z', 'UTC')).toBe('15/01/2024 00:00:00');
+    expect(formatDateTime('2024-01-15T17:00:00Z')).toBe('16/01/2024 00:00');
+    expect(formatDateTime('2024-01-15T00:00:00Z', 'UTC')).toBe('15/01/2024 00:00');
   });
 
   it('shows afternoon hours above 12', () => {
-    expect(formatDateTime('2024-01-15T16:59:59Z')).toBe('15/01/2024 23:59:59');
+    expect(formatDateTime('2024-01-15T16:59:59Z')).toBe('15/01/2024 23:59');
   });
 
   it('returns empty string for invalid input', () => {
     expect(formatDateTime('2024-13-45T99:00:00Z')).toBe('');
     expect(formatDateTime('')).toBe('');
+  });
+});
+
+describe('formatDateTimeWithSeconds', () => {
+  it('shows DD/MM/YYYY HH:mm:ss in 24 hour time', () => {
+    expect(formatDateTimeWithSeconds('2024-06-01T08:04:05Z')).toBe('01/06/2024 15:04:05');
+    expect(formatDateTimeWithSeconds('2024-01-15T17:00:00Z')).toBe('16/01/2024 00:00:00');
+    expect(formatDateTimeWithSeconds('2024-01-15T16:59:59Z')).toBe('15/01/2024 23:59:59');
+    expect(formatDateTimeWithSeconds(null)).toBe('');
   });
 });
 
@@ -143,16 +163,36 @@ describe('formatMoney USD and others', () => {
   });
 });
 
-describe('formatMoneyWithCode', () => {
-  it('prefixes the upper-case currency code', () => {
-    expect(formatMoneyWithCode(1234567, 'IDR')).toBe('IDR 1.234.567');
-    expect(formatMoneyWithCode('1234.5', 'USD')).toBe('USD 1,234.50');
-    expect(formatMoneyWithCode('1234.5', 'usd')).toBe('USD 1,234.50');
-    expect(formatMoneyWithCode(-5, 'IDR')).toBe('IDR -5');
+describe('formatMoneyWithCurrency', () => {
+  it('writes rupiah as Rp with Indonesian grouping and dollars as US$ with US grouping', () => {
+    expect(formatMoneyWithCurrency(1450000, 'IDR')).toBe('Rp 1.450.000');
+    expect(formatMoneyWithCurrency('1234567.5', 'IDR')).toBe('Rp 1.234.567,5');
+    expect(formatMoneyWithCurrency('1450', 'USD')).toBe('US$ 1,450.00');
+    expect(formatMoneyWithCurrency('1234.5', 'usd')).toBe('US$ 1,234.50');
+    expect(formatMoneyWithCurrency(-5, 'IDR')).toBe('Rp -5');
+  });
+
+  it('prefixes other currencies with their upper-case code', () => {
+    expect(formatMoneyWithCurrency('1234.5', 'sgd')).toBe('SGD 1,234.50');
+    expect(currencySign(' idr ')).toBe('Rp');
   });
 
   it('returns empty string for invalid amounts', () => {
-    expect(formatMoneyWithCode('x', 'IDR')).toBe('');
+    expect(formatMoneyWithCurrency('x', 'IDR')).toBe('');
+  });
+});
+
+describe('formatNumber and formatPercent', () => {
+  it('follow the UI language: Indonesian dot thousands and decimal comma, English the other way', () => {
+    expect(formatNumber(1234567, 'id')).toBe('1.234.567');
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber('1234.567', 'id')).toBe('1.234,57');
+    expect(formatNumber('1234.5', 'en')).toBe('1,234.5');
+    expect(formatNumber('x', 'en')).toBe('');
+    expect(formatPercent('12.50', 'id')).toBe('12,5%');
+    expect(formatPercent('12.50', 'en')).toBe('12.5%');
+    expect(formatPercent(100, 'id-ID')).toBe('100%');
+    expect(formatPercent(null, 'en')).toBe('');
   });
 });
 

@@ -65,8 +65,16 @@ export function formatDate(value: DateInput, tz: string = DEFAULT_TIME_ZONE): st
   return `${p.day}/${p.month}/${p.year}`;
 }
 
-/** `DD/MM/YYYY HH:mm:ss` (24 h) in the given time zone; '' for empty or invalid input. */
+/** `DD/MM/YYYY HH:mm` (24 h) in the given time zone; '' for empty or invalid input. */
 export function formatDateTime(value: DateInput, tz: string = DEFAULT_TIME_ZONE): string {
+  const date = toValidDate(value);
+  if (!date) return '';
+  const p = dateParts(date, tz);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** `DD/MM/YYYY HH:mm:ss` (24 h), for screens that need the second (logs, the outbox); '' for empty or invalid input. */
+export function formatDateTimeWithSeconds(value: DateInput, tz: string = DEFAULT_TIME_ZONE): string {
   const date = toValidDate(value);
   if (!date) return '';
   const p = dateParts(date, tz);
@@ -166,10 +174,45 @@ export function formatMoney(amount: MoneyInput, currency: string): string {
   return fraction ? `${sign}${grouped}${style.decimal}${fraction}` : `${sign}${grouped}`;
 }
 
-/** "IDR 1.234.567", "USD 1,234.50"; '' for input that is not a number. */
-export function formatMoneyWithCode(amount: MoneyInput, currency: string): string {
+/** The sign shown before an amount: Rp for rupiah, US$ for US dollars, else the ISO code. */
+export function currencySign(currency: string): string {
+  const code = currency.trim().toUpperCase();
+  return CURRENCY_SIGNS[code] ?? code;
+}
+
+const CURRENCY_SIGNS: Record<string, string> = { IDR: 'Rp', USD: 'US$' };
+
+/** "Rp 1.234.567", "US$ 1,234.50", "SGD 1,234.50"; '' for input that is not a number. */
+export function formatMoneyWithCurrency(amount: MoneyInput, currency: string): string {
   const formatted = formatMoney(amount, currency);
-  return formatted ? `${currency.trim().toUpperCase()} ${formatted}` : '';
+  return formatted ? `${currencySign(currency)} ${formatted}` : '';
+}
+
+/** Number style of a UI language: Indonesian groups with dots and writes a decimal comma, English the other way. */
+function numberStyleOf(language: string): { group: string; decimal: string } {
+  return language.toLowerCase().startsWith('id') ? { group: '.', decimal: ',' } : { group: ',', decimal: '.' };
+}
+
+/**
+ * A plain number in the UI language's style, rounded to at most `maxFraction` digits (trailing zeros dropped):
+ * id "1.234.567,5", en "1,234,567.5"; '' for input that is not a number.
+ */
+export function formatNumber(value: MoneyInput, language: string, maxFraction = 2): string {
+  const decimal = toDecimal(value);
+  if (!decimal) return '';
+  const style = numberStyleOf(language);
+  const rounded = roundDecimal(decimal, maxFraction);
+  const fraction = rounded.fraction.replace(/0+$/, '');
+  const integer = rounded.integer.replace(/^0+(?=\d)/, '');
+  const sign = decimal.negative && !/^0*$/.test(integer + fraction) ? '-' : '';
+  const grouped = groupThousands(integer, style.group);
+  return fraction ? `${sign}${grouped}${style.decimal}${fraction}` : `${sign}${grouped}`;
+}
+
+/** Percentage points in the UI language's style: id "12,5%", en "12.5%"; '' for input that is not a number. */
+export function formatPercent(value: MoneyInput, language: string): string {
+  const formatted = formatNumber(value, language);
+  return formatted ? `${formatted}%` : '';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { apiToken, signIn } from './helpers';
 
 test.describe('administration in the browser', () => {

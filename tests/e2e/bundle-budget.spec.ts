@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { gzipSync } from 'node:zlib';
 import { BUDGET_KB } from '../../scripts/bundle-budget';
 import { TOKEN_KEY } from '../../src/web/lib/session-store';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { dayFirst, signIn } from './helpers';
 
 const today = () => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { PDF_FILE } from './fixtures/files';
 import { apiToken, deliveryOrderOf, signIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { signIn } from './helpers';
 
 test.describe('foundation journeys', () => {
@@ -36,6 +36,21 @@ test.describe('foundation journeys', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     await expect(page.getByTestId('signin-submit')).toHaveText(/Masuk/);
+  });
+
+  test.describe('a browser set to Indonesian', () => {
+    test.use({ locale: 'id-ID' });
+
+    test('gets Bahasa Indonesia on the first visit; the stored choice wins after', async ({ page }) => {
+      await page.goto('/trucking/session/signin');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+      await expect(page.getByTestId('signin-submit')).toHaveText(/Masuk/);
+      await page.getByTestId('language-select').selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByTestId('signin-submit')).toHaveText(/Sign in/);
+    });
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { PDF_FILE } from './fixtures/files';
 import { apiToken, deliveryOrderOf, jakartaInput, signIn } from './helpers';
 
@@ -96,8 +97,8 @@ test.describe('jobs as users tried them', () => {
       .first()
       .click();
     // The charge as the form is filled (the demo rate: 1.450.000).
-    await expect(page.getByTestId('job-form-trip-0-charge')).toHaveText('IDR 1.450.000');
-    await expect(page.getByTestId('job-form-total')).toHaveText('IDR 1.450.000');
+    await expect(page.getByTestId('job-form-trip-0-charge')).toHaveText('Rp 1.450.000');
+    await expect(page.getByTestId('job-form-total')).toHaveText('Rp 1.450.000');
     await shots(page, 'form-en');
     await page.getByTestId('job-form-save').click();
     await expect(page.getByTestId('job-state')).toHaveText('Draft');
@@ -111,7 +112,7 @@ test.describe('jobs as users tried them', () => {
     await page.getByTestId('job-action-error').getByRole('button').click();
     await page.getByTestId('job-action-submit').click();
     await expect(page.getByTestId('job-state')).toHaveText('Submitted');
-    await expect(page.getByTestId('job-total')).toHaveText('IDR 1.450.000');
+    await expect(page.getByTestId('job-total')).toHaveText('Rp 1.450.000');
 
     const to = await (await browser.newContext()).newPage();
     await to.setViewportSize({ width: 1440, height: 900 });
@@ -160,7 +161,7 @@ test.describe('jobs as users tried them', () => {
     await choose(page, page.getByTestId('job-form-trip-0-pickup-loc'), /Priok/);
     await choose(page, page.getByTestId('job-form-trip-0-drop-0-loc'), /Sunter/);
     await page.getByTestId('job-form-trip-0-drop-0-at').fill(jakartaInput(6));
-    await expect(page.getByTestId('job-form-total')).toHaveText('IDR 1.450.000');
+    await expect(page.getByTestId('job-form-total')).toHaveText('Rp 1.450.000');
     await shots(page, 'form-id');
   });
 });

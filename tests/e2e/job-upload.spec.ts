@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { signIn } from './helpers';
 
 const SHOTS = process.env.UPLOAD_SHOTS_DIR;

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { JPEG_FILE, PDF_FILE } from './fixtures/files';
 import { jakartaInput, signIn } from './helpers';
 
@@ -61,7 +62,7 @@ test.describe('trucking jobs in the browser', () => {
     await page.getByTestId('job-action-submit').click();
     await expect(page.getByTestId('job-state')).toHaveText('Submitted');
     // The charge comes from the rate table at submit: 1.900.000 + 650.000.
-    await expect(page.getByTestId('job-total')).toHaveText('IDR 2.550.000');
+    await expect(page.getByTestId('job-total')).toHaveText('Rp 2.550.000');
     await expect(page.getByTestId('job-action-withdraw')).toBeVisible();
     await expect(page.getByTestId('job-action-accept')).toHaveCount(0);
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { signIn } from './helpers';
 
 /** Approves the company's pending request from a list (the optional-reason dialog, when shown, is confirmed). */

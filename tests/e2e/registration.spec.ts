@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { JPEG_FILE, PDF_FILE } from './fixtures/files';
 import { newestMailTo, signIn } from './helpers';
 

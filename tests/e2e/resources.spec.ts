@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { signIn } from './helpers';
 
 async function openList(page: Page, path: string, name: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { apiToken, resetLinkFor, signIn } from './helpers';
 
 const LANDINGS: Array<[string, RegExp]> = [

@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ACCOUNT_REQUEST_TYPES } from '../../domain/account-requests';
@@ -10,6 +10,7 @@ import { useListUrlState } from '../components/use-server-list';
 import { errorMessage } from '../lib/error-message';
 import { AccountRequestsTable } from './account-requests-table';
 import { ACCOUNT_REQUESTS_PATH, type AccountRequestRow } from './lifecycle-api';
+import { PageTitle } from '../components/page-title';
 
 const SPEC = { filters: ['status', 'reqType'] };
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -30,7 +31,7 @@ export function AccountRequestsPage() {
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   return (
     <Stack gap="md">
-      <Title order={2}>{t('lifecycle.listTitle')}</Title>
+      <PageTitle>{t('lifecycle.listTitle')}</PageTitle>
       <Text size="sm" c="dimmed">
         {t('lifecycle.listHint')}
       </Text>

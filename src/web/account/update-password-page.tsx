@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../general/notify';
 import { PasswordField, PasswordHint } from '../session/password-field';
 import { usePasswordChange } from '../session/use-password-change';
 import { useSessionUser } from '../shell/session-user';
+import { PageTitle } from '../components/page-title';
 
 /** /manageUsers/updatePassword: the signed-in user changes their own password; other sessions end. */
 export function UpdatePasswordPage() {
@@ -26,7 +27,7 @@ export function UpdatePasswordPage() {
 
   return (
     <Stack gap="md" maw={480}>
-      <Title order={2}>{t('menu.changePassword')}</Title>
+      <PageTitle>{t('menu.changePassword')}</PageTitle>
       <Text size="sm" c="dimmed">
         {t('session.ownChange.intro')}
       </Text>

@@ -1,9 +1,11 @@
-import { Alert, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api-context';
 import { API_PATHS } from '../app/paths';
 import { errorMessage } from '../lib/error-message';
+import { PageTitle } from '../components/page-title';
+import { formatNumber } from '../../domain/format';
 
 export interface Analytics {
   accountsByStatus: Record<string, number>;
@@ -22,7 +24,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
         {label}
       </Text>
       <Text fw={700} size="xl">
-        {(value ?? 0).toLocaleString(i18n.resolvedLanguage === 'id' ? 'id-ID' : 'en-US')}
+        {formatNumber(value ?? 0, i18n.language)}
       </Text>
     </Card>
   );
@@ -77,7 +79,7 @@ export function AnalyticsPage() {
   const data = query.data;
   return (
     <Stack gap="md" data-testid="analytics-page">
-      <Title order={2}>{t('analytics.title')}</Title>
+      <PageTitle>{t('analytics.title')}</PageTitle>
       {query.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {query.isError && <Alert color="red">{errorMessage(query.error, t)}</Alert>}
       {data && (

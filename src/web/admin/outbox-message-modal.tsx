@@ -1,6 +1,6 @@
 import { Alert, Badge, Code, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTimeWithSeconds } from '../../domain/format';
 import { errorMessage } from '../lib/error-message';
 import { linkify } from './linkified-text';
 import { useOutboxMessage } from './outbox-api';
@@ -24,8 +24,8 @@ export function OutboxMessageModal({ id, onClose }: { id: string | number | null
             <Badge variant="light">{t(`outbox.status.${data.status}`, { defaultValue: data.status })}</Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {t('outbox.created')}: {formatDateTime(data.createdAt)}
-            {data.sentAt ? ` · ${t('outbox.sent')}: ${formatDateTime(data.sentAt)}` : ''}
+            {t('outbox.created')}: {formatDateTimeWithSeconds(data.createdAt)}
+            {data.sentAt ? ` · ${t('outbox.sent')}: ${formatDateTimeWithSeconds(data.sentAt)}` : ''}
           </Text>
           {data.lastError && (
             <Alert color="orange" title={t('outbox.lastError')}>

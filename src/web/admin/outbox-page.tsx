@@ -2,7 +2,7 @@ import { Badge, NativeSelect, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTimeWithSeconds } from '../../domain/format';
 import { API_PATHS } from '../app/paths';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
@@ -26,7 +26,7 @@ export function OutboxPage() {
   });
   const [openId, setOpenId] = useState<string | number | null>(null);
   const columns: ListColumn<OutboxRow>[] = [
-    { key: 'createdAt', label: t('outbox.created'), noWrap: true, render: (row) => formatDateTime(row.createdAt) },
+    { key: 'createdAt', label: t('outbox.created'), noWrap: true, render: (row) => formatDateTimeWithSeconds(row.createdAt) },
     { key: 'toAddress', label: t('outbox.to'), render: (row) => row.toAddress, text: (row) => row.toAddress },
     { key: 'subject', label: t('outbox.subject'), render: (row) => row.subject, text: (row) => row.subject, width: 360 },
     {
@@ -40,7 +40,7 @@ export function OutboxPage() {
       ),
     },
     { key: 'attempts', label: t('outbox.attempts'), align: 'right', noWrap: true, render: (row) => row.attempts },
-    { key: 'sentAt', label: t('outbox.sent'), noWrap: true, render: (row) => (row.sentAt ? formatDateTime(row.sentAt) : '—') },
+    { key: 'sentAt', label: t('outbox.sent'), noWrap: true, render: (row) => (row.sentAt ? formatDateTimeWithSeconds(row.sentAt) : '—') },
   ];
 
   return (

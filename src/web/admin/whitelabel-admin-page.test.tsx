@@ -31,7 +31,7 @@ describe('white-label administration', () => {
     renderApp('/administrations/whitelabel', server(() => undefined).client);
     const row = await screen.findByTestId('whitelabel-row');
     expect(row).toHaveTextContent('nusantara');
-    expect(row).toHaveTextContent('02/01/2026 10:04:05');
+    expect(row).toHaveTextContent(/02\/01\/2026 10:04(?!:)/);
     expect(screen.getByRole('link', { name: 'nusantara' })).toHaveAttribute('href', '/nusantara/login');
   });
 

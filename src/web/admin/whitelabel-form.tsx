@@ -101,6 +101,7 @@ export function WhitelabelForm({ editName, onSaved }: { editName?: string; onSav
         >
           <input
             key={fileKey}
+            id="whitelabel-file"
             type="file"
             accept={WHITELABEL_MIME_TYPES.join(',')}
             onChange={(e) => void onFile(e.currentTarget.files?.[0])}

@@ -30,6 +30,7 @@ import {
 import { accountKeys } from './account-keys';
 import { useCan } from './use-can';
 import type { AccountDetail, AccountRow } from './accounts-api';
+import { PageTitle } from '../components/page-title';
 
 const SPEC = { sortable: ['accnId', 'accnName', 'accnStatus', 'atypId', 'updatedAt'], filters: ['accnStatus', 'atypId'] };
 const SORT = { field: 'accnName', order: 'asc' as const };
@@ -245,7 +246,7 @@ export function AccountDetailPage({
   return (
     <Stack gap="md" maw={960}>
       <Group justify="space-between">
-        <Title order={2}>{own ? t('accounts.profileTitle') : t('accounts.detailTitle')}</Title>
+        <PageTitle>{own ? t('accounts.profileTitle') : t('accounts.detailTitle')}</PageTitle>
         <Group gap="xs">
           <AccountStatusBadge status={row.accnStatus} />
           <Badge variant="outline">{t(`accountType.${row.atypId}`, { defaultValue: row.atypDesc ?? row.atypId })}</Badge>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { errorMessage } from '../lib/error-message';
 import { apiPath } from './admin-api';
 import { useCan } from './use-can';
 import { ConflictAlert } from '../components/form/conflict-alert';
+import { PageTitle } from '../components/page-title';
 
 export interface RolePermissions {
   roleId: string;
@@ -78,7 +79,7 @@ export function AuthorisationsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('authorisations.title')}</Title>
+      <PageTitle>{t('authorisations.title')}</PageTitle>
       <Text size="sm" c="dimmed">
         {editable ? t('authorisations.introEdit') : t('authorisations.introRead')}
       </Text>

@@ -1,5 +1,5 @@
 import { NoDataRow } from '../components/list-rows';
-import { Alert, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { saveBlob } from '../lib/save-file';
 import { apiPath, useDatatable } from './admin-api';
 import { useCan } from './use-can';
 import { useSessionUser } from '../shell/session-user';
+import { PageTitle } from '../components/page-title';
 
 export interface DocumentRow {
   attId: number | string;
@@ -124,7 +125,7 @@ export function DocumentsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('documents.title')}</Title>
+      <PageTitle>{t('documents.title')}</PageTitle>
       {mayUpload && (
         <Stack gap="xs" p="md" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
           <Text fw={600}>{t('documents.uploadTitle')}</Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -19,6 +19,7 @@ import { apiPath } from './admin-api';
 import { CompanyFields, EMPTY_COMPANY, companyBodyOf, companyValuesOf, type CompanyValues } from './company-form';
 import { useCan } from './use-can';
 import type { FfCustomerRow } from './accounts-api';
+import { PageTitle } from '../components/page-title';
 
 export const FFCO_LIST = '/manageAccountsFfCo/all/list';
 /**
@@ -180,7 +181,7 @@ function FfCustomerForm({
   return (
     <Stack gap="md" maw={960}>
       <Group justify="space-between">
-        <Title order={2}>{isNew ? t('ffco.newTitle') : readOnly ? t('ffco.viewTitle') : t('ffco.editTitle')}</Title>
+        <PageTitle>{isNew ? t('ffco.newTitle') : readOnly ? t('ffco.viewTitle') : t('ffco.editTitle')}</PageTitle>
         {row && <AccountStatusBadge status={row.accnStatus} />}
       </Group>
       {!isNew && <Text ff="monospace">{id}</Text>}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTimeWithSeconds } from '../../domain/format';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { DebouncedTextInput } from '../components/debounced-text-input';
@@ -100,7 +100,7 @@ export function AuditLogPage() {
       label: t('audit.timestamp'),
       sortable: true,
       noWrap: true,
-      render: (row) => formatDateTime(row.audtTimestamp),
+      render: (row) => formatDateTimeWithSeconds(row.audtTimestamp),
     },
     {
       key: 'audtRemarks',
@@ -184,7 +184,7 @@ export function ExceptionLogPage() {
   const { state, update } = list;
   const d = detail.data;
   const columns: ListColumn<ExceptionRow>[] = [
-    { key: 'occurredAt', label: t('exceptionLog.occurredAt'), noWrap: true, render: (row) => formatDateTime(row.occurredAt) },
+    { key: 'occurredAt', label: t('exceptionLog.occurredAt'), noWrap: true, render: (row) => formatDateTimeWithSeconds(row.occurredAt) },
     {
       key: 'request',
       label: t('exceptionLog.request'),
@@ -228,7 +228,7 @@ export function ExceptionLogPage() {
         {d && (
           <Code block data-testid="exception-detail">
             {[
-              `${formatDateTime(d.occurredAt)}  ${d.method} ${d.url}`,
+              `${formatDateTimeWithSeconds(d.occurredAt)}  ${d.method} ${d.url}`,
               `requestId: ${d.requestId ?? '—'}`,
               `user: ${d.usrId ?? '—'}  account: ${d.accnId ?? '—'}`,
               '',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import { FormProblems } from '../components/form/form-problems';
 import { useEntityForm } from '../components/form/use-entity-form';
 import { apiPath } from './admin-api';
 import { useCan } from './use-can';
+import { PageTitle } from '../components/page-title';
 
 export interface SysParamRow {
   sysKey: string;
@@ -152,7 +153,7 @@ function SysParamForm({ row, onReload }: { row: SysParamRow; onReload: () => voi
 
   return (
     <Stack gap="md" maw={640}>
-      <Title order={2}>{t('sysparam.editTitle')}</Title>
+      <PageTitle>{t('sysparam.editTitle')}</PageTitle>
       <Text ff="monospace">{row.sysKey}</Text>
       <Text size="sm" c="dimmed" data-testid="sysparam-description">
         {descOf(row, i18n.language)}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -20,6 +20,7 @@ import { apiPath } from './admin-api';
 import { useCan } from './use-can';
 import { useGrantableRoles, userKeys, type UserDetail } from './users-api';
 import { accountKeys } from './account-keys';
+import { PageTitle } from '../components/page-title';
 
 type Field = 'usrId' | 'accnId' | 'usrName' | 'usrTitle' | 'usrPassNid' | 'contactEmail' | 'contactTel' | 'roles';
 type Values = Omit<Record<Field, string>, 'roles'> & { roles: string[] };
@@ -175,7 +176,7 @@ function UserForm({
   return (
     <Stack gap="md" maw={900}>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         {user && (
           <Group gap={4}>
             <StatusBadge status={user.usrStatus} />

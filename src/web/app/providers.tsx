@@ -8,7 +8,7 @@ import { ApiClientProvider } from './api-context';
 import { appApiClient } from './app-api-client';
 import { createQueryClient } from './query-client';
 import { snackbarsWanted, subscribeSnackbars } from '../general/snackbar';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * The snackbar container comes in its own chunk, mounted once a snackbar is first asked for
@@ -31,7 +31,7 @@ export function AppProviders({ children, apiClient, queryClient, env }: AppProvi
   const [client] = useState(() => queryClient ?? createQueryClient());
   const withSnackbars = useSyncExternalStore(subscribeSnackbars, snackbarsWanted, () => false);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env ?? 'default'}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env ?? 'default'}>
       {withSnackbars && (
         <Suspense fallback={null}>
           <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />

@@ -29,7 +29,8 @@ export function ListPaging({ page, size, total, onPage, onSize, testId }: ListPa
     <Group justify="space-between" gap="sm" w="100%">
       <Group gap="sm">
         <NativeSelect
-          aria-label={t('list.pageSize')}
+          label={t('list.pageSize')}
+          labelProps={{ className: 'lintas-visually-hidden' }}
           size="xs"
           value={String(size)}
           data={PAGE_SIZES.map((n) => String(n))}

@@ -14,6 +14,7 @@ import { activeSort, nextSort, type ExportFormat, type SortOrder } from './list-
 
 export type { ExportFormat };
 import { useServerList, type ServerListResult } from './use-server-list';
+import { PageTitle } from './page-title';
 
 export interface ListColumn<R> {
   key: string;
@@ -57,7 +58,8 @@ export interface ServerListProps<R> {
   rowKey: (row: R) => string;
   title?: string;
   /** 2 for a page's list, smaller for a list inside a page. */
-  titleOrder?: 1 | 2 | 3 | 4;
+  /** A list inside a page (a section): its heading level; without it the title is the page's <h1>. */
+  titleOrder?: 2 | 3 | 4;
   /** Buttons at the right of the title (New …). */
   headerActions?: ReactNode;
   /** Search box; false for a list without search. */
@@ -162,7 +164,15 @@ export function ServerList<R>(props: ServerListProps<R>) {
     <Stack gap="sm">
       {(props.title || props.headerActions || props.onExport) && (
         <Group justify="space-between" align="flex-end">
-          {props.title ? <Title order={props.titleOrder ?? 2}>{props.title}</Title> : <span />}
+          {props.title ? (
+            props.titleOrder ? (
+              <Title order={props.titleOrder}>{props.title}</Title>
+            ) : (
+              <PageTitle>{props.title}</PageTitle>
+            )
+          ) : (
+            <span />
+          )}
           <Group gap="xs">
             {props.onExport && <ExportButtons testId={testId} formats={props.exportFormats} onExport={props.onExport} />}
             {props.headerActions}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { CONTRACT_STATUSES, type ContractRow } from '../../domain/contracts/contracts';
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatDate, formatMoneyWithCurrency, formatPercent } from '../../domain/format';
 import { apiPath } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
@@ -14,10 +14,11 @@ import { PagedList, type ListColumn as Column } from '../components/server-list'
 import { StateBadge } from './state-badge';
 import type { ContractDetail } from './contracts-api';
 import { contractKeys } from './contract-keys';
+import { PageTitle } from '../components/page-title';
 
-/** A fee as shown: "2,5 %" or "IDR 50.000". */
-export function feeText(type: string, value: string, currency: string): string {
-  return type === 'PCT' ? `${value.replace(/\.?0+$/, '')} %` : `${currency} ${formatMoney(value, currency)}`;
+/** A fee as shown: "2,5%" (Indonesian) or "2.5%" (English), or "Rp 50.000". */
+export function feeText(type: string, value: string, currency: string, language: string): string {
+  return type === 'PCT' ? formatPercent(value, language) : formatMoneyWithCurrency(value, currency);
 }
 
 /** /administrations/contract-management and /opadmin/contracts: contracts the user is party to (platform: all). */
@@ -89,7 +90,7 @@ export function ContractListPage({ base }: { base: string }) {
 
 /** One contract, read-only; the contract back office may request an update or a renewal from here. */
 export function ContractDetailPage({ base }: { base: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
   const { contractId = '' } = useParams();
@@ -117,9 +118,9 @@ export function ContractDetailPage({ base }: { base: string }) {
   return (
     <Stack gap="md" maw={1000}>
       <Group justify="space-between">
-        <Title order={2}>
+        <PageTitle>
           {t('contracts.viewTitle')} {c.contractId}
-        </Title>
+        </PageTitle>
         <StateBadge state={c.status} label={t(`contracts.status.${c.status}`)} testId="contract-status" />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="contract-detail">
@@ -131,8 +132,8 @@ export function ContractDetailPage({ base }: { base: string }) {
         {item(t('contracts.fields.currency'), c.currency)}
         {item(t('contracts.fields.customerPaymentTermDays'), t('contracts.days', { n: String(c.customerPaymentTermDays) }))}
         {item(t('contracts.fields.toPaymentTermDays'), t('contracts.days', { n: String(c.toPaymentTermDays) }))}
-        {item(t('contracts.fields.customerFee'), feeText(c.customerFeeType, c.customerFeeValue, c.currency))}
-        {item(t('contracts.fields.toFee'), feeText(c.toFeeType, c.toFeeValue, c.currency))}
+        {item(t('contracts.fields.customerFee'), feeText(c.customerFeeType, c.customerFeeValue, c.currency, i18n.language))}
+        {item(t('contracts.fields.toFee'), feeText(c.toFeeType, c.toFeeValue, c.currency, i18n.language))}
         {item(t('contracts.fields.remarks'), c.remarks)}
       </SimpleGrid>
       {c.requests.length > 0 && (

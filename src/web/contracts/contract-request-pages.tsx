@@ -12,8 +12,7 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
-} from '@mantine/core';
+  } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +49,7 @@ import { CONTRACT_ROUTES, usePartyOptions } from './contracts-api';
 import { NewButton, PagedList, type ListColumn as Column } from '../components/server-list';
 import { StateBadge } from './state-badge';
 import { contractKeys, contractRequestKeys } from './contract-keys';
+import { PageTitle } from '../components/page-title';
 
 /** /opadmin/contractrequest: every contract request, newest first (the contract back office). */
 export function ContractRequestListPage() {
@@ -411,7 +411,7 @@ export function ContractRequestDetailPage() {
   return (
     <Stack gap="md" maw={1000}>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         {row && <StateBadge state={row.state} label={t(`contracts.requestState.${row.state}`)} />}
       </Group>
       {row && (

@@ -52,6 +52,7 @@ import { CONTRACT_ROUTES, usePartyOptions, useRateLocations } from './contracts-
 import { NewButton, PagedList, type ListColumn as Column } from '../components/server-list';
 import { StateBadge } from './state-badge';
 import { rateTableKeys } from './contract-keys';
+import { PageTitle } from '../components/page-title';
 
 /** /manage/ratetable and /administrations/rateTable-management: rate tables the user is party to (platform: all). */
 export function RateTableListPage() {
@@ -340,7 +341,7 @@ export function RateTableDetailPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         {row && <StateBadge state={row.state} label={t(`rates.state.${row.state}`)} />}
       </Group>
       {row && (

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '../test/dom-setup';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/render-app';
 import { renderUi } from '../test/render-ui';
 import { announcementLines } from './announcement-lines';
-import { AnnouncementsCarousel, CAROUSEL_INTERVAL_MS } from './announcements-carousel';
+import { AnnouncementBanner, DISMISSED_ANNOUNCEMENTS_KEY } from './announcement-banner';
 import { SiteFooter } from './site-footer';
 
 const items = [
@@ -28,38 +28,41 @@ describe('announcementLines', () => {
   });
 });
 
-describe('AnnouncementsCarousel', () => {
+describe('AnnouncementBanner', () => {
+  beforeEach(() => localStorage.clear());
+
   it('renders each line as text, never as HTML', () => {
-    const { container } = renderUi(<AnnouncementsCarousel announcements={items} />);
+    const { container } = renderUi(<AnnouncementBanner announcements={items} />);
     const lines = screen.getAllByTestId('announcement-line').map((el) => el.textContent);
     expect(lines).toEqual(['Line one', 'Use <b>bold</b> carefully', '<script>alert(1)</script>']);
     expect(container.querySelector('[data-testid="announcements"] b')).toBeNull();
     expect(container.querySelector('[data-testid="announcements"] script')).toBeNull();
   });
 
-  it('moves on every 3000 ms and wraps around; the arrows move too', () => {
-    vi.useFakeTimers();
-    renderUi(<AnnouncementsCarousel announcements={items} />);
+  it('shows one announcement at a time; closing it shows the next, and the choice is remembered', () => {
+    const { unmount } = renderUi(<AnnouncementBanner announcements={items} />);
     expect(screen.getByText('Maintenance')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS - 1));
-    expect(screen.getByText('Maintenance')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('announcements-more')).toHaveTextContent('(+1 more)');
+    expect(screen.queryByText('New tariff')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close this announcement' }));
     expect(screen.getByText('New tariff')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
-    expect(screen.getByText('Maintenance')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Previous announcement' }));
+    expect(screen.queryByTestId('announcements-more')).not.toBeInTheDocument();
+    unmount();
+    renderUi(<AnnouncementBanner announcements={items} />);
     expect(screen.getByText('New tariff')).toBeInTheDocument();
-    expect(CAROUSEL_INTERVAL_MS).toBe(3000);
+    fireEvent.click(screen.getByRole('button', { name: 'Close this announcement' }));
+    expect(screen.queryByTestId('announcements')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(DISMISSED_ANNOUNCEMENTS_KEY)!)).toEqual(['1', '2']);
   });
 
   it('renders nothing without announcements', () => {
-    renderUi(<AnnouncementsCarousel announcements={[]} />);
+    renderUi(<AnnouncementBanner announcements={[]} />);
     expect(screen.queryByTestId('announcements')).not.toBeInTheDocument();
   });
 });
 
 describe('SiteFooter', () => {
-  it('shows the carousel only when the server has announcements, with the public links for visitors', async () => {
+  it('shows the banner only when the server has announcements, with the public links for visitors', async () => {
     const { client } = fakeApi(() => items);
     renderUi(<SiteFooter signedIn={false} />, { api: client });
     expect(await screen.findByTestId('announcements')).toBeInTheDocument();
@@ -67,7 +70,7 @@ describe('SiteFooter', () => {
     expect(screen.getByTestId('footer-contact')).toHaveAttribute('href', '/session/contact');
   });
 
-  it('has no carousel for an empty list and the in-app links when signed in', async () => {
+  it('has no banner for an empty list and the in-app links when signed in', async () => {
     const { client, call } = fakeApi(() => []);
     renderUi(<SiteFooter signedIn />, { api: client });
     await vi.waitFor(() => expect(call).toHaveBeenCalled());

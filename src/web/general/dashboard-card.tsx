@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Image, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../domain/format';
 import type { DashboardCard as Card_ } from './use-dashboard';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -17,11 +18,17 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
   const { t, i18n } = useTranslation();
   const stats = Object.entries(card.transStatistic ?? {});
   const total = stats.reduce((sum, [, value]) => sum + count(value), 0);
-  const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage === 'id' ? 'id-ID' : 'en-US');
+  const number = (n: number) => formatNumber(n, i18n.language);
   const title = t(`dashboard.tabs.${card.tabCode}`, { defaultValue: card.title });
   const linked = (code: string | null, label: string, text: string): ReactNode =>
     statLink ? (
-      <Anchor component={Link} to={statLink.to(code)} aria-label={statLink.label(label)} data-testid="dashboard-stat-link">
+      <Anchor
+        component={Link}
+        to={statLink.to(code)}
+        // The name ends with the visible count (WCAG 2.5.3).
+        aria-label={`${statLink.label(label)}: ${text}`}
+        data-testid="dashboard-stat-link"
+      >
         {text}
       </Anchor>
     ) : (
@@ -30,7 +37,13 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`dashboard-card-${card.tabCode}`} maw={520}>
       <Group justify="space-between" wrap="nowrap" mb="sm">
-        <Text fw={600}>{title}</Text>
+        {statLink ? (
+          <Anchor component={Link} to={statLink.to(null)} fw={600} data-testid="dashboard-card-link">
+            {title}
+          </Anchor>
+        ) : (
+          <Text fw={600}>{title}</Text>
+        )}
         {card.img && /^(data:image\/|https?:\/\/|\/)/.test(card.img) && (
           <Image src={card.img} alt="" w={40} h={40} fit="contain" />
         )}

@@ -2,6 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SessionLayout } from '../session/session-layout';
 import { ContactContent, FaqContent } from './info-content';
+import { PageTitle } from '../components/page-title';
 
 /** /session/faq (public). */
 export function SessionFaqPage() {
@@ -28,9 +29,9 @@ export function InfoFaqPage() {
   const { t } = useTranslation();
   return (
     <Container size="md">
-      <Title order={2} mb="md">
+      <PageTitle mb="md">
         {t('faq.title')}
-      </Title>
+      </PageTitle>
       <FaqContent />
     </Container>
   );
@@ -41,9 +42,9 @@ export function InfoContactPage() {
   const { t } = useTranslation();
   return (
     <Container size="md">
-      <Title order={2} mb="md">
+      <PageTitle mb="md">
         {t('contact.title')}
-      </Title>
+      </PageTitle>
       <ContactContent />
     </Container>
   );
@@ -55,7 +56,7 @@ export function HelpPage() {
   return (
     <Container size="md" data-testid="help-page">
       <Stack gap="xl">
-        <Title order={2}>{t('help.title')}</Title>
+        <PageTitle>{t('help.title')}</PageTitle>
         <Stack gap="sm">
           <Title order={3}>{t('faq.title')}</Title>
           <FaqContent />

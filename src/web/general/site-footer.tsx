@@ -2,10 +2,10 @@ import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../app/paths';
-import { AnnouncementsCarousel } from './announcements-carousel';
+import { AnnouncementBanner } from './announcement-banner';
 import { useAnnouncements } from './use-announcements';
 
-/** Footer: FAQ and Contact links (public or in-app variants) and the announcements carousel. */
+/** Footer: FAQ and Contact links (public or in-app variants) and the announcement banner. */
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const announcements = useAnnouncements();
@@ -13,7 +13,7 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   return (
     <Box component="footer" py="sm" px="md" data-testid="site-footer">
       <Stack gap="xs">
-        {list.length > 0 && <AnnouncementsCarousel announcements={list} />}
+        {list.length > 0 && <AnnouncementBanner announcements={list} />}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
             © {new Date().getFullYear()} {t('app.name')}

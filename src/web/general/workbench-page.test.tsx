@@ -23,9 +23,9 @@ const dashboard = {
   ],
 };
 
-function api() {
+function api(permissions: string[] = []) {
   return fakeApi((path) => {
-    if (path.startsWith('/api/co/cac/profile')) return profileOf({});
+    if (path.startsWith('/api/co/cac/profile')) return profileOf({ permissions });
     if (path.endsWith('/trucking/dashboard')) return dashboard;
     return undefined;
   }).client;
@@ -59,6 +59,28 @@ describe('workbench dashboard', () => {
     const card = await screen.findByTestId('dashboard-card-jobBilling');
     expect(within(card).getByTestId('dashboard-total')).toHaveTextContent('0');
     expect(within(card).getByText('Billed')).toBeInTheDocument();
+  });
+
+  it('links each count to the job list filtered to its state and the card to the whole list (what needs action)', async () => {
+    renderApp('/general/landing/workbench', api(['jobs.read']));
+    const card = await screen.findByTestId('dashboard-card-truckingJobs');
+    const ongoing = within(card).getByRole('link', { name: 'Open the list: Ongoing: 1,500' });
+    expect(ongoing).toHaveAttribute('href', '/applications/services/job/to/truck?jobState=ONGOING');
+    expect(within(card).getByTestId('dashboard-card-link')).toHaveAttribute('href', '/applications/services/job/to/truck');
+    expect(within(card).getByRole('link', { name: 'Open the list: Total: 1,506' })).toHaveAttribute(
+      'href',
+      '/applications/services/job/to/truck',
+    );
+    // No screen yet for billing: its card has no links.
+    fireEvent.click(screen.getByRole('tab', { name: 'Job billing' }));
+    const billing = await screen.findByTestId('dashboard-card-jobBilling');
+    expect(within(billing).queryByRole('link')).toBeNull();
+  });
+
+  it('has no links for a user who may not open the job list', async () => {
+    renderApp('/general/landing/workbench', api());
+    const card = await screen.findByTestId('dashboard-card-truckingJobs');
+    expect(within(card).queryByRole('link')).toBeNull();
   });
 
   it('translates tab, statistic and total labels into Bahasa Indonesia', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TabCode } from '../../domain/dashboard';
@@ -9,6 +9,8 @@ import { useSessionUser } from '../shell/session-user';
 import { DashboardCard, type StatLink } from './dashboard-card';
 import { cardsOfTab, useDashboard } from './use-dashboard';
 import { WorkbenchTabExtra } from './workbench-tab-extra';
+import { workbenchLinkOf } from './workbench-links';
+import { PageTitle } from '../components/page-title';
 
 /** /general/landing/workbench: the dashboard tabs of the user and their cards. */
 export function WorkbenchPage() {
@@ -18,6 +20,18 @@ export function WorkbenchPage() {
   // The driver-availability card's numbers filter the drivers table under it (the truck operator's dispatchers).
   const dispatcher = useCan('jobs.operate');
   const driverLinks: StatLink = { to: driverStateSearch, label: (state) => t('jobs.drivers.show', { state }) };
+  const allowed = {
+    'jobs.read': useCan('jobs.read'),
+    'accounts.lifecycle': useCan('accounts.lifecycle'),
+    'onboarding.review': useCan('onboarding.review'),
+  };
+  const can = (permission: keyof typeof allowed) => allowed[permission];
+  // Every other card leads to its list, each count filtered to its records (what needs the user's action).
+  const statLinkOf = (tab: TabCode): StatLink | undefined => {
+    if (tab === 'driverAvailability') return dispatcher ? driverLinks : undefined;
+    const link = workbenchLinkOf(tab, user, can);
+    return link && { to: link.to, label: (statistic) => t('dashboard.cards.openList', { statistic }) };
+  };
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs = dashboard.data?.tabs ?? [];
   const requested = searchParams.get('tab') as TabCode | null;
@@ -36,7 +50,7 @@ export function WorkbenchPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('workbench.title')}</Title>
+      <PageTitle>{t('workbench.title')}</PageTitle>
       <Text data-testid="workbench-user">{t('workbench.signedInAs', { name: user.usrName, account: user.accnName })}</Text>
       {dashboard.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {dashboard.isError && (
@@ -67,7 +81,7 @@ export function WorkbenchPage() {
                     <DashboardCard
                       key={card.id}
                       card={card}
-                      statLink={tab === 'driverAvailability' && dispatcher ? driverLinks : undefined}
+                      statLink={statLinkOf(tab)}
                     />
                   ))}
                 </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../domain/format';
@@ -11,6 +11,7 @@ import { useSessionUser } from '../shell/session-user';
 import { apiPath } from '../administration/admin-api';
 import { UPLOADS_API, isJobCreatorCompany, jobUploadKeys, jobUploadPath, useJobUpload } from './job-uploads-api';
 import { UploadReport, UploadStatusBadge } from './upload-report';
+import { PageTitle } from '../components/page-title';
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -77,7 +78,7 @@ export function JobUploadDetailPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{t('jobUploads.detail.title', { file: upload.data?.fileName ?? '' })}</Title>
+        <PageTitle>{t('jobUploads.detail.title', { file: upload.data?.fileName ?? '' })}</PageTitle>
         <Button variant="default" component={Link} to={PATHS.jobUploadList} data-testid="upload-back">
           {t('jobUploads.detail.back')}
         </Button>

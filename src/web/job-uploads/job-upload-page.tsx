@@ -1,4 +1,4 @@
-import { Accordion, Alert, Button, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useSessionUser } from '../shell/session-user';
 import { UPLOADS_API, isJobCreatorCompany, jobUploadKeys, jobUploadQueryKey, uploadJobFile } from './job-uploads-api';
 import { UploadReport } from './upload-report';
 import { jobKeys } from '../jobs/job-keys';
+import { PageTitle } from '../components/page-title';
 
 /** Codes listed inline in the column help; longer vocabularies point at the template's Codes sheet. */
 const INLINE_CODES = 12;
@@ -128,7 +129,7 @@ export function JobUploadPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{t('jobUploads.upload.title')}</Title>
+        <PageTitle>{t('jobUploads.upload.title')}</PageTitle>
         <Button variant="default" component={Link} to={PATHS.jobUploadList} data-testid="upload-history">
           {t('jobUploads.upload.history')}
         </Button>

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, SimpleGrid, Sta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTime, formatNumber } from '../../domain/format';
 import type { JobUpload } from '../../domain/jobs/job-upload';
 import { jobViewPath } from '../jobs/jobs-api';
 import { useSessionUser } from '../shell/session-user';
@@ -21,13 +21,14 @@ export function UploadStatusBadge({ status, testId = 'upload-status' }: { status
 }
 
 function Count({ label, value, testId, color }: { label: string; value: number; testId: string; color?: string }) {
+  const { i18n } = useTranslation();
   return (
     <Paper withBorder p="sm">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fw={700} size="xl" c={color} data-testid={testId}>
-        {value.toLocaleString('id-ID')}
+        {formatNumber(value, i18n.language)}
       </Text>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { ListFilterSelect } from '../components/list-filter-select';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,6 +40,7 @@ import {
   type TripField,
 } from './trip-assignment-fields';
 import { jobKeys } from './job-keys';
+import { PageTitle } from '../components/page-title';
 
 const DEFAULT_SORT = { field: 'pickupAt', order: 'asc' as const };
 
@@ -172,7 +173,7 @@ export function BulkAssignPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{t('jobs.bulk.title')}</Title>
+        <PageTitle>{t('jobs.bulk.title')}</PageTitle>
         <Button variant="default" onClick={() => void navigate(PATHS.jobsTo)} data-testid="bulk-back">
           {t('common.back')}
         </Button>

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { formatDateTime, formatMoneyWithCode } from '../../domain/format';
+import { formatDateTime, formatDateTimeWithSeconds, formatMoneyWithCurrency, formatNumber } from '../../domain/format';
 import type { JobVerb } from '../../domain/jobs/job-actions';
 import { apiPath } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
@@ -42,6 +42,7 @@ import {
   type TripField,
 } from './trip-assignment-fields';
 import { jobKeys } from './job-keys';
+import { PageTitle } from '../components/page-title';
 
 /** /applications/services/job/truck/{viewType}/{jobId} (and /applications/services/truck/job/…): view, new or edit. */
 export function JobPage() {
@@ -72,7 +73,7 @@ const str = (value: unknown) => (typeof value === 'string' || typeof value === '
 export function eventDetail(e: JobEvent, job: JobDetail, t: TFunction): string {
   const d = e.details;
   if (!d) return '';
-  if (e.verb === 'submit' && d.totalCharge && d.currency) return formatMoneyWithCode(str(d.totalCharge), str(d.currency));
+  if (e.verb === 'submit' && d.totalCharge && d.currency) return formatMoneyWithCurrency(str(d.totalCharge), str(d.currency));
   if (e.verb === 'deliver') {
     const trip = job.trips.find((tr) => tr.tripId === d.tripId);
     return [
@@ -152,6 +153,7 @@ function AttachDeliveryOrder({ job }: { job: JobDetail }) {
       mt={4}
       accept={ACCEPT_DOCUMENTS}
       placeholder={job.doAttId ? t('jobs.detail.replaceDo') : t('jobs.detail.attachDo')}
+      aria-label={job.doAttId ? t('jobs.detail.replaceDo') : t('jobs.detail.attachDo')}
       value={null}
       disabled={attach.isPending}
       error={error}
@@ -178,7 +180,7 @@ function Item({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 function JobDetailPage({ jobId }: { jobId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -257,7 +259,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
   if (job.isError || !j) return <Alert color="red">{errorMessage(job.error, t)}</Alert>;
   // The verbs this user may use now, as the server sent them (src/domain/jobs/job-actions.ts).
   const actions = j.actions;
-  const money = (amount: string | null) => (amount && j.currency ? formatMoneyWithCode(amount, j.currency) : '—');
+  const money = (amount: string | null) => (amount && j.currency ? formatMoneyWithCurrency(amount, j.currency) : '—');
   // A trip's driver, truck and chassis are the job's from acceptance on (a rejected job keeps its last ones to offer
   // them again at the next acceptance; they are not shown meanwhile).
   const assigned = ['ACP', 'ASG', 'ONGOING', 'PAUSED', 'DLV'].includes(j.jobState);
@@ -275,9 +277,9 @@ function JobDetailPage({ jobId }: { jobId: string }) {
   return (
     <Stack gap="md" maw={1200}>
       <Group justify="space-between">
-        <Title order={2} data-testid="job-title">
+        <PageTitle data-testid="job-title">
           {t('jobs.detail.title')} {j.jobId}
-        </Title>
+        </PageTitle>
         <JobStateBadge state={j.jobState} testId="job-state" />
       </Group>
       {conflict && (
@@ -376,7 +378,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
                 <Table.Td>{c.containerNo}</Table.Td>
                 <Table.Td>{labels.container(c.sizeType)}</Table.Td>
                 <Table.Td>{c.sealNo ?? ''}</Table.Td>
-                <Table.Td>{c.grossWeightKg.toLocaleString('id-ID')}</Table.Td>
+                <Table.Td>{formatNumber(c.grossWeightKg, i18n.language)}</Table.Td>
                 <Table.Td>{labels.good(c.goodType)}</Table.Td>
                 <Table.Td>{labels.containerLoad(c.containerLoad)}</Table.Td>
               </Table.Tr>
@@ -490,7 +492,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
           <Table.Tbody>
             {j.events.map((e, i) => (
               <Table.Tr key={i} data-testid="job-timeline-row" data-verb={e.verb}>
-                <Table.Td>{formatDateTime(e.at)}</Table.Td>
+                <Table.Td>{formatDateTimeWithSeconds(e.at)}</Table.Td>
                 <Table.Td>{e.usrName ? `${e.usrName} (${e.usrId ?? ''})` : (e.usrId ?? '')}</Table.Td>
                 <Table.Td>
                   {t(`jobs.verbs.${e.verb}`, { defaultValue: e.verb })}

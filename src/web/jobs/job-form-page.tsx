@@ -23,7 +23,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { DatatableResponse, LookupOption } from '../../domain/datatable';
 import { priceTrips, routeChoices, type RateLane } from '../../domain/jobs/job-pricing';
 import { jobSchema } from '../../domain/jobs/job-schema';
-import { formatMoneyWithCode } from '../../domain/format';
+import { formatMoneyWithCurrency } from '../../domain/format';
 import { apiPath } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
@@ -39,6 +39,7 @@ import { useListLookup } from '../resources/use-lookup-options';
 import { jobQueryKey, jobViewPath, toSelectData, useJob, type JobDetail } from './jobs-api';
 import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';
 import { jobKeys } from './job-keys';
+import { PageTitle } from '../components/page-title';
 
 interface FormContainer {
   containerNo: string;
@@ -426,7 +427,7 @@ function JobForm({ initial, job, onReload }: { initial: JobFormValues; job?: Job
   const choicesOf = (trip: FormTrip) => (rates.lanes ? routeChoices(rates.lanes, trip, jobDate || today) : null);
   const price = rates.lanes && jobDate ? priceTrips(rates.lanes, values.trips, jobDate) : null;
   const money = (amount: string | null | undefined) =>
-    amount && price?.currency ? formatMoneyWithCode(amount, price.currency) : null;
+    amount && price?.currency ? formatMoneyWithCurrency(amount, price.currency) : null;
   const forwarder = user.accnType === 'ACC_TYPE_FF';
   const customers = useCustomerOptions(forwarder);
 
@@ -450,7 +451,7 @@ function JobForm({ initial, job, onReload }: { initial: JobFormValues; job?: Job
 
   return (
     <Stack gap="md" maw={1200}>
-      <Title order={2}>{job ? `${t('jobs.form.editTitle')} ${job.jobId}` : t('jobs.form.newTitle')}</Title>
+      <PageTitle>{job ? `${t('jobs.form.editTitle')} ${job.jobId}` : t('jobs.form.newTitle')}</PageTitle>
       <FormProblems form={{ ...entity, formError: null }} conflictTestId="job-conflict" />
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>

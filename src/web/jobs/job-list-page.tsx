@@ -2,7 +2,7 @@ import { Badge, Button, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/contracts/contracts';
-import { formatDate, formatDateTime, formatMoneyWithCode } from '../../domain/format';
+import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { JOB_STATES } from '../../domain/jobs/job-actions';
 import { apiPath } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
@@ -109,7 +109,7 @@ export function JobListPage({ variant }: { variant: 'co' | 'ff' | 'to' | 'platfo
       key: 'totalCharge',
       label: t('jobs.fields.totalCharge'),
       noWrap: true,
-      render: (r) => (r.totalCharge && r.currency ? formatMoneyWithCode(r.totalCharge, r.currency) : '—'),
+      render: (r) => (r.totalCharge && r.currency ? formatMoneyWithCurrency(r.totalCharge, r.currency) : '—'),
     },
     { key: 'createdAt', label: t('jobs.fields.createdAt'), noWrap: true, render: (r) => formatDate(r.createdAt) },
   ];

@@ -165,7 +165,7 @@ describe('job detail buttons by state and side', { timeout: 20_000 }, () => {
       expect(screen.queryByTestId(`job-action-${verb}`)).toBeNull();
     expect(screen.queryByTestId('job-assign')).toBeNull();
     expect(screen.getByTestId('job-state')).toHaveTextContent('Draft');
-    expect(screen.getByTestId('job-total')).toHaveTextContent('IDR 1.500.000');
+    expect(screen.getByTestId('job-total')).toHaveTextContent('Rp 1.500.000');
     expect(within(screen.getByTestId('job-timeline')).getByText('23/11/2026 08:00:00')).toBeInTheDocument();
     fireEvent.click(submit);
     await waitFor(() =>
@@ -369,7 +369,7 @@ describe('job list', { timeout: 20_000 }, () => {
     renderApp('/applications/services/job/coff/truck?jobState=SUB', client);
     const row = await screen.findByTestId('jobs-row');
     expect(within(row).getByText('Submitted')).toBeInTheDocument();
-    expect(within(row).getByText('IDR 1.500.000')).toBeInTheDocument();
+    expect(within(row).getByText('Rp 1.500.000')).toBeInTheDocument();
     expect(screen.getByTestId('jobs-new')).toBeInTheDocument();
     expect(calls.some((c) => c.url.startsWith(`${API}/jobs?`) && c.url.includes('jobState=SUB'))).toBe(true);
   });

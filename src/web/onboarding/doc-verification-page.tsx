@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useCan } from '../administration/use-can';
 import { NoDataRow, OpenableRow } from '../components/list-rows';
 import { errorMessage } from '../lib/error-message';
 import { DOC_VERIFICATION_PATH, docTypeName, onboardingKeys, reviewPath, type PendingDocument } from './onboarding-api';
+import { PageTitle } from '../components/page-title';
 
 /** The queue of documents waiting for verification (oldest registration first). */
 export function usePendingDocuments(enabled = true) {
@@ -34,7 +35,7 @@ export function DocVerificationPage() {
   const registrations = new Set(rows.map((r) => r.regId)).size;
   return (
     <Stack gap="md">
-      <Title order={2}>{t('onboarding.queueTitle')}</Title>
+      <PageTitle>{t('onboarding.queueTitle')}</PageTitle>
       <Group gap="sm">
         <Text size="sm" c="dimmed" data-testid="docverification-count">
           {t('onboarding.queueDocs', { count: rows.length })}, {t('onboarding.queueRegs', { count: registrations })}

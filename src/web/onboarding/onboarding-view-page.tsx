@@ -39,6 +39,7 @@ import {
   type RequiredDocument,
   onboardingKeys,
 } from './onboarding-api';
+import { PageTitle } from '../components/page-title';
 
 type DocAction = 'verify' | 'return' | 'reset';
 type Decision = 'approve' | 'reject' | 'return';
@@ -178,7 +179,7 @@ export function OnboardingViewPage() {
     <Stack gap="md" maw={1100}>
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Title order={2}>{t('onboarding.viewTitle')}</Title>
+          <PageTitle>{t('onboarding.viewTitle')}</PageTitle>
           <Text fw={600}>{company.accnName ?? ''}</Text>
           <Text size="sm" ff="monospace" c="dimmed">
             {r.accnrId}

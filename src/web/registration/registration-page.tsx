@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ import {
   type RegValues,
 } from './registration-form';
 import { ServicesTab } from './services-tab';
+import { PageTitle } from '../components/page-title';
 
 /** Navigation state the page passes itself (the tab to open after a save) and the sign-in page reads. */
 interface RegNavState {
@@ -127,9 +128,9 @@ function RegistrationNotFound() {
   return (
     <PageFrame narrow>
       <Stack align="center" gap="md" data-testid="reg-not-found">
-        <Title order={2} size="h3">
+        <PageTitle size="h3">
           {t('registration.notFound.title')}
-        </Title>
+        </PageTitle>
         <Text ta="center" maw={560}>
           {t('registration.notFound.message')}
         </Text>
@@ -265,9 +266,9 @@ function RegistrationForm({
       <Stack gap="md" data-testid="registration-page">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={2} size="h3">
+            <PageTitle size="h3">
               {t('registration.title')}
-            </Title>
+            </PageTitle>
             <Text size="sm" c="dimmed">
               {regId ? t('registration.regIdLabel', { id: regId }) : t('registration.intro')}
             </Text>

@@ -153,7 +153,7 @@ describe('resource detail: edit, view, clone', () => {
     for (const name of ['ctryCode', 'alpha3', 'numeric', 'nameEn', 'nameId']) expectText(name);
     expect(screen.queryByTestId('resource-save')).toBeNull();
     expect(screen.getByTestId('resource-audit')).toHaveTextContent('OPADMIN');
-    expect(screen.getByTestId('resource-audit')).toHaveTextContent('02/01/2026 10:04:05');
+    expect(screen.getByTestId('resource-audit')).toHaveTextContent(/02\/01\/2026 10:04(?!:)/);
     fireEvent.click(screen.getByTestId('resource-edit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/master/country/edit/ID'));
   });

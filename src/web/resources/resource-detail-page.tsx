@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ResourceDef } from '../../domain/resources/types';
@@ -10,6 +10,7 @@ import { useResourceRow } from './resource-api';
 import { ResourceForm } from './resource-form';
 import { partsOf } from './resource-parts';
 import { canRead, canWrite, heldBy, isViewType, titleKey } from './resource-meta';
+import { PageTitle } from '../components/page-title';
 
 /** The list's query string, carried in navigation state so Back returns to the same filtered page. */
 export interface ResourceNavState {
@@ -89,10 +90,10 @@ export function ResourceDetailPage({ def }: { def: ResourceDef }) {
         <Text size="sm" c="dimmed">
           {t(titleKey(def))}
         </Text>
-        <Title order={2}>
+        <PageTitle>
           {t(`resources.common.heading.${viewType}`)}
           {key && viewType !== 'clone' ? `: ${key}` : ''}
-        </Title>
+        </PageTitle>
       </div>
       {body}
     </Stack>
@@ -103,7 +104,7 @@ function NotFoundView({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" align="flex-start" data-testid="resource-not-found">
-      <Title order={2}>{t('resources.common.notFoundTitle')}</Title>
+      <PageTitle>{t('resources.common.notFoundTitle')}</PageTitle>
       <Text>{t('resources.common.notFound')}</Text>
       <Button variant="default" onClick={onBack}>
         {t('resources.common.back')}

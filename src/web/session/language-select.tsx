@@ -8,8 +8,9 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const value = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
     <NativeSelect
-      label={compact ? undefined : t('language.label')}
-      aria-label={t('language.label')}
+      // Named by its label (hidden when compact), not aria-label: the name then need not repeat the shown language.
+      label={t('language.label')}
+      labelProps={compact ? { className: 'lintas-visually-hidden' } : undefined}
       size={compact ? 'xs' : 'sm'}
       name="language"
       data-testid="language-select"

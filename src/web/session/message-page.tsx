@@ -1,5 +1,6 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { SessionLayout } from './session-layout';
+import { PageTitle } from '../components/page-title';
 
 export interface MessagePageProps {
   title: string;
@@ -14,9 +15,9 @@ export function MessagePage({ title, message, actionLabel, onAction, testId }: M
   return (
     <SessionLayout>
       <Stack align="center" gap="md" data-testid={testId}>
-        <Title order={2} size="h3">
+        <PageTitle size="h3">
           {title}
-        </Title>
+        </PageTitle>
         <Text ta="center" data-testid={`${testId}-message`}>
           {message}
         </Text>

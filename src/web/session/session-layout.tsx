@@ -1,5 +1,6 @@
-import { Card, Center, Title } from '@mantine/core';
+import { Card, Center } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../components/page-title';
 
 export interface SessionLayoutProps {
   children: ReactNode;
@@ -16,9 +17,9 @@ export function SessionLayout({ children, width = 420, title, transparent }: Ses
     <Center className={transparent ? 'lintas-session-page lintas-transparent' : 'lintas-session-page'} p="md">
       <Card withBorder shadow="md" radius="md" p="xl" w="100%" maw={width}>
         {title && (
-          <Title order={2} size="h3" mb="md">
+          <PageTitle size="h3" mb="md">
             {title}
-          </Title>
+          </PageTitle>
         )}
         {children}
       </Card>

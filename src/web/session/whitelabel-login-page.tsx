@@ -77,7 +77,8 @@ function WhitelabelLogin({ brand }: { brand: string }) {
               {brandData.displayName}
             </Text>
           )}
-          <Text size="sm" c="dimmed">
+          {/* The page's heading, at the size it always had. */}
+          <Text component="h1" size="sm" c="dimmed" fw={400} m={0}>
             {t('session.signin.title')}
           </Text>
         </Stack>

@@ -48,9 +48,9 @@ export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
               </Avatar>
             }
             data-testid="user-menu"
-            aria-label={t('shell.userMenu')}
           >
-            <Text size="sm" visibleFrom="sm" truncate maw={180}>
+            {/* Named by what it shows (WCAG 2.5.3): the user's name, read out but not shown on a phone. */}
+            <Text size="sm" className="lintas-hidden-on-phone" truncate maw={180}>
               {user.usrName}
             </Text>
           </Button>

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * The `test` every browser journey imports: Playwright's, plus axe-core on every screen the journey visits.
+ * Each distinct path (per page of the test) is checked once it has settled after a navigation, and every page
+ * still open is checked again at the end of the test (its final state: dialogs, alerts, badges). A serious or
+ * critical violation fails the test, and so does a final screen without an <h1>. Paths outside the app (/api/docs)
+ * are not checked.
+ */
+export { expect };
+
+/** The impacts that fail a journey. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** How long a page must stay on one URL before it counts as settled (redirects, lazy chunks, fade-ins). */
+const SETTLE_MS = 900;
+
+interface Finding {
+  url: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+function checkedPath(url: string): string | null {
+  if (!url.startsWith('http')) return null; // about:blank, data: …
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/api/') ? null : pathname;
+}
+
+/** Runs axe on the page as it is now; answers the serious and critical violations (none when the page went away). */
+async function seriousViolations(page: Page, final = false, attempt = 1): Promise<Finding[]> {
+  const url = page.url();
+  if (page.isClosed() || checkedPath(url) === null) return [];
+  try {
+    // A menu or dialog still opening is half transparent and half filled: let its transitions end first.
+    await page
+      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3_000 })
+      .catch(() => {});
+    // Legacy mode runs axe inside the page (the default opens an extra blank page in the context for each run).
+    const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+    return results.violations
+      // Every settled screen has its <h1> (a screen still loading may not have it yet).
+      .filter((v) => FAILING_IMPACTS.has(v.impact ?? '') || (final && v.id === 'page-has-heading-one'))
+      .map((v) => ({
+        url,
+        rule: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      }));
+  } catch (error) {
+    // The page navigated, reloaded or closed while axe ran: the next screen is checked on its own, a reload again.
+    if (page.isClosed() || page.url() !== url) return [];
+    if (attempt < 3) {
+      await page.waitForLoadState('load').catch(() => {});
+      return seriousViolations(page, final, attempt + 1);
+    }
+    throw error;
+  }
+}
+
+class AxeWatcher {
+  private readonly findings: Finding[] = [];
+  private readonly pending = new Set<Promise<void>>();
+  private readonly pages = new Set<Page>();
+  private readonly checked = new Map<Page, Set<string>>();
+  private readonly timers = new Map<Page, ReturnType<typeof setTimeout>>();
+  private stopped = false;
+
+  watchContext(context: BrowserContext): void {
+    context.pages().forEach((p) => this.watchPage(p));
+    context.on('page', (p) => this.watchPage(p));
+  }
+
+  private watchPage(page: Page): void {
+    if (this.pages.has(page)) return;
+    this.pages.add(page);
+    this.checked.set(page, new Set());
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.schedule(page);
+    });
+    page.on('close', () => clearTimeout(this.timers.get(page)));
+  }
+
+  /** Checks the page once it has stayed on one URL for SETTLE_MS (each path once per page). */
+  private schedule(page: Page): void {
+    clearTimeout(this.timers.get(page));
+    if (this.stopped) return;
+    this.timers.set(
+      page,
+      setTimeout(() => {
+        const path = checkedPath(page.url());
+        const seen = this.checked.get(page)!;
+        if (path === null || seen.has(path) || page.isClosed()) return;
+        seen.add(path);
+        this.track(page);
+      }, SETTLE_MS),
+    );
+  }
+
+  private track(page: Page): void {
+    const run = seriousViolations(page).then(
+      (found) => void this.findings.push(...found),
+      (error: unknown) => void this.findings.push({ url: page.url(), rule: 'axe-error', impact: 'critical', help: String(error), targets: [] }),
+    );
+    this.pending.add(run);
+    void run.finally(() => this.pending.delete(run));
+  }
+
+  /** Waits for running checks, checks every open page's final state, and answers everything found. */
+  async finish(): Promise<Finding[]> {
+    this.stopped = true;
+    this.timers.forEach((timer) => clearTimeout(timer));
+    await Promise.all([...this.pending]);
+    for (const page of this.pages) {
+      if (!page.isClosed()) this.findings.push(...(await seriousViolations(page, true)));
+    }
+    return this.findings;
+  }
+}
+
+function describe(findings: Finding[]): string {
+  const unique = new Map<string, Finding>();
+  for (const f of findings) unique.set(`${new URL(f.url).pathname} ${f.rule} ${f.targets.join(',')}`, f);
+  return [...unique.values()]
+    .map((f) => `${new URL(f.url).pathname}: [${f.impact}] ${f.rule} (${f.help})\n    ${f.targets.join('\n    ')}`)
+    .join('\n');
+}
+
+export const test = base.extend<{ axe: AxeWatcher }>({
+  axe: [
+    async ({ context, browser }, use, testInfo) => {
+      const watcher = new AxeWatcher();
+      watcher.watchContext(context);
+      // Journeys open more contexts (a second user, a visitor): watch those too.
+      const newContext = browser.newContext.bind(browser) as Browser['newContext'];
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const created = await newContext(...args);
+        watcher.watchContext(created);
+        return created;
+      };
+      try {
+        await use(watcher);
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (testInfo.status !== testInfo.expectedStatus) return; // the journey itself failed: report that
+      const findings = await watcher.finish();
+      if (findings.length) await testInfo.attach('axe-violations.json', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+      expect(findings, `axe: serious or critical violations\n${describe(findings)}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});

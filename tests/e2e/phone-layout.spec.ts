@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './axe-test';
+import { signIn } from './helpers';
+
+/** The page itself never scrolls sideways: wide content scrolls inside it (tables) or wraps (cards). */
+async function expectFitsWidth(page: Page, width: number) {
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth), { message: 'the page scrolls sideways' })
+    .toBeLessThanOrEqual(width);
+}
+
+test.describe('on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the job list and the job detail fit the width', async ({ page }) => {
+    await signIn(page, 'CO1');
+    await page.goto('/trucking/applications/services/job/coff/truck');
+    await expect(page.getByTestId('jobs-row').first()).toBeVisible();
+    await expectFitsWidth(page, 390);
+    await page.getByTestId('jobs-row').first().click();
+    await expect(page).toHaveURL(/\/job\/truck\/view\//);
+    await expect(page.getByTestId('job-state')).toBeVisible();
+    await expectFitsWidth(page, 390);
+  });
+});

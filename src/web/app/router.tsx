@@ -31,6 +31,7 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('../session/public-layout'),
           (m) => <m.PublicLayout />,
+          'signin',
         ),
         children: [
           {
@@ -38,6 +39,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../session/signin-page'),
               (m) => <m.SigninPage />,
+              'signin',
             ),
           },
           {
@@ -45,6 +47,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../session/signin-page'),
               (m) => <m.SigninPage />,
+              'signin',
             ),
           },
           {

@@ -5,10 +5,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18nReady } from '../lib/i18n';
+import { i18nReady, loadAllTranslations } from '../lib/i18n';
 
-// The app renders once the chosen language's file is in (main.tsx); so do the tests (jsdom's browser is en-US).
+// The app renders once the chosen language's file is in (main.tsx), a screen once all its translations are
+// (app/lazy-page.tsx); the tests render screens at once (jsdom's browser is en-US).
 await i18nReady;
+await loadAllTranslations();
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({

@@ -1,14 +1,22 @@
-import { notifications } from '@mantine/notifications';
 import { SNACKBAR_MS, requestSnackbars } from './snackbar';
 
 export { SNACKBAR_MS };
 
-export function notifySuccess(message: string): void {
+/**
+ * The notifications store comes with the snackbar container's chunk on the first snackbar
+ * (app/providers.tsx), so a screen that shows none does not download it.
+ */
+function show(message: string, color: 'green' | 'red'): void {
   requestSnackbars();
-  notifications.show({ message, color: 'green', autoClose: SNACKBAR_MS });
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ message, color, autoClose: SNACKBAR_MS }),
+  );
+}
+
+export function notifySuccess(message: string): void {
+  show(message, 'green');
 }
 
 export function notifyError(message: string): void {
-  requestSnackbars();
-  notifications.show({ message, color: 'red', autoClose: SNACKBAR_MS });
+  show(message, 'red');
 }

@@ -3,7 +3,7 @@ import { ListFilterSelect } from '../components/list-filter-select';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/contracts/contracts';
+import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { formatDate, formatDateTime, formatMoneyWithCode } from '../../domain/format';
 import { JOB_STATES } from '../../domain/jobs/job-actions';
 import { apiPath, useDatatable } from '../administration/admin-api';

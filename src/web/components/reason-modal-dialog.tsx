@@ -1,0 +1,63 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReasonModalProps } from './reason-modal';
+
+type FormProps = Omit<ReasonModalProps, 'opened' | 'title'>;
+
+/** The form lives inside the modal, so it starts empty every time the modal opens. */
+function ReasonForm({ message, required, confirmLabel, confirmColor, busy, error, maxLength, onConfirm, onClose }: FormProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const text = reason.trim();
+        if (required && !text) {
+          setMissing(true);
+          return;
+        }
+        onConfirm(text);
+      }}
+    >
+      <Stack gap="sm">
+        {message && <Text size="sm">{message}</Text>}
+        <Textarea
+          label={t('reasonModal.reason')}
+          description={required ? undefined : t('reasonModal.optional')}
+          required={required}
+          rows={4}
+          maxLength={maxLength}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setMissing(false);
+          }}
+          error={missing ? t('validation.required') : (error ?? undefined)}
+          data-testid="reason-input"
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-testid="reason-cancel">
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" color={confirmColor} loading={busy} data-testid="reason-confirm">
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The dialog of components/reason-modal.tsx, in its own chunk with Mantine's Modal. */
+export function ReasonModalDialog({ opened, title, maxLength = 1000, ...form }: ReasonModalProps) {
+  return (
+    <Modal opened={opened} onClose={form.onClose} title={title} centered>
+      {opened && <ReasonForm maxLength={maxLength} {...form} />}
+    </Modal>
+  );
+}

@@ -89,12 +89,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // What every screen needs besides: translations, the query cache and Mantine's core (provider, Box,
-            // styles API). One chunk instead of many small ones, which compress worse one by one.
+            // What every screen needs besides: translations, Mantine's core (provider, Box, styles API) and the
+            // query cache's React context. One chunk instead of many small ones, which compress worse one by one.
             {
               name: 'base',
-              test: /node_modules[\\/](i18next|react-i18next|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              test: /node_modules[\\/](i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)/,
+              priority: 1,
             },
+            // The query cache, which every screen but sign-in uses (src/web/app/query-client-store.ts).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
           ],
         },
       },

@@ -1,4 +1,6 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ReasonModalProps {
   opened: boolean;
@@ -17,20 +19,64 @@ export interface ReasonModalProps {
   onClose: () => void;
 }
 
-/** The dialog (and Mantine's Modal, focus trap and scroll lock) comes in its own chunk, on the first opening. */
-const ReasonModalDialog = lazy(() => import('./reason-modal-dialog').then((m) => ({ default: m.ReasonModalDialog })));
+type FormProps = Omit<ReasonModalProps, 'opened' | 'title'>;
+
+/** The form lives inside the modal, so it starts empty every time the modal opens. */
+function ReasonForm({ message, required, confirmLabel, confirmColor, busy, error, maxLength, onConfirm, onClose }: FormProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const text = reason.trim();
+        if (required && !text) {
+          setMissing(true);
+          return;
+        }
+        onConfirm(text);
+      }}
+    >
+      <Stack gap="sm">
+        {message && <Text size="sm">{message}</Text>}
+        <Textarea
+          label={t('reasonModal.reason')}
+          description={required ? undefined : t('reasonModal.optional')}
+          required={required}
+          rows={4}
+          maxLength={maxLength}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setMissing(false);
+          }}
+          error={missing ? t('validation.required') : (error ?? undefined)}
+          data-testid="reason-input"
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-testid="reason-cancel">
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" color={confirmColor} loading={busy} data-testid="reason-confirm">
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
 
 /**
  * A decision that carries a reason (return a document; reject or return a registration; an account
  * request and its decision). The reason is trimmed; a required one may not be blank.
  */
-export function ReasonModal(props: ReasonModalProps) {
-  const [used, setUsed] = useState(props.opened);
-  if (props.opened && !used) setUsed(true); // stays mounted after, for its closing transition
-  if (!used) return null;
+export function ReasonModal({ opened, title, maxLength = 1000, ...form }: ReasonModalProps) {
   return (
-    <Suspense fallback={null}>
-      <ReasonModalDialog {...props} />
-    </Suspense>
+    <Modal opened={opened} onClose={form.onClose} title={title} centered>
+      {opened && <ReasonForm maxLength={maxLength} {...form} />}
+    </Modal>
   );
 }

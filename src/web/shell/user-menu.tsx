@@ -1,15 +1,12 @@
 import { Avatar, Button, Menu, Text, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../app/paths';
 import type { SessionUser } from '../session/login-api';
 import type { LayoutName } from './layout-preference';
+import { ProfileModal } from './profile-modal';
 import { useSignOut } from './use-sign-out';
-
-/** The profile dialog (and Mantine's Modal) comes in its own chunk, on the first opening. */
-const ProfileModal = lazy(() => import('./profile-modal').then((m) => ({ default: m.ProfileModal })));
 
 function initials(name: string): string {
   return (
@@ -33,7 +30,6 @@ export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [profileOpened, profile] = useDisclosure(false);
-  const [profileWanted, setProfileWanted] = useState(false); // stays mounted after, for its closing transition
   const { signOut, signingOut } = useSignOut();
   const dark = colorScheme === 'dark';
   const nextLayout: LayoutName = layout === 'layout1' ? 'layout2' : 'layout1';
@@ -61,13 +57,7 @@ export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{user.accnName}</Menu.Label>
-          <Menu.Item
-            onClick={() => {
-              setProfileWanted(true);
-              profile.open();
-            }}
-            data-testid="user-menu-profile"
-          >
+          <Menu.Item onClick={profile.open} data-testid="user-menu-profile">
             {t('shell.profile')}
           </Menu.Item>
           <Menu.Item component={Link} to={PATHS.updatePassword} data-testid="user-menu-password">
@@ -90,11 +80,7 @@ export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {profileWanted && (
-        <Suspense fallback={null}>
-          <ProfileModal user={user} opened={profileOpened} onClose={profile.close} />
-        </Suspense>
-      )}
+      <ProfileModal user={user} opened={profileOpened} onClose={profile.close} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './vite.config.js';
 
 export default defineConfig({
-  plugins: [react()],
+  // The language files' parts as in the build (src/web/lib/i18n.ts).
+  plugins: [react(), localeParts()],
   test: {
     globals: true,
     projects: [

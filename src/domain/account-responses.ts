@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ACCOUNT_REQUEST_STATUSES, ACCOUNT_REQUEST_TYPES, ACCOUNT_REQUEST_WORKFLOW, type AccountRequestVerb } from './account-requests';
+import {
+  ACCOUNT_REQUEST_STATUSES,
+  ACCOUNT_REQUEST_TYPES,
+  ACCOUNT_REQUEST_WORKFLOW,
+  type AccountRequestVerb,
+} from './account-requests';
 import { timestamp } from './wire';
 
 /** Response schemas of the company accounts, their status history and a forwarder's customers. */

@@ -15,6 +15,13 @@ export const ACCOUNT_TYPES = {
 export type AccountType = keyof typeof ACCOUNT_TYPES;
 export const ACCOUNT_TYPE_CODES = Object.keys(ACCOUNT_TYPES) as AccountType[];
 
+/**
+ * Account types that may be the customer side (cargo owner or forwarder) and the truck operator side of a job or
+ * contract. (Here rather than in contracts/contracts.ts, so the job list does not download zod.)
+ */
+export const CUSTOMER_ACCOUNT_TYPES = ['ACC_TYPE_CO', 'ACC_TYPE_FF', 'ACC_TYPE_FF_CO'] as const;
+export const OPERATOR_ACCOUNT_TYPES = ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'] as const;
+
 /** Account status (spec §4). */
 export const ACCOUNT_STATUSES = {
   N: { en: 'New registration', id: 'Registrasi baru' },

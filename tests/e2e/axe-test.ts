@@ -40,16 +40,18 @@ async function seriousViolations(page: Page, final = false, attempt = 1): Promis
       .catch(() => {});
     // Legacy mode runs axe inside the page (the default opens an extra blank page in the context for each run).
     const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-    return results.violations
-      // Every settled screen has its <h1> (a screen still loading may not have it yet).
-      .filter((v) => FAILING_IMPACTS.has(v.impact ?? '') || (final && v.id === 'page-has-heading-one'))
-      .map((v) => ({
-        url,
-        rule: v.id,
-        impact: v.impact ?? '',
-        help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-      }));
+    return (
+      results.violations
+        // Every settled screen has its <h1> (a screen still loading may not have it yet).
+        .filter((v) => FAILING_IMPACTS.has(v.impact ?? '') || (final && v.id === 'page-has-heading-one'))
+        .map((v) => ({
+          url,
+          rule: v.id,
+          impact: v.impact ?? '',
+          help: v.help,
+          targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+        }))
+    );
   } catch (error) {
     // The page navigated, reloaded or closed while axe ran: the next screen is checked on its own, a reload again.
     if (page.isClosed() || page.url() !== url) return [];
@@ -103,7 +105,8 @@ class AxeWatcher {
   private track(page: Page): void {
     const run = seriousViolations(page).then(
       (found) => void this.findings.push(...found),
-      (error: unknown) => void this.findings.push({ url: page.url(), rule: 'axe-error', impact: 'critical', help: String(error), targets: [] }),
+      (error: unknown) =>
+        void this.findings.push({ url: page.url(), rule: 'axe-error', impact: 'critical', help: String(error), targets: [] }),
     );
     this.pending.add(run);
     void run.finally(() => this.pending.delete(run));
@@ -148,7 +151,11 @@ export const test = base.extend<{ axe: AxeWatcher }>({
       }
       if (testInfo.status !== testInfo.expectedStatus) return; // the journey itself failed: report that
       const findings = await watcher.finish();
-      if (findings.length) await testInfo.attach('axe-violations.json', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+      if (findings.length)
+        await testInfo.attach('axe-violations.json', {
+          body: JSON.stringify(findings, null, 2),
+          contentType: 'application/json',
+        });
       expect(findings, `axe: serious or critical violations\n${describe(findings)}`).toEqual([]);
     },
     { auto: true },

@@ -20,9 +20,7 @@ export type ContractFinancingType = (typeof CONTRACT_FINANCING_TYPES)[number];
 export const CONTRACT_STATUSES = ['ACTIVE', 'EXPIRED'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-/** Account types that may be the customer side (cargo owner or forwarder) and the truck operator side. */
-export const CUSTOMER_ACCOUNT_TYPES = ['ACC_TYPE_CO', 'ACC_TYPE_FF', 'ACC_TYPE_FF_CO'] as const;
-export const OPERATOR_ACCOUNT_TYPES = ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'] as const;
+export { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../accounts';
 
 // ---------------------------------------------------------------------------------------------------
 // Contract request states (spec §4) and the one transition table both sides use

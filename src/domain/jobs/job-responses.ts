@@ -97,7 +97,10 @@ export const jobEvent = z.object({
   fromState: z.string().nullable(),
   toState: z.string().nullable(),
   reason: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable().describe('What the action carried: the price at submit, the assignment, the delivered drop'),
+  details: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('What the action carried: the price at submit, the assignment, the delivered drop'),
 });
 
 /** One job (`GET /jobs/:jobId` and the answer of every change): its content, children, timeline and what the caller may do. */

@@ -83,10 +83,3 @@ export function inputSchema(def: ResourceDef, mode: 'create' | 'update') {
   if (mode === 'update') shape.version = z.number().int().min(1);
   return z.object(shape).strict();
 }
-
-/** The datatable filters of a resource's list: fields flagged `filter`, plus its status. */
-export function filterFields(def: ResourceDef): string[] {
-  const fields = def.fields.filter((f) => f.filter).map((f) => f.name);
-  if (def.statusField && !fields.includes(def.statusField)) fields.push(def.statusField);
-  return fields;
-}

@@ -88,3 +88,13 @@ export function actionEnabled(def: ResourceDef, action: RowAction, status: strin
   if (rule === true || status === undefined) return true;
   return rule.includes(status);
 }
+
+/**
+ * The datatable filters of a resource's list: fields flagged `filter`, plus its status. (Here rather than in
+ * schema.ts, so a list screen does not download zod.)
+ */
+export function filterFields(def: ResourceDef): string[] {
+  const fields = def.fields.filter((f) => f.filter).map((f) => f.name);
+  if (def.statusField && !fields.includes(def.statusField)) fields.push(def.statusField);
+  return fields;
+}

@@ -46,7 +46,10 @@ export async function listAccountRequests(
   return { ...page, aaData: page.aaData.map((row) => ({ ...row, actions: accountRequestActionsOf(row, p) })) };
 }
 
-async function listAccountRequestRows(db: Db, q: DatatableQuery & { status?: AccountRequestStatus; reqType?: AccountRequestType; accnId?: string }) {
+async function listAccountRequestRows(
+  db: Db,
+  q: DatatableQuery & { status?: AccountRequestStatus; reqType?: AccountRequestType; accnId?: string },
+) {
   const filters: SQL[] = [];
   if (q.status) filters.push(eq(accountRequests.status, q.status));
   if (q.reqType) filters.push(eq(accountRequests.reqType, q.reqType));

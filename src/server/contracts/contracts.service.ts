@@ -166,7 +166,8 @@ const REQUEST_SORT = {
 export type RequestListQuery = DatatableQuery & {
   state?: ContractRequestState;
   reqKind?: ContractRequestKind;
-  contractId?: string };
+  contractId?: string;
+};
 
 export async function listContractRequests(db: Db, p: Principal, q: RequestListQuery) {
   if (!seesAllContracts(p)) throw forbidden();

@@ -1,9 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  ACCOUNT_LIFECYCLE_WORKFLOW,
-  ACCOUNT_REQUEST_TYPES,
-  type AccountRequestType,
-} from '../../domain/account-requests';
+import { ACCOUNT_LIFECYCLE_WORKFLOW, ACCOUNT_REQUEST_TYPES, type AccountRequestType } from '../../domain/account-requests';
 import type { accountRequestRow } from '../../domain/account-responses';
 import { allowedFrom } from '../../domain/workflow';
 import type { DatatableResponse } from '../../domain/datatable';

@@ -40,7 +40,12 @@ export function OutboxPage() {
       ),
     },
     { key: 'attempts', label: t('outbox.attempts'), align: 'right', noWrap: true, render: (row) => row.attempts },
-    { key: 'sentAt', label: t('outbox.sent'), noWrap: true, render: (row) => (row.sentAt ? formatDateTimeWithSeconds(row.sentAt) : '—') },
+    {
+      key: 'sentAt',
+      label: t('outbox.sent'),
+      noWrap: true,
+      render: (row) => (row.sentAt ? formatDateTimeWithSeconds(row.sentAt) : '—'),
+    },
   ];
 
   return (

@@ -20,13 +20,7 @@ import { useSessionUser } from '../shell/session-user';
 import { AccountLifecyclePanel } from '../account-lifecycle/account-lifecycle-panel';
 import { apiPath } from './admin-api';
 import { AccountStatusBadge } from './account-status-badge';
-import {
-  COMPANY_FIELDS,
-  CompanyFields,
-  companyBodyOf,
-  companyValuesOf,
-  type CompanyValues,
-} from './company-form';
+import { COMPANY_FIELDS, CompanyFields, companyBodyOf, companyValuesOf, type CompanyValues } from './company-form';
 import { accountKeys } from './account-keys';
 import { useCan } from './use-can';
 import type { AccountDetail, AccountRow } from './accounts-api';

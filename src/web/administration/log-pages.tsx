@@ -184,7 +184,12 @@ export function ExceptionLogPage() {
   const { state, update } = list;
   const d = detail.data;
   const columns: ListColumn<ExceptionRow>[] = [
-    { key: 'occurredAt', label: t('exceptionLog.occurredAt'), noWrap: true, render: (row) => formatDateTimeWithSeconds(row.occurredAt) },
+    {
+      key: 'occurredAt',
+      label: t('exceptionLog.occurredAt'),
+      noWrap: true,
+      render: (row) => formatDateTimeWithSeconds(row.occurredAt),
+    },
     {
       key: 'request',
       label: t('exceptionLog.request'),

@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { ApiClientProvider } from './api-context';
 import { appApiClient } from './app-api-client';
-import { createQueryClient } from './query-client';
+import { currentQueryClient, subscribeQueryClient } from './query-client-store';
 import { snackbarsWanted, subscribeSnackbars } from '../general/snackbar';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -27,8 +27,22 @@ export interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
+/**
+ * TanStack Query's context with the given client, else the app's once a screen has loaded it
+ * (app/query-client-store.ts). The tree keeps its shape when the client arrives, so nothing remounts.
+ */
+function QueryProvider({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const appClient = useSyncExternalStore(subscribeQueryClient, currentQueryClient, currentQueryClient);
+  const value = client ?? appClient;
+  useEffect(() => {
+    if (!value) return undefined;
+    value.mount();
+    return () => value.unmount();
+  }, [value]);
+  return <QueryClientContext.Provider value={value}>{children}</QueryClientContext.Provider>;
+}
+
 export function AppProviders({ children, apiClient, queryClient, env }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
   const withSnackbars = useSyncExternalStore(subscribeSnackbars, snackbarsWanted, () => false);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env ?? 'default'}>
@@ -38,9 +52,9 @@ export function AppProviders({ children, apiClient, queryClient, env }: AppProvi
         </Suspense>
       )}
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
+        <QueryProvider client={queryClient}>
           <ApiClientProvider client={apiClient ?? appApiClient}>{children}</ApiClientProvider>
-        </QueryClientProvider>
+        </QueryProvider>
       </I18nextProvider>
     </MantineProvider>
   );

@@ -48,6 +48,7 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('../session/public-layout'),
           (m) => <m.PublicLayout />,
+          'signin',
         ),
         children: [
           {
@@ -55,6 +56,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../session/signin-page'),
               (m) => <m.SigninPage />,
+              'signin',
             ),
           },
           {
@@ -62,6 +64,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../session/signin-page'),
               (m) => <m.SigninPage />,
+              'signin',
             ),
           },
           {

@@ -9,7 +9,11 @@ function rgb(color: string): Rgb {
   const hex = /^#([0-9a-f]{6})$/i.exec(color);
   if (hex) return [0, 2, 4].map((i) => parseInt(hex[1]!.slice(i, i + 2), 16)) as Rgb;
   const fn = /^rgba?\(([^)]+)\)$/i.exec(color);
-  if (fn) return fn[1]!.split(',').slice(0, 3).map((v) => Number(v.trim())) as Rgb;
+  if (fn)
+    return fn[1]!
+      .split(',')
+      .slice(0, 3)
+      .map((v) => Number(v.trim())) as Rgb;
   throw new Error(`Not a colour this theme can measure: ${color}`);
 }
 

@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
   Textarea,
-  } from '@mantine/core';
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -29,9 +29,7 @@ export function InfoFaqPage() {
   const { t } = useTranslation();
   return (
     <Container size="md">
-      <PageTitle mb="md">
-        {t('faq.title')}
-      </PageTitle>
+      <PageTitle mb="md">{t('faq.title')}</PageTitle>
       <FaqContent />
     </Container>
   );
@@ -42,9 +40,7 @@ export function InfoContactPage() {
   const { t } = useTranslation();
   return (
     <Container size="md">
-      <PageTitle mb="md">
-        {t('contact.title')}
-      </PageTitle>
+      <PageTitle mb="md">{t('contact.title')}</PageTitle>
       <ContactContent />
     </Container>
   );

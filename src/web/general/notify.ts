@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { i18n } from '../lib/i18n';
 import { SNACKBAR_MS, requestSnackbars } from './snackbar';
 
@@ -7,12 +6,21 @@ export { SNACKBAR_MS };
 /** The snackbar's close button is named (Mantine leaves it nameless). */
 const closeButton = () => ({ 'aria-label': i18n.t('common.close') });
 
-export function notifySuccess(message: string): void {
+/**
+ * The notifications store comes with the snackbar container's chunk on the first snackbar
+ * (app/providers.tsx), so a screen that shows none does not download it.
+ */
+function show(message: string, color: 'green' | 'red'): void {
   requestSnackbars();
-  notifications.show({ message, color: 'green', autoClose: SNACKBAR_MS, closeButtonProps: closeButton() });
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ message, color, autoClose: SNACKBAR_MS, closeButtonProps: closeButton() }),
+  );
+}
+
+export function notifySuccess(message: string): void {
+  show(message, 'green');
 }
 
 export function notifyError(message: string): void {
-  requestSnackbars();
-  notifications.show({ message, color: 'red', autoClose: SNACKBAR_MS, closeButtonProps: closeButton() });
+  show(message, 'red');
 }

@@ -78,11 +78,7 @@ export function WorkbenchPage() {
               <Stack gap="lg">
                 <SimpleGrid cols={{ base: 1, md: 2 }}>
                   {cardsOfTab(dashboard.data, tab).map((card) => (
-                    <DashboardCard
-                      key={card.id}
-                      card={card}
-                      statLink={statLinkOf(tab)}
-                    />
+                    <DashboardCard key={card.id} card={card} statLink={statLinkOf(tab)} />
                   ))}
                 </SimpleGrid>
                 <WorkbenchTabExtra tab={tab} />

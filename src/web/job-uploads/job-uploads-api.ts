@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/contracts/contracts';
+import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
 import type { JobUpload } from '../../domain/jobs/job-upload';
 import { apiPath } from '../administration/admin-api';
 import { fileToBase64 } from '../admin/file-to-base64';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { OPERATOR_ACCOUNT_TYPES } from '../../domain/contracts/contracts';
+import { OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { formatDateTime } from '../../domain/format';
 import { ASSIGNABLE_SORT, ASSIGNABLE_STATES } from '../../domain/jobs/job-dispatch';
 import { apiPath } from '../administration/admin-api';

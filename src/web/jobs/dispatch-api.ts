@@ -1,11 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DatatableResponse } from '../../domain/datatable';
-import type {
-  assignableDrop,
-  assignableJob,
-  assignableTrip,
-  driverAvailabilityRow,
-} from '../../domain/jobs/job-responses';
+import type { assignableDrop, assignableJob, assignableTrip, driverAvailabilityRow } from '../../domain/jobs/job-responses';
 import type { WireOf } from '../../domain/wire';
 import { apiPath } from '../administration/admin-api';
 import { useApi } from '../app/api-context';

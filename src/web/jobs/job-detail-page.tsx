@@ -344,9 +344,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
                 </Text>
               )}
             </Item>
-            {actions.includes('attachDo') && (
-              <AttachDeliveryOrder job={j} />
-            )}
+            {actions.includes('attachDo') && <AttachDeliveryOrder job={j} />}
           </div>
           <Item label={t('jobs.fields.pickupAt')}>{formatDateTime(j.pickupAt)}</Item>
           <Item label={t('jobs.fields.createdAt')}>{formatDateTime(j.createdAt)}</Item>

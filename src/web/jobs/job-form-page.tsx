@@ -266,8 +266,7 @@ export function JobFormPage({ jobId }: { jobId?: string }) {
   if (!jobId) return <JobForm initial={emptyJob()} />;
   if (job.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (job.isError || !job.data) return <Alert color="red">{errorMessage(job.error, t)}</Alert>;
-  if (!job.data.actions.includes('edit'))
-    return <Navigate to={jobViewPath(job.data.jobId)} replace />;
+  if (!job.data.actions.includes('edit')) return <Navigate to={jobViewPath(job.data.jobId)} replace />;
   return <JobForm key={job.dataUpdatedAt} initial={valuesOf(job.data)} job={job.data} onReload={() => void job.refetch()} />;
 }
 

@@ -39,7 +39,8 @@ describe('i18n', () => {
   });
 
   it('setLanguage stores the choice and sets <html lang>', async () => {
-    const { setLanguage, i18n, LANGUAGE_PREFERENCE_KEY } = await freshI18n();
+    const { setLanguage, i18n, LANGUAGE_PREFERENCE_KEY, loadAllTranslations } = await freshI18n();
+    await loadAllTranslations();
     await setLanguage('id');
     expect(localStorage.getItem(LANGUAGE_PREFERENCE_KEY)).toBe('id');
     expect(document.documentElement.lang).toBe('id');
@@ -60,6 +61,16 @@ describe('i18n', () => {
     await setLanguage('id');
     expect(i18n.hasResourceBundle('id', 'translation')).toBe(true);
     expect(i18n.t('common.back')).toBe('Kembali');
+  });
+
+  it('loads the sign-in part first, the rest when a screen asks for all, and both parts on a switch after', async () => {
+    const { i18n, setLanguage, loadAllTranslations } = await freshI18n();
+    expect(i18n.t('session.signin.title')).not.toBe('session.signin.title');
+    expect(i18n.exists('workbench.signedInAs')).toBe(false);
+    await loadAllTranslations();
+    expect(i18n.t('workbench.signedInAs', { name: 'A', account: 'B' })).toBe('Signed in as A (B)');
+    await setLanguage('id');
+    expect(i18n.t('workbench.signedInAs', { name: 'A', account: 'B' })).toBe('Masuk sebagai A (B)');
   });
 
   it('gives a browser set to Indonesian Bahasa Indonesia on the first visit, without storing it', async () => {

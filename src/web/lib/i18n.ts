@@ -10,12 +10,26 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 type Translations = Record<string, unknown>;
 
 /**
- * One chunk per language: a visitor downloads only the chosen language's file, the other one when switching.
- * (Both files hold the same keys, checked by src/locales/locales.test.ts, so no fallback language is loaded.)
+ * The two parts of a language file, cut at build time by vite.config.ts (`localeParts`): what the sign-in page
+ * shows, and the rest, loaded with the first other screen (app/lazy-page.tsx).
  */
-const LOCALE_LOADERS: Record<Language, () => Promise<{ default: Translations }>> = {
-  en: () => import('../../locales/en.json'),
-  id: () => import('../../locales/id.json'),
+export type TranslationPart = 'signin' | 'rest';
+type LocaleLoader = () => Promise<{ default: Translations }>;
+
+/**
+ * Two chunks per language (the parts above): a visitor downloads only the chosen language, the sign-in
+ * part first and the rest with the first other screen; the other language when switching. (Both files hold the
+ * same keys, checked by src/locales/locales.test.ts, so no fallback language is loaded.)
+ */
+const LOCALE_LOADERS: Record<Language, Record<TranslationPart, LocaleLoader>> = {
+  en: {
+    signin: () => import('../../locales/en.json?part=signin'),
+    rest: () => import('../../locales/en.json?part=rest'),
+  },
+  id: {
+    signin: () => import('../../locales/id.json?part=signin'),
+    rest: () => import('../../locales/id.json?part=rest'),
+  },
 };
 
 export function isSupportedLanguage(value: unknown): value is Language {
@@ -91,25 +105,46 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
+/** The parts the app has asked for so far: a language switch loads these of the new language. */
+const wantedParts = new Set<TranslationPart>(['signin']);
 
-/** Loads a language's translations once (its own chunk) and adds them to i18next. */
-export function loadLanguage(lng: Language): Promise<void> {
-  let pending = loading.get(lng);
+/** Loads one part of a language's translations once (its own chunk) and adds it to i18next. */
+function loadPart(lng: Language, part: TranslationPart): Promise<void> {
+  const key = `${lng}:${part}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = LOCALE_LOADERS[lng]().then((module) => {
+    pending = LOCALE_LOADERS[lng][part]().then((module) => {
       i18n.addResourceBundle(lng, 'translation', module.default, true, true);
     });
-    pending.catch(() => loading.delete(lng)); // a failed download can be retried
-    loading.set(lng, pending);
+    pending.catch(() => loading.delete(key)); // a failed download can be retried
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/** Loads the parts of a language the app needs (also those asked for while it loads). */
+export async function loadLanguage(lng: Language): Promise<void> {
+  let parts: TranslationPart[];
+  do {
+    parts = [...wantedParts];
+    await Promise.all(parts.map((part) => loadPart(lng, part)));
+  } while (parts.length !== wantedParts.size);
 }
 
 /** Resolves when the first language's translations are in: the app renders after it. */
 export const i18nReady: Promise<void> = loadLanguage(firstLanguage).then(async () => {
   await i18n.changeLanguage(firstLanguage); // resolves the language now that its translations are in
 });
+
+/**
+ * Every translation of the language in use (and of any language switched to later): awaited by the screens
+ * other than sign-in before they render (app/lazy-page.tsx).
+ */
+export function loadAllTranslations(): Promise<void> {
+  wantedParts.add('rest');
+  return loadLanguage(isSupportedLanguage(i18n.language) ? i18n.language : firstLanguage);
+}
 
 /** Switches the UI language (loading it first), stores it under `languagePreference` and sets `<html lang>`. */
 export async function setLanguage(lng: Language): Promise<void> {

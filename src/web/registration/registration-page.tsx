@@ -128,9 +128,7 @@ function RegistrationNotFound() {
   return (
     <PageFrame narrow>
       <Stack align="center" gap="md" data-testid="reg-not-found">
-        <PageTitle size="h3">
-          {t('registration.notFound.title')}
-        </PageTitle>
+        <PageTitle size="h3">{t('registration.notFound.title')}</PageTitle>
         <Text ta="center" maw={560}>
           {t('registration.notFound.message')}
         </Text>
@@ -266,9 +264,7 @@ function RegistrationForm({
       <Stack gap="md" data-testid="registration-page">
         <Group justify="space-between" align="flex-start">
           <div>
-            <PageTitle size="h3">
-              {t('registration.title')}
-            </PageTitle>
+            <PageTitle size="h3">{t('registration.title')}</PageTitle>
             <Text size="sm" c="dimmed">
               {regId ? t('registration.regIdLabel', { id: regId }) : t('registration.intro')}
             </Text>

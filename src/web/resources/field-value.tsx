@@ -20,7 +20,14 @@ export function FieldValue({ def, field, value }: { def: ResourceDef; field: Fie
   const text = typeof value === 'string' ? value : '';
   if (field.kind === 'file')
     return (
-      <FileField label={label} attType={field.attType ?? 'OTHER'} value={text} onChange={() => undefined} disabled testId={testId} />
+      <FileField
+        label={label}
+        attType={field.attType ?? 'OTHER'}
+        value={text}
+        onChange={() => undefined}
+        disabled
+        testId={testId}
+      />
     );
   const shown =
     field.kind === 'boolean' ? (

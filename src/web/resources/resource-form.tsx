@@ -67,8 +67,7 @@ export function ResourceForm({ def, viewType, row, locked, held, onClose, onRelo
     locked: readOnly,
     defaultValues: row ? valuesFromRow(def, row, viewType === 'clone') : emptyValues(def),
     resolver,
-    save: (input) =>
-      mode === 'create' ? create.mutateAsync(input) : update.mutateAsync({ key: keyOf(def, row ?? {}), input }),
+    save: (input) => (mode === 'create' ? create.mutateAsync(input) : update.mutateAsync({ key: keyOf(def, row ?? {}), input })),
     onSaved: (saved, input) => {
       const key = keyOf(def, (saved as Row | undefined) ?? {}) || String(input[def.key] ?? keyOf(def, row ?? {}));
       notifySuccess(t('resources.common.saved', { key }));
@@ -89,7 +88,12 @@ export function ResourceForm({ def, viewType, row, locked, held, onClose, onRelo
   return (
     <form onSubmit={(e) => void entity.submit(e)} noValidate data-testid={`resource-form-${def.name}`}>
       <Stack gap="md">
-        <FormProblems form={problems} conflictTestId="resource-error" reloadTestId="resource-reload" errorTestId="resource-error" />
+        <FormProblems
+          form={problems}
+          conflictTestId="resource-error"
+          reloadTestId="resource-reload"
+          errorTestId="resource-error"
+        />
         {row && status && mode !== 'create' && (
           <Group gap="xs">
             <Text size="sm" c="dimmed">

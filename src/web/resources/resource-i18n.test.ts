@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources';
-import { filterFields } from '../../domain/resources/schema';
+import { filterFields } from '../../domain/resources/types';
 import en from '../../locales/en.json';
 import id from '../../locales/id.json';
 import { resourceRoutes } from './resource-routes';

@@ -1,7 +1,6 @@
 import { can } from '../../domain/permissions';
-import { filterFields } from '../../domain/resources/schema';
 import { RESOURCES } from '../../domain/resources';
-import { actionEnabled, type FieldDef, type ResourceDef, type RowAction } from '../../domain/resources/types';
+import { actionEnabled, filterFields, type FieldDef, type ResourceDef, type RowAction } from '../../domain/resources/types';
 import { isCacheable } from './master-cache';
 
 export type Row = Record<string, unknown>;

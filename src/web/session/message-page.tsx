@@ -15,9 +15,7 @@ export function MessagePage({ title, message, actionLabel, onAction, testId }: M
   return (
     <SessionLayout>
       <Stack align="center" gap="md" data-testid={testId}>
-        <PageTitle size="h3">
-          {title}
-        </PageTitle>
+        <PageTitle size="h3">{title}</PageTitle>
         <Text ta="center" data-testid={`${testId}-message`}>
           {message}
         </Text>

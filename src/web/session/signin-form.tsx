@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../app/api-context';
@@ -20,7 +20,8 @@ import { EMPTY_SIGNIN, validateSignin, type SigninFieldErrors, type SigninValues
 export function SigninForm() {
   const { t } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
+  // The query cache, when a screen has created it (app/query-client-store.ts); a first visit has none yet.
+  const queryClient = useContext(QueryClientContext);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const withChrome = usePublicChrome();
@@ -46,7 +47,7 @@ export function SigninForm() {
     switch (outcome.kind) {
       case 'signedIn': {
         setToken(outcome.token, body.isRememberMe === true);
-        queryClient.clear(); // nothing cached for a previous user survives
+        queryClient?.clear(); // nothing cached for a previous user survives
         const redirect = safeRedirectPath(searchParams.get('redirect'), BASENAME);
         await navigate(afterSigninPath(outcome.user, redirect), { replace: true });
         return;

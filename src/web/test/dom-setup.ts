@@ -5,12 +5,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18nReady } from '../lib/i18n';
+import { i18nReady, loadAllTranslations } from '../lib/i18n';
 // The list component's table library is large: load it with the setup, not inside a test's first wait.
 import 'mantine-datatable';
 
-// The app renders once the chosen language's file is in (main.tsx); so do the tests (jsdom's browser is en-US).
+// The app renders once the chosen language's file is in (main.tsx), a screen once all its translations are
+// (app/lazy-page.tsx); the tests render screens at once (jsdom's browser is en-US).
 await i18nReady;
+await loadAllTranslations();
 
 if (typeof window.matchMedia !== 'function') {
   // As in a browser, the empty query matches (mantine-datatable shows a column whose media query is '').

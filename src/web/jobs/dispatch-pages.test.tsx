@@ -309,7 +309,7 @@ describe('driver availability on the workbench', { timeout: 30_000 }, () => {
     expect(within(table).getByText('Joko Susilo').closest('tr')).toHaveTextContent('No job');
 
     const card = screen.getByTestId('dashboard-card-driverAvailability');
-    fireEvent.click(within(card).getByRole('link', { name: 'Show the drivers: Ready' }));
+    fireEvent.click(within(card).getByRole('link', { name: /^Show the drivers: Ready: \d+$/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=driverAvailability&drvState=RDY'));
     await waitFor(() => expect(within(table).queryByText('Bambang Sutrisno')).toBeNull());
     expect(calls.some((c) => c.url.includes('/jobs/drivers/availability?') && c.url.includes('drvState=RDY'))).toBe(true);

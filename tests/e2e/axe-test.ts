@@ -34,9 +34,24 @@ async function seriousViolations(page: Page, final = false, attempt = 1): Promis
   const url = page.url();
   if (page.isClosed() || checkedPath(url) === null) return [];
   try {
-    // A menu or dialog still opening is half transparent and half filled: let its transitions end first.
+    // A screen whose chunk is still loading shows the previous one (the router keeps it during the navigation).
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
+    // A menu or dialog still opening or closing is half transparent: wait until no transition has run for
+    // 200 ms (Mantine unmounts a closed dropdown a moment after its fade ends).
     await page
-      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3_000 })
+      .evaluate(() => void delete (window as typeof window & { __axeQuietSince?: number }).__axeQuietSince)
+      .catch(() => {});
+    await page
+      .waitForFunction(
+        () => {
+          const w = window as typeof window & { __axeQuietSince?: number };
+          if (document.getAnimations().some((a) => a.playState === 'running')) w.__axeQuietSince = undefined;
+          else w.__axeQuietSince ??= performance.now();
+          return w.__axeQuietSince !== undefined && performance.now() - w.__axeQuietSince >= 200;
+        },
+        undefined,
+        { timeout: 3_000, polling: 50 },
+      )
       .catch(() => {});
     // Legacy mode runs axe inside the page (the default opens an extra blank page in the context for each run).
     const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();

@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { Suspense, lazy, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ApiClient } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { ApiClientProvider } from './api-context';
 import { appApiClient } from './app-api-client';
 import { currentQueryClient, subscribeQueryClient } from './query-client-store';
 import { snackbarsWanted, subscribeSnackbars } from '../general/snackbar';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeIn } from './theme';
 
 /**
  * The snackbar container comes in its own chunk, mounted once a snackbar is first asked for
@@ -42,20 +42,32 @@ function QueryProvider({ client, children }: { client?: QueryClient; children: R
   return <QueryClientContext.Provider value={value}>{children}</QueryClientContext.Provider>;
 }
 
+/** Mantine with the theme in the current language (the close buttons' names follow it). */
+function ThemedMantine({ env, children }: { env: AppProvidersProps['env']; children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => themeIn(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env ?? 'default'}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProviders({ children, apiClient, queryClient, env }: AppProvidersProps) {
   const withSnackbars = useSyncExternalStore(subscribeSnackbars, snackbarsWanted, () => false);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env ?? 'default'}>
-      {withSnackbars && (
-        <Suspense fallback={null}>
-          <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
-        </Suspense>
-      )}
-      <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
+      <ThemedMantine env={env}>
+        {withSnackbars && (
+          <Suspense fallback={null}>
+            <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+          </Suspense>
+        )}
         <QueryProvider client={queryClient}>
           <ApiClientProvider client={apiClient ?? appApiClient}>{children}</ApiClientProvider>
         </QueryProvider>
-      </I18nextProvider>
-    </MantineProvider>
+      </ThemedMantine>
+    </I18nextProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
 import { overWhite, readableShade } from './theme-contrast';
 
-export const theme = createTheme({
+const baseTheme = {
   primaryColor: 'blue',
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
@@ -9,8 +9,24 @@ export const theme = createTheme({
     // A keyboard user can scroll a wide table: its scroll area takes the focus (WCAG 2.1.1).
     // A plain object, not ScrollArea.extend: importing ScrollArea here put it in the sign-in page's entry chunk.
     ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
+    // Menus focus their first item when opened from the keyboard; Mantine's focus placeholder (a presentational
+    // div with a tabindex) is not an allowed child of role="menu".
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
-});
+} as const;
+
+export const theme = createTheme(baseTheme);
+
+/**
+ * The theme in a language: every close and clear button Mantine draws (modals, alerts, file and date inputs,
+ * selects, snackbars) is a CloseButton, which gets its accessible name here (Mantine leaves it nameless).
+ */
+export function themeIn(closeLabel: string) {
+  return createTheme({
+    ...baseTheme,
+    components: { ...baseTheme.components, CloseButton: { defaultProps: { 'aria-label': closeLabel } } },
+  });
+}
 
 const WHITE = '#ffffff';
 

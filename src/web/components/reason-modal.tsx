@@ -74,8 +74,11 @@ function ReasonForm({ message, required, confirmLabel, confirmColor, busy, error
  * request and its decision). The reason is trimmed; a required one may not be blank.
  */
 export function ReasonModal({ opened, title, maxLength = 1000, ...form }: ReasonModalProps) {
+  // Callers clear the title when they close the modal; the dialog keeps its name while it fades out.
+  const [shownTitle, setShownTitle] = useState(title);
+  if (opened && title && title !== shownTitle) setShownTitle(title);
   return (
-    <Modal opened={opened} onClose={form.onClose} title={title} centered>
+    <Modal opened={opened} onClose={form.onClose} title={opened ? title : shownTitle} centered>
       {opened && <ReasonForm maxLength={maxLength} {...form} />}
     </Modal>
   );

@@ -75,7 +75,7 @@ export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
             {t(dark ? 'shell.themeLight' : 'shell.themeDark')}
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" onClick={() => void signOut()} data-testid="user-menu-logout">
+          <Menu.Item color="red.9" onClick={() => void signOut()} data-testid="user-menu-logout">
             {t('shell.logout')}
           </Menu.Item>
         </Menu.Dropdown>

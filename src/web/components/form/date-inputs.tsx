@@ -22,6 +22,12 @@ function DatesLocale({ children }: { children: ReactNode }) {
   return <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }
 
+/** The calendar's month arrows are named; days of the next and previous months are not drawn (they were pale). */
+function useCalendarLabels() {
+  const { t } = useTranslation();
+  return { previousLabel: t('form.previousMonth'), nextLabel: t('form.nextMonth'), hideOutsideDates: true };
+}
+
 const parser = (format: string, out: string) => (text: string) => {
   const parsed = dayjs(text.trim(), format, true);
   return parsed.isValid() ? parsed.format(out) : null;
@@ -29,9 +35,11 @@ const parser = (format: string, out: string) => (text: string) => {
 
 /** A date typed or picked as DD/MM/YYYY; the value stays `YYYY-MM-DD` ('' when empty). */
 export function DayInput({ value, onChange, ...rest }: Common & { value: string; onChange: (value: string) => void }) {
+  const labels = useCalendarLabels();
   return (
     <DatesLocale>
       <DateInput
+        {...labels}
         {...rest}
         value={value || null}
         onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
@@ -49,9 +57,11 @@ export function DayInput({ value, onChange, ...rest }: Common & { value: string;
  * `YYYY-MM-DDTHH:mm` as the job time helpers take it ('' when empty).
  */
 export function DayTimeInput({ value, onChange, ...rest }: Common & { value: string; onChange: (value: string) => void }) {
+  const labels = useCalendarLabels();
   return (
     <DatesLocale>
       <DateInput
+        {...labels}
         {...rest}
         value={value ? `${value.replace('T', ' ')}:00`.slice(0, 19) : null}
         onChange={(next) => onChange(next ? next.slice(0, 16).replace(' ', 'T') : '')}

@@ -12,6 +12,14 @@ const baseTheme = {
     // Menus focus their first item when opened from the keyboard; Mantine's focus placeholder (a presentational
     // div with a tabindex) is not an allowed child of role="menu".
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A spinner is a status: its aria-label (given where it stands alone) is allowed on role="status" only.
+    Loader: { defaultProps: { role: 'status' } },
+    // A listbox's scroll area is not a tab stop (the input moves through the options): a focusable div is not an
+    // allowed child of role="listbox". Replaces the ScrollArea default above for the option lists.
+    Select: { defaultProps: { scrollAreaProps: { viewportProps: {} } } },
+    MultiSelect: { defaultProps: { scrollAreaProps: { viewportProps: {} } } },
+    Autocomplete: { defaultProps: { scrollAreaProps: { viewportProps: {} } } },
+    TagsInput: { defaultProps: { scrollAreaProps: { viewportProps: {} } } },
   },
 } as const;
 

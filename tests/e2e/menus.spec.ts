@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './axe-test';
 import { DEMO_USERS } from '../../src/server/db/seed/demo-data';
 import { apiToken, signIn } from './helpers';
 
@@ -42,7 +43,7 @@ async function settled(page: Page, inFlight: () => number): Promise<void> {
 test.describe('every demo user opens every entry of their menu', () => {
   for (const usrId of USERS) {
     test(usrId, async ({ page, request }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000); // every screen of the menu, each checked by axe
       const token = await apiToken(request, usrId);
       const menu = (await (
         await request.get('/api/v1/lintas/auth/menu', { headers: { authorization: `Bearer ${token}` } })

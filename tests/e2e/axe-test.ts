@@ -55,6 +55,9 @@ async function seriousViolations(page: Page, final = false, attempt = 1): Promis
       .catch(() => {});
     // Legacy mode runs axe inside the page (the default opens an extra blank page in the context for each run).
     const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+    // The page navigated while axe ran (a dialog's Yes signing in): the DOM was torn down under it, and the next
+    // screen is checked on its own.
+    if (page.url() !== url) return [];
     return (
       results.violations
         // Every settled screen has its <h1> (a screen still loading may not have it yet).

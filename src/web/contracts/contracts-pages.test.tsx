@@ -117,11 +117,11 @@ describe('contract request workflow buttons', () => {
     expect(screen.queryByTestId('cr-submit')).toBeNull();
     expect(screen.queryByTestId('cr-delete')).toBeNull();
     fireEvent.click(screen.getByTestId('cr-reject'));
-    fireEvent.click(await screen.findByTestId('cr-reject-confirm'));
+    fireEvent.click(await screen.findByTestId('reason-confirm'));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('/reject'))).toBe(false);
-    fireEvent.change(screen.getByTestId('cr-reject-reason'), { target: { value: 'Fee too low' } });
-    fireEvent.click(screen.getByTestId('cr-reject-confirm'));
+    fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'Fee too low' } });
+    fireEvent.click(screen.getByTestId('reason-confirm'));
     await waitFor(() =>
       expect(calls.find((c) => c.url.endsWith('/reject'))?.body).toEqual({ version: 4, reason: 'Fee too low' }),
     );
@@ -220,8 +220,8 @@ describe('rate table workflow buttons', () => {
     renderApp('/manage/ratetable-details/view/RT000009', client);
     expect(screen.queryByTestId('rt-verify')).toBeNull();
     fireEvent.click(await screen.findByTestId('rt-deactivate'));
-    fireEvent.change(await screen.findByTestId('rt-reason-input'), { target: { value: 'New tariff' } });
-    fireEvent.click(screen.getByTestId('rt-reason-confirm'));
+    fireEvent.change(await screen.findByTestId('reason-input'), { target: { value: 'New tariff' } });
+    fireEvent.click(screen.getByTestId('reason-confirm'));
     await waitFor(() =>
       expect(calls.find((c) => c.url.endsWith('/deactivate'))?.body).toEqual({ version: 3, reason: 'New tariff' }),
     );

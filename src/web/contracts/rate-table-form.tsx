@@ -229,7 +229,7 @@ export function RateTableForm({ viewType, initial, row, onReload }: RateTableFor
     return data;
   };
   const partyText = (id: string, name: string | null | undefined) => (id ? `${name ?? id} (${id})` : '');
-  const ownName = values.toAccnId === me.accnId ? me.accnName : row?.toName;
+  const operatorName = row?.toName ?? (values.toAccnId === me.accnId ? me.accnName : null);
   const title = row ? `${t('rates.viewTitle')} ${row.rateId}` : t('rates.newTitle');
 
   return (
@@ -284,7 +284,7 @@ export function RateTableForm({ viewType, initial, row, onReload }: RateTableFor
               // An operator's table is its own company's; a saved table keeps its operator.
               <ReadOnlyValue
                 label={t('contracts.fields.operator')}
-                value={partyText(values.toAccnId, ownName)}
+                value={partyText(values.toAccnId, operatorName)}
                 testId="rt-toAccnId"
               />
             )}

@@ -1,80 +1,42 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../app/lazy-page';
-import { CONTRACT_ROUTES } from './contract-paths';
+import { CONTRACT_ROUTES, CONTRACT_ROUTE_PATHS as P } from './contract-paths';
 
-/** Routes of contracts, contract requests and rate tables (spec §2.3), for the signed-in shell. */
+const requestPages = () => import('./contract-request-pages');
+const contractPages = () => import('./contract-pages');
+const ratePages = () => import('./rate-table-pages');
+
+/**
+ * Routes of contracts, contract requests and rate tables (spec §2.3), for the signed-in shell; the permission
+ * each needs is in the route table (src/web/app/route-permissions.ts).
+ */
 export function contractRoutes(): RouteObject[] {
   const r = CONTRACT_ROUTES;
   return [
+    { path: P.requestList, lazy: lazyPage(requestPages, (m) => <m.ContractRequestListPage />) },
+    { path: P.requestNew, lazy: lazyPage(requestPages, (m) => <m.ContractRequestDetailPage key="new" isNew />) },
+    { path: P.requestDetail, lazy: lazyPage(requestPages, (m) => <m.ContractRequestDetailPage />) },
     {
-      path: r.requestList,
-      lazy: lazyPage(
-        () => import('./contract-request-pages'),
-        (m) => <m.ContractRequestListPage />,
-      ),
+      path: P.contractList,
+      lazy: lazyPage(contractPages, (m) => <m.ContractListPage key="admin" base={r.contractList} />),
     },
     {
-      path: `${r.requestDetail}/:viewType/:contractReqId?`,
-      lazy: lazyPage(
-        () => import('./contract-request-pages'),
-        (m) => <m.ContractRequestDetailPage />,
-      ),
+      path: P.contractDetail,
+      lazy: lazyPage(contractPages, (m) => <m.ContractDetailPage key="admin" base={r.contractList} />),
     },
     {
-      path: r.contractList,
-      lazy: lazyPage(
-        () => import('./contract-pages'),
-        (m) => <m.ContractListPage key="admin" base={r.contractList} />,
-      ),
+      path: P.opadminContracts,
+      lazy: lazyPage(contractPages, (m) => <m.ContractListPage key="opadmin" base={r.opadminContracts} />),
     },
     {
-      path: `${r.contractList}/view/:contractId`,
-      lazy: lazyPage(
-        () => import('./contract-pages'),
-        (m) => <m.ContractDetailPage key="admin" base={r.contractList} />,
-      ),
+      path: P.opadminContractDetail,
+      lazy: lazyPage(contractPages, (m) => <m.ContractDetailPage key="opadmin" base={r.opadminContracts} />),
     },
-    {
-      path: r.opadminContracts,
-      lazy: lazyPage(
-        () => import('./contract-pages'),
-        (m) => <m.ContractListPage key="opadmin" base={r.opadminContracts} />,
-      ),
-    },
-    {
-      path: `${r.opadminContracts}/view/:contractId`,
-      lazy: lazyPage(
-        () => import('./contract-pages'),
-        (m) => <m.ContractDetailPage key="opadmin" base={r.opadminContracts} />,
-      ),
-    },
-    {
-      path: r.rateList,
-      lazy: lazyPage(
-        () => import('./rate-table-pages'),
-        (m) => <m.RateTableListPage key="manage" />,
-      ),
-    },
-    {
-      path: r.rateAdminList,
-      lazy: lazyPage(
-        () => import('./rate-table-pages'),
-        (m) => <m.RateTableListPage key="admin" />,
-      ),
-    },
-    {
-      path: `${r.rateDetail}/:viewType/:id?`,
-      lazy: lazyPage(
-        () => import('./rate-table-pages'),
-        (m) => <m.RateTableDetailPage />,
-      ),
-    },
-    {
-      path: `${r.rateAdminList}/:viewType/:id?`,
-      lazy: lazyPage(
-        () => import('./rate-table-pages'),
-        (m) => <m.RateTableDetailPage />,
-      ),
-    },
+    { path: P.rateList, lazy: lazyPage(ratePages, (m) => <m.RateTableListPage key="manage" />) },
+    { path: P.rateAdminList, lazy: lazyPage(ratePages, (m) => <m.RateTableListPage key="admin" />) },
+    { path: P.rateNew, lazy: lazyPage(ratePages, (m) => <m.RateTableDetailPage key="new" isNew />) },
+    { path: P.rateDetail, lazy: lazyPage(ratePages, (m) => <m.RateTableDetailPage />) },
+    { path: P.rateAdminNew, lazy: lazyPage(ratePages, (m) => <m.RateTableDetailPage key="new" isNew />) },
+    { path: P.rateAdminDetail, lazy: lazyPage(ratePages, (m) => <m.RateTableDetailPage />) },
   ];
 }

@@ -117,11 +117,11 @@ describe('contract request workflow buttons', () => {
     expect(screen.queryByTestId('cr-submit')).toBeNull();
     expect(screen.queryByTestId('cr-delete')).toBeNull();
     fireEvent.click(screen.getByTestId('cr-reject'));
-    fireEvent.click(await screen.findByTestId('cr-reject-confirm'));
-    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    fireEvent.click(await screen.findByTestId('reason-confirm'));
+    expect(await screen.findByText('This field is required', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('/reject'))).toBe(false);
-    fireEvent.change(screen.getByTestId('cr-reject-reason'), { target: { value: 'Fee too low' } });
-    fireEvent.click(screen.getByTestId('cr-reject-confirm'));
+    fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'Fee too low' } });
+    fireEvent.click(screen.getByTestId('reason-confirm'));
     await waitFor(() =>
       expect(calls.find((c) => c.url.endsWith('/reject'))?.body).toEqual({ version: 4, reason: 'Fee too low' }),
     );
@@ -153,7 +153,7 @@ describe('contract request workflow buttons', () => {
     });
     renderApp('/opadmin/contractrequest/view/CR000007', client);
     fireEvent.click(await screen.findByTestId('cr-submit'));
-    expect(await screen.findByTestId('cr-conflict')).toHaveTextContent('Changed by someone else');
+    expect(await screen.findByTestId('cr-conflict', {}, { timeout: 5000 })).toHaveTextContent('Changed by someone else');
   });
 });
 
@@ -220,11 +220,170 @@ describe('rate table workflow buttons', () => {
     renderApp('/manage/ratetable-details/view/RT000009', client);
     expect(screen.queryByTestId('rt-verify')).toBeNull();
     fireEvent.click(await screen.findByTestId('rt-deactivate'));
-    fireEvent.change(await screen.findByTestId('rt-reason-input'), { target: { value: 'New tariff' } });
-    fireEvent.click(screen.getByTestId('rt-reason-confirm'));
+    fireEvent.change(await screen.findByTestId('reason-input'), { target: { value: 'New tariff' } });
+    fireEvent.click(screen.getByTestId('reason-confirm'));
     await waitFor(() =>
       expect(calls.find((c) => c.url.endsWith('/deactivate'))?.body).toEqual({ version: 3, reason: 'New tariff' }),
     );
+  });
+});
+
+// Each of these renders the whole app and works a form; the shared machine is slow.
+describe('contract and rate table forms (the one form hook)', { timeout: 20_000 }, () => {
+  const validation = (fields: Record<string, unknown>) => ({
+    status: 400,
+    body: { status: 'VALIDATION_FAILED', err: { code: 'VALIDATION_FAILED', msg: 'Validation failed' }, message: fields },
+  });
+  const conflict = {
+    status: 409,
+    body: { status: 'CONFLICT', err: { code: 'CONFLICT', msg: 'Changed by someone else' }, message: 'Changed by someone else' },
+  };
+
+  it('a draft is checked with the shared schema, sent with its version, and a stale save shows the conflict with Reload', async () => {
+    let reads = 0;
+    const { client, calls } = server(L1, ({ url, method }) => {
+      if (method === 'PUT') return conflict;
+      if (url === `${API}/contract-requests/CR000007`) {
+        reads++;
+        return { body: request({}, L1) };
+      }
+      return undefined;
+    });
+    renderApp('/opadmin/contractrequest/edit/CR000007', client);
+    const fee = await screen.findByTestId('cr-customerFeeValue', {}, { timeout: 5000 });
+    // Fields are inputs while editing; the parties of a request are shown as text only when locked.
+    fireEvent.change(fee, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('cr-save'));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(fee, { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('cr-save'));
+    expect(await screen.findByTestId('cr-conflict')).toHaveTextContent('Changed by someone else');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ customerFeeValue: '3', version: 3 });
+    const before = reads;
+    fireEvent.click(screen.getByTestId('form-reload'));
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByTestId('cr-conflict')).toBeNull());
+    expect(screen.getByTestId('cr-customerFeeValue')).toHaveValue('2.50');
+  });
+
+  it('a view shows the values as text, not inputs', async () => {
+    const { client } = server(HEAD, ({ url }) =>
+      url === `${API}/contract-requests/CR000007` ? { body: request({ state: 'NEW_SUBMITTED' }, HEAD) } : undefined,
+    );
+    renderApp('/opadmin/contractrequest/view/CR000007', client);
+    expect(await screen.findByTestId('cr-customerFeeValue')).toHaveTextContent('2.50');
+    expect(screen.getByTestId('cr-validFrom')).toHaveTextContent('01/12/2026');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByTestId('cr-save')).toBeNull();
+  });
+
+  it('leaving a changed draft asks first', async () => {
+    const { client } = server(L1, ({ url }) =>
+      url === `${API}/contract-requests/CR000007` ? { body: request({}, L1) } : undefined,
+    );
+    const { router } = renderApp('/opadmin/contractrequest/edit/CR000007', client);
+    fireEvent.change(await screen.findByTestId('cr-toFeeValue', {}, { timeout: 5000 }), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('cr-back'));
+    expect(await screen.findByTestId('confirm-message', {}, { timeout: 5000 })).toHaveTextContent('unsaved changes');
+    fireEvent.click(screen.getByTestId('confirm-no'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-message')).toBeNull());
+    expect(router.state.location.pathname).toBe('/opadmin/contractrequest/edit/CR000007');
+  });
+
+  it("the server's field errors of a rate line land on that line's field; the body carries the version read", async () => {
+    const rate = {
+      rateId: 'RT000009',
+      rateName: 'Priok lanes',
+      toAccnId: 'TO0001',
+      toName: 'PT Truk Nusantara',
+      customerAccnId: 'CO0001',
+      customerName: 'PT Sumber Makmur Abadi',
+      currency: 'IDR',
+      validFrom: '2026-12-01',
+      validTo: '2027-11-30',
+      state: 'REJ',
+      reason: 'Charge too high',
+      lineCount: 1,
+      version: 5,
+      submittedBy: 'TO1',
+      verifiedBy: null,
+      approvedBy: null,
+      updatedAt: '2026-11-23T01:00:00Z',
+      actions: ['edit'],
+      lines: [
+        {
+          lineId: 1,
+          fromLocId: 'LOC-A',
+          fromLocName: 'Terminal Koja',
+          toLocId: 'LOC-B',
+          toLocName: 'Gudang Sunter',
+          vehicleType: 'PRIME_MOVER',
+          tripType: 'S',
+          dropSeq: null,
+          charge: '1450000.00',
+        },
+      ],
+    };
+    const { client, calls } = server(TO, ({ url, method }) => {
+      if (method === 'PUT') return validation({ lines: { '0': { charge: 'Above the agreed ceiling' } } });
+      if (url === `${API}/rate-tables/RT000009`) return { body: rate };
+      return undefined;
+    });
+    renderApp('/manage/ratetable-details/edit/RT000009', client);
+    // The operator's own table: its operator is text, not a disabled input.
+    expect(await screen.findByTestId('rt-toAccnId', {}, { timeout: 5000 })).toHaveTextContent('PT Truk Nusantara (TO0001)');
+    fireEvent.click(screen.getByTestId('rt-add-line'));
+    expect(screen.getAllByTestId('rt-line')).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('rt-line-1-remove'));
+    expect(screen.getAllByTestId('rt-line')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('rt-save'));
+    const charge = screen.getByTestId('rt-line-0-charge');
+    await waitFor(() => expect(charge).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Above the agreed ceiling')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      version: 5,
+      lines: [
+        { fromLocId: 'LOC-A', toLocId: 'LOC-B', vehicleType: 'PRIME_MOVER', tripType: 'S', dropSeq: null, charge: '1450000.00' },
+      ],
+    });
+  });
+
+  it('a new rate table is checked with the shared schema before it is sent', async () => {
+    const { client, calls } = server(TO, () => undefined);
+    renderApp('/manage/ratetable-details/new', client);
+    fireEvent.click(await screen.findByTestId('rt-save'));
+    await waitFor(() => expect(screen.getByTestId('rt-rateName')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByTestId('rt-line-0-charge')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+describe('contract screens in the route table', { timeout: 20_000 }, () => {
+  it('a company user may not open contract requests', async () => {
+    const { client } = server(TO, () => undefined);
+    const { router } = renderApp('/opadmin/contractrequest', client);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/session/nopermission'), { timeout: 5000 });
+  });
+
+  it('a finance head opens the contract requests without a New button, and may not open a new one', async () => {
+    const { client } = server(HEAD, ({ url }) =>
+      url.startsWith(`${API}/contract-requests?`)
+        ? { body: { draw: 0, iTotalRecords: 0, iTotalDisplayRecords: 0, aaData: [] } }
+        : undefined,
+    );
+    const { router } = renderApp('/opadmin/contractrequest', client);
+    expect(await screen.findByTestId('contract-requests-list', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('contract-request-new')).toBeNull();
+    void router.navigate('/opadmin/contractrequest/new');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/session/nopermission'), { timeout: 5000 });
+  });
+
+  it('a new rate table needs rates.manage; viewing one needs rates.read', async () => {
+    const reader = { ...HEAD, permissions: ['dashboard.view', 'rates.read'] };
+    const { client } = server(reader, () => undefined);
+    const { router } = renderApp('/administrations/rateTable-management/new', client);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/session/nopermission'));
   });
 });
 

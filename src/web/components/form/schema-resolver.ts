@@ -20,15 +20,3 @@ export function schemaResolver<V extends FieldValues, Out>(
     return { values: {}, errors };
   };
 }
-
-/**
- * For screens that check before an action rather than through the hook (a workflow screen's Save beside
- * its verbs): each top-level field's first problem, translated, or null when the value passes.
- */
-export function schemaProblems(schema: ZodType, value: unknown, t: (key: string) => string): Record<string, string> | null {
-  const result = schema.safeParse(value);
-  if (result.success) return null;
-  const problems: Record<string, string> = {};
-  for (const issue of result.error.issues) problems[String(issue.path[0] ?? 'root')] ??= t(issue.message);
-  return problems;
-}

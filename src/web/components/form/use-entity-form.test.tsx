@@ -11,7 +11,7 @@ import { useEntityForm } from './use-entity-form';
 
 const schema = z.object({ name: z.string().min(1, 'validation.required'), trips: z.array(z.object({ at: z.string() })) });
 
-function Probe({ save, onReload }: { save: () => Promise<unknown>; onReload?: () => void }) {
+function Probe({ save, onReload, verb }: { save: () => Promise<unknown>; onReload?: () => void; verb?: () => Promise<unknown> }) {
   const entity = useEntityForm({ defaultValues: { name: '', trips: [{ at: '' }] }, schema, save, onReload });
   return (
     <form onSubmit={(e) => void entity.submit(e)} noValidate>
@@ -20,6 +20,11 @@ function Probe({ save, onReload }: { save: () => Promise<unknown>; onReload?: ()
       <span data-testid="name-error">{entity.errorOf('name')}</span>
       <span data-testid="trip-error">{entity.errorOf('trips.0.at')}</span>
       <button type="submit">save</button>
+      {verb && (
+        <button type="button" onClick={() => void verb().catch(entity.fail)}>
+          verb
+        </button>
+      )}
       <Link to="/elsewhere">leave</Link>
       {entity.dialog}
     </form>
@@ -67,5 +72,22 @@ describe('useEntityForm', () => {
     fireEvent.click(screen.getByText('leave'));
     fireEvent.click(await screen.findByTestId('confirm-yes'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+  });
+
+  it("shows a verb's failure beside the save in the same places (fail)", async () => {
+    const conflict = new ApiError({ status: 409, code: 'CONFLICT', message: 'Approved meanwhile' });
+    const validation = new ValidationError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'invalid',
+      fieldErrors: { name: 'Taken' },
+    });
+    const verb = vi.fn().mockRejectedValueOnce(conflict).mockRejectedValueOnce(validation);
+    renderUi(<Probe save={() => Promise.resolve({})} verb={verb} />);
+    fireEvent.click(screen.getByText('verb'));
+    expect(await screen.findByTestId('form-conflict')).toHaveTextContent('Approved meanwhile');
+    fireEvent.click(screen.getByText('verb'));
+    await waitFor(() => expect(screen.getByTestId('name-error')).toHaveTextContent('Taken'));
+    expect(screen.queryByTestId('form-conflict')).toBeNull();
   });
 });

@@ -63,6 +63,11 @@ export interface EntityForm<V extends FieldValues = FieldValues, Out = V> {
   reload: () => void;
   /** The translated error text of a field, or undefined. */
   errorOf: (name: string) => string | undefined;
+  /**
+   * Shows a failed call other than the save (a workflow verb beside it) as a save's failure: field errors on
+   * the fields, a 409 in the conflict alert, anything else as the form-level text.
+   */
+  fail: (error: unknown) => void;
   /** The leave-with-changes dialog: render once. */
   dialog: React.ReactNode;
 }
@@ -104,16 +109,31 @@ export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFor
   const { dialog, release } = useDirtyGuard((options.guard ?? true) && !readOnly && isDirty && !saving);
 
   const { save, onSaved, fieldOf, onReload, invalidText } = options;
+  const known = useCallback(
+    (path: string) => {
+      const name = fieldOf ? fieldOf(path) : path;
+      return name !== null && get(form.getValues(), name) !== undefined;
+    },
+    [fieldOf, form],
+  );
+  const fail = useCallback(
+    (error: unknown) => {
+      const problem = saveProblemOf(error, known, t);
+      for (const [path, text] of Object.entries(problem.fields)) {
+        form.setError((fieldOf?.(path) ?? path) as Path<V>, { type: SERVER, message: text }, { shouldFocus: true });
+      }
+      const fieldsFailed = Object.keys(problem.fields).length > 0;
+      setFormError(problem.form ?? (fieldsFailed && invalidText !== undefined ? invalidText : null));
+      setConflict(problem.conflict);
+    },
+    [known, form, fieldOf, invalidText, t],
+  );
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (readOnly) return;
       setFormError(null);
       setConflict(null);
-      const known = (path: string) => {
-        const name = fieldOf ? fieldOf(path) : path;
-        return name !== null && get(form.getValues(), name) !== undefined;
-      };
       const onInvalid = (errors: FieldErrors<V>) => {
         if (invalidText === undefined) return;
         const unknown = leafErrors(errors).filter(([path]) => !known(path));
@@ -126,19 +146,13 @@ export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFor
           release();
           onSaved?.(result, values);
         } catch (error) {
-          const problem = saveProblemOf(error, known, t);
-          for (const [path, text] of Object.entries(problem.fields)) {
-            form.setError((fieldOf?.(path) ?? path) as Path<V>, { type: SERVER, message: text }, { shouldFocus: true });
-          }
-          const fieldsFailed = Object.keys(problem.fields).length > 0;
-          setFormError(problem.form ?? (fieldsFailed && invalidText !== undefined ? invalidText : null));
-          setConflict(problem.conflict);
+          fail(error);
         } finally {
           setSaving(false);
         }
       }, onInvalid)();
     },
-    [readOnly, form, save, release, onSaved, fieldOf, invalidText, t],
+    [readOnly, form, save, release, onSaved, known, fail, invalidText, t],
   );
 
   const reload = useCallback(() => {
@@ -154,5 +168,5 @@ export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFor
     return error.type === SERVER ? error.message : t(error.message);
   };
 
-  return { form, viewType, readOnly, submit, saving, conflict, formError, setFormError, reload, errorOf, dialog };
+  return { form, viewType, readOnly, submit, saving, conflict, formError, setFormError, reload, errorOf, fail, dialog };
 }

@@ -6,14 +6,7 @@ import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { listAuthorisations, setAuthorisation } from './authorisations.service';
 import { API_BASE } from '../../domain/api-paths';
-
-const roleRow = z.object({
-  roleId: z.string(),
-  descEn: z.string(),
-  descId: z.string(),
-  permissions: z.array(z.string()),
-  version: z.number().int(),
-});
+import { authorisationsTable, roleChange } from '../../domain/authorisation-responses';
 
 /** Authorisations (Administrations -> Authorisations): the role -> permission table every check uses. */
 export function authorisationRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -24,7 +17,7 @@ export function authorisationRoutes(app: FastifyInstance, deps: { db: Db }): voi
       schema: {
         tags: ['authorisations'],
         summary: 'Every role with its permissions, and the permissions that exist',
-        response: { 200: z.object({ permissions: z.array(z.string()), roles: z.array(roleRow) }), ...errorResponses },
+        response: { 200: authorisationsTable, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('authorisations.read'),
     },
@@ -38,7 +31,7 @@ export function authorisationRoutes(app: FastifyInstance, deps: { db: Db }): voi
         summary: "Set a role's permissions (super admin; send the version you read)",
         params: z.object({ roleId: z.string().min(1).max(32) }),
         body: z.object({ permissions: z.array(z.string().max(64)).max(100), version: z.number().int().min(1) }).strict(),
-        response: { 200: roleRow.omit({ descEn: true, descId: true }).passthrough(), ...errorResponses },
+        response: { 200: roleChange, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('authorisations.manage'),
     },

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AccountRequestStatus, AccountRequestType } from '../../domain/account-requests';
+import type { UserStatus } from '../../domain/accounts';
+import type { OutboxStatus } from '../../domain/outbox';
 import type {
   ContractCurrency,
   ContractFinancingType,
@@ -97,7 +99,7 @@ export const users = pgTable(
     usrName: varchar('usr_name', { length: 35 }).notNull(),
     usrPassNid: varchar('usr_pass_nid', { length: 20 }),
     usrTitle: varchar('usr_title', { length: 35 }),
-    usrStatus: char('usr_status', { length: 1 }).notNull().default('A'),
+    usrStatus: char('usr_status', { length: 1 }).$type<UserStatus>().notNull().default('A'),
     ...contactAndAddress,
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
@@ -240,7 +242,7 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     template: varchar('template', { length: 64 }).notNull(),
     usrId: varchar('usr_id', { length: 35 }),
-    status: varchar('status', { length: 12 }).notNull().default('PENDING'),
+    status: varchar('status', { length: 12 }).$type<OutboxStatus>().notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

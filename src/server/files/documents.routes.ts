@@ -15,19 +15,8 @@ import {
   type DocumentReader,
 } from './documents.service';
 import { API_BASE } from '../../domain/api-paths';
+import { documentContent, documentRow } from '../../domain/document-responses';
 
-const docRow = z.object({
-  attId: z.string(),
-  accnId: z.string().nullable(),
-  attType: z.string(),
-  attName: z.string(),
-  attSize: z.number().int(),
-  mimeType: z.string(),
-  attReferenceid: z.string().nullable(),
-  validTo: z.string().nullable(),
-  createdAt: z.date(),
-  createdBy: z.string().nullable(),
-});
 const listQuery = datatableQuery
   .extend({
     attType: z.string().max(32).optional(),
@@ -75,7 +64,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
         tags: ['documents'],
         summary: "The company's documents",
         querystring: listQuery,
-        response: { 200: datatableResponse(docRow), ...errorResponses },
+        response: { 200: datatableResponse(documentRow), ...errorResponses },
       },
       preHandler: app.auth.requireUser,
     },
@@ -89,7 +78,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
         summary:
           'Upload a document of the own company (documents.manage; spec §5 rules; the content must match the extension; attReferenceid may not name a registration)',
         body: uploadBody,
-        response: { 201: docRow, ...errorResponses },
+        response: { 201: documentRow, ...errorResponses },
       },
       preHandler: app.auth.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -103,7 +92,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
         tags: ['documents'],
         summary: 'One document with its content (base64)',
         params: idParams,
-        response: { 200: docRow.extend({ attData: z.string() }).passthrough(), ...errorResponses },
+        response: { 200: documentContent, ...errorResponses },
       },
       preHandler: app.auth.requireUser,
     },
@@ -135,9 +124,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
         summary: 'Attachments of a reference id (spec §7): aaData with attType, attId, attName, attData',
         querystring: listQuery,
         response: {
-          200: datatableResponse(
-            z.object({ attId: z.string(), attType: z.string(), attName: z.string(), attData: z.string() }).passthrough(),
-          ),
+          200: datatableResponse(documentContent),
           ...errorResponses,
         },
       },
@@ -157,7 +144,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
         tags: ['documents'],
         summary: 'One attachment: attName, attData (spec §7)',
         params: idParams,
-        response: { 200: z.object({ attName: z.string(), attData: z.string() }).passthrough(), ...errorResponses },
+        response: { 200: documentContent, ...errorResponses },
       },
       preHandler: app.auth.optionalUser,
     },

@@ -28,6 +28,34 @@ describe('health and documentation', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it('declares a typed body for every JSON answer: no open record, no passed-through fields, rows with their fields', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
+    const problems: string[] = [];
+    const fileDownloads: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const answers = Object.entries(operation.responses ?? {}).filter(([code]) => code.startsWith('2'));
+        const bodies = answers.filter(([code, answer]) => code !== '204' && answer.content);
+        // A route without any declared answer may only be a file download (exports, the upload template).
+        if (answers.every(([code, answer]) => code !== '204' && !answer.content)) fileDownloads.push(`${method} ${path}`);
+        for (const [code, answer] of bodies) {
+          const schema = answer.content?.['application/json']?.schema;
+          const where = `${method.toUpperCase()} ${path} ${code}`;
+          if (!schema) problems.push(`${where}: no JSON schema`);
+          else problems.push(...untypedParts(schema, where, doc));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(fileDownloads.filter((route) => !/\/export$|\/uploads\/template$/.test(route))).toEqual([]);
+    // A resource of the engine shows its own row, derived from its definition (trucks: owned, typed fields).
+    const trucks = doc.paths['/api/v1/lintas/trucking/trucks']!.get!.responses!['200']!.content!['application/json']!.schema!;
+    const truck = trucks.properties!.aaData!.items!;
+    expect(truck.properties!.vhState).toMatchObject({ enum: ['ASSIGNED', 'UNASSIGNED', 'MAINTENANCE'] });
+    expect(truck.properties!.yearBuilt).toMatchObject({ type: 'integer' });
+    expect(truck.required).toEqual(expect.arrayContaining(['truckId', 'vhPlateNo', 'status', 'accnId', 'version']));
+  });
+
   it('answers with a request id and security headers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-request-id']).toBeTruthy();
@@ -35,3 +63,43 @@ describe('health and documentation', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+interface JsonSchema {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  required?: string[];
+  enum?: unknown[];
+}
+interface OpenApiDocument {
+  components?: { schemas?: Record<string, JsonSchema> };
+  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>>;
+}
+
+/**
+ * Where a response body is untyped: the body (or a list's rows, `aaData` or array items) is any value, an object
+ * without declared fields (a record of unknown), or one that passes undeclared fields through. Values inside a typed
+ * row may be free JSON (an audit entry's before/after, a job event's details).
+ */
+function untypedParts(schema: JsonSchema, where: string, doc: OpenApiDocument): string[] {
+  if (schema.$ref) {
+    const named = doc.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')];
+    return named ? untypedParts(named, where, doc) : [`${where}: unknown reference ${schema.$ref}`];
+  }
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return alternatives.flatMap((s, i) => untypedParts(s, `${where}|${i}`, doc));
+  if (schema.type === 'array') return schema.items ? untypedParts(schema.items, `${where}[]`, doc) : [`${where}: array of any`];
+  if (schema.type === undefined && schema.enum === undefined) return [`${where}: any value`];
+  if (schema.type !== 'object') return [];
+  const problems: string[] = [];
+  if (!schema.properties || Object.keys(schema.properties).length === 0) problems.push(`${where}: object without fields`);
+  if (schema.additionalProperties !== undefined && schema.additionalProperties !== false)
+    problems.push(`${where}: undeclared fields pass through`);
+  const rows = schema.properties?.aaData;
+  if (rows) problems.push(...untypedParts(rows, `${where}.aaData`, doc));
+  return problems;
+}

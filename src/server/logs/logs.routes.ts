@@ -6,34 +6,12 @@ import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { getException, listAudit, listExceptions } from './logs.service';
 import { API_BASE } from '../../domain/api-paths';
+import { auditEntry, exceptionDetail, exceptionRow } from '../../domain/log-responses';
 
 const date = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
   .optional();
-const auditRow = z.object({
-  id: z.number().int(),
-  audtEvent: z.string(),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  audtUid: z.string().nullable(),
-  audtUname: z.string().nullable(),
-  accnId: z.string().nullable(),
-  audtTimestamp: z.date(),
-  audtRemarks: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
-const exceptionRow = z.object({
-  id: z.string(),
-  occurredAt: z.date(),
-  method: z.string().nullable(),
-  url: z.string().nullable(),
-  usrId: z.string().nullable(),
-  accnId: z.string().nullable(),
-  message: z.string(),
-});
-
 /** Audit log (`/administrations/audit`) and exception log (`/administrations/exception`): platform admins. */
 export function logRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +32,7 @@ export function logRoutes(app: FastifyInstance, deps: { db: Db }): void {
             entityId: z.string().max(128).optional(),
           })
           .strict(),
-        response: { 200: datatableResponse(auditRow), ...errorResponses },
+        response: { 200: datatableResponse(auditEntry), ...errorResponses },
       },
       preHandler: admins,
     },
@@ -81,11 +59,7 @@ export function logRoutes(app: FastifyInstance, deps: { db: Db }): void {
         summary: 'One exception with request and stack',
         params: z.object({ id: z.string().min(1).max(32) }),
         response: {
-          200: exceptionRow.extend({
-            requestId: z.string().nullable(),
-            requestBody: z.string().nullable(),
-            stack: z.string().nullable(),
-          }),
+          200: exceptionDetail,
           ...errorResponses,
         },
       },

@@ -4,20 +4,10 @@ import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
-import { getOutboxMessage, listOutbox, OUTBOX_STATUSES } from './outbox';
+import { OUTBOX_STATUSES } from '../../domain/outbox';
+import { outboxMessage, outboxRow } from '../../domain/outbox-responses';
+import { getOutboxMessage, listOutbox } from './outbox';
 import { API_BASE } from '../../domain/api-paths';
-
-const row = z.object({
-  id: z.number().int(),
-  toAddress: z.string(),
-  subject: z.string(),
-  template: z.string(),
-  status: z.string(),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.date(),
-  sentAt: z.date().nullable(),
-});
 
 /** The outbox, readable by operator admins (so the demo works with no mail server). */
 export function outboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -30,7 +20,7 @@ export function outboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
         tags: ['outbox'],
         summary: 'Outgoing messages (newest first)',
         querystring: datatableQuery.extend({ status: z.enum(OUTBOX_STATUSES).optional() }).strict(),
-        response: { 200: datatableResponse(row), ...errorResponses },
+        response: { 200: datatableResponse(outboxRow), ...errorResponses },
       },
       preHandler: readers,
     },
@@ -43,7 +33,7 @@ export function outboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
         tags: ['outbox'],
         summary: 'One message with its body',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: row.extend({ body: z.string(), usrId: z.string().nullable() }), ...errorResponses },
+        response: { 200: outboxMessage, ...errorResponses },
       },
       preHandler: readers,
     },

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DatatableQuery } from '../../domain/datatable';
+import type { OutboxStatus } from '../../domain/outbox';
 import type { Db, DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
@@ -28,8 +29,6 @@ export const outboxValues = (mail: OutgoingMail): typeof outbox.$inferInsert => 
   usrId: mail.usrId ?? null,
 });
 
-export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'NOT_SENT', 'FAILED'] as const;
-
 const listColumns = {
   id: outbox.id,
   toAddress: outbox.toAddress,
@@ -44,7 +43,7 @@ const listColumns = {
 
 const SORTABLE = { createdAt: outbox.createdAt, toAddress: outbox.toAddress, status: outbox.status, subject: outbox.subject };
 
-export async function listOutbox(db: Db, q: DatatableQuery & { status?: string | undefined }) {
+export async function listOutbox(db: Db, q: DatatableQuery & { status?: OutboxStatus | undefined }) {
   const filters = [];
   if (q.search) {
     const like = likePattern(q.search);

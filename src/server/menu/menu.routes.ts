@@ -11,19 +11,23 @@ interface MenuItem extends MenuEntry {
   children?: MenuItem[];
 }
 
-const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    titleKey: z.string(),
-    title: z.string(),
-    path: z.string().optional(),
-    icon: z.string(),
-    permission: z.string().optional(),
-    anyOf: z.array(z.string()).optional(),
-    accountTypes: z.array(z.string()).optional(),
-    children: z.array(menuItem).optional(),
-  }),
-) as z.ZodType<MenuItem>;
+const menuItem: z.ZodType<MenuItem> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.string(),
+        titleKey: z.string(),
+        title: z.string(),
+        path: z.string().optional(),
+        icon: z.string(),
+        permission: z.string().optional(),
+        anyOf: z.array(z.string()).optional(),
+        accountTypes: z.array(z.string()).optional(),
+        children: z.array(menuItem).optional(),
+      }),
+    // Named, so the OpenAPI document's recursive reference has a component to point at (`MenuItem`).
+  )
+  .meta({ id: 'MenuItem', description: 'A menu entry with its children' }) as z.ZodType<MenuItem>;
 
 const withTitles = (entries: MenuEntry[], lang: Lang): MenuItem[] =>
   entries.map((e) => ({

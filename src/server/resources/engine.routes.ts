@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { datatableQuery, datatableResponse, lookupOption } from '../../domain/datatable';
 import { randomCode } from '../../domain/format';
+import { resourceRowSchema } from '../../domain/resources/row-schema';
 import { inputSchema } from '../../domain/resources/schema';
 import { filterFields, type ResourceDef, type RowAction } from '../../domain/resources/types';
 import type { Db } from '../db/client';
@@ -23,7 +24,6 @@ import type { ServerResource } from './registry-types';
 import { API_BASE } from '../../domain/api-paths';
 
 const BASE = `${API_BASE}/v1/lintas/trucking`;
-const row = z.record(z.string(), z.unknown());
 const versionBody = z.object({ version: z.number().int().min(1) }).strict();
 const STATUS_ACTIONS: RowAction[] = ['activate', 'deactivate'];
 
@@ -54,6 +54,7 @@ export function resourceRoutes(app: FastifyInstance, deps: { db: Db; resources: 
     const write = guard(def.permissions.write);
     const createBody = inputSchema(def, 'create');
     const updateBody = inputSchema(def, 'update');
+    const row = resourceRowSchema(def);
 
     r.get(
       `${BASE}/${def.path}`,

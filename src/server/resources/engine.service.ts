@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, getTableName, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DatatableQuery } from '../../domain/datatable';
 import { FIXED_LOOKUPS } from '../../domain/lookups';
+import type { ResourceRowOutput } from '../../domain/resources/row-schema';
 import { ACTION_TARGET, actionEnabled, type ResourceDef, type RowAction } from '../../domain/resources/types';
 import type { Db, Tx } from '../db/client';
 import { attachments, masterCacheStamps } from '../db/schema';
@@ -12,6 +13,8 @@ import type { Principal } from '../http/principal';
 import type { ServerResource } from './registry-types';
 
 type Row = Record<string, unknown>;
+/** A row as read back from a resource table (every column; `resourceRowSchema` declares them). */
+type StoredRow = ResourceRowOutput;
 
 function columnsOf(res: ServerResource): Record<string, AnyColumn> {
   return getTableColumns(res.table) as unknown as Record<string, AnyColumn>;
@@ -115,7 +118,7 @@ export async function listResource(db: Db, res: ServerResource, principal: Princ
         .limit(q.length)
         .offset(q.start)
         .prepare(`list_${shape}`)
-        .execute()) as Row[],
+        .execute()) as StoredRow[],
     async () => (await db.select(countsSql(filter)).from(res.table).where(tenant).prepare(`count_${shape}`).execute())[0]!,
   );
 }
@@ -134,13 +137,13 @@ function statementShape(resource: string, parts: string[]): string {
   return `${resource}_${n}`;
 }
 
-export async function getResource(db: Db, res: ServerResource, principal: Principal, key: string): Promise<Row> {
+export async function getResource(db: Db, res: ServerResource, principal: Principal, key: string): Promise<StoredRow> {
   const [row] = await db
     .select()
     .from(res.table)
     .where(keyWhere(res, key, principal));
   if (!row) throw notFound(`${res.def.name} not found`);
-  return row as Row;
+  return row as StoredRow;
 }
 
 /** A file field must name a document of the caller's own company (never another company's). */
@@ -160,7 +163,7 @@ function assertOwnerMayCreate(res: ServerResource, principal: Principal): void {
   if (res.def.tenant === 'owned' && res.def.ownerTypes && !res.def.ownerTypes.includes(principal.accnType)) throw forbidden();
 }
 
-export async function createResource(db: Db, res: ServerResource, principal: Principal, input: Row): Promise<Row> {
+export async function createResource(db: Db, res: ServerResource, principal: Principal, input: Row): Promise<StoredRow> {
   const { def } = res;
   assertOwnerMayCreate(res, principal);
   const values: Row = { ...input };
@@ -172,7 +175,7 @@ export async function createResource(db: Db, res: ServerResource, principal: Pri
   return guardUnique(res, () =>
     db.transaction(async (tx) => {
       await checkFiles(tx, res, principal, values);
-      const [row] = (await tx.insert(res.table).values(values).returning()) as Row[];
+      const [row] = (await tx.insert(res.table).values(values).returning()) as StoredRow[];
       await audit(tx, principal, {
         event: `${def.name.toUpperCase()}_CREATE`,
         entity: def.name,
@@ -197,13 +200,13 @@ async function lockForChange(
   key: string,
   version: number,
   action: RowAction,
-): Promise<Row> {
+): Promise<StoredRow> {
   const { def } = res;
   const [before] = (await tx
     .select()
     .from(res.table)
     .where(keyWhere(res, key, principal))
-    .for('update')) as Row[];
+    .for('update')) as StoredRow[];
   if (!before) throw notFound(`${def.name} not found`);
   if (def.tenant === 'owned' && before.accnId !== principal.accnId) throw forbidden();
   if (before.version !== version) throw conflict('server.errors.conflict');
@@ -217,7 +220,13 @@ async function lockForChange(
  * Changes a row. Optimistic: the caller sends the version it read; a stale version is 409 and
  * nothing changes. Change and audit share the transaction.
  */
-export async function updateResource(db: Db, res: ServerResource, principal: Principal, key: string, input: Row): Promise<Row> {
+export async function updateResource(
+  db: Db,
+  res: ServerResource,
+  principal: Principal,
+  key: string,
+  input: Row,
+): Promise<StoredRow> {
   const { def } = res;
   const { version, ...changes } = input as Row & { version: number };
   refuseNulls(res, changes);
@@ -229,7 +238,7 @@ export async function updateResource(db: Db, res: ServerResource, principal: Pri
         .update(res.table)
         .set({ ...changes, version: version + 1, updatedAt: new Date(), updatedBy: principal.usrId })
         .where(and(keyWhere(res, key, principal), eq(column(res, 'version'), version)))
-        .returning()) as Row[];
+        .returning()) as StoredRow[];
       if (!row) throw conflict('server.errors.conflict');
       await audit(tx, principal, {
         event: `${def.name.toUpperCase()}_UPDATE`,
@@ -252,7 +261,7 @@ export async function actOnResource(
   key: string,
   action: RowAction,
   version: number,
-): Promise<Row> {
+): Promise<StoredRow> {
   const { def } = res;
   const target = ACTION_TARGET[action];
   if (!def.statusField || !target) throw notFound('No such action');
@@ -262,7 +271,7 @@ export async function actOnResource(
       .update(res.table)
       .set({ [def.statusField!]: target, version: version + 1, updatedAt: new Date(), updatedBy: principal.usrId })
       .where(and(keyWhere(res, key, principal), eq(column(res, 'version'), version)))
-      .returning()) as Row[];
+      .returning()) as StoredRow[];
     if (!row) throw conflict('server.errors.conflict');
     await audit(tx, principal, {
       event: `${def.name.toUpperCase()}_${action.toUpperCase()}`,

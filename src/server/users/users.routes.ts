@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AccountType } from '../../domain/accounts';
 import { datatableQuery, datatableResponse, lookupOption } from '../../domain/datatable';
 import { ROLES } from '../../domain/roles';
+import { userDetail, userRow } from '../../domain/user-responses';
 import { activateBody, createUserBody, ROLES_BY_ACCOUNT_TYPE, updateUserBody } from '../../domain/users';
 import type { Db } from '../db/client';
 import { requestLang } from '../http/i18n';
@@ -21,21 +22,6 @@ import {
 import { errorResponses } from '../http/openapi';
 import { API_BASE } from '../../domain/api-paths';
 
-const userRow = z.object({
-  usrId: z.string(),
-  usrName: z.string(),
-  usrTitle: z.string().nullable(),
-  accnId: z.string(),
-  accnName: z.string(),
-  contactEmail: z.string().nullable(),
-  contactTel: z.string().nullable(),
-  usrStatus: z.string(),
-  lockedUntil: z.date().nullable(),
-  activated: z.boolean(),
-  roles: z.array(z.string()),
-  updatedAt: z.date(),
-  version: z.number().int(),
-});
 const userParams = z.object({ usrId: z.string().min(1).max(35) });
 
 /** Users administration (platform: all users; company administrators: their own), activation and unlock. */
@@ -66,7 +52,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
         tags: ['users'],
         summary: 'One user',
         params: userParams,
-        response: { 200: userRow.extend({ usrPassNid: z.string().nullable(), atypId: z.string() }), ...errorResponses },
+        response: { 200: userDetail, ...errorResponses },
       },
       preHandler: admins,
     },
@@ -79,7 +65,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
         tags: ['users'],
         summary: 'Create a user; an activation link is e-mailed',
         body: createUserBody,
-        response: { 201: userRow.passthrough(), ...errorResponses },
+        response: { 201: userDetail, ...errorResponses },
       },
       preHandler: admins,
     },
@@ -97,7 +83,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
         summary: 'Change a user (send the version you read)',
         params: userParams,
         body: updateUserBody,
-        response: { 200: userRow.passthrough(), ...errorResponses },
+        response: { 200: userDetail, ...errorResponses },
       },
       preHandler: admins,
     },
@@ -115,7 +101,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
           summary: `${action} a user`,
           params: userParams,
           body: z.object({ version: z.number().int().min(1) }).strict(),
-          response: { 200: userRow.passthrough(), ...errorResponses },
+          response: { 200: userDetail, ...errorResponses },
         },
         preHandler: admins,
       },

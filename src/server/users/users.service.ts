@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AccountType } from '../../domain/accounts';
+import type { AccountType, UserStatus } from '../../domain/accounts';
 import type { DatatableQuery } from '../../domain/datatable';
 import { passwordProblems } from '../../domain/password';
 import type { RoleCode } from '../../domain/roles';
@@ -44,7 +44,7 @@ function tenant(principal: Principal): SQL | undefined {
   return isPlatform(principal) ? undefined : eq(users.accnId, principal.accnId);
 }
 
-export async function listUsers(db: Db, principal: Principal, q: DatatableQuery & { usrStatus?: string; accnId?: string }) {
+export async function listUsers(db: Db, principal: Principal, q: DatatableQuery & { usrStatus?: UserStatus; accnId?: string }) {
   const filters: SQL[] = [];
   if (q.search) {
     const like = likePattern(q.search);

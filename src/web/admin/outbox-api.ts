@@ -1,24 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app/api-context';
+import { OUTBOX_STATUSES, type OutboxStatus } from '../../domain/outbox';
+import type { outboxMessage, outboxRow } from '../../domain/outbox-responses';
+import type { WireOf } from '../../domain/wire';
 import { API_PATHS } from '../app/paths';
 
-export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'NOT_SENT', 'FAILED'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export { OUTBOX_STATUSES, type OutboxStatus };
 
-export interface OutboxRow {
-  id: string | number;
-  toAddress: string;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  createdAt: string;
-  sentAt: string | null;
-  lastError: string | null;
-}
-
-export interface OutboxMessage extends OutboxRow {
-  body: string;
-}
+export type OutboxRow = WireOf<typeof outboxRow>;
+export type OutboxMessage = WireOf<typeof outboxMessage>;
 
 export const isOutboxStatus = (value: unknown): value is OutboxStatus => (OUTBOX_STATUSES as readonly unknown[]).includes(value);
 

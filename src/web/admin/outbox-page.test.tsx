@@ -2,31 +2,35 @@
 import '../test/dom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { outboxMessage, outboxRow } from '../../domain/outbox-responses';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
+import { wire } from '../test/wire-fixture';
 
-const row = {
+const row = wire(outboxRow, {
   id: 41,
   toAddress: 'budi@example.co.id',
   subject: 'Reset your Lintas password',
+  template: 'PASSWORD_RESET',
   status: 'NOT_SENT',
   attempts: 0,
   createdAt: '2026-03-05T01:02:03Z',
   sentAt: null,
   lastError: null,
-};
+});
 
 function server() {
   return fakeFetchClient(({ url }) => {
     if (url.startsWith('/api/co/cac/profile')) return { body: profileOf({ authorities: ['SP_OP_ADMIN'] }) };
     if (url.startsWith('/api/v1/lintas/trucking/outbox/41')) {
       return {
-        body: {
+        body: wire(outboxMessage, {
           ...row,
           body: 'Hello Budi,\n\nOpen https://portal.example/trucking/session/reset-password?key=abc123 within 30 minutes.\n\n<b>Lintas</b>',
-        },
+          usrId: 'BUDI',
+        }),
       };
     }
     if (url.startsWith('/api/v1/lintas/trucking/outbox'))

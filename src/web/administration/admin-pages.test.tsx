@@ -2,10 +2,14 @@
 import '../test/dom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authorisationsTable, roleChange } from '../../domain/authorisation-responses';
+import { documentRow } from '../../domain/document-responses';
+import { auditEntry } from '../../domain/log-responses';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
+import { wire } from '../test/wire-fixture';
 
 const API = '/api/v1/lintas/trucking';
 const PLATFORM = ['dashboard.view', 'sysparam.manage', 'logs.read', 'authorisations.read'];
@@ -80,7 +84,7 @@ describe('system parameters', () => {
 });
 
 describe('audit log', () => {
-  const row = {
+  const row = wire(auditEntry, {
     id: 9,
     audtEvent: 'USER_UPDATE',
     entity: 'user',
@@ -92,7 +96,7 @@ describe('audit log', () => {
     audtRemarks: 'changed',
     before: { usrName: '<b>Old</b>' },
     after: { usrName: 'New' },
-  };
+  });
 
   it('sends the filters and shows before/after as text', async () => {
     const { client, calls } = server(PLATFORM, ({ url }) =>
@@ -114,12 +118,12 @@ describe('audit log', () => {
 });
 
 describe('authorisations', () => {
-  const matrix = {
+  const matrix = wire(authorisationsTable, {
     permissions: ['dashboard.view', 'users.manage'],
     roles: [
       { roleId: 'FF_ADMIN', descEn: 'Forwarder admin', descId: 'Admin forwarder', permissions: ['dashboard.view'], version: 2 },
     ],
-  };
+  });
 
   it('is read-only without authorisations.manage', async () => {
     const { client } = server(PLATFORM, ({ url }) => (url.startsWith(`${API}/authorisations`) ? { body: matrix } : undefined));
@@ -132,7 +136,16 @@ describe('authorisations', () => {
 
   it('lets the super admin tick and save a row with its version', async () => {
     const { client, calls } = server([...PLATFORM, 'authorisations.manage'], ({ url, method }) => {
-      if (method === 'PUT') return { body: {} };
+      if (method === 'PUT')
+        return {
+          body: wire(roleChange, {
+            roleId: 'FF_ADMIN',
+            permissions: ['dashboard.view', 'users.manage'],
+            version: 3,
+            updatedAt: '2026-03-05T01:02:03.000Z',
+            updatedBy: 'SUPERADMIN',
+          }),
+        };
       return url.startsWith(`${API}/authorisations`) ? { body: matrix } : undefined;
     });
     renderApp('/administrations/authorisations', client);
@@ -166,7 +179,7 @@ describe('documents', () => {
   });
 
   it('offers no upload and no delete to a read-only role (level-1 support), as the server would refuse them', async () => {
-    const doc = {
+    const doc = wire(documentRow, {
       attId: 'a1',
       accnId: 'CO0001',
       attType: 'NPWP',
@@ -177,7 +190,7 @@ describe('documents', () => {
       validTo: null,
       createdAt: '2026-01-02T03:04:05Z',
       createdBy: 'CO1',
-    };
+    });
     const { client } = server(PLATFORM, ({ url }) => {
       if (url.startsWith(`${API}/lookups/attachType`)) return { body: [{ value: 'NPWP', desc: 'Tax card' }] };
       if (url.startsWith(`${API}/documents`)) return { body: page([doc]) };

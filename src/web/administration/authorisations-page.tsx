@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import type { authorisationsTable, rolePermissions } from '../../domain/authorisation-responses';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { notifyError, notifySuccess } from '../general/notify';
@@ -13,18 +15,8 @@ import { useCan } from './use-can';
 import { ConflictAlert } from '../components/form/conflict-alert';
 import { PageTitle } from '../components/page-title';
 
-export interface RolePermissions {
-  roleId: string;
-  descEn: string | null;
-  descId: string | null;
-  permissions: string[];
-  version: number;
-}
-
-interface AuthorisationsResponse {
-  permissions: string[];
-  roles: RolePermissions[];
-}
+export type RolePermissions = WireOf<typeof rolePermissions>;
+type AuthorisationsResponse = WireOf<typeof authorisationsTable>;
 
 const QUERY_KEY = ['authorisations'] as const;
 

@@ -4,6 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupOption } from '../../domain/datatable';
+import type { documentRow } from '../../domain/document-responses';
+import type { WireOf } from '../../domain/wire';
 import { formatDate, formatDateTime } from '../../domain/format';
 import { UPLOAD_EXTENSIONS, uploadProblem } from '../../domain/upload';
 import { fileToBase64 } from '../admin/file-to-base64';
@@ -21,18 +23,7 @@ import { useCan } from './use-can';
 import { useSessionUser } from '../shell/session-user';
 import { PageTitle } from '../components/page-title';
 
-export interface DocumentRow {
-  attId: number | string;
-  accnId: string;
-  attType: string;
-  attName: string;
-  attSize: number;
-  mimeType: string | null;
-  attReferenceid: string | null;
-  validTo: string | null;
-  createdAt: string;
-  createdBy: string | null;
-}
+export type DocumentRow = WireOf<typeof documentRow>;
 
 const SPEC = { filters: ['attType', 'attReferenceid', 'accnId'] };
 

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { formatDateTimeWithSeconds } from '../../domain/format';
+import type { auditEntry, exceptionDetail, exceptionRow } from '../../domain/log-responses';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { DebouncedTextInput } from '../components/debounced-text-input';
@@ -14,35 +16,9 @@ import { errorMessage } from '../lib/error-message';
 import { apiPath, jsonText } from './admin-api';
 import { useCan } from './use-can';
 
-export interface AuditRow {
-  id: number | string;
-  audtEvent: string;
-  entity: string | null;
-  entityId: string | null;
-  audtUid: string | null;
-  audtUname: string | null;
-  accnId: string | null;
-  audtTimestamp: string;
-  audtRemarks: string | null;
-  before: unknown;
-  after: unknown;
-}
-
-export interface ExceptionRow {
-  id: number | string;
-  occurredAt: string;
-  method: string;
-  url: string;
-  usrId: string | null;
-  accnId: string | null;
-  message: string;
-}
-
-interface ExceptionDetail extends ExceptionRow {
-  requestId?: string | null;
-  requestBody?: unknown;
-  stack?: string | null;
-}
+export type AuditRow = WireOf<typeof auditEntry>;
+export type ExceptionRow = WireOf<typeof exceptionRow>;
+type ExceptionDetail = WireOf<typeof exceptionDetail>;
 
 /** The audit and exception logs' query keys. */
 export const logKeys = {

@@ -43,8 +43,8 @@ const valuesOf = (u: UserDetail): Values => ({
   usrName: u.usrName,
   usrTitle: u.usrTitle ?? '',
   usrPassNid: u.usrPassNid ?? '',
-  contactEmail: u.contactEmail,
-  contactTel: u.contactTel,
+  contactEmail: u.contactEmail ?? '',
+  contactTel: u.contactTel ?? '',
   roles: u.roles,
 });
 

@@ -1,28 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LookupOption } from '../../domain/datatable';
+import type { userDetail, userRow } from '../../domain/user-responses';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../app/api-context';
 import { apiPath } from './admin-api';
 
-export interface UserRow {
-  usrId: string;
-  usrName: string;
-  usrTitle: string | null;
-  accnId: string;
-  accnName: string | null;
-  contactEmail: string;
-  contactTel: string;
-  usrStatus: 'A' | 'I';
-  lockedUntil: string | null;
-  activated: boolean;
-  roles: string[];
-  updatedAt: string | null;
-  version: number;
-}
-
-export interface UserDetail extends UserRow {
-  usrPassNid: string | null;
-  atypId: string;
-}
+export type UserRow = WireOf<typeof userRow>;
+export type UserDetail = WireOf<typeof userDetail>;
 
 /** Which user screens: the platform's (every company) or a company administrator's (own company). */
 export type UsersScope = 'all' | 'own';

@@ -96,7 +96,12 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
           },
         ]
       : []),
-    { key: 'contactEmail', label: t('users.contactEmail'), render: (row) => row.contactEmail, text: (row) => row.contactEmail },
+    {
+      key: 'contactEmail',
+      label: t('users.contactEmail'),
+      render: (row) => row.contactEmail,
+      text: (row) => row.contactEmail ?? '',
+    },
     { key: 'contactTel', label: t('users.contactTel'), noWrap: true, render: (row) => row.contactTel },
     {
       key: 'roles',

@@ -2,10 +2,12 @@
 import '../test/dom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userDetail, userRow } from '../../domain/user-responses';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
+import { wire } from '../test/wire-fixture';
 
 const API = '/api/v1/lintas/trucking';
 const PLATFORM = {
@@ -22,7 +24,7 @@ const COMPANY = {
   permissions: ['dashboard.view', 'users.manage'],
 };
 
-const user = {
+const user = wire(userRow, {
   usrId: 'BUDI',
   usrName: 'Budi',
   usrTitle: null,
@@ -34,9 +36,9 @@ const user = {
   lockedUntil: '2999-01-01T00:00:00Z',
   activated: false,
   roles: ['OFFICER'],
-  updatedAt: null,
+  updatedAt: '2026-03-01T02:03:04.000Z',
   version: 4,
-};
+});
 
 function server(me: object, route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
   return fakeFetchClient((call) => {
@@ -141,7 +143,8 @@ describe('user form', () => {
           ? { status: 400, body: { status: 'VALIDATION_FAILED', message: { contactEmail: 'Already used' } } }
           : { status: 409, body: { status: 'CONFLICT', err: { code: 'CONFLICT', msg: 'Changed by someone else' } } };
       }
-      if (url.startsWith(`${API}/users/BUDI`)) return { body: { ...user, usrPassNid: null, atypId: 'ACC_TYPE_CO' } };
+      if (url.startsWith(`${API}/users/BUDI`))
+        return { body: wire(userDetail, { ...user, usrPassNid: null, atypId: 'ACC_TYPE_CO' }) };
       return undefined;
     });
     renderApp('/manageUsers/user/edit/BUDI', client);

@@ -2,15 +2,19 @@
 import '../test/dom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countryResource } from '../../domain/resources/master/country';
+import { resourceRowSchema } from '../../domain/resources/row-schema';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
+import { wire } from '../test/wire-fixture';
 
 const BASE = '/api/v1/lintas/trucking';
 type Answer = ReturnType<Parameters<typeof fakeFetchClient>[0]>;
 
-const indonesia = {
+const country = resourceRowSchema(countryResource);
+const indonesia = wire(country, {
   ctryCode: 'ID',
   alpha3: 'IDN',
   numeric: '360',
@@ -22,7 +26,7 @@ const indonesia = {
   updatedAt: '2026-01-02T03:04:05Z',
   createdBy: 'SYSTEM',
   updatedBy: 'OPADMIN',
-};
+});
 
 function server(authorities: string[], extra: (call: FakeCall) => Answer = () => undefined) {
   return fakeFetchClient((call) => {
@@ -85,7 +89,7 @@ describe('resource detail: new', () => {
           },
         };
       }
-      return { status: 201, body: { ...indonesia, version: 1 } };
+      return { status: 201, body: wire(country, { ...indonesia, version: 1 }) };
     });
     const { router } = renderApp('/master/country/new', client);
     await screen.findByTestId('resource-form-country');
@@ -173,7 +177,7 @@ describe('resource detail: edit, view, clone', () => {
 
   it('clones into a new record with the key emptied', async () => {
     const { client, calls } = server(['SP_OP_ADMIN'], ({ method }) =>
-      method === 'POST' ? { status: 201, body: { ...indonesia, ctryCode: 'XI', version: 1 } } : undefined,
+      method === 'POST' ? { status: 201, body: wire(country, { ...indonesia, ctryCode: 'XI', version: 1 }) } : undefined,
     );
     renderApp('/master/country/clone/ID', client);
     await waitFor(() => expect(field('nameEn')).toHaveValue('Indonesia'));

@@ -2,14 +2,18 @@
 import '../test/dom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countryResource } from '../../domain/resources/master/country';
+import { resourceRowSchema } from '../../domain/resources/row-schema';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
+import { wire } from '../test/wire-fixture';
 
 const BASE = '/api/v1/lintas/trucking';
 
-const indonesia = {
+const country = resourceRowSchema(countryResource);
+const indonesia = wire(country, {
   ctryCode: 'ID',
   alpha3: 'IDN',
   numeric: '360',
@@ -21,8 +25,16 @@ const indonesia = {
   updatedAt: '2026-01-02T00:00:00Z',
   createdBy: 'SYSTEM',
   updatedBy: 'OPADMIN',
-};
-const atlantis = { ...indonesia, ctryCode: 'AX', alpha3: 'ATL', nameEn: 'Atlantis', nameId: 'Atlantis', status: 'I', version: 7 };
+});
+const atlantis = wire(country, {
+  ...indonesia,
+  ctryCode: 'AX',
+  alpha3: 'ATL',
+  nameEn: 'Atlantis',
+  nameId: 'Atlantis',
+  status: 'I',
+  version: 7,
+});
 
 function server(
   authorities: string[] | { authorities: string[]; permissions: string[] },

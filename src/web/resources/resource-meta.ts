@@ -1,9 +1,12 @@
 import { can } from '../../domain/permissions';
 import { RESOURCES } from '../../domain/resources';
 import { actionEnabled, filterFields, type FieldDef, type ResourceDef, type RowAction } from '../../domain/resources/types';
+import type { ResourceRowSchema } from '../../domain/resources/row-schema';
+import type { WireOf } from '../../domain/wire';
 import { isCacheable } from './master-cache';
 
-export type Row = Record<string, unknown>;
+/** A row of a resource as the server sends it (`resourceRowSchema` of its definition). */
+export type Row = WireOf<ResourceRowSchema>;
 
 /** Spec §4 detail-screen view types. */
 export const VIEW_TYPES = ['new', 'edit', 'view', 'clone', 'amend'] as const;
@@ -45,7 +48,7 @@ export const statusOf = (def: ResourceDef, row: Row | undefined): string | undef
   return typeof value === 'string' ? value : undefined;
 };
 
-export const keyOf = (def: ResourceDef, row: Row): string => String(row[def.key] ?? '');
+export const keyOf = (def: ResourceDef, row: Partial<Row>): string => String(row[def.key] ?? '');
 
 export const versionOf = (row: Row | undefined): number | undefined =>
   typeof row?.version === 'number' ? row.version : undefined;

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import '../test/dom-setup';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
 import { accountRequestActionsOf } from '../../domain/account-requests';
+
+// The lists are mantine-datatable tables: their first render in jsdom can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const API = '/api/v1/lintas/trucking';
 const REQ = '11111111-2222-4333-8444-555555555555';

@@ -25,4 +25,5 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, Permission>>> = 
   [PATHS.onboardingView]: 'onboarding.review',
   [PATHS.docVerification]: 'onboarding.review',
   [PATHS.accountRequests]: 'accounts.lifecycle',
+  [PATHS.jobsAssign]: 'jobs.operate',
 };

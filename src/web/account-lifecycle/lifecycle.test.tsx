@@ -120,7 +120,7 @@ beforeEach(() => {
 });
 afterEach(() => sessionStorage.clear());
 
-describe('account lifecycle on the company page', () => {
+describe('account lifecycle on the company page', { timeout: 30_000 }, () => {
   it('requests a suspension with a required reason; the requester cannot decide it', async () => {
     const { client, calls } = server(OPADMIN, { accnStatus: 'A' });
     renderApp('/manageAccount/view/CO1', client);
@@ -169,7 +169,7 @@ describe('account lifecycle on the company page', () => {
   });
 });
 
-describe('account requests', () => {
+describe('account requests', { timeout: 30_000 }, () => {
   it('lists pending requests with a rejection by another user, and disabled buttons for the requester', async () => {
     const mine = server(OPADMIN, { accnStatus: 'Q', request: { reqType: 'RESUMPTION', requestedBy: 'OPADMIN' } });
     const first = renderApp('/manageAccounts/requests/list', mine.client);

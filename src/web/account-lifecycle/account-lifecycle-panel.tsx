@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { accountRequestBody, type AccountRequestType } from '../../domain/account-requests';
 import { formatDateTime } from '../../domain/format';
 import { useApi } from '../app/api-context';
+import { accountKeys } from '../administration/account-keys';
 import { AccountStatusBadge } from '../administration/account-status-badge';
 import { useCan } from '../administration/use-can';
 import { ReasonModal } from '../components/reason-modal';
@@ -12,7 +13,7 @@ import { notifyError, notifySuccess } from '../general/notify';
 import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { DecisionButtons, useDecideRequest } from './account-requests-table';
-import { companyRequestsPath, requestsAllowed, useAccountRequests } from './lifecycle-api';
+import { accountRequestKeys, companyRequestsPath, requestsAllowed, useAccountRequests } from './lifecycle-api';
 import { PLATFORM_ACCOUNT_TYPE } from '../../domain/permissions';
 
 const REQUEST_COLOR: Record<AccountRequestType, string> = { SUSPENSION: 'orange', TERMINATION: 'red', RESUMPTION: 'green' };
@@ -39,16 +40,16 @@ export function AccountLifecyclePanel({
     onSuccess: (_d, { reqType }) => {
       notifySuccess(t('lifecycle.requested', { type: t(`lifecycle.type.${reqType}`), company: account.accnName }));
       setAsking(null);
-      void queryClient.invalidateQueries({ queryKey: ['account-requests'] });
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      void queryClient.invalidateQueries({ queryKey: accountRequestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409) {
         setAsking(null);
         notifyError(errorMessage(err, t));
-        void queryClient.invalidateQueries({ queryKey: ['accounts'] });
-        void queryClient.invalidateQueries({ queryKey: ['account-requests'] });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+        void queryClient.invalidateQueries({ queryKey: accountRequestKeys.all });
       } else setError(errorMessage(err, t));
     },
   });

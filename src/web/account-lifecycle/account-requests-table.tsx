@@ -1,18 +1,20 @@
-import { Anchor, Badge, Button, Group, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { useApi } from '../app/api-context';
+import { accountKeys } from '../administration/account-keys';
 import { AccountStatusBadge } from '../administration/account-status-badge';
-import { NoDataRow } from '../components/list-rows';
 import { ReasonModal } from '../components/reason-modal';
+import { RowAction } from '../components/row-action';
+import { ServerList, type ListColumn, type ServerListProps } from '../components/server-list';
 import { notifyError, notifySuccess } from '../general/notify';
 import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../shell/session-user';
-import { accountRequestPath, type AccountRequestRow } from './lifecycle-api';
+import { accountRequestKeys, accountRequestPath, type AccountRequestRow } from './lifecycle-api';
 
 const STATUS_COLOR: Record<string, string> = { PENDING: 'blue', APPROVED: 'green', REJECTED: 'red' };
 
@@ -43,16 +45,16 @@ export function useDecideRequest() {
         }),
       );
       setDeciding(null);
-      void queryClient.invalidateQueries({ queryKey: ['account-requests'] });
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      void queryClient.invalidateQueries({ queryKey: accountRequestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
     onError: (err) => {
       if (err instanceof ApiError && (err.status === 409 || err.status === 403)) {
         setDeciding(null);
         notifyError(errorMessage(err, t));
-        void queryClient.invalidateQueries({ queryKey: ['account-requests'] });
-        void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+        void queryClient.invalidateQueries({ queryKey: accountRequestKeys.all });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       } else setError(errorMessage(err, t));
     },
   });
@@ -80,8 +82,8 @@ export function useDecideRequest() {
 }
 
 /**
- * Approve and reject of a pending request. Maker-checker: the requester sees the buttons disabled,
- * with the reason (the server would answer 403).
+ * Approve and reject of a pending request (the list's row actions). Maker-checker: the requester sees the buttons
+ * disabled, with the reason (the server's `actions` leave them out; it would answer 403).
  */
 export function DecisionButtons({
   row,
@@ -98,25 +100,20 @@ export function DecisionButtons({
     <Stack gap={2}>
       <Tooltip label={t('lifecycle.ownRequest')} disabled={!own} multiline w={260}>
         <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-xs"
+          <RowAction
+            label={t('lifecycle.approve')}
             color="green"
             disabled={!row.actions.includes('approve')}
             onClick={() => onDecide(row, 'approve')}
-            data-testid={`lifecycle-approve-${row.reqId}`}
-          >
-            {t('lifecycle.approve')}
-          </Button>
-          <Button
-            size="compact-xs"
+            testId={`lifecycle-approve-${row.reqId}`}
+          />
+          <RowAction
+            label={t('lifecycle.reject')}
             color="red"
-            variant="light"
             disabled={!row.actions.includes('reject')}
             onClick={() => onDecide(row, 'reject')}
-            data-testid={`lifecycle-reject-${row.reqId}`}
-          >
-            {t('lifecycle.reject')}
-          </Button>
+            testId={`lifecycle-reject-${row.reqId}`}
+          />
         </Group>
       </Tooltip>
       {own && (
@@ -128,77 +125,95 @@ export function DecisionButtons({
   );
 }
 
-/** Account requests as a table: company, type, reason, who asked and when, status, and the decision. */
-export function AccountRequestsTable({
-  rows,
-  loaded,
-  canDecide,
-  testId = 'lifecycle-requests',
-}: {
-  rows: AccountRequestRow[];
-  loaded: boolean;
-  canDecide: boolean;
-  testId?: string;
-}) {
+/**
+ * Account requests in the one list: company, type, reason, who asked and when, status, and the decision as row
+ * actions. The list (`useServerList` under `accountRequestKeys`) and its filters come from the screen.
+ */
+export function AccountRequestsTable(
+  props: Omit<ServerListProps<AccountRequestRow>, 'columns' | 'defaultSort' | 'rowKey' | 'rowActions'>,
+) {
   const { t } = useTranslation();
   const { open, modal } = useDecideRequest();
+  const columns: ListColumn<AccountRequestRow>[] = [
+    {
+      key: 'accnName',
+      label: t('company.fields.accnName'),
+      render: (row) => (
+        <>
+          <Anchor component={Link} to={`/manageAccount/view/${encodeURIComponent(row.accnId)}`} size="sm">
+            {row.accnName}
+          </Anchor>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {row.accnId}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'reqType',
+      label: t('lifecycle.reqType'),
+      noWrap: true,
+      render: (row) => t(`lifecycle.type.${row.reqType}`, { defaultValue: row.reqType }),
+    },
+    {
+      key: 'reason',
+      label: t('lifecycle.reason'),
+      width: 280,
+      render: (row) => (
+        <>
+          <Text size="sm">{row.reason}</Text>
+          {row.decisionReason && (
+            <Text size="xs" c="dimmed">
+              {t('lifecycle.decisionReason')}: {row.decisionReason}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'requestedBy',
+      label: t('lifecycle.requestedBy'),
+      noWrap: true,
+      render: (row) => (
+        <Text size="sm" ff="monospace">
+          {row.requestedBy}
+        </Text>
+      ),
+    },
+    { key: 'requestedAt', label: t('lifecycle.requestedAt'), noWrap: true, render: (row) => formatDateTime(row.requestedAt) },
+    {
+      key: 'accnStatus',
+      label: t('accounts.status'),
+      noWrap: true,
+      render: (row) => <AccountStatusBadge status={row.accnStatus} />,
+    },
+    {
+      key: 'status',
+      label: t('lifecycle.requestStatus'),
+      render: (row) => (
+        <>
+          <RequestStatusBadge status={row.status} />
+          {row.decidedBy && (
+            <Text size="xs" c="dimmed">
+              {row.decidedBy}
+              {row.decidedAt ? `, ${formatDateTime(row.decidedAt)}` : ''}
+            </Text>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <>
-      <ScrollArea>
-        <Table striped data-testid={testId} miw={1000}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('company.fields.accnName')}</Table.Th>
-              <Table.Th>{t('lifecycle.reqType')}</Table.Th>
-              <Table.Th>{t('lifecycle.reason')}</Table.Th>
-              <Table.Th>{t('lifecycle.requestedBy')}</Table.Th>
-              <Table.Th>{t('lifecycle.requestedAt')}</Table.Th>
-              <Table.Th>{t('accounts.status')}</Table.Th>
-              <Table.Th>{t('lifecycle.requestStatus')}</Table.Th>
-              <Table.Th>{t('admin.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.reqId} data-testid={`lifecycle-row-${row.reqId}`}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/manageAccount/view/${encodeURIComponent(row.accnId)}`} size="sm">
-                    {row.accnName}
-                  </Anchor>
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {row.accnId}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{t(`lifecycle.type.${row.reqType}`, { defaultValue: row.reqType })}</Table.Td>
-                <Table.Td maw={280}>
-                  <Text size="sm">{row.reason}</Text>
-                  {row.decisionReason && (
-                    <Text size="xs" c="dimmed">
-                      {t('lifecycle.decisionReason')}: {row.decisionReason}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ff="monospace">{row.requestedBy}</Table.Td>
-                <Table.Td>{formatDateTime(row.requestedAt)}</Table.Td>
-                <Table.Td>
-                  <AccountStatusBadge status={row.accnStatus} />
-                </Table.Td>
-                <Table.Td>
-                  <RequestStatusBadge status={row.status} />
-                  {row.decidedBy && (
-                    <Text size="xs" c="dimmed">
-                      {row.decidedBy}
-                      {row.decidedAt ? `, ${formatDateTime(row.decidedAt)}` : ''}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{canDecide && <DecisionButtons row={row} onDecide={open} />}</Table.Td>
-              </Table.Tr>
-            ))}
-            {loaded && rows.length === 0 && <NoDataRow colSpan={8} />}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <ServerList<AccountRequestRow>
+        search={false}
+        {...props}
+        columns={columns}
+        defaultSort={{ field: 'requestedAt', order: 'desc' }}
+        rowKey={(row) => row.reqId}
+        testIds={{ row: (row) => `lifecycle-row-${row.reqId}`, ...props.testIds }}
+        rowActions={(row) => <DecisionButtons row={row} onDecide={open} />}
+      />
       {modal}
     </>
   );

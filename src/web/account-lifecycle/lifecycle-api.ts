@@ -14,6 +14,12 @@ export const ACCOUNT_REQUESTS_PATH = apiPath('account-requests');
 export const accountRequestPath = (reqId: string, verb: 'approve' | 'reject') => apiPath('account-requests', reqId, verb);
 export const companyRequestsPath = (accnId: string) => apiPath('accounts', accnId, 'requests');
 
+/** The account requests feature's query keys; invalidation goes through them. */
+export const accountRequestKeys = {
+  all: ['account-requests'] as const,
+  list: (query: Record<string, string | number>) => [...accountRequestKeys.all, 'list', query] as const,
+};
+
 /** The requests a company in this status may get (spec §4): suspension from A, termination from A or S, resumption from S. */
 export function requestsAllowed(accnStatus: string): AccountRequestType[] {
   return ACCOUNT_REQUEST_TYPES.filter((type) => allowedFrom(ACCOUNT_LIFECYCLE_WORKFLOW, type, accnStatus));
@@ -28,7 +34,7 @@ export function useAccountRequests(
   const query: Record<string, string | number> = { start: 0, length: filters.length ?? 100 };
   for (const key of ['status', 'reqType', 'accnId'] as const) if (filters[key]) query[key] = filters[key];
   return useQuery({
-    queryKey: ['account-requests', 'list', query],
+    queryKey: accountRequestKeys.list(query),
     queryFn: ({ signal }) => api.get<DatatableResponse<AccountRequestRow>>(ACCOUNT_REQUESTS_PATH, { query, signal }),
     enabled,
   });

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import '../test/dom-setup';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
 import { accountRequestActionsOf } from '../../domain/account-requests';
+
+// The lists are mantine-datatable tables: their first render in jsdom can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const API = '/api/v1/lintas/trucking';
 const REQ = '11111111-2222-4333-8444-555555555555';
@@ -117,7 +120,7 @@ beforeEach(() => {
 });
 afterEach(() => sessionStorage.clear());
 
-describe('account lifecycle on the company page', () => {
+describe('account lifecycle on the company page', { timeout: 30_000 }, () => {
   it('requests a suspension with a required reason; the requester cannot decide it', async () => {
     const { client, calls } = server(OPADMIN, { accnStatus: 'A' });
     renderApp('/manageAccount/view/CO1', client);
@@ -166,7 +169,7 @@ describe('account lifecycle on the company page', () => {
   });
 });
 
-describe('account requests', () => {
+describe('account requests', { timeout: 30_000 }, () => {
   it('lists pending requests with a rejection by another user, and disabled buttons for the requester', async () => {
     const mine = server(OPADMIN, { accnStatus: 'Q', request: { reqType: 'RESUMPTION', requestedBy: 'OPADMIN' } });
     const first = renderApp('/manageAccounts/requests/list', mine.client);

@@ -1,4 +1,3 @@
-import { NoDataRow } from '../components/list-rows';
 import { Alert, Anchor, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -291,7 +290,13 @@ export function AccountDetailPage({
                     <Table.Td>{h.audtRemarks ?? ''}</Table.Td>
                   </Table.Tr>
                 ))}
-                {(row.history ?? []).length === 0 && <NoDataRow colSpan={5} />}
+                {(row.history ?? []).length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={5} ta="center" c="dimmed">
+                      {t('dropdown.noData')}
+                    </Table.Td>
+                  </Table.Tr>
+                )}
               </Table.Tbody>
             </Table>
           </ScrollArea>

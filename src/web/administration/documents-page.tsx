@@ -1,5 +1,4 @@
-import { NoDataRow } from '../components/list-rows';
-import { Alert, Button, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +10,15 @@ import { UPLOAD_EXTENSIONS, uploadProblem } from '../../domain/upload';
 import { fileToBase64 } from '../admin/file-to-base64';
 import { useApi } from '../app/api-context';
 import { API_PATHS } from '../app/paths';
-import { DebouncedTextInput } from '../components/debounced-text-input';
-import { ListPaging } from '../components/list-paging';
-import { useListUrlState } from '../components/use-server-list';
+import { RowAction } from '../components/row-action';
+import { ServerList, type ListColumn } from '../components/server-list';
+import { useServerList } from '../components/use-server-list';
 import { useConfirm } from '../general/confirm-dialog';
 import { notifyError, notifySuccess } from '../general/notify';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
-import { apiPath, useDatatable } from './admin-api';
+import { apiPath } from './admin-api';
+import { documentKeys } from './document-keys';
 import { useCan } from './use-can';
 import { useSessionUser } from '../shell/session-user';
 import { PageTitle } from '../components/page-title';
@@ -43,8 +43,7 @@ export function DocumentsPage() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const { state, update } = useListUrlState(SPEC);
-  const list = useDatatable<DocumentRow>('documents', apiPath('documents'), state);
+  const list = useServerList<DocumentRow>({ queryKey: documentKeys.list, path: apiPath('documents'), spec: SPEC });
   // What the server allows (documents.manage: the own company's; documents.manageAll: any); read-only roles see no buttons.
   const me = useSessionUser();
   const mayUpload = useCan('documents.manage');
@@ -74,7 +73,7 @@ export function DocumentsPage() {
       notifySuccess(t('documents.uploaded'));
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
     onError: (err) => notifyError(errorMessage(err, t)),
   });
@@ -82,7 +81,7 @@ export function DocumentsPage() {
     mutationFn: (id: DocumentRow['attId']) => api.del(apiPath('documents', id)),
     onSuccess: () => {
       notifySuccess(t('documents.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
     onError: (err) => notifyError(errorMessage(err, t)),
   });
@@ -112,7 +111,24 @@ export function DocumentsPage() {
   };
 
   const typeLabel = (value: string) => types.data?.find((o) => o.value === value)?.desc ?? value;
-  const rows = list.data?.aaData ?? [];
+  const columns: ListColumn<DocumentRow>[] = [
+    { key: 'attName', label: t('documents.name'), render: (row) => row.attName, text: (row) => row.attName },
+    {
+      key: 'attType',
+      label: t('documents.type'),
+      render: (row) => typeLabel(row.attType),
+      text: (row) => typeLabel(row.attType),
+    },
+    { key: 'attSize', label: t('documents.size'), align: 'right', noWrap: true, render: (row) => sizeText(row.attSize) },
+    {
+      key: 'validTo',
+      label: t('documents.validTo'),
+      noWrap: true,
+      render: (row) => (row.validTo ? formatDate(row.validTo) : '—'),
+    },
+    { key: 'createdAt', label: t('documents.createdAt'), noWrap: true, render: (row) => formatDateTime(row.createdAt) },
+    { key: 'createdBy', label: t('documents.createdBy'), noWrap: true, render: (row) => row.createdBy ?? '' },
+  ];
 
   return (
     <Stack gap="md">
@@ -171,82 +187,38 @@ export function DocumentsPage() {
           )}
         </Stack>
       )}
-      <Group gap="sm" align="flex-end">
-        <DebouncedTextInput
-          label={t('common.search')}
-          value={state.search}
-          onChange={(search) => update({ search })}
-          testId="documents-search"
-          w={260}
-        />
-        <NativeSelect
-          label={t('documents.type')}
-          value={state.filters.attType ?? ''}
-          data={[{ value: '', label: t('admin.all') }, ...(types.data ?? []).map((o) => ({ value: o.value, label: o.desc }))]}
-          onChange={(e) => update({ attType: e.currentTarget.value || null })}
-          data-testid="documents-type-filter"
-          w={240}
-        />
-        {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
-      </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
-      <ScrollArea>
-        <Table striped highlightOnHover data-testid="documents-list" miw={860}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('documents.name')}</Table.Th>
-              <Table.Th>{t('documents.type')}</Table.Th>
-              <Table.Th ta="right">{t('documents.size')}</Table.Th>
-              <Table.Th>{t('documents.validTo')}</Table.Th>
-              <Table.Th>{t('documents.createdAt')}</Table.Th>
-              <Table.Th>{t('documents.createdBy')}</Table.Th>
-              <Table.Th>{t('admin.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.attId} data-testid="document-row">
-                <Table.Td>{row.attName}</Table.Td>
-                <Table.Td>{typeLabel(row.attType)}</Table.Td>
-                <Table.Td ta="right">{sizeText(row.attSize)}</Table.Td>
-                <Table.Td>{row.validTo ? formatDate(row.validTo) : '—'}</Table.Td>
-                <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-                <Table.Td>{row.createdBy ?? ''}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button size="compact-xs" variant="light" onClick={() => void download(row)} data-testid="document-download">
-                      {t('documents.download')}
-                    </Button>
-                    {mayDelete(row) && (
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        color="red"
-                        onClick={() =>
-                          void confirm(t('documents.confirmDelete', { name: row.attName })).then((yes) => {
-                            if (yes) remove.mutate(row.attId);
-                          })
-                        }
-                        data-testid="document-delete"
-                      >
-                        {t('documents.delete')}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {list.data && rows.length === 0 && <NoDataRow colSpan={7} />}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <ListPaging
+      <ServerList<DocumentRow>
         testId="documents"
-        page={state.page}
-        size={state.size}
-        total={list.data?.iTotalDisplayRecords ?? 0}
-        onPage={(page) => update({ page })}
-        onSize={(size) => update({ size })}
+        list={list}
+        columns={columns}
+        defaultSort={{ field: 'createdAt', order: 'desc' }}
+        rowKey={(row) => String(row.attId)}
+        testIds={{ row: () => 'document-row' }}
+        filters={[
+          {
+            name: 'attType',
+            label: t('documents.type'),
+            options: (types.data ?? []).map((o) => ({ value: o.value, label: o.desc })),
+            testId: 'documents-type-filter',
+          },
+        ]}
+        rowActions={(row) => (
+          <>
+            <RowAction label={t('documents.download')} onClick={() => void download(row)} testId="document-download" />
+            {mayDelete(row) && (
+              <RowAction
+                label={t('documents.delete')}
+                color="red"
+                onClick={() =>
+                  void confirm(t('documents.confirmDelete', { name: row.attName })).then((yes) => {
+                    if (yes) remove.mutate(row.attId);
+                  })
+                }
+                testId="document-delete"
+              />
+            )}
+          </>
+        )}
       />
       {dialog}
     </Stack>

@@ -44,4 +44,5 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RoutePermission>
   [CONTRACTS.rateDetail]: 'rates.read',
   [CONTRACTS.rateAdminNew]: 'rates.manage',
   [CONTRACTS.rateAdminDetail]: 'rates.read',
+  [PATHS.jobsAssign]: 'jobs.operate',
 };

@@ -9,14 +9,17 @@ export function RowAction({
   onClick,
   testId,
   color = 'blue',
+  disabled = false,
 }: {
   label: string;
   onClick: () => void;
   testId: string;
   color?: string;
+  /** Shown but not offered (the server's `actions` leave it out, e.g. the maker of a request). */
+  disabled?: boolean;
 }) {
   return (
-    <Button size="compact-xs" variant="subtle" color={color} onClick={onClick} data-testid={testId}>
+    <Button size="compact-xs" variant="subtle" color={color} disabled={disabled} onClick={onClick} data-testid={testId}>
       {label}
     </Button>
   );

@@ -42,9 +42,16 @@ export interface FilterDef {
 }
 
 export interface ListSelection<R> {
+  /** The ticked rows, also of other pages (compared by `rowKey`). */
   selected: R[];
   onChange: (rows: R[]) => void;
   isSelectable?: (row: R) => boolean;
+  /** A row checkbox's accessible name; default "Select {row key}". Its test id is `{list}-select-{row key}`. */
+  rowLabel?: (row: R) => string;
+  /** The header checkbox's accessible name (ticks the page); its test id is `{list}-select-page`. */
+  pageLabel?: string;
+  /** False when the page says the count itself (a bulk action bar); default the list's "{n} selected". */
+  showCount?: boolean;
 }
 
 export interface ServerListProps<R> {
@@ -77,6 +84,8 @@ export interface ServerListProps<R> {
   exportFormats?: ExportFormat[];
   /** Shown above the table (a bulk action bar, a notice). */
   children?: ReactNode;
+  /** Cells' vertical alignment: 'top' for tall rows (a row with its own form fields). */
+  verticalAlign?: 'top' | 'center';
 }
 
 const ACTIONS = '__actions';
@@ -157,6 +166,14 @@ export function ServerList<R>(props: ServerListProps<R>) {
         selectedRecords: selection.selected,
         onSelectedRecordsChange: selection.onChange,
         isRecordSelectable: selection.isSelectable ? (row: R) => selection.isSelectable!(row) : undefined,
+        allRecordsSelectionCheckboxProps: {
+          'aria-label': selection.pageLabel ?? t('list.selectPage'),
+          'data-testid': `${testId}-select-page`,
+        },
+        getRecordSelectionCheckboxProps: (row: R) => ({
+          'aria-label': selection.rowLabel ? selection.rowLabel(row) : t('list.selectRow', { row: props.rowKey(row) }),
+          'data-testid': `${testId}-select-${props.rowKey(row)}`,
+        }),
       }
     : {};
 
@@ -182,7 +199,7 @@ export function ServerList<R>(props: ServerListProps<R>) {
       <ListToolbar {...props} />
       {query.isError && <Alert color="red">{errorMessage(query.error, t)}</Alert>}
       {props.children}
-      {selection && selection.selected.length > 0 && (
+      {selection && selection.showCount !== false && selection.selected.length > 0 && (
         <Text size="sm" data-testid={`${testId}-selected`}>
           {t('list.selected', { count: selection.selected.length })}
         </Text>
@@ -198,6 +215,7 @@ export function ServerList<R>(props: ServerListProps<R>) {
           fz="sm"
           pinFirstColumn
           pinLastColumn={Boolean(rowActions)}
+          verticalAlign={props.verticalAlign}
           minHeight={rows.length === 0 ? 140 : undefined}
           records={rows}
           columns={tableColumns}

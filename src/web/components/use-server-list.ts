@@ -46,6 +46,13 @@ export interface ServerListOptions {
   spec: ListSpec;
   /** Extra query parameters the list always sends (not kept in the URL). */
   extraQuery?: Record<string, string | number>;
+  /** Adjusts the request read from the URL (a filter's default when absent, an "all" value that sends nothing). */
+  mapQuery?: (query: Record<string, string | number>) => Record<string, string | number>;
+  /**
+   * The endpoint answers its whole, bounded list as an array (a work queue), not a datatable page: it is asked once
+   * and the page is cut here; `query.data.aaData` holds every row.
+   */
+  whole?: boolean;
   enabled?: boolean;
 }
 
@@ -53,22 +60,30 @@ export interface ServerListOptions {
  * The one list hook: the list state kept in the URL and the server page it asks for (`start`, `length`,
  * `search`, `sort`/`order` and the named filters). `rows` and `total` are the page's records and the count.
  */
-export function useServerList<R>({ queryKey, path, spec, extraQuery, enabled = true }: ServerListOptions) {
+export function useServerList<R>({ queryKey, path, spec, extraQuery, mapQuery, whole, enabled = true }: ServerListOptions) {
   const api = useApi();
   const { state, params, update } = useListUrlState(spec);
-  const query = { ...datatableQueryOf(state), ...extraQuery };
+  const built = { ...datatableQueryOf(state), ...extraQuery };
+  const query = mapQuery ? mapQuery(built) : built;
   const result = useQuery({
-    queryKey: queryKey(query),
-    queryFn: ({ signal }) => api.get<DatatableResponse<R>>(path, { query, signal }),
+    queryKey: queryKey(whole ? {} : query),
+    queryFn: whole
+      ? async ({ signal }): Promise<DatatableResponse<R>> => {
+          const all = await api.get<R[]>(path, { query: extraQuery, signal });
+          return { draw: 0, aaData: all, iTotalRecords: all.length, iTotalDisplayRecords: all.length };
+        }
+      : ({ signal }) => api.get<DatatableResponse<R>>(path, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
+  const data = result.data?.aaData ?? [];
+  const start = (state.page - 1) * state.size;
   return {
     state,
     params,
     update,
     query: result,
-    rows: result.data?.aaData ?? [],
+    rows: whole ? data.slice(start, start + state.size) : data,
     total: result.data?.iTotalDisplayRecords ?? 0,
   };
 }

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { ListFilterSelect } from '../components/list-filter-select';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,22 +7,18 @@ import { OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { formatDateTime } from '../../domain/format';
 import { ASSIGNABLE_SORT, ASSIGNABLE_STATES } from '../../domain/jobs/job-dispatch';
 import { apiPath } from '../administration/admin-api';
-import { SortableTh } from '../administration/sortable-th';
-import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
-import { DebouncedTextInput } from '../components/debounced-text-input';
-import { ListPaging } from '../components/list-paging';
-import { NoDataRow } from '../components/list-rows';
-import { useListUrlState } from '../components/use-server-list';
+import { ServerList, type ListColumn } from '../components/server-list';
+import { useServerList } from '../components/use-server-list';
 import { notifySuccess } from '../general/notify';
 import { ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../shell/session-user';
 import {
+  ASSIGNABLE_PATH,
   readBulkErrors,
   tripErrorKey,
-  useAssignableJobs,
   type AssignableJob,
   type AssignableTrip,
   type SentJobs,
@@ -40,7 +35,6 @@ import {
   type TripField,
 } from './trip-assignment-fields';
 import { jobKeys } from './job-keys';
-import { PageTitle } from '../components/page-title';
 
 const DEFAULT_SORT = { field: 'pickupAt', order: 'asc' as const };
 
@@ -72,12 +66,18 @@ export function BulkAssignPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSessionUser();
-  const allowed = useCan('jobs.operate') && (OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(user.accnType);
-  const { state, update } = useListUrlState({ sortable: ASSIGNABLE_SORT, filters: ['jobState'] });
-  const list = useAssignableJobs(state, allowed);
+  // jobs.operate is the route table's; the screen is a truck operator's (a platform user is sent away too).
+  const allowed = (OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(user.accnType);
+  const list = useServerList<AssignableJob>({
+    queryKey: jobKeys.assignable,
+    path: ASSIGNABLE_PATH,
+    spec: { sortable: ASSIGNABLE_SORT, filters: ['jobState'] },
+    enabled: allowed,
+  });
   const vehicle = useLabels('veh-type', allowed);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
-  const [selected, setSelected] = useState<string[]>([]);
+  // The ticked jobs, also of other pages (the rows as they were read).
+  const [selected, setSelected] = useState<AssignableJob[]>([]);
   const [errors, setErrors] = useState<BulkErrors>(NO_ERRORS);
   const [failed, setFailed] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -93,7 +93,7 @@ export function BulkAssignPage() {
     onSuccess: (_data, { sent }) => {
       notifySuccess(t('jobs.bulk.done', { count: sent.length }));
       const done = new Set(sent.map((s) => s.jobId));
-      setSelected((s) => s.filter((jobId) => !done.has(jobId)));
+      setSelected((s) => s.filter((job) => !done.has(job.jobId)));
       setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([jobId]) => !done.has(jobId))));
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
@@ -102,12 +102,12 @@ export function BulkAssignPage() {
         setConflict(t('jobs.bulk.conflict', { reason: errorMessage(err, t) }));
         void queryClient.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' });
         // Jobs that changed meanwhile come back as they are now (their picks go); the other picks stay.
-        const fresh = (await list.refetch()).data?.aaData ?? [];
+        const fresh = (await list.query.refetch()).data?.aaData ?? [];
         const changed = new Set(
           fresh.filter((job) => drafts[job.jobId] && drafts[job.jobId]!.version !== job.version).map((j) => j.jobId),
         );
         if (changed.size) {
-          setSelected((s) => s.filter((jobId) => !changed.has(jobId)));
+          setSelected((s) => s.filter((job) => !changed.has(job.jobId)));
           setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([jobId]) => !changed.has(jobId))));
         }
         return;
@@ -119,7 +119,8 @@ export function BulkAssignPage() {
   });
 
   if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
-  const rows = list.data?.aaData ?? [];
+  const rows = list.rows;
+  const isSelected = (jobId: string) => selected.some((job) => job.jobId === jobId);
 
   const choose = (job: AssignableJob, trip: AssignableTrip, field: TripField, value: string) => {
     setDrafts((d) => {
@@ -127,20 +128,23 @@ export function BulkAssignPage() {
       const choice = { ...(base.choices[trip.tripId] ?? EMPTY_CHOICE), [field]: value };
       return { ...d, [job.jobId]: { ...base, choices: { ...base.choices, [trip.tripId]: choice } } };
     });
-    setSelected((s) => (s.includes(job.jobId) ? s : [...s, job.jobId]));
+    setSelected((s) => (s.some((j) => j.jobId === job.jobId) ? s : [...s, job]));
     const key = tripErrorKey(job.jobId, trip.tripId, field);
     if (errors.trips[key])
       setErrors((e) => ({ ...e, trips: Object.fromEntries(Object.entries(e.trips).filter(([k]) => k !== key)) }));
   };
-  const tick = (job: AssignableJob, on: boolean) => {
-    if (on) setDrafts((d) => (d[job.jobId] ? d : { ...d, [job.jobId]: draftOf(job) }));
-    setSelected((s) => (on ? (s.includes(job.jobId) ? s : [...s, job.jobId]) : s.filter((jobId) => jobId !== job.jobId)));
+  // A ticked job keeps its picks (or starts from its current assignment).
+  const tick = (jobs: AssignableJob[]) => {
+    setDrafts((d) => {
+      const added = jobs.filter((job) => !d[job.jobId]);
+      return added.length ? { ...d, ...Object.fromEntries(added.map((job) => [job.jobId, draftOf(job)])) } : d;
+    });
+    setSelected(jobs);
   };
-  const onPage = rows.filter((r) => selected.includes(r.jobId)).length;
-  const tickPage = (on: boolean) => rows.forEach((job) => tick(job, on));
+  const onPage = rows.filter((r) => isSelected(r.jobId)).length;
 
   const send = () => {
-    const picked = selected.filter((jobId) => drafts[jobId]);
+    const picked = selected.map((job) => job.jobId).filter((jobId) => drafts[jobId]);
     const sent: SentJobs = picked.map((jobId) => ({ jobId, tripIds: drafts[jobId]!.tripIds }));
     const body = {
       jobs: picked.map((jobId) => {
@@ -170,157 +174,130 @@ export function BulkAssignPage() {
     ].join(' → ');
   const failedJobs = [...new Set([...Object.keys(errors.jobs), ...Object.keys(errors.trips).map((k) => k.split('|')[0]!)])];
 
+  const columns: ListColumn<AssignableJob>[] = [
+    {
+      key: 'jobId',
+      label: t('jobs.fields.jobId'),
+      sortable: true,
+      render: (job) => (
+        <Stack gap={4} align="flex-start">
+          <Anchor
+            component={Link}
+            to={jobViewPath(job.jobId)}
+            aria-label={t('jobs.bulk.openJob', { job: job.jobId })}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {job.jobId}
+          </Anchor>
+          <JobStateBadge state={job.jobState} testId={`bulk-state-${job.jobId}`} />
+          <Text size="sm">{job.customerName ?? job.customerAccnId}</Text>
+          <Text size="xs" c="dimmed">
+            {[job.customerRef, job.blNo].filter(Boolean).join(' · ')}
+          </Text>
+          {(errors.jobs[job.jobId] ?? []).map((text) => (
+            <Text key={text} size="xs" c="red" data-testid={`bulk-job-error-${job.jobId}`}>
+              {text}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      key: 'pickupAt',
+      label: t('jobs.fields.pickupAt'),
+      sortable: true,
+      width: 110,
+      render: (job) => formatDateTime(job.pickupAt),
+    },
+    {
+      key: 'assignment',
+      label: t('jobs.bulk.assignment'),
+      render: (job) => (
+        <Stack gap="sm">
+          {job.trips.map((trip) => (
+            <Stack key={trip.tripId} gap={4} data-testid={`bulk-trip-${job.jobId}-${trip.seq}`}>
+              <Text size="sm" fw={600}>
+                {tripText(trip)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {routeText(trip)}
+              </Text>
+              <Group gap="xs" align="flex-start" wrap="nowrap">
+                <TripAssignmentFields
+                  compact
+                  trip={{ vehicleType: trip.vehicleType, containerSizeType: trip.sizeType }}
+                  value={drafts[job.jobId]?.choices[trip.tripId] ?? choiceOf(trip)}
+                  onChange={(field, value) => choose(job, trip, field, value)}
+                  errors={{
+                    driverId: errors.trips[tripErrorKey(job.jobId, trip.tripId, 'driverId')],
+                    truckId: errors.trips[tripErrorKey(job.jobId, trip.tripId, 'truckId')],
+                    chsId: errors.trips[tripErrorKey(job.jobId, trip.tripId, 'chsId')],
+                  }}
+                  testId={(field) => `bulk-${field}-${job.jobId}-${trip.seq}`}
+                />
+              </Group>
+            </Stack>
+          ))}
+        </Stack>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <PageTitle>{t('jobs.bulk.title')}</PageTitle>
-        <Button variant="default" onClick={() => void navigate(PATHS.jobsTo)} data-testid="bulk-back">
-          {t('common.back')}
-        </Button>
-      </Group>
-      <Text c="dimmed" size="sm">
-        {t('jobs.bulk.intro')} {t('jobs.bulk.trucksOfType')}.
-      </Text>
-      <Group gap="sm" align="flex-end">
-        <DebouncedTextInput
-          label={t('common.search')}
-          placeholder={t('jobs.list.searchHint')}
-          value={state.search}
-          onChange={(search) => update({ search })}
-          testId="bulk-search"
-          w={260}
-        />
-        <ListFilterSelect
-          label={t('jobs.fields.jobState')}
-          value={state.filters.jobState}
-          allLabel={t('jobs.bulk.stateAll')}
-          options={ASSIGNABLE_STATES.map((s) => ({ value: s, label: t(`jobs.states.${s}`) }))}
-          onChange={(jobState) => update({ jobState })}
-          testId="bulk-filter-state"
-        />
-        {list.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
-      </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error, t)}</Alert>}
-      {conflict && (
-        <Alert color="orange" data-testid="bulk-conflict" withCloseButton onClose={() => setConflict(null)}>
-          {conflict}
-        </Alert>
-      )}
-      {failed && (
-        <Alert color="red" data-testid="bulk-error" withCloseButton onClose={() => setFailed(false)}>
-          <Stack gap={4}>
-            <Text size="sm">{t('jobs.bulk.failed')}</Text>
-            {failedJobs.length > 0 && <Text size="sm">{t('jobs.bulk.failedJobs', { jobs: failedJobs.join(', ') })}</Text>}
-            {errors.other.map((text) => (
-              <Text key={text} size="sm">
-                {text}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
-      )}
-      <ScrollArea>
-        <Table striped data-testid="bulk-list" miw={1000} verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('jobs.bulk.selectPage')}
-                  checked={rows.length > 0 && onPage === rows.length}
-                  indeterminate={onPage > 0 && onPage < rows.length}
-                  onChange={(e) => tickPage(e.currentTarget.checked)}
-                  data-testid="bulk-select-page"
-                />
-              </Table.Th>
-              <SortableTh column="jobId" state={state} defaultSort={DEFAULT_SORT} update={update}>
-                {t('jobs.fields.jobId')}
-              </SortableTh>
-              <SortableTh column="pickupAt" state={state} defaultSort={DEFAULT_SORT} update={update}>
-                {t('jobs.fields.pickupAt')}
-              </SortableTh>
-              <Table.Th>{t('jobs.bulk.assignment')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((job) => {
-              const draft = drafts[job.jobId];
-              const jobErrors = errors.jobs[job.jobId] ?? [];
-              return (
-                <Table.Tr key={job.jobId} data-testid="bulk-row" data-job={job.jobId} style={{ verticalAlign: 'top' }}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={t('jobs.bulk.select', { job: job.jobId })}
-                      checked={selected.includes(job.jobId)}
-                      onChange={(e) => tick(job, e.currentTarget.checked)}
-                      data-testid={`bulk-select-${job.jobId}`}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <Anchor
-                        component={Link}
-                        to={jobViewPath(job.jobId)}
-                        aria-label={t('jobs.bulk.openJob', { job: job.jobId })}
-                        style={{ whiteSpace: 'nowrap' }}
-                      >
-                        {job.jobId}
-                      </Anchor>
-                      <JobStateBadge state={job.jobState} testId={`bulk-state-${job.jobId}`} />
-                      <Text size="sm">{job.customerName ?? job.customerAccnId}</Text>
-                      <Text size="xs" c="dimmed">
-                        {[job.customerRef, job.blNo].filter(Boolean).join(' · ')}
-                      </Text>
-                      {jobErrors.map((text) => (
-                        <Text key={text} size="xs" c="red" data-testid={`bulk-job-error-${job.jobId}`}>
-                          {text}
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td w={110}>{formatDateTime(job.pickupAt)}</Table.Td>
-                  <Table.Td>
-                    <Stack gap="sm">
-                      {job.trips.map((trip) => (
-                        <Stack key={trip.tripId} gap={4} data-testid={`bulk-trip-${job.jobId}-${trip.seq}`}>
-                          <Text size="sm" fw={600}>
-                            {tripText(trip)}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {routeText(trip)}
-                          </Text>
-                          <Group gap="xs" align="flex-start" wrap="nowrap">
-                            <TripAssignmentFields
-                              compact
-                              trip={{ vehicleType: trip.vehicleType, containerSizeType: trip.sizeType }}
-                              value={draft?.choices[trip.tripId] ?? choiceOf(trip)}
-                              onChange={(field, value) => choose(job, trip, field, value)}
-                              errors={{
-                                driverId: errors.trips[tripErrorKey(job.jobId, trip.tripId, 'driverId')],
-                                truckId: errors.trips[tripErrorKey(job.jobId, trip.tripId, 'truckId')],
-                                chsId: errors.trips[tripErrorKey(job.jobId, trip.tripId, 'chsId')],
-                              }}
-                              testId={(field) => `bulk-${field}-${job.jobId}-${trip.seq}`}
-                            />
-                          </Group>
-                        </Stack>
-                      ))}
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-            {list.data && rows.length === 0 && <NoDataRow colSpan={4} />}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <ListPaging
+      <ServerList<AssignableJob>
         testId="bulk"
-        page={state.page}
-        size={state.size}
-        total={list.data?.iTotalDisplayRecords ?? 0}
-        onPage={(page) => update({ page })}
-        onSize={(size) => update({ size })}
-      />
+        list={list}
+        title={t('jobs.bulk.title')}
+        headerActions={
+          <Button variant="default" onClick={() => void navigate(PATHS.jobsTo)} data-testid="bulk-back">
+            {t('common.back')}
+          </Button>
+        }
+        search={{ placeholder: t('jobs.list.searchHint') }}
+        filters={[
+          {
+            name: 'jobState',
+            label: t('jobs.fields.jobState'),
+            allLabel: t('jobs.bulk.stateAll'),
+            options: ASSIGNABLE_STATES.map((s) => ({ value: s, label: t(`jobs.states.${s}`) })),
+            testId: 'bulk-filter-state',
+          },
+        ]}
+        columns={columns}
+        defaultSort={DEFAULT_SORT}
+        rowKey={(job) => job.jobId}
+        verticalAlign="top"
+        selection={{
+          selected,
+          onChange: tick,
+          rowLabel: (job) => t('jobs.bulk.select', { job: job.jobId }),
+          pageLabel: t('jobs.bulk.selectPage'),
+          showCount: false,
+        }}
+      >
+        <Text c="dimmed" size="sm">
+          {t('jobs.bulk.intro')} {t('jobs.bulk.trucksOfType')}.
+        </Text>
+        {conflict && (
+          <Alert color="orange" data-testid="bulk-conflict" withCloseButton onClose={() => setConflict(null)}>
+            {conflict}
+          </Alert>
+        )}
+        {failed && (
+          <Alert color="red" data-testid="bulk-error" withCloseButton onClose={() => setFailed(false)}>
+            <Stack gap={4}>
+              <Text size="sm">{t('jobs.bulk.failed')}</Text>
+              {failedJobs.length > 0 && <Text size="sm">{t('jobs.bulk.failedJobs', { jobs: failedJobs.join(', ') })}</Text>}
+              {errors.other.map((text) => (
+                <Text key={text} size="sm">
+                  {text}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
+      </ServerList>
       <Paper withBorder p="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }} data-testid="bulk-bar">
         <Group justify="space-between">
           <Text size="sm" data-testid="bulk-selected">

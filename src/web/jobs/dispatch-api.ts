@@ -1,12 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DatatableResponse } from '../../domain/datatable';
 import type { assignableDrop, assignableJob, assignableTrip, driverAvailabilityRow } from '../../domain/jobs/job-responses';
 import type { WireOf } from '../../domain/wire';
 import { apiPath } from '../administration/admin-api';
-import { useApi } from '../app/api-context';
-import { datatableQueryOf, type ListState } from '../components/list-params';
 import type { TripField } from './trip-assignment-fields';
-import { jobKeys } from './job-keys';
 
 /** One drop of a trip to assign, with its location's name. */
 export type AssignableDrop = WireOf<typeof assignableDrop>;
@@ -17,17 +12,11 @@ export type AssignableJob = WireOf<typeof assignableJob>;
 /** A row of `GET /jobs/drivers/availability` (drvState: ASG while a job holds the driver, else its own state). */
 export type DriverAvailabilityRow = WireOf<typeof driverAvailabilityRow>;
 
-/** Under ['jobs', …]: every assignment or state change (which invalidates ['jobs']) refreshes them too. */
-export function useAssignableJobs(state: ListState, enabled = true) {
-  const api = useApi();
-  const query = datatableQueryOf(state);
-  return useQuery({
-    queryKey: jobKeys.assignable(query),
-    queryFn: ({ signal }) => api.get<DatatableResponse<AssignableJob>>(apiPath('jobs', 'assignable'), { query, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+/**
+ * The operator's jobs to assign (`GET /jobs/assignable`, a datatable), listed under `jobKeys.assignable`: every
+ * assignment or state change (which invalidates `jobKeys.all`) refreshes them too.
+ */
+export const ASSIGNABLE_PATH = apiPath('jobs', 'assignable');
 
 /** What a bulk assignment sent: the jobs in body order, each with its trips in order (to read the error keys back). */
 export type SentJobs = { jobId: string; tripIds: number[] }[];

@@ -1,82 +1,74 @@
-import { Alert, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../domain/format';
-import { useApi } from '../app/api-context';
-import { PATHS } from '../app/paths';
-import { useCan } from '../administration/use-can';
-import { NoDataRow, OpenableRow } from '../components/list-rows';
-import { errorMessage } from '../lib/error-message';
+import { ServerList, type ListColumn } from '../components/server-list';
+import { useServerList } from '../components/use-server-list';
 import { DOC_VERIFICATION_PATH, docTypeName, onboardingKeys, reviewPath, type PendingDocument } from './onboarding-api';
-import { PageTitle } from '../components/page-title';
-
-/** The queue of documents waiting for verification (oldest registration first). */
-export function usePendingDocuments(enabled = true) {
-  const api = useApi();
-  return useQuery({
-    queryKey: onboardingKeys.docVerification,
-    queryFn: ({ signal }) => api.get<PendingDocument[]>(DOC_VERIFICATION_PATH, { signal }),
-    enabled,
-  });
-}
 
 /**
- * /opadmin/docverification: documents of registrations waiting for review that are not verified
- * yet; a row opens its registration for review. Level-1 support lands here after sign-in.
+ * /opadmin/docverification (onboarding.review, route table): documents of registrations waiting for review that are
+ * not verified yet, oldest registration first; a row opens its registration for review. Level-1 support lands here
+ * after sign-in. The server answers the whole queue (bounded), the list pages it.
  */
 export function DocVerificationPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const allowed = useCan('onboarding.review');
-  const queue = usePendingDocuments(allowed);
-  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
-  const rows = queue.data ?? [];
-  const registrations = new Set(rows.map((r) => r.regId)).size;
-  return (
-    <Stack gap="md">
-      <PageTitle>{t('onboarding.queueTitle')}</PageTitle>
-      <Group gap="sm">
-        <Text size="sm" c="dimmed" data-testid="docverification-count">
-          {t('onboarding.queueDocs', { count: rows.length })}, {t('onboarding.queueRegs', { count: registrations })}
+  const list = useServerList<PendingDocument>({
+    queryKey: () => onboardingKeys.docVerification,
+    path: DOC_VERIFICATION_PATH,
+    spec: {},
+    whole: true,
+  });
+  const all = list.query.data?.aaData ?? [];
+  const registrations = new Set(all.map((r) => r.regId)).size;
+  const columns: ListColumn<PendingDocument>[] = [
+    { key: 'accnName', label: t('company.fields.accnName'), render: (r) => r.accnName ?? '', text: (r) => r.accnName ?? '' },
+    {
+      key: 'regId',
+      label: t('onboarding.regId'),
+      noWrap: true,
+      render: (r) => (
+        <Text size="sm" ff="monospace">
+          {r.regId}
         </Text>
-        {queue.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
-      </Group>
-      {queue.isError && <Alert color="red">{errorMessage(queue.error, t)}</Alert>}
-      <ScrollArea>
-        <Table striped highlightOnHover data-testid="docverification-list" miw={800}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('company.fields.accnName')}</Table.Th>
-              <Table.Th>{t('onboarding.regId')}</Table.Th>
-              <Table.Th>{t('onboarding.docType')}</Table.Th>
-              <Table.Th>{t('onboarding.file')}</Table.Th>
-              <Table.Th>{t('onboarding.submittedAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <OpenableRow
-                key={row.attId}
-                testId={`docverification-row-${row.regId}`}
-                onOpen={() => void navigate(reviewPath(row.regId, 'P'))}
-              >
-                <Table.Td>{row.accnName ?? ''}</Table.Td>
-                <Table.Td ff="monospace">{row.regId}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{docTypeName(row, i18n.language)}</Text>
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {row.attType}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{row.attName}</Table.Td>
-                <Table.Td>{row.submittedAt ? formatDateTime(row.submittedAt) : '—'}</Table.Td>
-              </OpenableRow>
-            ))}
-            {queue.data && rows.length === 0 && <NoDataRow colSpan={5} />}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </Stack>
+      ),
+    },
+    {
+      key: 'attType',
+      label: t('onboarding.docType'),
+      render: (r) => (
+        <>
+          <Text size="sm">{docTypeName(r, i18n.language)}</Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {r.attType}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'attName', label: t('onboarding.file'), render: (r) => r.attName, text: (r) => r.attName },
+    {
+      key: 'submittedAt',
+      label: t('onboarding.submittedAt'),
+      noWrap: true,
+      render: (r) => (r.submittedAt ? formatDateTime(r.submittedAt) : '—'),
+    },
+  ];
+  return (
+    <ServerList<PendingDocument>
+      testId="docverification"
+      list={list}
+      title={t('onboarding.queueTitle')}
+      search={false}
+      columns={columns}
+      defaultSort={{ field: 'submittedAt', order: 'asc' }}
+      rowKey={(r) => r.attId}
+      testIds={{ row: (r) => `docverification-row-${r.regId}` }}
+      onOpen={(r) => void navigate(reviewPath(r.regId, 'P'))}
+    >
+      <Text size="sm" c="dimmed" data-testid="docverification-count">
+        {t('onboarding.queueDocs', { count: all.length })}, {t('onboarding.queueRegs', { count: registrations })}
+      </Text>
+    </ServerList>
   );
 }

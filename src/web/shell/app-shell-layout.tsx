@@ -87,6 +87,7 @@ export function AppShellLayout() {
               onToggle={toggle}
               controls={NAVBAR_ID}
               testId="nav-toggle"
+              withTooltip={!isMobile}
               hiddenFrom={horizontal ? 'sm' : undefined}
             />
             {(horizontal || !desktopOpened || isMobile) && (
@@ -119,19 +120,13 @@ export function AppShellLayout() {
           data-state={toggleOpened ? 'open' : 'collapsed'}
           data-testid="app-navbar"
         >
-          {!horizontal && (
+          {/* On a phone the header, with the name and the toggle, stays above the opened menu. */}
+          {!horizontal && !isMobile && (
             <AppShell.Section>
               <Group h={HEADER_HEIGHT - 12} px="xs" justify="space-between">
                 <Text component={Link} to={PATHS.workbench} fw={700} size="xl" c="blue.8">
                   {t('app.name')}
                 </Text>
-                <SidebarToggle
-                  opened={mobileOpened}
-                  onToggle={mobile.toggle}
-                  controls={NAVBAR_ID}
-                  testId="nav-toggle-inside"
-                  hiddenFrom="sm"
-                />
               </Group>
             </AppShell.Section>
           )}

@@ -5,6 +5,8 @@ import { BREADCRUMB_LISTS, BREADCRUMB_ROUTES, type BreadcrumbRoute } from '../ap
 export interface Crumb {
   label: string;
   to?: string;
+  /** The record's id or name: the step that gives way (ellipsis) when the trail is too long for the screen. */
+  record?: true;
 }
 
 /** A list the user opened, with its search and filters (the list keeps them in the URL). */
@@ -46,7 +48,7 @@ export function trailFor(pathname: string, { menuPaths, visited, itemLabel, t }:
   const mode = isMode(viewType) ? viewType : undefined;
   if (item) {
     const view = mode && id ? generatePath(route.pattern, { ...params, viewType: 'view' }) : undefined;
-    crumbs.push({ label: item, to: view });
+    crumbs.push(view ? { label: item, to: view, record: true } : { label: item, record: true });
   }
   if (mode) crumbs.push({ label: t(`shell.breadcrumbs.${mode}`) });
   return crumbs;

@@ -46,7 +46,7 @@ describe('trailFor', () => {
     const path = '/applications/services/job/truck/view/JOB-0001';
     expect(trailFor(path, { menuPaths: coMenu, visited: [], t })).toEqual([
       { label: 'jobs.menu.created', to: '/applications/services/job/coff/truck' },
-      { label: 'JOB-0001' },
+      { label: 'JOB-0001', record: true },
     ]);
     expect(trailFor(path, { menuPaths: toMenu, visited: [], t })?.[0]).toEqual({
       label: 'jobs.menu.operated',
@@ -71,12 +71,13 @@ describe('trailFor', () => {
     ]);
     expect(trailFor('/master/country/edit/ID', ctx)).toEqual([
       { label: 'resources.country.title', to: '/master/country' },
-      { label: 'ID', to: '/master/country/view/ID' },
+      { label: 'ID', to: '/master/country/view/ID', record: true },
       { label: 'shell.breadcrumbs.edit' },
     ]);
     expect(trailFor('/applications/services/job/truck/edit/JOB 7', ctx)?.[1]).toEqual({
       label: 'JOB 7',
       to: '/applications/services/job/truck/view/JOB%207',
+      record: true,
     });
     expect(trailFor('/account/profile/edit', ctx)).toEqual([
       { label: 'menu.accountProfile', to: '/account/profile/' },
@@ -87,7 +88,7 @@ describe('trailFor', () => {
   it('uses the name a page gives its record instead of the id', () => {
     expect(trailFor('/manageAccount/view/12', { menuPaths: noMenu, visited: [], itemLabel: 'PT Maju', t })).toEqual([
       { label: 'menu.manageAccounts', to: '/manageAccounts/all/list' },
-      { label: 'PT Maju' },
+      { label: 'PT Maju', record: true },
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry } from '../../domain/menu';
 import { useBreadcrumbItemLabel } from './breadcrumb-item';
-import { readVisitedLists, rememberList, trailFor } from './breadcrumb-model';
+import { readVisitedLists, rememberList, trailFor, type Crumb } from './breadcrumb-model';
 
 function menuPathsOf(entries: readonly MenuEntry[], into = new Set<string>()): Set<string> {
   for (const entry of entries) {
@@ -14,8 +14,13 @@ function menuPathsOf(entries: readonly MenuEntry[], into = new Set<string>()): S
   return into;
 }
 
-/** Each step stays on one line and is cut with an ellipsis, so a long trail never widens the page on a phone. */
+/**
+ * Each step stays on one line and is cut with an ellipsis, so a long trail never widens the page on a phone: the
+ * record gives way first, the list and the mode keep up to 40% of the width each.
+ */
 const STEP_STYLE = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', lineHeight: 1.5 } as const;
+// Style props, not `style`: Breadcrumbs replaces each step's `style` with its own.
+const stepProps = (crumb: Crumb) => (crumb.record ? { flex: '0 1 auto' } : { flex: '0 0 auto', maw: '40%' });
 
 /**
  * "List › Item" above a detail screen (src/web/app/breadcrumb-routes.ts says which list), rendered by the shell:
@@ -40,7 +45,15 @@ export function BreadcrumbTrail({ menu }: { menu: readonly MenuEntry[] }) {
       >
         {crumbs.map((crumb, index) =>
           crumb.to ? (
-            <Anchor key={index} component={Link} to={crumb.to} size="sm" title={crumb.label} data-testid="breadcrumb-link">
+            <Anchor
+              key={index}
+              component={Link}
+              to={crumb.to}
+              size="sm"
+              title={crumb.label}
+              {...stepProps(crumb)}
+              data-testid="breadcrumb-link"
+            >
               {crumb.label}
             </Anchor>
           ) : (
@@ -49,6 +62,7 @@ export function BreadcrumbTrail({ menu }: { menu: readonly MenuEntry[] }) {
               component="span"
               size="sm"
               title={crumb.label}
+              {...stepProps(crumb)}
               aria-current={index === crumbs.length - 1 ? 'page' : undefined}
               data-testid="breadcrumb-current"
             >

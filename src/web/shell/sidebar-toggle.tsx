@@ -28,17 +28,19 @@ export interface SidebarToggleProps extends Pick<ActionIconProps, 'hiddenFrom' |
   /** The id of the navbar it shows and hides. */
   controls: string;
   testId: string;
+  /** The tooltip is for a pointer or the keyboard; on a phone a tap would leave it over the opened menu. */
+  withTooltip?: boolean;
 }
 
 /**
  * The menu's show/hide button: a sidebar icon in a framed button, named "Menu" in the UI language, with
  * `aria-expanded` for its state and a tooltip saying what a click does.
  */
-export function SidebarToggle({ opened, onToggle, controls, testId, ...visibility }: SidebarToggleProps) {
+export function SidebarToggle({ opened, onToggle, controls, testId, withTooltip = true, ...visibility }: SidebarToggleProps) {
   const { t } = useTranslation();
   const action = t(opened ? 'shell.sidebar.hide' : 'shell.sidebar.show');
   return (
-    <Tooltip label={action} position="bottom-start" openDelay={300} withinPortal>
+    <Tooltip label={action} position="bottom-start" openDelay={300} withinPortal disabled={!withTooltip}>
       <ActionIcon
         variant="default"
         size="lg"

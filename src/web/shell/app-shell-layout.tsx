@@ -1,4 +1,4 @@
-import { Alert, AppShell, Box, Burger, Button, Center, Group, Loader, ScrollArea, Text } from '@mantine/core';
+import { Alert, AppShell, Box, Button, Center, Group, Loader, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +12,19 @@ import { errorMessage } from '../lib/error-message';
 import { clearToken } from '../lib/session-store';
 import { useMasterCacheSync } from '../resources/use-master-options';
 import { LanguageSelect } from '../session/language-select';
-import { useLayoutPreference } from './layout-preference';
+import { BreadcrumbItemProvider } from './breadcrumb-item';
+import { BreadcrumbTrail } from './breadcrumb-trail';
+import { useLayoutPreference, useNavbarPreference } from './layout-preference';
 import { NavMenu } from './nav-menu';
 import { SessionUserProvider } from './session-user';
+import { SidebarToggle } from './sidebar-toggle';
 import { TopMenu } from './top-menu';
 import { useMenu } from './use-menu';
 import { UserMenu } from './user-menu';
 
 const HEADER_HEIGHT = 56;
 const TOP_MENU_HEIGHT = 44;
+const NAVBAR_ID = 'app-navbar';
 
 /** The signed-in shell: header (burger, language, user menu), the server's menu, the page, the footer. */
 export function AppShellLayout() {
@@ -33,7 +37,8 @@ export function AppShellLayout() {
   useMasterCacheSync();
   const [layout, setLayout] = useLayoutPreference();
   const [mobileOpened, mobile] = useDisclosure(false);
-  const [desktopOpened, desktop] = useDisclosure(true);
+  const [navbar, setNavbar] = useNavbarPreference();
+  const desktopOpened = navbar === 'open';
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const offline = isApiError(profile.error) && profile.error.status === 0;
   const horizontal = layout === 'layout1';
@@ -49,6 +54,10 @@ export function AppShellLayout() {
   }, [profile.error, offline, navigate, location.pathname, location.search]);
 
   const showTopMenu = horizontal && !isMobile;
+  // One toggle in the header: on a phone it opens and closes the menu over the page, on a desktop (layout2) it
+  // collapses the menu and remembers that.
+  const toggleOpened = isMobile ? mobileOpened : desktopOpened;
+  const toggle = isMobile ? mobile.toggle : () => setNavbar(desktopOpened ? 'collapsed' : 'open');
   const navMenu = menu.isError ? (
     <Text size="sm" c="red" p="sm" data-testid="nav-menu-error">
       {t('shell.menuError')}
@@ -73,24 +82,14 @@ export function AppShellLayout() {
       <AppShell.Header>
         <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={mobileOpened}
-              onClick={mobile.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('shell.toggleMenu')}
-              data-testid="nav-burger"
+            <SidebarToggle
+              opened={toggleOpened}
+              onToggle={toggle}
+              controls={NAVBAR_ID}
+              testId="nav-toggle"
+              withTooltip={!isMobile}
+              hiddenFrom={horizontal ? 'sm' : undefined}
             />
-            {!horizontal && (
-              <Burger
-                opened={desktopOpened}
-                onClick={desktop.toggle}
-                visibleFrom="sm"
-                size="sm"
-                aria-label={t('shell.toggleMenu')}
-                data-testid="nav-collapse"
-              />
-            )}
             {(horizontal || !desktopOpened || isMobile) && (
               <Text component={Link} to={PATHS.workbench} fw={700} size="lg" c="blue.8">
                 {t('app.name')}
@@ -114,20 +113,20 @@ export function AppShellLayout() {
       </AppShell.Header>
 
       {(!horizontal || isMobile) && (
-        <AppShell.Navbar p="xs" aria-label={t('shell.navigation')}>
-          {!horizontal && (
+        <AppShell.Navbar
+          p="xs"
+          aria-label={t('shell.navigation')}
+          id={NAVBAR_ID}
+          data-state={toggleOpened ? 'open' : 'collapsed'}
+          data-testid="app-navbar"
+        >
+          {/* On a phone the header, with the name and the toggle, stays above the opened menu. */}
+          {!horizontal && !isMobile && (
             <AppShell.Section>
               <Group h={HEADER_HEIGHT - 12} px="xs" justify="space-between">
                 <Text component={Link} to={PATHS.workbench} fw={700} size="xl" c="blue.8">
                   {t('app.name')}
                 </Text>
-                <Burger
-                  opened={mobileOpened}
-                  onClick={mobile.toggle}
-                  hiddenFrom="sm"
-                  size="sm"
-                  aria-label={t('shell.toggleMenu')}
-                />
               </Group>
             </AppShell.Section>
           )}
@@ -141,7 +140,10 @@ export function AppShellLayout() {
         <Box style={{ flex: 1 }}>
           {user ? (
             <SessionUserProvider user={user}>
-              <Outlet />
+              <BreadcrumbItemProvider>
+                <BreadcrumbTrail menu={entries} />
+                <Outlet />
+              </BreadcrumbItemProvider>
             </SessionUserProvider>
           ) : offline ? (
             <Alert color="red" data-testid="profile-error">

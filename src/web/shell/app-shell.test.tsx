@@ -3,6 +3,7 @@ import '../test/dom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MENU } from '../../domain/menu';
+import { setLanguage } from '../lib/i18n';
 import { LOGIN_PATH_KEY, TOKEN_KEY } from '../lib/session-store';
 import { fakeApi, renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
@@ -119,4 +120,97 @@ describe('the shell', () => {
     expect(screen.queryByTestId('public-topbar')).not.toBeInTheDocument();
     expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
   });
+});
+
+describe('the breadcrumb trail', () => {
+  it('is rendered by the shell above a detail screen: the list links back, the record is the current page', async () => {
+    renderApp('/master/country/view/ID', shellApi().client);
+    const trail = await screen.findByRole('navigation', { name: 'You are here' });
+    expect(within(trail).getByRole('link', { name: 'Countries' })).toHaveAttribute('href', '/master/country');
+    expect(within(trail).getByText('ID')).toHaveAttribute('aria-current', 'page');
+    // Above the page's own content, inside the main area.
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(trail);
+    const heading = await within(main).findByRole('heading', { level: 1 });
+    expect(trail.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is not shown on a list', async () => {
+    renderApp('/help', shellApi().client);
+    await screen.findByTestId('help-page');
+    expect(screen.queryByTestId('breadcrumbs')).not.toBeInTheDocument();
+  });
+});
+
+/** Answers the shell's phone query (max-width) as a phone would, the rest as the jsdom setup does. */
+function asPhone() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('max-width') || query === '' });
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('the sidebar toggle', () => {
+  it('is a named button with aria-expanded and a tooltip that collapses the menu on a desktop and remembers it', async () => {
+    const first = renderApp('/help', shellApi().client);
+    const toggle = await screen.findByRole('button', { name: 'Main menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByTestId('app-navbar').id);
+    expect(screen.getByTestId('app-navbar')).toHaveAttribute('data-state', 'open');
+    fireEvent.mouseEnter(toggle);
+    expect(await screen.findByRole('tooltip', {}, { timeout: 4000 })).toHaveTextContent('Hide the menu');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('app-navbar')).toHaveAttribute('data-state', 'collapsed');
+    expect(localStorage.getItem('lintasNavbar')).toBe('collapsed');
+    first.unmount();
+
+    // A new visit starts collapsed; opening it again is remembered too.
+    renderApp('/help', shellApi().client);
+    const again = await screen.findByTestId('nav-toggle');
+    expect(again).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.mouseEnter(again);
+    expect(await screen.findByRole('tooltip', {}, { timeout: 4000 })).toHaveTextContent('Show the menu');
+    fireEvent.click(again);
+    expect(again).toHaveAttribute('aria-expanded', 'true');
+    expect(localStorage.getItem('lintasNavbar')).toBe('open');
+  }, 30_000);
+
+  it('is named in Bahasa Indonesia', async () => {
+    localStorage.setItem('languagePreference', 'id');
+    await setLanguage('id');
+    try {
+      renderApp('/help', shellApi().client);
+      const toggle = await screen.findByRole('button', { name: 'Menu utama' });
+      fireEvent.mouseEnter(toggle);
+      expect(await screen.findByRole('tooltip', {}, { timeout: 4000 })).toHaveTextContent('Sembunyikan menu');
+    } finally {
+      await setLanguage('en');
+    }
+  }, 30_000);
+
+  it('opens and closes the menu over the page on a phone, without touching the desktop preference', async () => {
+    const restore = asPhone();
+    localStorage.setItem('lintasNavbar', 'collapsed');
+    try {
+      renderApp('/help', shellApi().client);
+      const toggle = await screen.findByTestId('nav-toggle');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByTestId('app-navbar')).toHaveAttribute('data-state', 'collapsed');
+      fireEvent.click(toggle);
+      expect(screen.getByTestId('app-navbar')).toHaveAttribute('data-state', 'open');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // The header stays above the opened menu: the same toggle closes it, and so does following a link.
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByTestId('app-navbar')).toHaveAttribute('data-state', 'collapsed');
+      fireEvent.click(toggle);
+      fireEvent.click(within(screen.getByTestId('nav-menu')).getByRole('link', { name: 'Workbench' }));
+      await waitFor(() => expect(screen.getByTestId('app-navbar')).toHaveAttribute('data-state', 'collapsed'));
+      expect(localStorage.getItem('lintasNavbar')).toBe('collapsed');
+    } finally {
+      restore();
+    }
+  }, 30_000);
 });

@@ -20,3 +20,17 @@ export function useLayoutPreference() {
     deserialize: (value) => parseLayout(value),
   });
 }
+
+export const NAVBAR_KEY = 'lintasNavbar';
+export type NavbarState = 'open' | 'collapsed';
+
+/** The left menu (layout2) open or collapsed on a desktop, kept in localStorage like the layout. */
+export function useNavbarPreference() {
+  return useLocalStorage<NavbarState>({
+    key: NAVBAR_KEY,
+    defaultValue: 'open',
+    getInitialValueInEffect: false,
+    serialize: (value) => value,
+    deserialize: (value) => (value === 'collapsed' ? 'collapsed' : 'open'),
+  });
+}

@@ -1,0 +1,109 @@
+import { RESOURCES } from '../../domain/resources';
+import { CONTRACT_ROUTES } from '../contracts/contract-paths';
+import { PATHS } from './paths';
+
+/** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
+export interface BreadcrumbParent {
+  path: string;
+  labelKey: string;
+}
+
+/** One detail route of the router and where its breadcrumb trail leads (issue 12). */
+export interface BreadcrumbRoute {
+  /** The route's pattern, exactly as in the router. */
+  pattern: string;
+  /**
+   * The lists the record is opened from, in order of preference: the list the user last opened wins, else the
+   * first one in the user's menu, else the first one.
+   */
+  parents: readonly BreadcrumbParent[];
+  /** The URL parameter naming the record; absent when the screen has one record (the own company profile). */
+  itemParam?: string;
+}
+
+const jobLists: BreadcrumbParent[] = [
+  { path: PATHS.jobsCo, labelKey: 'jobs.menu.created' },
+  { path: PATHS.jobsTo, labelKey: 'jobs.menu.operated' },
+  { path: PATHS.jobsPlatform, labelKey: 'jobs.menu.all' },
+  { path: PATHS.jobsFf, labelKey: 'jobs.list.title.ff' },
+  { path: PATHS.jobsGli, labelKey: 'jobs.list.title.platform' },
+  { path: PATHS.jobsAssign, labelKey: 'jobs.menu.assign' },
+];
+const platformUsers = { path: PATHS.opadminUsers, labelKey: 'menu.platformUsers' };
+const allUsers = { path: PATHS.usersAll, labelKey: 'menu.platformUsers' };
+const companyUsers = { path: PATHS.companyUsers, labelKey: 'menu.manageUsers' };
+const accountUsers = { path: PATHS.accountUsers, labelKey: 'menu.manageUsers' };
+const accountLists: BreadcrumbParent[] = [
+  { path: PATHS.accountsAll, labelKey: 'menu.manageAccounts' },
+  { path: PATHS.accountsCo, labelKey: 'menu.manageAccounts' },
+  { path: PATHS.accountsInquiry, labelKey: 'accounts.title' },
+];
+const rateLists: BreadcrumbParent[] = [
+  { path: CONTRACT_ROUTES.rateList, labelKey: 'contracts.menu.rateTables' },
+  { path: CONTRACT_ROUTES.rateAdminList, labelKey: 'rates.listTitle' },
+];
+
+/**
+ * Every detail, new and edit screen of the signed-in shell with its list (the shell renders "List › Item" above
+ * the page: src/web/shell/breadcrumb-trail.tsx). A new detail route gets its line here; a test checks that every
+ * route with a parameter has one.
+ */
+export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
+  { pattern: PATHS.jobDetail, parents: jobLists, itemParam: 'jobId' },
+  { pattern: PATHS.jobDetailAlt, parents: jobLists, itemParam: 'jobId' },
+  {
+    pattern: PATHS.jobUploadDetail,
+    parents: [{ path: PATHS.jobUploadList, labelKey: 'jobUploads.menu.list' }],
+    itemParam: 'uploadId',
+  },
+  { pattern: PATHS.accountDetail, parents: accountLists, itemParam: 'id' },
+  { pattern: PATHS.accountDetailAlt, parents: accountLists, itemParam: 'id' },
+  { pattern: PATHS.accountInquiryView, parents: [accountLists[2]!, accountLists[0]!], itemParam: 'id' },
+  { pattern: PATHS.accountProfileEdit, parents: [{ path: PATHS.accountProfile, labelKey: 'menu.accountProfile' }] },
+  {
+    pattern: PATHS.ffCustomerDetail,
+    parents: [{ path: PATHS.ffCustomers, labelKey: 'menu.ffCustomers' }],
+    itemParam: 'id',
+  },
+  { pattern: PATHS.userDetail, parents: [companyUsers, allUsers], itemParam: 'id' },
+  { pattern: PATHS.opadminUserDetail, parents: [platformUsers, accountUsers], itemParam: 'id' },
+  { pattern: PATHS.accountUserDetail, parents: [accountUsers, platformUsers], itemParam: 'id' },
+  {
+    pattern: PATHS.onboardingView,
+    parents: [{ path: PATHS.onboardingList, labelKey: 'menu.registrations' }],
+    itemParam: 'regId',
+  },
+  {
+    pattern: PATHS.sysparamEdit,
+    parents: [{ path: PATHS.sysparamList, labelKey: 'menu.sysparam' }],
+    itemParam: 'sysKey',
+  },
+  {
+    pattern: `${CONTRACT_ROUTES.requestDetail}/:viewType/:contractReqId?`,
+    parents: [{ path: CONTRACT_ROUTES.requestList, labelKey: 'contracts.menu.requests' }],
+    itemParam: 'contractReqId',
+  },
+  {
+    pattern: `${CONTRACT_ROUTES.contractList}/view/:contractId`,
+    parents: [{ path: CONTRACT_ROUTES.contractList, labelKey: 'contracts.menu.contracts' }],
+    itemParam: 'contractId',
+  },
+  {
+    pattern: `${CONTRACT_ROUTES.opadminContracts}/view/:contractId`,
+    parents: [{ path: CONTRACT_ROUTES.opadminContracts, labelKey: 'contracts.menu.opadminContracts' }],
+    itemParam: 'contractId',
+  },
+  { pattern: `${CONTRACT_ROUTES.rateDetail}/:viewType/:id?`, parents: rateLists, itemParam: 'id' },
+  { pattern: `${CONTRACT_ROUTES.rateAdminList}/:viewType/:id?`, parents: [rateLists[1]!, rateLists[0]!], itemParam: 'id' },
+  // The resource engine's detail screens (master data, fleet, locations…): `${webDetail}/:viewType/:key?`.
+  ...RESOURCES.map((def) => ({
+    pattern: `${def.webDetail}/:viewType/:key?`,
+    parents: [{ path: def.webList, labelKey: `resources.${def.name}.title` }],
+    itemParam: 'key',
+  })),
+];
+
+/** Every list a trail may lead to (the shell remembers the search and filters the user last had on each). */
+export const BREADCRUMB_LISTS: ReadonlySet<string> = new Set(
+  BREADCRUMB_ROUTES.flatMap((route) => route.parents.map((parent) => parent.path)),
+);

@@ -359,30 +359,32 @@ function JobDetailPage({ jobId }: { jobId: string }) {
       {j.containers.length === 0 ? (
         <Text c="dimmed">{t('jobs.detail.noContainers')}</Text>
       ) : (
-        <Table striped data-testid="job-containers">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('jobs.fields.containerNo')}</Table.Th>
-              <Table.Th>{t('jobs.fields.sizeType')}</Table.Th>
-              <Table.Th>{t('jobs.fields.sealNo')}</Table.Th>
-              <Table.Th>{t('jobs.fields.grossWeightKg')}</Table.Th>
-              <Table.Th>{t('jobs.fields.goodType')}</Table.Th>
-              <Table.Th>{t('jobs.fields.containerLoad')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {j.containers.map((c) => (
-              <Table.Tr key={c.seq}>
-                <Table.Td>{c.containerNo}</Table.Td>
-                <Table.Td>{labels.container(c.sizeType)}</Table.Td>
-                <Table.Td>{c.sealNo ?? ''}</Table.Td>
-                <Table.Td>{formatNumber(c.grossWeightKg, i18n.language)}</Table.Td>
-                <Table.Td>{labels.good(c.goodType)}</Table.Td>
-                <Table.Td>{labels.containerLoad(c.containerLoad)}</Table.Td>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped data-testid="job-containers">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('jobs.fields.containerNo')}</Table.Th>
+                <Table.Th>{t('jobs.fields.sizeType')}</Table.Th>
+                <Table.Th>{t('jobs.fields.sealNo')}</Table.Th>
+                <Table.Th>{t('jobs.fields.grossWeightKg')}</Table.Th>
+                <Table.Th>{t('jobs.fields.goodType')}</Table.Th>
+                <Table.Th>{t('jobs.fields.containerLoad')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {j.containers.map((c) => (
+                <Table.Tr key={c.seq}>
+                  <Table.Td>{c.containerNo}</Table.Td>
+                  <Table.Td>{labels.container(c.sizeType)}</Table.Td>
+                  <Table.Td>{c.sealNo ?? ''}</Table.Td>
+                  <Table.Td>{formatNumber(c.grossWeightKg, i18n.language)}</Table.Td>
+                  <Table.Td>{labels.good(c.goodType)}</Table.Td>
+                  <Table.Td>{labels.containerLoad(c.containerLoad)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
 
       <Title order={4}>{t('jobs.detail.trips')}</Title>

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { can, type Permission } from '../../domain/permissions';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PATHS } from '../app/paths';
+import { mayOpen, type RouteRule } from '../app/route-permissions';
 import { useSessionUser } from './session-user';
 
-/** The one guard of the route table (src/web/app/route-permissions.ts): without the permission, the refusal page. */
-export function RouteGuard({ permission, children }: { permission: Permission; children: ReactNode }) {
+/**
+ * The one guard of the route table (src/web/app/route-permissions.ts): without what the route's rule asks for, the
+ * refusal page (inside the shell).
+ */
+export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
   const user = useSessionUser();
-  if (!can(user.permissions ?? user.authorities, permission)) return <Navigate to={PATHS.noPermission} replace />;
+  const params = useParams();
+  const [search] = useSearchParams();
+  if (!mayOpen(rule, user, params, search)) return <Navigate to={PATHS.noPermission} replace />;
   return children;
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { REGISTRATION_VERBS } from './registration';
 import { timestamp } from './wire';
+
+/** The registration-approval verbs the signed-in user may use on this registration now (src/domain/registration.ts). */
+const registrationActions = z
+  .array(z.enum(REGISTRATION_VERBS))
+  .describe('The verbs the signed-in user may use on this registration now');
 
 /** Response schemas of the public registration (`/api/register/…`) and its review by the platform (onboarding). */
 
@@ -68,6 +74,7 @@ export const onboardingRow = z.object({
   updatedAt: timestamp,
   accnId: z.string().nullable(),
   accnStatus: z.string().nullable(),
+  actions: registrationActions,
 });
 
 /** A registration under review, with its documents and the documents its account type asks for. */
@@ -78,6 +85,7 @@ export const registrationReview = registrationView.omit({ readOnly: true, secret
   updatedAt: timestamp,
   documents: z.array(registrationAttachment.omit({ attSize: true })),
   requiredDocs: z.array(supportingDoc),
+  actions: registrationActions,
 });
 
 /** A document waiting for verification (`GET /docverification`). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyFields, companyProblems } from './company';
-import type { Workflow } from './workflow';
+import { actionsOf, type Actor, type Workflow } from './workflow';
 
 /** Services offered at registration (spec §1): at least one must be chosen. */
 export const SERVICES = ['DELIVERY_ORDER', 'DECLARATION', 'TRUCKING', 'GATE_PASS', 'DEPOT'] as const;
@@ -26,6 +26,19 @@ export const REGISTRATION_WORKFLOW = {
   },
 } as const satisfies Workflow<(typeof APPROVAL_STATES)[number], string>;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+/**
+ * The verbs a reviewer may be offered (the scheduled ones never are): the `actions` of the onboarding rows and of a
+ * registration under review. The spec names no maker-checker for registrations: one approver decides.
+ */
+export const REGISTRATION_VERBS = ['verifyDocument', 'approve', 'reject', 'return'] as const;
+export type RegistrationVerb = (typeof REGISTRATION_VERBS)[number];
+
+/** The verbs this user may use on a registration in this approval state now. */
+export const registrationActionsOf = (approvalState: string, actor: Actor): RegistrationVerb[] =>
+  actionsOf(REGISTRATION_WORKFLOW, { state: approvalState }, actor).filter((v): v is RegistrationVerb =>
+    (REGISTRATION_VERBS as readonly string[]).includes(v),
+  );
 
 /** Account types a visitor may register (the platform, GLI and finance are set up by the operator). */
 export const REGISTRABLE_TYPES = [

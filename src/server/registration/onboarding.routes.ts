@@ -47,7 +47,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
       },
       preHandler: reviewers,
     },
-    async (request) => listRegistrations(deps.db, request.query),
+    async (request) => listRegistrations(deps.db, request.query, request.principal!),
   );
   r.get(
     `${API_BASE}/v1/lintas/trucking/docverification`,
@@ -72,7 +72,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
       },
       preHandler: reviewers,
     },
-    async (request) => reviewRegistration(deps.db, request.params.regId),
+    async (request) => reviewRegistration(deps.db, request.params.regId, request.principal!),
   );
   r.get(
     `${base}/:regId/documents/:attId`,

@@ -6,14 +6,14 @@ import type { Db, DbOrTx } from '../db/client';
 import { accounts, attachTypes, attachments, registrations, userRoles, users } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, paged } from '../http/datatable';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { translate, type Lang } from '../http/i18n';
 import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
 import { issueKey } from '../session/password.service';
 import { present, registrationCountry, supportingDocs } from './registration.service';
-import { REGISTRATION_WORKFLOW } from '../../domain/registration';
-import { allowedFrom } from '../../domain/workflow';
+import { REGISTRATION_WORKFLOW, registrationActionsOf, type RegistrationVerb } from '../../domain/registration';
+import { refusalOf } from '../../domain/workflow';
 
 const ADMIN_ROLE: Record<string, string> = { ACC_TYPE_FF: 'FF_ADMIN' };
 
@@ -71,9 +71,19 @@ function submittedRegistrations(db: DbOrTx, f: RegistrationFilter) {
     .as('submitted');
 }
 
-export async function listRegistrations(db: Db, q: DatatableQuery & RegistrationFilter) {
+/**
+ * The registration-approval workflow's check of a verb (src/domain/registration.ts), inside the transaction that
+ * holds the registration: not from this state 409, not this user's verb 403.
+ */
+function checkVerb(verb: RegistrationVerb, approvalState: string, actor: Principal): void {
+  const refusal = refusalOf(REGISTRATION_WORKFLOW, verb, { state: approvalState }, actor);
+  if (refusal === 'state') throw conflict('registration.notUnderReview');
+  if (refusal) throw forbidden();
+}
+
+export async function listRegistrations(db: Db, q: DatatableQuery & RegistrationFilter, actor: Principal) {
   const reg = submittedRegistrations(db, q);
-  return paged(
+  const page = await paged(
     q,
     true,
     () => db.select().from(reg).orderBy(desc(reg.submittedAt), desc(reg.regId)).limit(q.length).offset(q.start),
@@ -85,9 +95,10 @@ export async function listRegistrations(db: Db, q: DatatableQuery & Registration
           .where(SUBMITTED)
       )[0]!,
   );
+  return { ...page, aaData: page.aaData.map((row) => ({ ...row, actions: registrationActionsOf(row.approvalState, actor) })) };
 }
 
-export async function reviewRegistration(db: Db, regId: string) {
+export async function reviewRegistration(db: Db, regId: string, actor: Principal) {
   const [row] = await db.select().from(registrations).where(eq(registrations.regId, regId));
   if (!row || row.approvalState === 'DRAFT') throw notFound('Registration not found');
   const docs = await db
@@ -111,6 +122,7 @@ export async function reviewRegistration(db: Db, regId: string) {
     updatedAt: row.updatedAt,
     documents: docs,
     requiredDocs,
+    actions: registrationActionsOf(row.approvalState, actor),
   };
 }
 
@@ -171,7 +183,7 @@ export async function verifyDocument(
       .where(eq(registrations.regId, regId))
       .for('update');
     if (!reg || reg.s === 'DRAFT') throw notFound('Registration not found');
-    if (!allowedFrom(REGISTRATION_WORKFLOW, 'verifyDocument', reg.s)) throw conflict('registration.notUnderReview');
+    checkVerb('verifyDocument', reg.s, actor);
     const [doc] = await tx
       .update(attachments)
       .set({ verifyState: state, verifyReason: reason ?? null, verifiedBy: actor.usrId, verifiedAt: new Date() })
@@ -198,7 +210,7 @@ export async function approveRegistration(db: Db, actor: Principal, regId: strin
   return db.transaction(async (tx) => {
     const [reg] = await tx.select().from(registrations).where(eq(registrations.regId, regId)).for('update');
     if (!reg || reg.approvalState === 'DRAFT') throw notFound('Registration not found');
-    if (!allowedFrom(REGISTRATION_WORKFLOW, 'approve', reg.approvalState)) throw conflict('registration.notUnderReview');
+    checkVerb('approve', reg.approvalState, actor);
     const docs = await tx.select().from(attachments).where(eq(attachments.attReferenceid, regId));
     const required = (await supportingDocs(tx, reg.atypId ?? '', registrationCountry(reg.accnDetails))).filter(
       (d) => d.mandatory,
@@ -295,6 +307,13 @@ export async function closeRegistration(
   lang: Lang,
 ) {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ s: registrations.approvalState })
+      .from(registrations)
+      .where(eq(registrations.regId, regId))
+      .for('update');
+    if (!before || before.s === 'DRAFT') throw notFound('Registration not found');
+    checkVerb(outcome === 'R' ? 'reject' : 'return', before.s, actor);
     const [reg] = await tx
       .update(registrations)
       .set({ approvalState: outcome, returnReasons: reason, updatedAt: new Date() })

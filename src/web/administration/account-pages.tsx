@@ -229,7 +229,6 @@ export function AccountDetailPage({
   });
 
   if (viewType !== 'view' && viewType !== 'edit') return <Navigate to={PATHS.notFound} replace />;
-  if (viewType === 'edit' && !mayEdit) return <Navigate to={PATHS.noPermission} replace />;
   if (account.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (account.isError || !account.data) return <Alert color="red">{errorMessage(account.error, t)}</Alert>;
   const row = account.data;

@@ -2,11 +2,9 @@ import { Alert, Button, Checkbox, Loader, ScrollArea, Stack, Table, Text } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import type { authorisationsTable, rolePermissions } from '../../domain/authorisation-responses';
 import type { WireOf } from '../../domain/wire';
 import { useApi } from '../app/api-context';
-import { PATHS } from '../app/paths';
 import { notifyError, notifySuccess } from '../general/notify';
 import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
@@ -25,12 +23,10 @@ export function AuthorisationsPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const allowed = useCan('authorisations.read');
   const editable = useCan('authorisations.manage');
   const data = useQuery({
     queryKey: QUERY_KEY,
     queryFn: ({ signal }) => api.get<AuthorisationsResponse>(apiPath('authorisations'), { signal }),
-    enabled: allowed,
   });
   // Unsaved edits per role.
   const [edits, setEdits] = useState<Record<string, string[]>>({});
@@ -39,7 +35,6 @@ export function AuthorisationsPage() {
     mutationFn: (role: { roleId: string; permissions: string[]; version: number }) =>
       api.put(apiPath('authorisations', role.roleId), { permissions: role.permissions, version: role.version }),
   });
-  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   if (data.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (data.isError || !data.data) return <Alert color="red">{errorMessage(data.error, t)}</Alert>;
   const { permissions, roles } = data.data;

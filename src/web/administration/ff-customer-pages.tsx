@@ -17,7 +17,6 @@ import { useSessionUser } from '../shell/session-user';
 import { AccountStatusBadge } from './account-pages';
 import { apiPath } from './admin-api';
 import { CompanyFields, EMPTY_COMPANY, companyBodyOf, companyValuesOf, type CompanyValues } from './company-form';
-import { useCan } from './use-can';
 import type { FfCustomerRow } from './accounts-api';
 import { PageTitle } from '../components/page-title';
 
@@ -32,22 +31,12 @@ export const ffcoDetailPath = (viewType: 'new' | 'view' | 'edit', id: string, ff
 const SPEC = { sortable: ['accnName', 'accnId', 'updatedAt'] };
 const SORT = { field: 'accnName', order: 'asc' as const };
 
-/** Forwarders (and the platform) keep their customers' companies; others see the no-permission page. */
-function useFfAllowed(): boolean {
-  const me = useSessionUser();
-  const platform = useCan('sysparam.manage');
-  const manage = useCan('users.manage');
-  return platform || (me.accnType === 'ACC_TYPE_FF' && manage);
-}
-
 /** /manageAccountsFfCo/all/list: a forwarder's customers. */
 export function FfCustomerListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const me = useSessionUser();
-  const allowed = useFfAllowed();
   const list = useServerList<FfCustomerRow>({ queryKey: ffCustomerKeys.list, path: apiPath('ff-customers'), spec: SPEC });
-  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   const open = (row: FfCustomerRow) => void navigate(ffcoDetailPath('view', row.accnId, row.ffAccnId));
   const columns: ListColumn<FfCustomerRow>[] = [
     {
@@ -124,16 +113,14 @@ export const ffCustomerKeys = {
 export function FfCustomerDetailPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const allowed = useFfAllowed();
   const { viewType = '', id = '' } = useParams();
   const isNew = viewType === 'new';
   const item = useQuery({
     queryKey: ffCustomerKeys.item(id),
     queryFn: ({ signal }) =>
       api.get<Record<string, unknown> & { version: number; accnStatus: string }>(apiPath('ff-customers', id), { signal }),
-    enabled: allowed && !isNew,
+    enabled: !isNew,
   });
-  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   if (!['new', 'view', 'edit'].includes(viewType)) return <Navigate to={PATHS.notFound} replace />;
   if (!isNew && item.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (!isNew && (item.isError || !item.data)) return <Alert color="red">{errorMessage(item.error, t)}</Alert>;

@@ -3,11 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { SYSTEM_PARAMS, paramValueSchema, type ParamDefinition, type ParamType } from '../../domain/system-params';
 import { useApi } from '../app/api-context';
-import { PATHS } from '../app/paths';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { notifySuccess } from '../general/notify';
@@ -15,7 +14,6 @@ import { errorMessage } from '../lib/error-message';
 import { FormProblems } from '../components/form/form-problems';
 import { useEntityForm } from '../components/form/use-entity-form';
 import { apiPath } from './admin-api';
-import { useCan } from './use-can';
 import { PageTitle } from '../components/page-title';
 
 export interface SysParamRow {
@@ -45,9 +43,7 @@ export function definitionOf(row: Pick<SysParamRow, 'sysKey' | 'valueType'>): Pa
 export function SysParamListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const allowed = useCan('sysparam.manage');
   const list = useServerList<SysParamRow>({ queryKey: sysparamKeys.list, path: apiPath('sysparams'), spec: SPEC });
-  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   const { state, update } = list;
   const open = (key: string) => void navigate(`/administrations/sysparam/${encodeURIComponent(key)}`);
   const columns: ListColumn<SysParamRow>[] = [
@@ -118,13 +114,10 @@ export function SysParamEditPage() {
   const { t } = useTranslation();
   const { sysKey = '' } = useParams();
   const api = useApi();
-  const allowed = useCan('sysparam.manage');
   const item = useQuery({
     queryKey: sysparamKeys.item(sysKey),
     queryFn: ({ signal }) => api.get<SysParamRow>(apiPath('sysparams', sysKey), { signal }),
-    enabled: allowed,
   });
-  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   if (item.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (item.isError || !item.data) return <Alert color="red">{errorMessage(item.error, t)}</Alert>;
   return <SysParamForm key={item.dataUpdatedAt} row={item.data} onReload={() => void item.refetch()} />;

@@ -56,7 +56,6 @@ const valuesOf = (u: UserDetail): Values => ({
 export function UserDetailPage({ platformList, companyList }: { platformList: string; companyList: string }) {
   const { t } = useTranslation();
   const api = useApi();
-  const allowed = useCan('users.manage');
   const params = useParams();
   const viewType = (VIEW_TYPES as readonly string[]).includes(params.viewType ?? '') ? (params.viewType as ViewType) : null;
   const id = params.id ?? '';
@@ -64,9 +63,8 @@ export function UserDetailPage({ platformList, companyList }: { platformList: st
   const user = useQuery({
     queryKey: userKeys.item(id),
     queryFn: ({ signal }) => api.get<UserDetail>(apiPath('users', id), { signal }),
-    enabled: allowed && !isNew && id !== '',
+    enabled: !isNew && id !== '',
   });
-  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   if (!viewType || (!isNew && !id)) return <Navigate to={PATHS.notFound} replace />;
   if (!isNew && user.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (!isNew && (user.isError || !user.data)) return <Alert color="red">{errorMessage(user.error, t)}</Alert>;

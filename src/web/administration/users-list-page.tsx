@@ -2,9 +2,8 @@ import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roleName } from '../../domain/roles';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useApi } from '../app/api-context';
-import { PATHS } from '../app/paths';
 import { DebouncedTextInput } from '../components/debounced-text-input';
 import { RowAction } from '../components/row-action';
 import { ServerList, type ListColumn } from '../components/server-list';
@@ -15,7 +14,6 @@ import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { StatusBadge } from '../resources/status-badge';
 import { apiPath } from './admin-api';
-import { useCan } from './use-can';
 import { isLocked, userKeys, type UserRow, type UsersScope } from './users-api';
 
 const SORT = { field: 'usrId', order: 'asc' as const };
@@ -32,8 +30,6 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const allowed = useCan('users.manage');
-  const platform = useCan('sysparam.manage');
   const list = useServerList<UserRow>({
     queryKey: userKeys.list,
     path: apiPath('users'),
@@ -59,7 +55,6 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
       } else notifyError(errorMessage(err, t));
     },
   });
-  if (!allowed || (scope === 'all' && !platform)) return <Navigate to={PATHS.noPermission} replace />;
 
   const run = async (row: UserRow, action: UserAction) => {
     if (action !== 'unlock' && !(await confirm(t(`users.confirm.${action}`, { id: row.usrId })))) return;

@@ -1,16 +1,91 @@
-import type { Permission } from '../../domain/permissions';
+import type { Params } from 'react-router';
+import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
+import { PLATFORM_ACCOUNT_TYPE, can, isPlatform, type Permission } from '../../domain/permissions';
+import { RESOURCES } from '../../domain/resources';
+import type { ResourceDef } from '../../domain/resources/types';
+import { detailRoutePattern } from '../resources/resource-routes';
 import { CONTRACT_ROUTE_PATHS as CONTRACTS } from '../contracts/contract-paths';
 import { PATHS } from './paths';
 
-/** A screen's permission, or several of which any one lets the user in. */
-export type RoutePermission = Permission | readonly Permission[];
+/** The signed-in user as a route rule sees it (the session user). */
+export interface RouteUser {
+  authorities: readonly string[];
+  /** Effective permissions (role_permission_sets less what the company type excludes); else the role codes' defaults. */
+  permissions?: readonly string[] | null | undefined;
+  accnId: string;
+  accnType: string;
+}
+
+/** What a rule decides on: the user, what they hold, the route's params and the query string. */
+export interface RouteRequest {
+  user: RouteUser;
+  can: (permission: Permission) => boolean;
+  params: Readonly<Params>;
+  search: URLSearchParams;
+}
 
 /**
- * The permission each screen needs (issue 12), checked by one guard (src/web/shell/route-guard.tsx) before the
- * screen loads; the server refuses the same calls. Screens not listed need a signed-in user only, or check
- * something finer themselves (a record's own `actions`).
+ * Who may open a screen: one permission, or a rule over the user (company type, platform) and the route's params
+ * (a view type that changes the record needs more than one that reads it).
  */
-export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RoutePermission>>> = {
+/** A permission, several of which any one lets the user in, or a rule. */
+export type RouteRule = Permission | readonly Permission[] | ((request: RouteRequest) => boolean);
+
+/** Whether the rule lets the user open the screen. */
+export function mayOpen(rule: RouteRule, user: RouteUser, params: Readonly<Params>, search: URLSearchParams): boolean {
+  const held = user.permissions ?? user.authorities;
+  const holds = (permission: Permission) => can(held, permission);
+  if (typeof rule === 'string') return holds(rule);
+  if (typeof rule === 'function') return rule({ user, can: holds, params, search });
+  return rule.some(holds);
+}
+
+const isCustomerCompany = (accnType: string) => (CUSTOMER_ACCOUNT_TYPES as readonly string[]).includes(accnType);
+
+/** A job: new and edit are the creator's form (jobs.create), view any reader's. */
+const jobScreen: RouteRule = ({ can: holds, params }) =>
+  params.viewType === 'new' || params.viewType === 'edit' ? holds('jobs.create') : holds('jobs.read');
+
+/** A company's page: anyone who may read it views it; editing needs the profile permission (any company's, or the own). */
+const accountScreen: RouteRule = ({ can: holds, user, params }) =>
+  params.viewType !== 'edit' || holds('accounts.profileAll') || (holds('accounts.profile') && params.id === user.accnId);
+
+/** The own company's profile: its edit needs the profile permission. */
+const ownAccountScreen: RouteRule = ({ can: holds, params }) =>
+  params.viewType !== 'edit' || holds('accounts.profileAll') || holds('accounts.profile');
+
+/** A forwarder's customers: forwarders that manage users, and the platform. */
+const ffCustomerScreen: RouteRule = ({ can: holds, user }) =>
+  isPlatform(user) || (user.accnType === 'ACC_TYPE_FF' && holds('users.manage'));
+
+/** Every company's users: the platform's user managers. */
+const allUsersScreen: RouteRule = ({ can: holds, user }) => holds('users.manage') && isPlatform(user);
+
+const readsResource = (def: ResourceDef, holds: (p: Permission) => boolean) =>
+  def.permissions.read === 'signedIn' || holds(def.permissions.read);
+
+/** A resource's list and detail: its read permission; the detail views that change the record, its write permission. */
+function resourceRules(def: ResourceDef): Record<string, RouteRule> {
+  return {
+    [def.webList]: ({ can: holds }) => readsResource(def, holds),
+    [detailRoutePattern(def)]: ({ can: holds, params: { viewType, key }, search }) => {
+      if (!readsResource(def, holds)) return false;
+      // A malformed path is the screen's own "not found", not a refusal.
+      const valid = viewType === 'new' ? !key : Boolean(key) && (viewType !== 'amend' || Boolean(def.actions.amend));
+      const locked = search.get('readOnly') === 'true';
+      const changes = viewType === 'new' || viewType === 'clone' || ((viewType === 'edit' || viewType === 'amend') && !locked);
+      return !(valid && changes) || holds(def.permissions.write);
+    },
+  };
+}
+
+/**
+ * What each screen needs (issue 12), checked by one guard (src/web/shell/route-guard.tsx) before the screen
+ * renders; the server refuses the same calls. Screens not listed need a signed-in user only. Buttons on a record
+ * come from its `actions`, not from here.
+ */
+export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
+  ...Object.fromEntries(RESOURCES.flatMap((def) => Object.entries(resourceRules(def)))),
   [PATHS.outbox]: 'outbox.read',
   [PATHS.whitelabelAdmin]: 'whitelabel.manage',
   [PATHS.sysparamList]: 'sysparam.manage',
@@ -18,8 +93,8 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RoutePermission>
   [PATHS.auditLog]: 'logs.read',
   [PATHS.exceptionLog]: 'logs.read',
   [PATHS.authorisations]: 'authorisations.read',
-  [PATHS.usersAll]: 'users.manage',
-  [PATHS.opadminUsers]: 'users.manage',
+  [PATHS.usersAll]: allUsersScreen,
+  [PATHS.opadminUsers]: allUsersScreen,
   [PATHS.companyUsers]: 'users.manage',
   [PATHS.accountUsers]: 'users.manage',
   [PATHS.userDetail]: 'users.manage',
@@ -29,6 +104,22 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RoutePermission>
   [PATHS.onboardingView]: 'onboarding.review',
   [PATHS.docVerification]: 'onboarding.review',
   [PATHS.accountRequests]: 'accounts.lifecycle',
+  [PATHS.accountDetail]: accountScreen,
+  [PATHS.accountDetailAlt]: accountScreen,
+  [PATHS.accountProfileEdit]: ownAccountScreen,
+  [PATHS.ffCustomers]: ffCustomerScreen,
+  [PATHS.ffCustomerDetail]: ffCustomerScreen,
+  [PATHS.jobsCo]: 'jobs.read',
+  [PATHS.jobsFf]: 'jobs.read',
+  [PATHS.jobsTo]: 'jobs.read',
+  [PATHS.jobsGli]: 'jobs.read',
+  [PATHS.jobsPlatform]: 'jobs.read',
+  [PATHS.jobDetail]: jobScreen,
+  [PATHS.jobDetailAlt]: jobScreen,
+  // Uploading jobs: the cargo side's creators; the past uploads also for the platform, which reads every company's.
+  [PATHS.jobUpload]: ({ can: holds, user }) => holds('jobs.create') && isCustomerCompany(user.accnType),
+  [PATHS.jobUploadList]: ({ can: holds, user }) =>
+    holds('jobs.create') || (user.accnType === PLATFORM_ACCOUNT_TYPE && holds('jobs.readAll')),
   // Contracts: everyone party to one reads them; requests are the back office's and the finance head's;
   // a new request or rate table needs the right to make one (an existing record's buttons are its `actions`).
   [CONTRACTS.contractList]: 'contracts.read',

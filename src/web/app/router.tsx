@@ -14,14 +14,14 @@ import { ROUTE_PERMISSIONS } from './route-permissions';
 /** The routes of the permission table, each behind the one guard (loaded with the screen, not with the entry). */
 function guarded(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const permission = route.path ? ROUTE_PERMISSIONS[route.path] : undefined;
+    const rule = route.path ? ROUTE_PERMISSIONS[route.path] : undefined;
     const load = route.lazy;
-    if (!permission || typeof load !== 'function') return route;
+    if (!rule || typeof load !== 'function') return route;
     return {
       ...route,
       lazy: async () => {
         const [{ RouteGuard }, loaded] = await Promise.all([import('../shell/route-guard'), load()]);
-        return { ...loaded, element: <RouteGuard permission={permission}>{loaded.element}</RouteGuard> };
+        return { ...loaded, element: <RouteGuard rule={rule}>{loaded.element}</RouteGuard> };
       },
     };
   });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { JOB_UPLOAD_STATUSES, type JobUploadRow } from '../../domain/jobs/job-upload';
 import { useCan } from '../administration/use-can';
@@ -21,11 +21,11 @@ export function JobUploadListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionUser();
+  // The New button: the cargo side's creators.
   const creator = useCan('jobs.create');
   // The platform (its company type) with jobs.readAll reads every company's uploads.
   const readsAll = useCan('jobs.readAll');
   const platform = user.accnType === 'SP_OP_ADMIN' && readsAll;
-  if (!creator && !platform) return <Navigate to={PATHS.noPermission} replace />;
   const columns: Column<JobUploadRow>[] = [
     { key: 'createdAt', label: t('jobUploads.fields.createdAt'), sortable: true, render: (r) => formatDateTime(r.createdAt) },
     ...(platform

@@ -2,19 +2,17 @@ import { Accordion, Alert, Button, FileInput, Group, Stack, Table, Text } from '
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { JOB_UPLOAD_COLUMNS, jobUploadProblem, type JobUpload } from '../../domain/jobs/job-upload';
 import { FIXED_LOOKUPS } from '../../domain/lookups';
 import { apiPath } from '../administration/admin-api';
-import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
 import { notifyError } from '../general/notify';
 import { ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
-import { useSessionUser } from '../shell/session-user';
-import { UPLOADS_API, isJobCreatorCompany, jobUploadKeys, jobUploadQueryKey, uploadJobFile } from './job-uploads-api';
+import { UPLOADS_API, jobUploadKeys, jobUploadQueryKey, uploadJobFile } from './job-uploads-api';
 import { UploadReport } from './upload-report';
 import { jobKeys } from '../jobs/job-keys';
 import { PageTitle } from '../components/page-title';
@@ -74,9 +72,7 @@ function ColumnHelp() {
 export function JobUploadPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const user = useSessionUser();
   const queryClient = useQueryClient();
-  const allowed = useCan('jobs.create') && isJobCreatorCompany(user.accnType);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -103,7 +99,6 @@ export function JobUploadPage() {
       setFormError(errorMessage(err, t));
     },
   });
-  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
 
   const downloadTemplate = async () => {
     setDownloading(true);

@@ -1,13 +1,12 @@
 import { Badge, Button, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { JOB_STATES } from '../../domain/jobs/job-actions';
 import { apiPath } from '../administration/admin-api';
 import { useCan } from '../administration/use-can';
 import { useApi } from '../app/api-context';
-import { PATHS } from '../app/paths';
 import { datatableQueryOf, type ExportFormat } from '../components/list-params';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
@@ -45,7 +44,6 @@ export function JobListPage({ variant }: { variant: 'co' | 'ff' | 'to' | 'platfo
   const api = useApi();
   const navigate = useNavigate();
   const user = useSessionUser();
-  const allowed = useCan('jobs.read');
   const mayCreate =
     useCan('jobs.create') && (CUSTOMER_ACCOUNT_TYPES as readonly string[]).includes(user.accnType) && variant !== 'platform';
   const mayAssign =
@@ -55,7 +53,6 @@ export function JobListPage({ variant }: { variant: 'co' | 'ff' | 'to' | 'platfo
     path: apiPath('jobs'),
     spec: { sortable: SORTABLE, filters: FILTERS },
   });
-  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   const { state, update } = list;
   const detailBase = variant === 'platform' ? JOB_ROUTES.detailAlt : JOB_ROUTES.detail;
   const title = t(`jobs.list.title.${variant}`);

@@ -3,6 +3,7 @@ import type { onboardingRow, pendingDocument } from '../../domain/registration-r
 import type { WireOf } from '../../domain/wire';
 import { useApi } from '../app/api-context';
 import { apiPath } from '../administration/admin-api';
+import type { RegistrationVerb } from '../../domain/registration';
 
 /** Registration approval states a reviewer filters on (spec §4, plus RET returned for amendment). */
 export const REVIEW_STATES = ['P', 'RET', 'C', 'V', 'R', 'X'] as const;
@@ -43,6 +44,8 @@ interface Address {
 
 export interface RegistrationReview {
   accnrId: string;
+  /** The registration-approval verbs the signed-in user may use now (the server's workflow). */
+  actions: RegistrationVerb[];
   approvalState: string;
   returnReasons: string | null;
   atypId: string | null;

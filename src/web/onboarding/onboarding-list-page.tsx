@@ -1,9 +1,7 @@
 import { NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../domain/format';
-import { PATHS } from '../app/paths';
-import { useCan } from '../administration/use-can';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { ApprovalStateBadge } from './onboarding-badges';
@@ -15,9 +13,7 @@ const SPEC = { filters: ['approvalState'] };
 export function OnboardingListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const allowed = useCan('onboarding.review');
   const list = useServerList<RegistrationRow>({ queryKey: onboardingKeys.list, path: registrationsPath(), spec: SPEC });
-  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
   const { state, update } = list;
   const columns: ListColumn<RegistrationRow>[] = [
     {

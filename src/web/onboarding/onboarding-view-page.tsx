@@ -19,9 +19,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../domain/format';
+import type { RegistrationVerb } from '../../domain/registration';
 import { useApi } from '../app/api-context';
 import { PATHS } from '../app/paths';
-import { useCan } from '../administration/use-can';
 import { ReasonModal } from '../components/reason-modal';
 import { useConfirm } from '../general/confirm-dialog';
 import { notifyError, notifySuccess } from '../general/notify';
@@ -89,9 +89,9 @@ const docId = (prefix: string, attType: string, n: number) => `${prefix}-${attTy
 
 /**
  * /onboarding/{viewType}/{regId}: a submitted registration (company, administrator, services,
- * documents). In edit, while it waits for review (P): level-1 support and operator admins verify,
- * return or reset each document; operator admins approve (only with every mandatory document
- * verified), reject or return it for amendment.
+ * documents). In edit, the buttons are the registration's `actions` (the server's registration-approval
+ * workflow): `verifyDocument` verifies, returns or resets each document; `approve` (only with every mandatory
+ * document verified), `reject` and `return` decide it.
  */
 export function OnboardingViewPage() {
   const { t, i18n } = useTranslation();
@@ -100,8 +100,6 @@ export function OnboardingViewPage() {
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const { viewType, regId = '' } = useParams();
-  const canReview = useCan('onboarding.review');
-  const canDecide = useCan('accounts.lifecycle');
   const review = useRegistration(regId);
   const [preview, setPreview] = useState<string | null>(null);
   const [docReturn, setDocReturn] = useState<RegistrationDocument | null>(null);
@@ -157,11 +155,13 @@ export function OnboardingViewPage() {
   });
 
   if (viewType !== 'view' && viewType !== 'edit') return <Navigate to={PATHS.notFound} replace />;
-  if (!canReview) return <Navigate to={PATHS.noPermission} replace />;
   if (review.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (review.isError || !review.data) return <Alert color="red">{errorMessage(review.error, t)}</Alert>;
   const r = review.data;
-  const pending = r.approvalState === 'P';
+  const offered = (verb: RegistrationVerb) => r.actions.includes(verb);
+  const canReview = offered('verifyDocument');
+  const canDecide = offered('approve') || offered('reject') || offered('return');
+  const pending = r.actions.length > 0;
   const editing = viewType === 'edit' && pending;
   const missing = unverifiedMandatory(r);
   const company = r.portalAccn.accnDetails;
@@ -396,42 +396,48 @@ export function OnboardingViewPage() {
               </Alert>
             )}
             <Group>
-              <Tooltip label={t('onboarding.approveBlockedShort')} disabled={missing.length === 0}>
-                {/* A disabled button gets no pointer events: the wrapper keeps the tooltip working. */}
-                <span>
-                  <Button
-                    color="green"
-                    disabled={missing.length > 0}
-                    loading={decide.isPending && decide.variables.verb === 'approve'}
-                    onClick={() => void approve()}
-                    data-testid="onboarding-approve"
-                  >
-                    {t('onboarding.approve')}
-                  </Button>
-                </span>
-              </Tooltip>
-              <Button
-                color="orange"
-                variant="light"
-                onClick={() => {
-                  setReasonError(null);
-                  setDecision('return');
-                }}
-                data-testid="onboarding-return"
-              >
-                {t('onboarding.returnForAmendment')}
-              </Button>
-              <Button
-                color="red"
-                variant="light"
-                onClick={() => {
-                  setReasonError(null);
-                  setDecision('reject');
-                }}
-                data-testid="onboarding-reject"
-              >
-                {t('onboarding.reject')}
-              </Button>
+              {offered('approve') && (
+                <Tooltip label={t('onboarding.approveBlockedShort')} disabled={missing.length === 0}>
+                  {/* A disabled button gets no pointer events: the wrapper keeps the tooltip working. */}
+                  <span>
+                    <Button
+                      color="green"
+                      disabled={missing.length > 0}
+                      loading={decide.isPending && decide.variables.verb === 'approve'}
+                      onClick={() => void approve()}
+                      data-testid="onboarding-approve"
+                    >
+                      {t('onboarding.approve')}
+                    </Button>
+                  </span>
+                </Tooltip>
+              )}
+              {offered('return') && (
+                <Button
+                  color="orange"
+                  variant="light"
+                  onClick={() => {
+                    setReasonError(null);
+                    setDecision('return');
+                  }}
+                  data-testid="onboarding-return"
+                >
+                  {t('onboarding.returnForAmendment')}
+                </Button>
+              )}
+              {offered('reject') && (
+                <Button
+                  color="red"
+                  variant="light"
+                  onClick={() => {
+                    setReasonError(null);
+                    setDecision('reject');
+                  }}
+                  data-testid="onboarding-reject"
+                >
+                  {t('onboarding.reject')}
+                </Button>
+              )}
             </Group>
           </Stack>
         </Card>

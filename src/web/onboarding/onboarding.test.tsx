@@ -2,6 +2,7 @@
 import '../test/dom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registrationActionsOf } from '../../domain/registration';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
@@ -82,7 +83,11 @@ const doc = (attType: string, verifyState = 'NOT_VERIFIED'): Doc => ({
 });
 
 /** A fake server holding one registration whose documents change with the verify calls. */
-function server(me: object, initial: Doc[], extra?: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
+function server(
+  me: { usrId?: string; permissions: string[] },
+  initial: Doc[],
+  extra?: (call: FakeCall) => { status?: number; body?: unknown } | undefined,
+) {
   let docs = initial;
   let state = 'P';
   return fakeFetchClient((call) => {
@@ -106,14 +111,18 @@ function server(me: object, initial: Doc[], extra?: (call: FakeCall) => { status
       state = 'R';
       return { body: { regId: REG, approvalState: 'R' } };
     }
-    if (url === `${API}/registrations/${REG}`) return { body: { ...registration(docs, state), returnReasons: null } };
+    // The verbs the server's workflow offers this user in this state (src/domain/registration.ts).
+    const actions = registrationActionsOf(state, { usrId: me.usrId ?? '', permissions: me.permissions });
+    if (url === `${API}/registrations/${REG}`) return { body: { ...registration(docs, state), returnReasons: null, actions } };
     if (url.startsWith(`${API}/registrations?`))
       return {
         body: {
           draw: 0,
           iTotalRecords: 1,
           iTotalDisplayRecords: 1,
-          aaData: [{ regId: REG, accnName: 'PT Onboard Jaya', atypId: 'ACC_TYPE_TO', approvalState: state, submittedAt: null }],
+          aaData: [
+            { regId: REG, accnName: 'PT Onboard Jaya', atypId: 'ACC_TYPE_TO', approvalState: state, submittedAt: null, actions },
+          ],
         },
       };
     return { body: [] };

@@ -1,15 +1,14 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ResourceDef } from '../../domain/resources/types';
-import { PATHS } from '../app/paths';
 import { isApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../shell/session-user';
 import { useResourceRow } from './resource-api';
 import { ResourceForm } from './resource-form';
 import { partsOf } from './resource-parts';
-import { canRead, canWrite, heldBy, isViewType, titleKey } from './resource-meta';
+import { heldBy, isViewType, titleKey } from './resource-meta';
 import { PageTitle } from '../components/page-title';
 
 /** The list's query string, carried in navigation state so Back returns to the same filtered page. */
@@ -37,11 +36,8 @@ export function ResourceDetailPage({ def }: { def: ResourceDef }) {
   const close = () => void navigate(def.webList + listSearchOf(location.state));
   const parts = partsOf(def);
 
-  if (!canRead(def, held)) return <Navigate to={PATHS.noPermission} replace />;
   if (!valid) return <NotFoundView onBack={close} />;
-  // Screens that change a record need the write permission (a locked edit is only a view).
-  const changes = viewType === 'new' || viewType === 'clone' || ((viewType === 'edit' || viewType === 'amend') && !locked);
-  if (changes && !canWrite(def, held)) return <Navigate to={PATHS.noPermission} replace />;
+  // Screens that change a record need the write permission (a locked edit is only a view): the route table's rule.
 
   let body;
   if (viewType !== 'new' && row.isPending) {

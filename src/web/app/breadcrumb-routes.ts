@@ -1,5 +1,5 @@
 import { RESOURCES } from '../../domain/resources';
-import { CONTRACT_ROUTES } from '../contracts/contract-paths';
+import { CONTRACT_ROUTES, CONTRACT_ROUTE_PATHS } from '../contracts/contract-paths';
 import { PATHS } from './paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
@@ -19,6 +19,8 @@ export interface BreadcrumbRoute {
   parents: readonly BreadcrumbParent[];
   /** The URL parameter naming the record; absent when the screen has one record (the own company profile). */
   itemParam?: string;
+  /** A route of its own for a new record (`…/new`): the trail ends in "New". */
+  isNew?: boolean;
 }
 
 const jobLists: BreadcrumbParent[] = [
@@ -79,7 +81,7 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     itemParam: 'sysKey',
   },
   {
-    pattern: `${CONTRACT_ROUTES.requestDetail}/:viewType/:contractReqId?`,
+    pattern: CONTRACT_ROUTE_PATHS.requestDetail,
     parents: [{ path: CONTRACT_ROUTES.requestList, labelKey: 'contracts.menu.requests' }],
     itemParam: 'contractReqId',
   },
@@ -93,8 +95,15 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     parents: [{ path: CONTRACT_ROUTES.opadminContracts, labelKey: 'contracts.menu.opadminContracts' }],
     itemParam: 'contractId',
   },
-  { pattern: `${CONTRACT_ROUTES.rateDetail}/:viewType/:id?`, parents: rateLists, itemParam: 'id' },
-  { pattern: `${CONTRACT_ROUTES.rateAdminList}/:viewType/:id?`, parents: [rateLists[1]!, rateLists[0]!], itemParam: 'id' },
+  {
+    pattern: CONTRACT_ROUTE_PATHS.requestNew,
+    parents: [{ path: CONTRACT_ROUTES.requestList, labelKey: 'contracts.menu.requests' }],
+    isNew: true,
+  },
+  { pattern: CONTRACT_ROUTE_PATHS.rateDetail, parents: rateLists, itemParam: 'id' },
+  { pattern: CONTRACT_ROUTE_PATHS.rateNew, parents: rateLists, isNew: true },
+  { pattern: CONTRACT_ROUTE_PATHS.rateAdminDetail, parents: [rateLists[1]!, rateLists[0]!], itemParam: 'id' },
+  { pattern: CONTRACT_ROUTE_PATHS.rateAdminNew, parents: [rateLists[1]!, rateLists[0]!], isNew: true },
   // The resource engine's detail screens (master data, fleet, locations…): `${webDetail}/:viewType/:key?`.
   ...RESOURCES.map((def) => ({
     pattern: `${def.webDetail}/:viewType/:key?`,

@@ -289,21 +289,21 @@ export const appRoutes: RouteObject[] = [
           {
             path: PATHS.accountsAll,
             lazy: lazyPage(
-              () => import('../administration/account-pages'),
+              () => import('../administration/account-list-page'),
               (m) => <m.AccountsListPage viewBase="/manageAccount/view" />,
             ),
           },
           {
             path: PATHS.accountsCo,
             lazy: lazyPage(
-              () => import('../administration/account-pages'),
+              () => import('../administration/account-list-page'),
               (m) => <m.AccountsListPage presetType="ACC_TYPE_CO" viewBase="/manageAccount/view" />,
             ),
           },
           {
             path: PATHS.accountsInquiry,
             lazy: lazyPage(
-              () => import('../administration/account-pages'),
+              () => import('../administration/account-list-page'),
               (m) => <m.AccountsListPage viewBase="/opadmin/inquiry/accn/view" />,
             ),
           },

@@ -42,7 +42,7 @@ export function trailFor(pathname: string, { menuPaths, visited, itemLabel, t }:
   const search = visited.find((list) => list.path === parent.path)?.search ?? '';
   const crumbs: Crumb[] = [{ label: t(parent.labelKey), to: parent.path + search }];
   const viewType = params.viewType;
-  if (viewType === 'new') return [...crumbs, { label: t('shell.breadcrumbs.new') }];
+  if (viewType === 'new' || route.isNew) return [...crumbs, { label: t('shell.breadcrumbs.new') }];
   const id = route.itemParam ? params[route.itemParam] : undefined;
   const item = itemLabel ?? id;
   const mode = isMode(viewType) ? viewType : undefined;

@@ -22,10 +22,16 @@ function DatesLocale({ children }: { children: ReactNode }) {
   return <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }
 
-/** The calendar's month arrows are named; days of the next and previous months are not drawn (they were pale). */
+/** The calendar's month arrows are named; days of the next and previous months are not drawn (they were pale); no fade. */
 function useCalendarLabels() {
   const { t } = useTranslation();
-  return { previousLabel: t('form.previousMonth'), nextLabel: t('form.nextMonth'), hideOutsideDates: true };
+  return {
+    previousLabel: t('form.previousMonth'),
+    nextLabel: t('form.nextMonth'),
+    hideOutsideDates: true,
+    // The calendar appears at once: a fading one is half transparent (and reads as unreadable) while it opens.
+    popoverProps: { transitionProps: { duration: 0 } },
+  };
 }
 
 const parser = (format: string, out: string) => (text: string) => {

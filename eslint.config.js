@@ -4,7 +4,12 @@ import tseslint from 'typescript-eslint';
 
 /** Boundaries of the three sides (DESIGN.md): web never imports server; domain imports neither. */
 const noImport = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((g) => ({ group: g.patterns, message: g.message })) }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: groups.map((g) => (g.regex ? { regex: g.regex, message: g.message } : { group: g.patterns, message: g.message })),
+    },
+  ],
 });
 
 export default tseslint.config(
@@ -37,6 +42,35 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...noImport({ patterns: ['**/server/**', '**/server'], message: 'web never imports server' }),
     },
+  },
+  // Layers inside the web app (issue 12): lib and components at the bottom, the features above them, app (router,
+  // providers, shell) on top. A feature uses another feature only through that feature's index.ts.
+  {
+    files: ['src/web/lib/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: noImport(
+      { patterns: ['**/server/**', '**/server'], message: 'web never imports server' },
+      {
+        regex: '^\\.\\./(?!lib/|components/|\\.\\./)[^/]+/',
+        message: 'lib and components import only lib, components, domain and locales',
+      },
+      {
+        regex: '^\\.\\./\\.\\./(?!lib/|components/|domain/|locales/|\\.\\./)',
+        message: 'lib and components import only lib, components, domain and locales',
+      },
+    ),
+  },
+  {
+    files: ['src/web/*/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/**', 'src/web/components/**', 'src/web/app/**', 'src/web/test/**', '**/*.test.{ts,tsx}'],
+    rules: noImport(
+      { patterns: ['**/server/**', '**/server'], message: 'web never imports server' },
+      { regex: '^\\.\\./app(/|$)', message: 'a feature does not import the app layer (router, providers, shell)' },
+      {
+        regex: '^\\.\\./(?!lib/|components/|test/|\\.\\./)[^/]+/(?!index$)',
+        message: 'a feature uses another feature only through its index.ts, not its internals',
+      },
+    ),
   },
   {
     files: ['src/domain/**/*.ts'],

@@ -96,7 +96,7 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)/,
               priority: 1,
             },
-            // The query cache, which every screen but sign-in uses (src/web/app/query-client-store.ts).
+            // The query cache, which every screen but sign-in uses (src/web/lib/query-client-store.ts).
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
           ],
         },

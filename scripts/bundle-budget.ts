@@ -21,13 +21,13 @@ export const BUDGET_KB = {
 
 /** The route modules (paths from the repository root) a screen loads. */
 export const SIGNIN_MODULES = ['src/web/session/public-layout.tsx', 'src/web/session/signin-page.tsx'];
-export const WORKBENCH_MODULES = ['src/web/shell/app-shell-layout.tsx', 'src/web/general/workbench-page.tsx'];
+export const WORKBENCH_MODULES = ['src/web/app/shell/app-shell-layout.tsx', 'src/web/dashboard/workbench-page.tsx'];
 /** The list screens measured with the workbench; each is held to the budget. */
 export const LIST_MODULES: Record<string, string> = {
   'trucks (resource list)': 'src/web/resources/resource-list-page.tsx',
   'jobs list': 'src/web/jobs/job-list-page.tsx',
-  'companies list': 'src/web/administration/account-list-page.tsx',
-  'users list': 'src/web/administration/users-list-page.tsx',
+  'companies list': 'src/web/accounts/account-list-page.tsx',
+  'users list': 'src/web/users/users-list-page.tsx',
 };
 /**
  * The language files' parts a screen loads (src/web/lib/i18n.ts): the sign-in page its part, every other screen

@@ -1,6 +1,6 @@
 import { RESOURCES } from '../../domain/resources';
 import { CONTRACT_ROUTES, CONTRACT_ROUTE_PATHS } from '../contracts/contract-paths';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -47,7 +47,7 @@ const rateLists: BreadcrumbParent[] = [
 
 /**
  * Every detail, new and edit screen of the signed-in shell with its list (the shell renders "List › Item" above
- * the page: src/web/shell/breadcrumb-trail.tsx). A new detail route gets its line here; a test checks that every
+ * the page: src/web/app/shell/breadcrumb-trail.tsx). A new detail route gets its line here; a test checks that every
  * route with a parameter has one.
  */
 export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [

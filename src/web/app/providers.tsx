@@ -4,10 +4,10 @@ import { Suspense, lazy, useEffect, useMemo, useSyncExternalStore, type ReactNod
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ApiClient } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
-import { ApiClientProvider } from './api-context';
-import { appApiClient } from './app-api-client';
-import { currentQueryClient, subscribeQueryClient } from './query-client-store';
-import { snackbarsWanted, subscribeSnackbars } from '../general/snackbar';
+import { ApiClientProvider } from '../lib/api-context';
+import { appApiClient } from '../lib/app-api-client';
+import { currentQueryClient, subscribeQueryClient } from '../lib/query-client-store';
+import { snackbarsWanted, subscribeSnackbars } from '../lib/snackbar';
 import { cssVariablesResolver, themeIn } from './theme';
 
 /**

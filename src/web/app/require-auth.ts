@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getLoginPath, hasValidToken } from '../lib/session-store';
 import { safeRedirectPath } from '../lib/safe-redirect';
-import { BASENAME } from './paths';
+import { BASENAME } from '../lib/paths';
 
 /** The sign-in URL that brings the user back to `intended` afterwards. */
 export function signinUrlFor(intended: string): string {

@@ -5,7 +5,7 @@ import { RESOURCES } from '../../domain/resources';
 import type { ResourceDef } from '../../domain/resources/types';
 import { detailRoutePattern } from '../resources/resource-routes';
 import { CONTRACT_ROUTE_PATHS as CONTRACTS } from '../contracts/contract-paths';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -80,7 +80,7 @@ function resourceRules(def: ResourceDef): Record<string, RouteRule> {
 }
 
 /**
- * What each screen needs (issue 12), checked by one guard (src/web/shell/route-guard.tsx) before the screen
+ * What each screen needs (issue 12), checked by one guard (src/web/app/shell/route-guard.tsx) before the screen
  * renders; the server refuses the same calls. Screens not listed need a signed-in user only. Buttons on a record
  * come from its `actions`, not from here.
  */

@@ -4,9 +4,9 @@ import { contractRoutes } from '../contracts/contract-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
 import { resourceRoutes } from '../resources/resource-routes';
-import { setAppNavigator } from './app-api-client';
-import { lazyPage } from './lazy-page';
-import { BASENAME, PATHS } from './paths';
+import { setAppNavigator } from '../lib/app-api-client';
+import { lazyPage } from '../lib/lazy-page';
+import { BASENAME, PATHS } from '../lib/paths';
 import { requireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import { ROUTE_PERMISSIONS } from './route-permissions';
@@ -20,7 +20,7 @@ function guarded(routes: RouteObject[]): RouteObject[] {
     return {
       ...route,
       lazy: async () => {
-        const [{ RouteGuard }, loaded] = await Promise.all([import('../shell/route-guard'), load()]);
+        const [{ RouteGuard }, loaded] = await Promise.all([import('./shell/route-guard'), load()]);
         return { ...loaded, element: <RouteGuard rule={rule}>{loaded.element}</RouteGuard> };
       },
     };
@@ -28,7 +28,7 @@ function guarded(routes: RouteObject[]): RouteObject[] {
 }
 
 const toNotFound = <Navigate to={PATHS.notFound} replace />;
-const roleGuard = () => import('../shell/require-role');
+const roleGuard = () => import('./shell/require-role');
 
 export const appRoutes: RouteObject[] = [
   {
@@ -113,14 +113,14 @@ export const appRoutes: RouteObject[] = [
           {
             path: PATHS.sessionFaq,
             lazy: lazyPage(
-              () => import('../general/info-pages'),
+              () => import('../info/info-pages'),
               (m) => <m.SessionFaqPage />,
             ),
           },
           {
             path: PATHS.sessionContact,
             lazy: lazyPage(
-              () => import('../general/info-pages'),
+              () => import('../info/info-pages'),
               (m) => <m.SessionContactPage />,
             ),
           },
@@ -152,7 +152,7 @@ export const appRoutes: RouteObject[] = [
         // Refusals: inside the shell for a signed-in user, in the public layout for a visitor.
         id: 'refusals',
         lazy: lazyPage(
-          () => import('../shell/refusal-layout'),
+          () => import('./shell/refusal-layout'),
           (m) => <m.RefusalLayout />,
         ),
         children: [
@@ -177,21 +177,21 @@ export const appRoutes: RouteObject[] = [
         id: 'shell',
         loader: requireAuth,
         lazy: lazyPage(
-          () => import('../shell/app-shell-layout'),
+          () => import('./shell/app-shell-layout'),
           (m) => <m.AppShellLayout />,
         ),
         children: guarded([
           {
             path: PATHS.workbench,
             lazy: lazyPage(
-              () => import('../general/workbench-page'),
+              () => import('../dashboard/workbench-page'),
               (m) => <m.WorkbenchPage />,
             ),
           },
           {
             path: PATHS.analytics,
             lazy: lazyPage(
-              () => Promise.all([import('../shell/require-role'), import('../admin/analytics-page')]),
+              () => Promise.all([import('./shell/require-role'), import('../dashboard/analytics-page')]),
               ([{ RequireRole }, { AnalyticsPage }]) => (
                 <RequireRole route={PATHS.analytics}>
                   <AnalyticsPage />
@@ -211,77 +211,77 @@ export const appRoutes: RouteObject[] = [
           {
             path: PATHS.updatePassword,
             lazy: lazyPage(
-              () => import('../account/update-password-page'),
+              () => import('../session/update-password-page'),
               (m) => <m.UpdatePasswordPage />,
             ),
           },
           {
             path: PATHS.outbox,
             lazy: lazyPage(
-              () => import('../admin/outbox-page'),
+              () => import('../mail/outbox-page'),
               (m) => <m.OutboxPage />,
             ),
           },
           {
             path: PATHS.whitelabelAdmin,
             lazy: lazyPage(
-              () => import('../admin/whitelabel-admin-page'),
+              () => import('../whitelabel/whitelabel-admin-page'),
               (m) => <m.WhitelabelAdminPage />,
             ),
           },
           {
             path: PATHS.help,
             lazy: lazyPage(
-              () => import('../general/info-pages'),
+              () => import('../info/info-pages'),
               (m) => <m.HelpPage />,
             ),
           },
           {
             path: PATHS.sysparamList,
             lazy: lazyPage(
-              () => import('../administration/sysparam-pages'),
+              () => import('../sysparams/sysparam-pages'),
               (m) => <m.SysParamListPage />,
             ),
           },
           {
             path: PATHS.sysparamEdit,
             lazy: lazyPage(
-              () => import('../administration/sysparam-pages'),
+              () => import('../sysparams/sysparam-pages'),
               (m) => <m.SysParamEditPage />,
             ),
           },
           {
             path: PATHS.auditLog,
             lazy: lazyPage(
-              () => import('../administration/log-pages'),
+              () => import('../logs/log-pages'),
               (m) => <m.AuditLogPage />,
             ),
           },
           {
             path: PATHS.exceptionLog,
             lazy: lazyPage(
-              () => import('../administration/log-pages'),
+              () => import('../logs/log-pages'),
               (m) => <m.ExceptionLogPage />,
             ),
           },
           {
             path: PATHS.documents,
             lazy: lazyPage(
-              () => import('../administration/documents-page'),
+              () => import('../files/documents-page'),
               (m) => <m.DocumentsPage />,
             ),
           },
           {
             path: PATHS.docRepo,
             lazy: lazyPage(
-              () => import('../administration/documents-page'),
+              () => import('../files/documents-page'),
               (m) => <m.DocumentsPage />,
             ),
           },
           {
             path: PATHS.authorisations,
             lazy: lazyPage(
-              () => import('../administration/authorisations-page'),
+              () => import('../authorisations/authorisations-page'),
               (m) => <m.AuthorisationsPage />,
             ),
           },
@@ -289,56 +289,56 @@ export const appRoutes: RouteObject[] = [
           {
             path: PATHS.accountsAll,
             lazy: lazyPage(
-              () => import('../administration/account-list-page'),
+              () => import('../accounts/account-list-page'),
               (m) => <m.AccountsListPage viewBase="/manageAccount/view" />,
             ),
           },
           {
             path: PATHS.accountsCo,
             lazy: lazyPage(
-              () => import('../administration/account-list-page'),
+              () => import('../accounts/account-list-page'),
               (m) => <m.AccountsListPage presetType="ACC_TYPE_CO" viewBase="/manageAccount/view" />,
             ),
           },
           {
             path: PATHS.accountsInquiry,
             lazy: lazyPage(
-              () => import('../administration/account-list-page'),
+              () => import('../accounts/account-list-page'),
               (m) => <m.AccountsListPage viewBase="/opadmin/inquiry/accn/view" />,
             ),
           },
           {
             path: PATHS.accountInquiryView,
             lazy: lazyPage(
-              () => import('../administration/account-pages'),
+              () => import('../accounts/account-pages'),
               (m) => <m.AccountDetailPage inquiry />,
             ),
           },
           {
             path: PATHS.accountDetail,
             lazy: lazyPage(
-              () => import('../administration/account-pages'),
+              () => import('../accounts/account-pages'),
               (m) => <m.AccountDetailPage editBase="/manageAccount" />,
             ),
           },
           {
             path: PATHS.accountDetailAlt,
             lazy: lazyPage(
-              () => import('../administration/account-pages'),
+              () => import('../accounts/account-pages'),
               (m) => <m.AccountDetailPage editBase="/detail/account" />,
             ),
           },
           {
             path: PATHS.accountProfile,
             lazy: lazyPage(
-              () => import('../administration/account-pages'),
+              () => import('../accounts/account-pages'),
               (m) => <m.AccountDetailPage own />,
             ),
           },
           {
             path: PATHS.accountProfileEdit,
             lazy: lazyPage(
-              () => import('../administration/account-pages'),
+              () => import('../accounts/account-pages'),
               (m) => <m.AccountDetailPage own />,
             ),
           },
@@ -346,14 +346,14 @@ export const appRoutes: RouteObject[] = [
           {
             path: PATHS.ffCustomers,
             lazy: lazyPage(
-              () => import('../administration/ff-customer-pages'),
+              () => import('../ff-customers/ff-customer-pages'),
               (m) => <m.FfCustomerListPage />,
             ),
           },
           {
             path: PATHS.ffCustomerDetail,
             lazy: lazyPage(
-              () => import('../administration/ff-customer-pages'),
+              () => import('../ff-customers/ff-customer-pages'),
               (m) => <m.FfCustomerDetailPage />,
             ),
           },
@@ -361,49 +361,49 @@ export const appRoutes: RouteObject[] = [
           {
             path: PATHS.usersAll,
             lazy: lazyPage(
-              () => import('../administration/users-list-page'),
+              () => import('../users/users-list-page'),
               (m) => <m.UsersListPage scope="all" detailBase="/manageUsers/user" />,
             ),
           },
           {
             path: PATHS.opadminUsers,
             lazy: lazyPage(
-              () => import('../administration/users-list-page'),
+              () => import('../users/users-list-page'),
               (m) => <m.UsersListPage scope="all" detailBase="/opadmin/user" />,
             ),
           },
           {
             path: PATHS.companyUsers,
             lazy: lazyPage(
-              () => import('../administration/users-list-page'),
+              () => import('../users/users-list-page'),
               (m) => <m.UsersListPage scope="own" detailBase="/manageUsers/user" />,
             ),
           },
           {
             path: PATHS.accountUsers,
             lazy: lazyPage(
-              () => import('../administration/users-list-page'),
+              () => import('../users/users-list-page'),
               (m) => <m.UsersListPage scope="own" detailBase="/manageAccount/user" />,
             ),
           },
           {
             path: PATHS.userDetail,
             lazy: lazyPage(
-              () => import('../administration/user-detail-page'),
+              () => import('../users/user-detail-page'),
               (m) => <m.UserDetailPage platformList={PATHS.usersAll} companyList={PATHS.companyUsers} />,
             ),
           },
           {
             path: PATHS.opadminUserDetail,
             lazy: lazyPage(
-              () => import('../administration/user-detail-page'),
+              () => import('../users/user-detail-page'),
               (m) => <m.UserDetailPage platformList={PATHS.opadminUsers} companyList={PATHS.accountUsers} />,
             ),
           },
           {
             path: PATHS.accountUserDetail,
             lazy: lazyPage(
-              () => import('../administration/user-detail-page'),
+              () => import('../users/user-detail-page'),
               (m) => <m.UserDetailPage platformList={PATHS.opadminUsers} companyList={PATHS.accountUsers} />,
             ),
           },
@@ -411,21 +411,21 @@ export const appRoutes: RouteObject[] = [
           {
             path: PATHS.onboardingList,
             lazy: lazyPage(
-              () => import('../onboarding/onboarding-list-page'),
+              () => import('../registration/onboarding-list-page'),
               (m) => <m.OnboardingListPage />,
             ),
           },
           {
             path: PATHS.onboardingView,
             lazy: lazyPage(
-              () => import('../onboarding/onboarding-view-page'),
+              () => import('../registration/onboarding-view-page'),
               (m) => <m.OnboardingViewPage />,
             ),
           },
           {
             path: PATHS.docVerification,
             lazy: lazyPage(
-              () => import('../onboarding/doc-verification-page'),
+              () => import('../registration/doc-verification-page'),
               (m) => <m.DocVerificationPage />,
             ),
           },
@@ -433,21 +433,21 @@ export const appRoutes: RouteObject[] = [
           {
             path: PATHS.accountRequests,
             lazy: lazyPage(
-              () => import('../account-lifecycle/account-requests-page'),
+              () => import('../account-requests/account-requests-page'),
               (m) => <m.AccountRequestsPage />,
             ),
           },
           {
             path: PATHS.infoFaq,
             lazy: lazyPage(
-              () => import('../general/info-pages'),
+              () => import('../info/info-pages'),
               (m) => <m.InfoFaqPage />,
             ),
           },
           {
             path: PATHS.infoContact,
             lazy: lazyPage(
-              () => import('../general/info-pages'),
+              () => import('../info/info-pages'),
               (m) => <m.InfoContactPage />,
             ),
           },

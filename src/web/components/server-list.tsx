@@ -4,7 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../general/notify';
+import { notifyError } from '../lib/notify';
 import { isSessionHandledError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { DebouncedTextInput } from './debounced-text-input';

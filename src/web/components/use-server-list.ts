@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DatatableResponse } from '../../domain/datatable';
-import { useApi } from '../app/api-context';
+import { useApi } from '../lib/api-context';
 import { datatableQueryOf, readListState, writeListParams, type ListSpec, type ListState } from './list-params';
 
 export type ListPatch = Record<string, string | number | null | undefined>;

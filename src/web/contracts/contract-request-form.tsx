@@ -18,9 +18,9 @@ import {
   type ContractRow,
 } from '../../domain/contracts/contracts';
 import { formatDate, formatDateTime } from '../../domain/format';
-import { apiPath } from '../administration/admin-api';
-import { useCan } from '../administration/use-can';
-import { useApi } from '../app/api-context';
+import { apiPath } from '../lib/admin-api';
+import { useCan } from '../lib/use-can';
+import { useApi } from '../lib/api-context';
 import { DayInput } from '../components/form/date-inputs';
 import { FormProblems } from '../components/form/form-problems';
 import { ReadOnlyValue } from '../components/form/read-only-value';
@@ -28,9 +28,9 @@ import { schemaResolver } from '../components/form/schema-resolver';
 import { useEntityForm } from '../components/form/use-entity-form';
 import { PageTitle } from '../components/page-title';
 import { ReasonModal } from '../components/reason-modal';
-import { useConfirm } from '../general/confirm-dialog';
-import { notifySuccess } from '../general/notify';
-import { numericGuards } from '../resources/numeric-input';
+import { useConfirm } from '../components/confirm-dialog';
+import { notifySuccess } from '../lib/notify';
+import { numericGuards } from '../components/numeric-input';
 import { contractKeys, contractRequestKeys } from './contract-keys';
 import { CONTRACT_ROUTES, usePartyOptions } from './contracts-api';
 import { StateBadge } from './state-badge';

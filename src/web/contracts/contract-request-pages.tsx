@@ -10,10 +10,10 @@ import {
   type ContractRow,
 } from '../../domain/contracts/contracts';
 import { formatDate } from '../../domain/format';
-import { apiPath } from '../administration/admin-api';
-import { useCan } from '../administration/use-can';
-import { useApi } from '../app/api-context';
-import { PATHS } from '../app/paths';
+import { apiPath } from '../lib/admin-api';
+import { useCan } from '../lib/use-can';
+import { useApi } from '../lib/api-context';
+import { PATHS } from '../lib/paths';
 import { NewButton, PagedList, type ListColumn as Column } from '../components/server-list';
 import { errorMessage } from '../lib/error-message';
 import { contractKeys, contractRequestKeys } from './contract-keys';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../app/lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { CONTRACT_ROUTES, CONTRACT_ROUTE_PATHS as P } from './contract-paths';
 
 const requestPages = () => import('./contract-request-pages');

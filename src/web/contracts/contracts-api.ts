@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { contractDetail } from '../../domain/contracts/contract-responses';
 import type { LookupOption } from '../../domain/datatable';
 import type { WireOf } from '../../domain/wire';
-import { useApi } from '../app/api-context';
-import { apiPath } from '../administration/admin-api';
+import { useApi } from '../lib/api-context';
+import { apiPath } from '../lib/admin-api';
 import { contractKeys, rateTableKeys } from './contract-keys';
 
 // The route paths live in a module of their own: the route table (in the app's entry) imports only them.

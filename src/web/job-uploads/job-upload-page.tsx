@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JOB_UPLOAD_COLUMNS, jobUploadProblem, type JobUpload } from '../../domain/jobs/job-upload';
 import { FIXED_LOOKUPS } from '../../domain/lookups';
-import { apiPath } from '../administration/admin-api';
-import { useApi } from '../app/api-context';
-import { PATHS } from '../app/paths';
-import { notifyError } from '../general/notify';
+import { apiPath } from '../lib/admin-api';
+import { useApi } from '../lib/api-context';
+import { PATHS } from '../lib/paths';
+import { notifyError } from '../lib/notify';
 import { ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
 import { UPLOADS_API, jobUploadKeys, jobUploadQueryKey, uploadJobFile } from './job-uploads-api';
 import { UploadReport } from './upload-report';
-import { jobKeys } from '../jobs/job-keys';
+import { jobKeys } from '../jobs';
 import { PageTitle } from '../components/page-title';
 
 /** Codes listed inline in the column help; longer vocabularies point at the template's Codes sheet. */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../app/lazy-page';
-import { PATHS } from '../app/paths';
+import { lazyPage } from '../lib/lazy-page';
+import { PATHS } from '../lib/paths';
 
 /** Routes of the bulk upload of jobs (spec §2.2 job/upload and job/uploadList), for the signed-in shell. */
 export function jobUploadRoutes(): RouteObject[] {

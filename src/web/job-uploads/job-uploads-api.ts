@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
 import type { JobUpload } from '../../domain/jobs/job-upload';
-import { apiPath } from '../administration/admin-api';
-import { fileToBase64 } from '../admin/file-to-base64';
-import { useApi } from '../app/api-context';
+import { apiPath } from '../lib/admin-api';
+import { fileToBase64 } from '../lib/file-to-base64';
+import { useApi } from '../lib/api-context';
 import type { ApiClient } from '../lib/api-client';
-import { PATHS } from '../app/paths';
+import { PATHS } from '../lib/paths';
 
 /** The API of job uploads (under the jobs). */
 export const UPLOADS_API = 'jobs/uploads';

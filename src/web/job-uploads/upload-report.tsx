@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import type { JobUpload } from '../../domain/jobs/job-upload';
-import { jobViewPath } from '../jobs/jobs-api';
-import { useSessionUser } from '../shell/session-user';
+import { jobViewPath } from '../jobs';
+import { useSessionUser } from '../lib/session-user';
 import { jobListOf, jobUploadPath } from './job-uploads-api';
 
 const PAGE = 50;

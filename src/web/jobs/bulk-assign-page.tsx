@@ -6,15 +6,15 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { formatDateTime } from '../../domain/format';
 import { ASSIGNABLE_SORT, ASSIGNABLE_STATES } from '../../domain/jobs/job-dispatch';
-import { apiPath } from '../administration/admin-api';
-import { useApi } from '../app/api-context';
-import { PATHS } from '../app/paths';
+import { apiPath } from '../lib/admin-api';
+import { useApi } from '../lib/api-context';
+import { PATHS } from '../lib/paths';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
-import { notifySuccess } from '../general/notify';
+import { notifySuccess } from '../lib/notify';
 import { ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
-import { useSessionUser } from '../shell/session-user';
+import { useSessionUser } from '../lib/session-user';
 import {
   ASSIGNABLE_PATH,
   readBulkErrors,

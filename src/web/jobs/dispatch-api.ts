@@ -1,6 +1,6 @@
 import type { assignableDrop, assignableJob, assignableTrip, driverAvailabilityRow } from '../../domain/jobs/job-responses';
 import type { WireOf } from '../../domain/wire';
-import { apiPath } from '../administration/admin-api';
+import { apiPath } from '../lib/admin-api';
 import type { TripField } from './trip-assignment-fields';
 
 /** One drop of a trip to assign, with its location's name. */

@@ -1,4 +1,4 @@
-import { apiPath } from '../administration/admin-api';
+import { apiPath } from '../lib/admin-api';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

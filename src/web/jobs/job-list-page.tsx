@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { JOB_STATES } from '../../domain/jobs/job-actions';
-import { apiPath } from '../administration/admin-api';
-import { useCan } from '../administration/use-can';
-import { useApi } from '../app/api-context';
+import { apiPath } from '../lib/admin-api';
+import { useCan } from '../lib/use-can';
+import { useApi } from '../lib/api-context';
 import { datatableQueryOf, type ExportFormat } from '../components/list-params';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { saveBlob } from '../lib/save-file';
-import { useSessionUser } from '../shell/session-user';
+import { useSessionUser } from '../lib/session-user';
 import { jobKeys } from './job-keys';
 import { JOB_ROUTES, PAYMENT_STATES, jobNewPath, jobStateColor, jobViewPath, type JobRow } from './jobs-api';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../app/lazy-page';
-import { PATHS } from '../app/paths';
+import { lazyPage } from '../lib/lazy-page';
+import { PATHS } from '../lib/paths';
 
 /** Routes of the trucking jobs (spec §2.2), for the signed-in shell. */
 export function jobRoutes(): RouteObject[] {

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { LookupOption } from '../../domain/datatable';
 import type { jobContainer, jobDetail, jobDrop, jobEvent, jobListRow, jobTrip } from '../../domain/jobs/job-responses';
 import type { WireOf } from '../../domain/wire';
-import { apiPath } from '../administration/admin-api';
-import { useApi } from '../app/api-context';
-import { PATHS } from '../app/paths';
-import { useListLookup } from '../resources/use-lookup-options';
+import { apiPath } from '../lib/admin-api';
+import { useApi } from '../lib/api-context';
+import { PATHS } from '../lib/paths';
+import { useListLookup } from '../resources';
 import { jobKeys } from './job-keys';
 
 /** Web routes of the trucking jobs (spec §2.2). */

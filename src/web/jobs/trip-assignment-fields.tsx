@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LookupOption } from '../../domain/datatable';
 import { chassisSizeFor } from '../../domain/jobs/job-requests';
-import { useApi } from '../app/api-context';
-import { API_PATHS } from '../app/paths';
+import { useApi } from '../lib/api-context';
+import { API_PATHS } from '../lib/paths';
 import { toSelectData } from './jobs-api';
 
 /** One trip's choice of driver, truck and chassis ('' for none). */

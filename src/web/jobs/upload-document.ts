@@ -1,6 +1,6 @@
 import { uploadProblem } from '../../domain/upload';
-import { fileToBase64 } from '../admin/file-to-base64';
-import { apiPath } from '../administration/admin-api';
+import { fileToBase64 } from '../lib/file-to-base64';
+import { apiPath } from '../lib/admin-api';
 import type { ApiClient } from '../lib/api-client';
 
 /** Stores a file in the company's document repository (POST …/documents) and answers its attachment id. */

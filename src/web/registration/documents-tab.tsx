@@ -1,3 +1,4 @@
+import { base64ToBlob } from '../lib/file-to-base64';
 import {
   ActionIcon,
   Alert,
@@ -18,10 +19,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_EXTENSIONS, uploadProblem } from '../../domain/upload';
-import { fileToBase64 } from '../admin/file-to-base64';
-import { useApi } from '../app/api-context';
-import { useConfirm } from '../general/confirm-dialog';
-import { notifyError, notifySuccess } from '../general/notify';
+import { fileToBase64 } from '../lib/file-to-base64';
+import { useApi } from '../lib/api-context';
+import { useConfirm } from '../components/confirm-dialog';
+import { notifyError, notifySuccess } from '../lib/notify';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
 import { REG_API, SECRET_HEADER, type RegDocument, type RegDocumentContent, type SuppDoc } from './registration-api';
@@ -36,13 +37,6 @@ const OTHER_GROUP = 'OTHER';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const sensibleDate = (value: string) => DATE.test(value) && value >= '2000-01-01' && value <= '2199-12-31';
-
-function base64ToBlob(data: string, type: string): Blob {
-  const bin = atob(data);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return new Blob([bytes], { type });
-}
 
 export interface DocumentsTabProps {
   regId: string;

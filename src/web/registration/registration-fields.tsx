@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LookupOption } from '../../domain/datatable';
 import { REGISTRABLE_TYPES } from '../../domain/registration';
-import { useApi } from '../app/api-context';
+import { useApi } from '../lib/api-context';
 import { REG_API } from './registration-api';
 import { valueAt, type RegErrors, type RegValues } from './registration-form';
 

@@ -5,7 +5,7 @@ import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 import type { FormValue } from './form-values';
 import { FileField } from './file-field';
 import { LookupSelect } from './lookup-select';
-import { allowsNegative, acceptsNumeric, numericGuards } from './numeric-input';
+import { allowsNegative, acceptsNumeric, numericGuards } from '../components/numeric-input';
 import { fieldLabelKey, optionLabelKey } from './resource-meta';
 
 export interface FieldInputProps {

@@ -1,5 +1,5 @@
 import type { LookupOption } from '../../domain/datatable';
-import { API_PATHS } from '../app/paths';
+import { API_PATHS } from '../lib/paths';
 import type { ApiClient } from '../lib/api-client';
 import { currentLanguage } from '../lib/i18n';
 

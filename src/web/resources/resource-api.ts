@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LookupOption } from '../../domain/datatable';
 import type { ResourceDef } from '../../domain/resources/types';
-import { useApi } from '../app/api-context';
-import { API_PATHS } from '../app/paths';
+import { useApi } from '../lib/api-context';
+import { API_PATHS } from '../lib/paths';
 import { datatableQueryOf, type ExportFormat, type ListState } from '../components/list-params';
 import type { ApiClient } from '../lib/api-client';
 import { saveBlob } from '../lib/save-file';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import type { ResourceDef } from '../../domain/resources/types';
 import { isApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
-import { useSessionUser } from '../shell/session-user';
+import { useSessionUser } from '../lib/session-user';
 import { useResourceRow } from './resource-api';
 import { ResourceForm } from './resource-form';
 import { partsOf } from './resource-parts';

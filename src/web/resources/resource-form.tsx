@@ -7,14 +7,14 @@ import type { ResourceDef } from '../../domain/resources/types';
 import { actionEnabled } from '../../domain/resources/types';
 import { FormProblems } from '../components/form/form-problems';
 import { useEntityForm } from '../components/form/use-entity-form';
-import { notifySuccess } from '../general/notify';
+import { notifySuccess } from '../lib/notify';
 import { AuditInfo } from './audit-info';
 import { FieldInput } from './field-input';
 import { FieldValue } from './field-value';
 import { emptyValues, validateValues, valuesFromRow, type FormMode, type FormValues } from './form-values';
 import { useResourceMutations } from './resource-api';
 import { canWrite, detailPath, keyOf, statusOf, versionOf, type Row, type ViewType } from './resource-meta';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../components/status-badge';
 
 export interface ResourceFormProps {
   def: ResourceDef;

@@ -2,16 +2,16 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ResourceDef, RowAction } from '../../domain/resources/types';
-import { useApi } from '../app/api-context';
-import { API_PATHS } from '../app/paths';
+import { useApi } from '../lib/api-context';
+import { API_PATHS } from '../lib/paths';
 import { RowAction as RowActionButton } from '../components/row-action';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
-import { useConfirm } from '../general/confirm-dialog';
-import { notifyError, notifySuccess } from '../general/notify';
+import { useConfirm } from '../components/confirm-dialog';
+import { notifyError, notifySuccess } from '../lib/notify';
 import { isSessionHandledError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
-import { useSessionUser } from '../shell/session-user';
+import { useSessionUser } from '../lib/session-user';
 import { CellValue } from './cell-value';
 import { exportResource, useResourceMutations } from './resource-api';
 import type { ResourceNavState } from './resource-detail-page';
@@ -33,7 +33,7 @@ import {
   type Row,
 } from './resource-meta';
 import { partsOf } from './resource-parts';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../components/status-badge';
 
 const ACTION_COLORS: Partial<Record<RowAction, string>> = { delete: 'red', deactivate: 'orange', activate: 'green' };
 

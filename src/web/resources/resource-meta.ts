@@ -18,14 +18,7 @@ export const ROW_ACTIONS: readonly RowAction[] = ['view', 'edit', 'clone', 'amen
 /** Actions that change the record (and need the write permission). */
 const WRITE_ACTIONS: ReadonlySet<RowAction> = new Set(['edit', 'clone', 'amend', 'activate', 'deactivate', 'delete']);
 
-/**
- * What the user holds for permission checks: the effective permissions sent with the session user
- * (the role -> permission table as the server keeps it), else the role codes (their defaults).
- */
-export const heldBy = (user: {
-  authorities: readonly string[];
-  permissions?: readonly string[] | undefined;
-}): readonly string[] => user.permissions ?? user.authorities;
+export { heldBy } from '../lib/use-can';
 
 export const canRead = (def: ResourceDef, held: readonly string[]): boolean =>
   def.permissions.read === 'signedIn' || can(held, def.permissions.read);

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../app/lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { RESOURCES } from '../../domain/resources';
 import type { ResourceDef } from '../../domain/resources/types';
 

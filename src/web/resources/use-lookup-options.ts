@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LookupOption } from '../../domain/datatable';
-import { useApi } from '../app/api-context';
+import { useApi } from '../lib/api-context';
 import { fetchLookup } from './resource-api';
 import { lookupSource } from './resource-meta';
 import { useMasterOptions } from './use-master-options';

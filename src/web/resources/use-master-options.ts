@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupOption } from '../../domain/datatable';
-import { useApi } from '../app/api-context';
+import { useApi } from '../lib/api-context';
 import { masterCacheFor } from './master-cache';
 
 const NONE: LookupOption[] = [];

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { passwordProblems } from '../../domain/password';
-import { useApi } from '../app/api-context';
+import { useApi } from '../lib/api-context';
 import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { saveProblemOf } from '../components/form/server-errors';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGoBack } from '../app/use-go-back';
+import { useGoBack } from '../lib/use-go-back';
 import { MessagePage } from './message-page';
 
 export function NoPermissionPage() {

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext } from 'react-router';
-import { SiteFooter } from '../general/site-footer';
+import { SiteFooter } from '../announcements';
 import { getLoginPath } from '../lib/session-store';
 import { useSignedIn } from '../lib/use-signed-in';
 import { LanguageSelect } from './language-select';

@@ -3,9 +3,9 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useApi } from '../app/api-context';
-import { API_PATHS, BASENAME, PATHS } from '../app/paths';
-import { useConfirm } from '../general/confirm-dialog';
+import { useApi } from '../lib/api-context';
+import { API_PATHS, BASENAME, PATHS } from '../lib/paths';
+import { useConfirm } from '../components/confirm-dialog';
 import { errorMessage } from '../lib/error-message';
 import { safeRedirectPath } from '../lib/safe-redirect';
 import { setToken } from '../lib/session-store';
@@ -13,7 +13,7 @@ import { LanguageSelect } from './language-select';
 import type { LoginRequest, LoginResponse } from './login-api';
 import { afterSigninPath, loginOutcome } from './login-flow';
 import { usePublicChrome } from './public-layout';
-import { storeRegistrationAccess } from '../registration/registration-api';
+import { storeRegistrationAccess } from '../registration';
 import { EMPTY_SIGNIN, validateSignin, type SigninFieldErrors, type SigninValues } from './signin-form-state';
 
 /** The sign-in form, shared by /session/signin and the white-label sign-in. */

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeBody, type PasswordChangeBody } from '../../domain/password';
-import { useApi } from '../app/api-context';
-import { API_PATHS } from '../app/paths';
+import { useApi } from '../lib/api-context';
+import { API_PATHS } from '../lib/paths';
 import { schemaResolver } from '../components/form/schema-resolver';
 import { useEntityForm } from '../components/form/use-entity-form';
 

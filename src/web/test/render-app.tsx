@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/router';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../lib/query-client';
 import type { ApiClient } from '../lib/api-client';
 import { i18nReady } from '../lib/i18n';
 

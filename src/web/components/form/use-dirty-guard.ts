@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { useConfirm } from '../../general/confirm-dialog';
+import { useConfirm } from '../confirm-dialog';
 
 /**
  * While `dirty`, leaving the screen inside the app asks first (the confirm dialog), and closing or

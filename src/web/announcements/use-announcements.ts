@@ -1,0 +1,70 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../lib/api-context';
+import { API_PATHS } from '../lib/paths';
+import type { ApiClient } from '../lib/api-client';
+
+export interface Announcement {
+  canuId: string | number;
+  canuSubject: string;
+  canuDescription?: string | null;
+  canuContent?: string | null;
+}
+
+/** Fetched again after five minutes, like a query's stale time. */
+const STALE_MS = 5 * 60_000;
+
+interface Entry {
+  list: Announcement[];
+  at: number;
+}
+
+/**
+ * A small cache of its own rather than TanStack Query's: the sign-in page shows the announcements and does not
+ * download the query cache (app/query-client-store.ts). One cache per API client (the app has one; each test
+ * its own), one entry per language, since the server answers in the UI language.
+ */
+const caches = new WeakMap<ApiClient, Map<string, Entry>>();
+const pending = new WeakMap<ApiClient, Set<string>>();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function cacheOf(api: ApiClient): Map<string, Entry> {
+  let cache = caches.get(api);
+  if (!cache) caches.set(api, (cache = new Map()));
+  return cache;
+}
+
+function fetchAnnouncements(api: ApiClient, lng: string): void {
+  let inFlight = pending.get(api);
+  if (!inFlight) pending.set(api, (inFlight = new Set()));
+  if (inFlight.has(lng)) return;
+  inFlight.add(lng);
+  void api
+    .get<unknown>(API_PATHS.announcements)
+    .then(
+      (list) => (Array.isArray(list) ? (list as Announcement[]) : []),
+      () => [],
+    )
+    .then((list) => {
+      inFlight.delete(lng);
+      cacheOf(api).set(lng, { list, at: Date.now() });
+      listeners.forEach((listener) => listener());
+    });
+}
+
+/** The active announcements (public) in the UI language; an empty list when there are none or the call fails. */
+export function useAnnouncements(): { data: Announcement[] | undefined } {
+  const api = useApi();
+  const { i18n } = useTranslation();
+  const lng = i18n.language;
+  const entry = useSyncExternalStore(subscribe, () => caches.get(api)?.get(lng));
+  useEffect(() => {
+    const cached = caches.get(api)?.get(lng);
+    if (!cached || Date.now() - cached.at > STALE_MS) fetchAnnouncements(api, lng);
+  }, [api, lng]);
+  return { data: entry?.list };
+}

@@ -1,0 +1,86 @@
+import { Avatar, Button, Menu, Text, useMantineColorScheme } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../lib/paths';
+import type { SessionUser } from '../../session/login-api';
+import type { LayoutName } from './layout-preference';
+import { ProfileModal } from './profile-modal';
+import { useSignOut } from './use-sign-out';
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
+}
+
+export interface UserMenuProps {
+  user: SessionUser;
+  layout: LayoutName;
+  onLayoutChange: (layout: LayoutName) => void;
+}
+
+/** Profile, change password, layout, theme and logout. */
+export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
+  const { t } = useTranslation();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const [profileOpened, profile] = useDisclosure(false);
+  const { signOut, signingOut } = useSignOut();
+  const dark = colorScheme === 'dark';
+  const nextLayout: LayoutName = layout === 'layout1' ? 'layout2' : 'layout1';
+
+  return (
+    <>
+      <Menu position="bottom-end" width={240} withinPortal>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            px="xs"
+            loading={signingOut}
+            leftSection={
+              <Avatar size="sm" color="blue" radius="xl">
+                {initials(user.usrName)}
+              </Avatar>
+            }
+            data-testid="user-menu"
+          >
+            {/* Named by what it shows (WCAG 2.5.3): the user's name, read out but not shown on a phone. */}
+            <Text size="sm" className="lintas-hidden-on-phone" truncate maw={180}>
+              {user.usrName}
+            </Text>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{user.accnName}</Menu.Label>
+          <Menu.Item onClick={profile.open} data-testid="user-menu-profile">
+            {t('shell.profile')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={PATHS.updatePassword} data-testid="user-menu-password">
+            {t('menu.changePassword')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item onClick={() => onLayoutChange(nextLayout)} data-testid="user-menu-layout" data-layout={layout}>
+            {t('shell.layoutSwitch', { layout: t(`shell.layouts.${nextLayout}`) })}
+          </Menu.Item>
+          <Menu.Item
+            onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+            data-testid="user-menu-theme"
+            data-theme={dark ? 'dark' : 'light'}
+          >
+            {t(dark ? 'shell.themeLight' : 'shell.themeDark')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red.9" onClick={() => void signOut()} data-testid="user-menu-logout">
+            {t('shell.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ProfileModal user={user} opened={profileOpened} onClose={profile.close} />
+    </>
+  );
+}

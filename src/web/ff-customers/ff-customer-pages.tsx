@@ -1,0 +1,198 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { companyBody, companyUpdateBody } from '../../domain/company';
+import { formatDateTime } from '../../domain/format';
+import { useApi } from '../lib/api-context';
+import { PATHS } from '../lib/paths';
+import { ServerList, type ListColumn } from '../components/server-list';
+import { useServerList } from '../components/use-server-list';
+import { notifySuccess } from '../lib/notify';
+import { errorMessage } from '../lib/error-message';
+import { FormProblems } from '../components/form/form-problems';
+import { schemaResolver } from '../components/form/schema-resolver';
+import { useEntityForm } from '../components/form/use-entity-form';
+import { useSessionUser } from '../lib/session-user';
+import { AccountStatusBadge } from '../accounts';
+import { apiPath } from '../lib/admin-api';
+import { CompanyFields, EMPTY_COMPANY, companyBodyOf, companyValuesOf, type CompanyValues } from '../accounts';
+import type { FfCustomerRow } from '../accounts';
+import { PageTitle } from '../components/page-title';
+
+export const FFCO_LIST = '/manageAccountsFfCo/all/list';
+/**
+ * Detail path: /manageAccountsFfCo/:viewType/:id/:ffAccnId, where id is the customer's company and
+ * ffAccnId the forwarder. A new customer has no company yet: /manageAccountsFfCo/new/0/{ownAccnId}.
+ */
+export const ffcoDetailPath = (viewType: 'new' | 'view' | 'edit', id: string, ffAccnId: string) =>
+  `/manageAccountsFfCo/${viewType}/${encodeURIComponent(id)}/${encodeURIComponent(ffAccnId)}`;
+
+const SPEC = { sortable: ['accnName', 'accnId', 'updatedAt'] };
+const SORT = { field: 'accnName', order: 'asc' as const };
+
+/** /manageAccountsFfCo/all/list: a forwarder's customers. */
+export function FfCustomerListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useSessionUser();
+  const list = useServerList<FfCustomerRow>({ queryKey: ffCustomerKeys.list, path: apiPath('ff-customers'), spec: SPEC });
+  const open = (row: FfCustomerRow) => void navigate(ffcoDetailPath('view', row.accnId, row.ffAccnId));
+  const columns: ListColumn<FfCustomerRow>[] = [
+    {
+      key: 'accnId',
+      label: t('accounts.accnId'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (
+        <Text ff="monospace" fz="sm">
+          {row.accnId}
+        </Text>
+      ),
+    },
+    {
+      key: 'accnName',
+      label: t('company.fields.accnName'),
+      sortable: true,
+      render: (row) => row.accnName,
+      text: (row) => row.accnName,
+    },
+    { key: 'accnCoyRegn', label: t('company.fields.accnCoyRegn'), noWrap: true, render: (row) => row.accnCoyRegn },
+    {
+      key: 'contactEmail',
+      label: t('company.fields.contactEmail'),
+      render: (row) => row.contactEmail,
+      text: (row) => row.contactEmail ?? '',
+    },
+    {
+      key: 'addrCity',
+      label: t('company.fields.addrCity'),
+      render: (row) => row.addrCity ?? '',
+      text: (row) => row.addrCity ?? '',
+    },
+    {
+      key: 'accnStatus',
+      label: t('accounts.status'),
+      noWrap: true,
+      render: (row) => <AccountStatusBadge status={row.accnStatus} />,
+    },
+    {
+      key: 'updatedAt',
+      label: t('admin.updatedAt'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (row.updatedAt ? formatDateTime(row.updatedAt) : '—'),
+    },
+  ];
+  return (
+    <ServerList<FfCustomerRow>
+      testId="ffco"
+      list={list}
+      title={t('ffco.title')}
+      headerActions={
+        <Button onClick={() => void navigate(ffcoDetailPath('new', '0', me.accnId))} data-testid="ffco-new">
+          {t('ffco.new')}
+        </Button>
+      }
+      columns={columns}
+      defaultSort={SORT}
+      rowKey={(row) => row.accnId}
+      onOpen={open}
+    />
+  );
+}
+
+/** The forwarder customers' query keys; invalidation goes through them. */
+export const ffCustomerKeys = {
+  all: ['ff-customers'] as const,
+  list: (query: Record<string, string | number>) => [...ffCustomerKeys.all, 'list', query] as const,
+  item: (id: string | undefined) => [...ffCustomerKeys.all, 'item', id] as const,
+};
+
+/** /manageAccountsFfCo/:viewType/:id/:ffAccnId: a customer company (new, view, edit). */
+export function FfCustomerDetailPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { viewType = '', id = '' } = useParams();
+  const isNew = viewType === 'new';
+  const item = useQuery({
+    queryKey: ffCustomerKeys.item(id),
+    queryFn: ({ signal }) =>
+      api.get<Record<string, unknown> & { version: number; accnStatus: string }>(apiPath('ff-customers', id), { signal }),
+    enabled: !isNew,
+  });
+  if (!['new', 'view', 'edit'].includes(viewType)) return <Navigate to={PATHS.notFound} replace />;
+  if (!isNew && item.isLoading) return <Loader aria-label={t('common.loading')} />;
+  if (!isNew && (item.isError || !item.data)) return <Alert color="red">{errorMessage(item.error, t)}</Alert>;
+  return (
+    <FfCustomerForm
+      key={`${viewType}:${item.dataUpdatedAt}`}
+      viewType={viewType as 'new' | 'view' | 'edit'}
+      row={item.data}
+      onReload={() => void item.refetch()}
+    />
+  );
+}
+
+function FfCustomerForm({
+  viewType,
+  row,
+  onReload,
+}: {
+  viewType: 'new' | 'view' | 'edit';
+  row: (Record<string, unknown> & { version: number; accnStatus: string }) | undefined;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id = '', ffAccnId = '' } = useParams();
+  const isNew = viewType === 'new';
+  const entity = useEntityForm<CompanyValues, object>({
+    viewType,
+    defaultValues: row ? companyValuesOf(row) : EMPTY_COMPANY,
+    resolver: isNew
+      ? schemaResolver(companyBody, (values: CompanyValues) => companyBodyOf(values))
+      : schemaResolver(companyUpdateBody, (values: CompanyValues) => ({ ...companyBodyOf(values), version: row?.version ?? 1 })),
+    save: (body) => (isNew ? api.post(apiPath('ff-customers'), body) : api.put(apiPath('ff-customers', id), body)),
+    onSaved: () => {
+      notifySuccess(isNew ? t('ffco.created') : t('admin.saved'));
+      void queryClient.invalidateQueries({ queryKey: ffCustomerKeys.all });
+      void navigate(FFCO_LIST);
+    },
+    onReload,
+  });
+  const { readOnly } = entity;
+
+  return (
+    <Stack gap="md" maw={960}>
+      <Group justify="space-between">
+        <PageTitle>{isNew ? t('ffco.newTitle') : readOnly ? t('ffco.viewTitle') : t('ffco.editTitle')}</PageTitle>
+        {row && <AccountStatusBadge status={row.accnStatus} />}
+      </Group>
+      {!isNew && <Text ff="monospace">{id}</Text>}
+      <FormProblems form={entity} conflictTestId="ffco-conflict" />
+      <form data-testid="ffco-form" noValidate onSubmit={(e) => void entity.submit(e)}>
+        <Stack gap="md">
+          <CompanyFields entity={entity} testIdPrefix="ffco" />
+          <Group>
+            {readOnly ? (
+              <Button onClick={() => void navigate(ffcoDetailPath('edit', id, ffAccnId))} data-testid="ffco-edit">
+                {t('users.actions.edit')}
+              </Button>
+            ) : (
+              <Button type="submit" loading={entity.saving} data-testid="ffco-save">
+                {t('common.save')}
+              </Button>
+            )}
+            <Button variant="default" onClick={() => void navigate(FFCO_LIST)}>
+              {readOnly ? t('common.back') : t('common.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {entity.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features use of registration (the lint rule lets them import only this file). */
+export { storeRegistrationAccess } from './registration-api';

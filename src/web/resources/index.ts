@@ -1,0 +1,2 @@
+/** What other features use of the resource engine (the lint rule lets them import only this file). */
+export { useListLookup, useLookupOptions, type LookupOptions } from './use-lookup-options';

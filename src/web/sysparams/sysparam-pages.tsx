@@ -1,0 +1,190 @@
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { formatDateTime } from '../../domain/format';
+import { SYSTEM_PARAMS, paramValueSchema, type ParamDefinition, type ParamType } from '../../domain/system-params';
+import { useApi } from '../lib/api-context';
+import { ServerList, type ListColumn } from '../components/server-list';
+import { useServerList } from '../components/use-server-list';
+import { notifySuccess } from '../lib/notify';
+import { errorMessage } from '../lib/error-message';
+import { FormProblems } from '../components/form/form-problems';
+import { useEntityForm } from '../components/form/use-entity-form';
+import { apiPath } from '../lib/admin-api';
+import { PageTitle } from '../components/page-title';
+
+export interface SysParamRow {
+  sysKey: string;
+  sysValue: string;
+  valueType: ParamType;
+  descEn: string | null;
+  descId: string | null;
+  updatedAt: string | null;
+  version: number;
+}
+
+const SPEC = { sortable: ['sysKey', 'sysValue', 'updatedAt'], filters: ['valueType'] };
+const DEFAULT_SORT = { field: 'sysKey', order: 'asc' as const };
+const TYPES: ParamType[] = ['INT', 'BOOL', 'STRING'];
+
+const descOf = (row: Pick<SysParamRow, 'descEn' | 'descId'>, lang: string) =>
+  (lang.startsWith('id') ? row.descId : row.descEn) ?? row.descEn ?? '';
+
+/** The validation rules of a parameter: its definition when known, else its value type. */
+export function definitionOf(row: Pick<SysParamRow, 'sysKey' | 'valueType'>): ParamDefinition {
+  const known = (SYSTEM_PARAMS as Record<string, ParamDefinition>)[row.sysKey];
+  return known ?? { type: row.valueType, default: '', en: '', id: '' };
+}
+
+/** /administrations/sysparam: the system parameters, server-paged, filters in the URL. */
+export function SysParamListPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const list = useServerList<SysParamRow>({ queryKey: sysparamKeys.list, path: apiPath('sysparams'), spec: SPEC });
+  const { state, update } = list;
+  const open = (key: string) => void navigate(`/administrations/sysparam/${encodeURIComponent(key)}`);
+  const columns: ListColumn<SysParamRow>[] = [
+    {
+      key: 'sysKey',
+      label: t('sysparam.key'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (
+        <Text ff="monospace" fz="sm">
+          {row.sysKey}
+        </Text>
+      ),
+    },
+    { key: 'sysValue', label: t('sysparam.value'), sortable: true, render: (row) => row.sysValue, text: (row) => row.sysValue },
+    {
+      key: 'valueType',
+      label: t('sysparam.valueType'),
+      noWrap: true,
+      render: (row) => t(`sysparam.types.${row.valueType}`, { defaultValue: row.valueType }),
+    },
+    {
+      key: 'description',
+      label: t('sysparam.description'),
+      render: (row) => descOf(row, i18n.language),
+      text: (row) => descOf(row, i18n.language),
+      width: 420,
+    },
+    {
+      key: 'updatedAt',
+      label: t('admin.updatedAt'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => (row.updatedAt ? formatDateTime(row.updatedAt) : '—'),
+    },
+  ];
+  return (
+    <ServerList<SysParamRow>
+      testId="sysparam"
+      list={list}
+      title={t('sysparam.title')}
+      columns={columns}
+      defaultSort={DEFAULT_SORT}
+      rowKey={(row) => row.sysKey}
+      onOpen={(row) => open(row.sysKey)}
+      toolbar={
+        <NativeSelect
+          label={t('sysparam.valueType')}
+          value={state.filters.valueType ?? ''}
+          data={[{ value: '', label: t('admin.all') }, ...TYPES.map((v) => ({ value: v, label: t(`sysparam.types.${v}`) }))]}
+          onChange={(e) => update({ valueType: e.currentTarget.value || null })}
+          data-testid="sysparam-type"
+        />
+      }
+    />
+  );
+}
+
+/** The system parameters' query keys; invalidation goes through them. */
+export const sysparamKeys = {
+  all: ['sysparams'] as const,
+  list: (query: Record<string, string | number>) => [...sysparamKeys.all, 'list', query] as const,
+  item: (sysKey: string | undefined) => [...sysparamKeys.all, 'item', sysKey] as const,
+};
+
+/** /administrations/sysparam/:sysKey: edits one parameter's value (checked with the shared rules). */
+export function SysParamEditPage() {
+  const { t } = useTranslation();
+  const { sysKey = '' } = useParams();
+  const api = useApi();
+  const item = useQuery({
+    queryKey: sysparamKeys.item(sysKey),
+    queryFn: ({ signal }) => api.get<SysParamRow>(apiPath('sysparams', sysKey), { signal }),
+  });
+  if (item.isLoading) return <Loader aria-label={t('common.loading')} />;
+  if (item.isError || !item.data) return <Alert color="red">{errorMessage(item.error, t)}</Alert>;
+  return <SysParamForm key={item.dataUpdatedAt} row={item.data} onReload={() => void item.refetch()} />;
+}
+
+function SysParamForm({ row, onReload }: { row: SysParamRow; onReload: () => void }) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const def = definitionOf(row);
+  const schema = useMemo(() => z.object({ sysValue: paramValueSchema(def) }), [def]);
+  const entity = useEntityForm({
+    viewType: 'edit',
+    defaultValues: { sysValue: row.sysValue },
+    schema,
+    save: (values) => api.put(apiPath('sysparams', row.sysKey), { sysValue: String(values.sysValue), version: row.version }),
+    onSaved: () => {
+      notifySuccess(t('admin.saved'));
+      void queryClient.invalidateQueries({ queryKey: sysparamKeys.all });
+      void navigate('/administrations/sysparam');
+    },
+    onReload,
+  });
+  const { register } = entity.form;
+
+  return (
+    <Stack gap="md" maw={640}>
+      <PageTitle>{t('sysparam.editTitle')}</PageTitle>
+      <Text ff="monospace">{row.sysKey}</Text>
+      <Text size="sm" c="dimmed" data-testid="sysparam-description">
+        {descOf(row, i18n.language)}
+      </Text>
+      <FormProblems form={entity} conflictTestId="sysparam-conflict" />
+      <form onSubmit={(e) => void entity.submit(e)} noValidate>
+        <Stack gap="sm">
+          {def.type === 'BOOL' ? (
+            <NativeSelect
+              label={t('sysparam.value')}
+              data={[
+                { value: 'true', label: t('common.yes') },
+                { value: 'false', label: t('common.no') },
+              ]}
+              {...register('sysValue')}
+              error={entity.errorOf('sysValue')}
+              data-testid="sysparam-value"
+            />
+          ) : (
+            <TextInput
+              label={t('sysparam.value')}
+              inputMode={def.type === 'INT' ? 'numeric' : undefined}
+              {...register('sysValue')}
+              error={entity.errorOf('sysValue')}
+              data-testid="sysparam-value"
+            />
+          )}
+          <Group>
+            <Button type="submit" loading={entity.saving} data-testid="sysparam-save">
+              {t('common.save')}
+            </Button>
+            <Button variant="default" onClick={() => void navigate('/administrations/sysparam')}>
+              {t('common.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {entity.dialog}
+    </Stack>
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timestamp } from '../wire';
 import {
+  CONTRACT_ACTIONS,
   CONTRACT_CURRENCIES,
   CONTRACT_FINANCING_TYPES,
   CONTRACT_REQUEST_ACTIONS,
@@ -43,6 +44,8 @@ export const contractRow = contractTerms.extend({ contractId: z.string(), status
 
 /** One contract with the requests that made or changed it. */
 export const contractDetail = contractRow.extend({
+  /** The verbs this user may use on the contract now (CONTRACT_ACTIONS). */
+  actions: z.array(z.enum(CONTRACT_ACTIONS)),
   requests: z.array(
     z.object({
       reqId: z.string(),

@@ -133,6 +133,29 @@ export function contractRequestActionsOf(
   return workflow ? actionsOf(workflow, contractRequestSubject(row), user) : [];
 }
 
+/** What a contract's detail offers: a request to update it or to renew it (contract back office). */
+export const CONTRACT_ACTIONS = ['requestUpdate', 'requestRenewal'] as const;
+export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
+
+/** Whether a change request of the contract is still open: drafted, submitted, or approved and waiting for its start. */
+export function isOpenChangeRequest(r: { reqKind: string; state: string }): boolean {
+  if (r.reqKind !== 'UPDATE' && r.reqKind !== 'RENEWAL') return false;
+  const s = REQUEST_STATES_BY_KIND[r.reqKind];
+  return r.state === s.draft || r.state === s.submitted || r.state === s.approved;
+}
+
+/**
+ * The verbs of a contract's detail for this user: the contract back office (`contracts.request`) may ask for an
+ * update or a renewal while no other change request of the contract is open (the server refuses a second: 409).
+ */
+export function contractActionsOf(
+  requests: readonly { reqKind: string; state: string }[],
+  held: readonly string[],
+): ContractAction[] {
+  if (!held.includes('contracts.request')) return [];
+  return requests.some(isOpenChangeRequest) ? [] : ['requestUpdate', 'requestRenewal'];
+}
+
 export const requestKindOf = (state: string): ContractRequestKind | null => {
   for (const kind of CONTRACT_REQUEST_KINDS) {
     if (Object.values(REQUEST_STATES_BY_KIND[kind]).includes(state as ContractRequestState)) return kind;

@@ -6,6 +6,7 @@ import {
   addToDate,
   businessDate,
   CONTRACT_REQUEST_WORKFLOWS,
+  contractActionsOf,
   contractRequestActionsOf,
   contractRequestSubject,
   nextRequestState,
@@ -146,7 +147,11 @@ export async function getContract(db: Db, p: Principal, contractId: string) {
     .from(contractRequests)
     .where(eq(contractRequests.contractId, contractId))
     .orderBy(desc(contractRequests.createdAt));
-  return { ...row, requests: seesAllContracts(p) ? requests : [] };
+  return {
+    ...row,
+    requests: seesAllContracts(p) ? requests : [],
+    actions: contractActionsOf(requests, p.permissions),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------

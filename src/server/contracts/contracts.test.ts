@@ -211,8 +211,12 @@ describe('contract requests', () => {
       validTo: contract!.validTo,
       contractId: contract!.contractId,
     };
+    const offered = async () => (await l1('GET', `/contracts/${contract!.contractId}`)).json().actions;
+    expect(await offered()).toEqual(['requestUpdate', 'requestRenewal']);
+    expect((await (await as('TO1'))('GET', `/contracts/${contract!.contractId}`)).json().actions).toEqual([]);
     const upd = await draft({ ...base, reqKind: 'UPDATE', customerPaymentTermDays: 45 });
     expect(upd.state).toBe('NEW_UPDATE');
+    expect(await offered()).toEqual([]);
     const second = await l1(
       'POST',
       '/contract-requests',
@@ -226,6 +230,7 @@ describe('contract requests', () => {
     const ok = await head('POST', `/contract-requests/${upd.reqId}/approve`, { version: 2 });
     expect(ok.json().state).toBe('EXPORTED');
     expect((await head('GET', `/contracts/${contract!.contractId}`)).json().customerPaymentTermDays).toBe(45);
+    expect(await offered()).toEqual(['requestUpdate', 'requestRenewal']);
 
     const renewal = await draft({ ...base, reqKind: 'RENEWAL', validTo: addToDate(base.validTo, { months: 12 }) });
     expect(renewal.state).toBe('RENEWAL_REQ');

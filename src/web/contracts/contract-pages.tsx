@@ -92,7 +92,6 @@ export function ContractDetailPage({ base }: { base: string }) {
   const api = useApi();
   const navigate = useNavigate();
   const { contractId = '' } = useParams();
-  const mayRequest = useCan('contracts.request');
   const contract = useQuery({
     queryKey: contractKeys.item(contractId),
     queryFn: ({ signal }) => api.get<ContractDetail>(apiPath('contracts', contractId), { signal }),
@@ -169,15 +168,15 @@ export function ContractDetailPage({ base }: { base: string }) {
         <Button variant="default" onClick={() => void navigate(base)} data-testid="contract-back">
           {t('common.back')}
         </Button>
-        {mayRequest && (
-          <>
-            <Button variant="light" onClick={() => ask('UPDATE')} data-testid="contract-request-update">
-              {t('contracts.requestUpdate')}
-            </Button>
-            <Button variant="light" onClick={() => ask('RENEWAL')} data-testid="contract-request-renewal">
-              {t('contracts.requestRenewal')}
-            </Button>
-          </>
+        {c.actions.includes('requestUpdate') && (
+          <Button variant="light" onClick={() => ask('UPDATE')} data-testid="contract-request-update">
+            {t('contracts.requestUpdate')}
+          </Button>
+        )}
+        {c.actions.includes('requestRenewal') && (
+          <Button variant="light" onClick={() => ask('RENEWAL')} data-testid="contract-request-renewal">
+            {t('contracts.requestRenewal')}
+          </Button>
         )}
       </Group>
     </Stack>

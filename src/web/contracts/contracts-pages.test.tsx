@@ -2,7 +2,10 @@
 import '../test/dom-setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contractRequestActionsOf } from '../../domain/contracts/contracts';
+import { contractActionsOf, contractRequestActionsOf } from '../../domain/contracts/contracts';
+import { contractDetail } from '../../domain/contracts/contract-responses';
+import { wire } from '../test/wire-fixture';
+import type { WireOf } from '../../domain/wire';
 import { RATE_TABLE_WORKFLOW, rateTableSubject } from '../../domain/contracts/rate-tables';
 import { actionsOf } from '../../domain/workflow';
 import { TOKEN_KEY } from '../lib/session-store';
@@ -65,6 +68,30 @@ const requestBase = (over: Record<string, unknown> = {}) => ({
   updatedAt: '2026-11-23T01:00:00Z',
   ...over,
 });
+/** A contract as its detail route sends it: the terms of the request that made it, with the user's verbs. */
+const contractOf = (requests: WireOf<typeof contractDetail>['requests'], permissions: string[]) => {
+  const {
+    reqId: _reqId,
+    reqKind: _reqKind,
+    contractId: _contractId,
+    state: _state,
+    requestedBy: _requestedBy,
+    submittedBy: _submittedBy,
+    submittedAt: _submittedAt,
+    decidedBy: _decidedBy,
+    decidedAt: _decidedAt,
+    decisionReason: _decisionReason,
+    appliedAt: _appliedAt,
+    ...terms
+  } = requestBase();
+  return wire(contractDetail, {
+    ...(terms as Omit<WireOf<typeof contractDetail>, 'contractId' | 'status' | 'requests' | 'actions'>),
+    contractId: 'CT000001',
+    status: 'ACTIVE',
+    requests,
+    actions: contractActionsOf(requests, permissions),
+  });
+};
 /** The request as the server sends it to `user`: with the verbs they may use now (`actions`). */
 const request = (over: Record<string, unknown>, user: { usrId: string; permissions: string[] }) => {
   const base = requestBase(over);
@@ -395,7 +422,7 @@ describe('contract lists', () => {
         return { body: [{ value: 'CO0001', desc: 'PT Sumber Makmur Abadi' }] };
       if (url.startsWith(`${API}/contracts?`))
         return { body: { draw: 0, iTotalRecords: 1, iTotalDisplayRecords: 1, aaData: [row] } };
-      if (url === `${API}/contracts/CT000001`) return { body: { ...row, requests: [] } };
+      if (url === `${API}/contracts/CT000001`) return { body: contractOf([], L1.permissions) };
       return undefined;
     });
     renderApp('/opadmin/contracts?status=ACTIVE&customerAccnId=CO0001', client);
@@ -409,12 +436,30 @@ describe('contract lists', () => {
     expect(screen.getByTestId('contract-request-renewal')).toBeInTheDocument();
   });
 
+  it('the back office gets no request buttons while a change request of the contract is open', async () => {
+    const open = { reqId: 'CR000009', reqKind: 'UPDATE', state: 'UPDATE_SUBMITTED', appliedAt: null } as const;
+    const { client } = server(L1, ({ url }) => {
+      if (url === `${API}/contracts/CT000001`)
+        return {
+          body: contractOf(
+            [{ ...open, validFrom: '2026-12-01', validTo: '2027-11-30', requestedBy: 'L1SUPPORT', decidedBy: null }],
+            L1.permissions,
+          ),
+        };
+      return undefined;
+    });
+    renderApp('/opadmin/contracts/view/CT000001', client);
+    expect(await screen.findByTestId('contract-requests')).toHaveTextContent('CR000009');
+    expect(screen.queryByTestId('contract-request-update')).toBeNull();
+    expect(screen.queryByTestId('contract-request-renewal')).toBeNull();
+  });
+
   it('a company sees its contracts without party filters or request buttons', async () => {
     const row = { ...requestBase(), contractId: 'CT000001', status: 'ACTIVE' };
     const { client } = server(TO, ({ url }) => {
       if (url.startsWith(`${API}/contracts?`))
         return { body: { draw: 0, iTotalRecords: 1, iTotalDisplayRecords: 1, aaData: [row] } };
-      if (url === `${API}/contracts/CT000001`) return { body: { ...row, requests: [] } };
+      if (url === `${API}/contracts/CT000001`) return { body: contractOf([], TO.permissions) };
       return undefined;
     });
     renderApp('/administrations/contract-management', client);

@@ -32,6 +32,7 @@ import { onboardingRoutes } from './registration/onboarding.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { installAuth } from './http/auth';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler';
+import { envelope } from './http/errors';
 import { installInputGuard } from './http/input-guard';
 import { installOpenApi } from './http/openapi';
 import { sessionRoutes } from './session/session.routes';
@@ -88,6 +89,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false } },
+    // A request that arrives while the server stops (on a kept-alive connection) gets the 503 below, in the envelope.
+    return503OnClosing: false,
+  });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close').header('retry-after', '5');
+    return reply.code(503).send(envelope('SERVICE_UNAVAILABLE', 'The server is stopping; try again in a moment'));
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -39,6 +39,11 @@ export const PERMISSIONS = [
   'accounts.profileAll',
   'documents.manage',
   'documents.manageAll',
+  // Billing (issue 13): the creator's finance approver acknowledges; the creator's officers and finance approvers
+  // may reject a bill; platform level-1 support verifies the documents and approves (or rejects at approval).
+  'billing.acknowledge',
+  'billing.review',
+  'billing.approve',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -59,7 +64,7 @@ const COMPANY_USER: Permission[] = [...EVERYONE, 'documents.manage'];
 /** A company administrator changes its own company's contact and address. */
 const COMPANY_ADMIN: Permission[] = ['accounts.profile'];
 /** Jobs: cargo owners and forwarders create, truck operators operate (the server also checks the company's side). */
-const JOB_CREATOR: Permission[] = ['jobs.create'];
+const JOB_CREATOR: Permission[] = ['jobs.create', 'billing.review'];
 const JOB_OPERATOR: Permission[] = ['jobs.operate'];
 /** Every company's jobs: the platform and GLI (tax administration) read them all (the server also checks the company type). */
 const JOBS_ALL: Permission[] = ['jobs.readAll'];
@@ -89,8 +94,8 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   SYS_SUPER_ADMIN: [...PLATFORM_ADMIN, 'analytics.view', 'authorisations.manage', 'contracts.approve', 'rates.approve'],
   SP_OP_ADMIN: PLATFORM_ADMIN,
   ADMIN: [...COMPANY_USER, 'analytics.admin', 'authorisations.read'],
-  FINANCE_APPROVER: COMPANY_USER,
-  SP_L1: [...EVERYONE, ...JOBS_ALL, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify'],
+  FINANCE_APPROVER: [...COMPANY_USER, 'billing.acknowledge', 'billing.review'],
+  SP_L1: [...EVERYONE, ...JOBS_ALL, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify', 'billing.approve'],
   OPS_ADMIN_OFFICER: [...COMPANY_USER, ...JOB_CREATOR, ...JOB_OPERATOR],
   OFFICER: [...COMPANY_USER, ...JOB_CREATOR],
   FF_FINANCE: COMPANY_USER,
@@ -145,11 +150,11 @@ export const isPlatform = (user: { authorities: readonly string[] }): boolean =>
   user.authorities.some((a) => PLATFORM_ROLES.includes(a));
 
 /** The cargo side's work: making jobs. */
-const CARGO_WORK: Permission[] = ['jobs.create'];
+const CARGO_WORK: Permission[] = ['jobs.create', 'billing.acknowledge', 'billing.review'];
 /** The truck operator's work: running jobs, its fleet, its rate tables. */
 const TRUCKING_WORK: Permission[] = ['jobs.operate', 'fleet.manage', 'rates.manage'];
 /** Every company's jobs are for the platform and GLI (tax administration) alone. */
-const ALL_JOBS: Permission[] = ['jobs.readAll'];
+const ALL_JOBS: Permission[] = ['jobs.readAll', 'billing.approve'];
 
 /**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's

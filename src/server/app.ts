@@ -9,6 +9,7 @@ import { accountRoutes } from './accounts/accounts.routes';
 import { contractRoutes } from './contracts/contracts.routes';
 import { rateRoutes } from './rates/rates.routes';
 import { jobDispatchRoutes } from './jobs/job-dispatch.routes';
+import { billingRoutes } from './billing/billing.routes';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
@@ -194,6 +195,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobRoutes(app, { db, kickMail: options.kickMail ?? (() => {}) });
   jobUploadRoutes(app, { db });
   jobDispatchRoutes(app, { db });
+  billingRoutes(app, {
+    db,
+    publicUrl: options.publicUrl,
+    tokenSecret: options.tokenSecret,
+    kickMail: options.kickMail ?? (() => {}),
+  });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

@@ -1,3 +1,4 @@
+import { BILLING_ACTIONS, BILL_STATES } from '../billing/billing-actions';
 import { actionsOf, refusalOf, type Refusal, type Transition, type Workflow } from '../workflow';
 
 /**
@@ -5,11 +6,14 @@ import { actionsOf, refusalOf, type Refusal, type Transition, type Workflow } fr
  * which state to which, and which side may use it. The server refuses anything else (409, or 403 for the wrong
  * side) and sends the verbs a user may use as `actions`; the web shows only those buttons.
  */
-export const JOB_STATES = ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED', 'DLV', 'REJ', 'CAN', 'DEL'] as const;
+export const JOB_STATES = ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED', 'DLV', 'REJ', 'CAN', 'DEL', ...BILL_STATES] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-/** creator: the cargo owner or forwarder who made the job; operator: the truck operator it is for. */
-export type JobSide = 'creator' | 'operator';
+/**
+ * creator: the cargo owner or forwarder who made the job; operator: the truck operator it is for; platform: the
+ * platform's own users (only the billing verbs approve and reject at approval are theirs).
+ */
+export type JobSide = 'creator' | 'operator' | 'platform';
 
 /** One verb of the job workflow: always on one side, with the permission of that side. */
 export interface JobAction extends Transition<JobState, JobSide> {
@@ -17,7 +21,10 @@ export interface JobAction extends Transition<JobState, JobSide> {
 }
 
 /** The permission each side acts with. */
-export const SIDE_PERMISSION = { creator: 'jobs.create', operator: 'jobs.operate' } as const satisfies Record<JobSide, string>;
+export const SIDE_PERMISSION = { creator: 'jobs.create', operator: 'jobs.operate' } as const satisfies Record<
+  Exclude<JobSide, 'platform'>,
+  string
+>;
 const CREATOR = { side: 'creator', permission: SIDE_PERMISSION.creator } as const;
 const OPERATOR = { side: 'operator', permission: SIDE_PERMISSION.operator } as const;
 
@@ -51,6 +58,8 @@ export const JOB_WORKFLOW = {
     ...JOB_ACTIONS,
     edit: { ...CREATOR, from: ['DRF', 'REJ'], to: null },
     attachDo: { ...CREATOR, from: ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED', 'REJ'], to: null },
+    // Billing (issue 13): src/domain/billing/billing-actions.ts.
+    ...BILLING_ACTIONS,
   },
 } as const satisfies Workflow<JobState, string, JobSide>;
 export type JobWorkflowVerb = keyof typeof JOB_WORKFLOW.verbs;
@@ -85,13 +94,17 @@ export function refusalOfJob(
   return refusalOf(JOB_WORKFLOW, verb, { state: job.jobState }, { ...user, sides: side ? [side] : [] });
 }
 
-/** The verbs (edit included) this user may use on a job: the `actions` of the job's rows and detail. */
+/**
+ * The verbs (edit and billing included) this user may use on a job: the `actions` of the job's rows and detail.
+ * `side` is the user's company side, or an array of sides (a platform user is on the `platform` side).
+ */
 export function jobActionsOf(
   job: { jobState: string },
-  side: JobSide | null,
+  side: JobSide | null | readonly JobSide[],
   user: { usrId: string; permissions: readonly string[] },
 ): JobWorkflowVerb[] {
-  return actionsOf(JOB_WORKFLOW, { state: job.jobState }, { ...user, sides: side ? [side] : [] });
+  const sides = side === null ? [] : typeof side === 'string' ? [side] : side;
+  return actionsOf(JOB_WORKFLOW, { state: job.jobState }, { ...user, sides });
 }
 
 /** Leaving a live state to one of these frees the driver, truck and chassis. */

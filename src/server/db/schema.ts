@@ -800,6 +800,9 @@ export const contracts = pgTable(
     remindedM2At: timestamp('reminded_m2_at', { withTimezone: true }),
     remindedM1At: timestamp('reminded_m1_at', { withTimezone: true }),
     remindedW1At: timestamp('reminded_w1_at', { withTimezone: true }),
+    /** Withholding tax (PPh 23) percent each side deducts from the platform's fee invoice; null: none (issue 13). */
+    customerWithholdingPct: numeric('customer_withholding_pct', { precision: 5, scale: 2 }),
+    toWithholdingPct: numeric('to_withholding_pct', { precision: 5, scale: 2 }),
     ...resourceColumns,
   },
   (t) => [
@@ -942,7 +945,10 @@ export const jobs = pgTable(
     ...resourceColumns,
   },
   (t) => [
-    check('jobs_state_ck', sql`${t.jobState} in ('DRF','SUB','ACP','ASG','ONGOING','PAUSED','DLV','REJ','CAN','DEL')`),
+    check(
+      'jobs_state_ck',
+      sql`${t.jobState} in ('DRF','SUB','ACP','ASG','ONGOING','PAUSED','DLV','REJ','CAN','DEL','BILLED','VER_BILL','ACK_BILL','APP_BILL','REJ_BILL')`,
+    ),
     index('jobs_to_state_idx').on(t.toAccnId, t.jobState, t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
     index('jobs_creator_state_idx').on(t.creatorAccnId, t.jobState, t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
     index('jobs_customer_state_idx').on(
@@ -1111,4 +1117,216 @@ export const jobUploads = pgTable(
     check('job_uploads_status_ck', sql`${t.status} in ('DONE','FAILED')`),
     index('job_uploads_accn_idx').on(t.accnId, t.createdAt.desc().nullsFirst(), t.uploadId.desc().nullsFirst()),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Billing (issue 13): bills (versioned), their lines, document verification, money documents with number series,
+// job payments, approval links
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * One version of a job's bill: billing a delivered job makes version 1, re-billing after a rejection the next one;
+ * older versions stay (the history). `state` is the job state this version reached.
+ */
+export const jobBills = pgTable(
+  'job_bills',
+  {
+    billId: bigserial('bill_id', { mode: 'number' }).primaryKey(),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    billVersion: integer('bill_version').notNull(),
+    state: varchar('state', { length: 8 }).notNull().default('BILLED'),
+    currency: char('currency', { length: 3 }).notNull(),
+    tripCharges: numeric('trip_charges', { precision: 15, scale: 2 }).notNull(),
+    reimbursementTotal: numeric('reimbursement_total', { precision: 15, scale: 2 }).notNull(),
+    additionalTotal: numeric('additional_total', { precision: 15, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 15, scale: 2 }).notNull(),
+    invoiceNo: varchar('invoice_no', { length: 35 }).notNull(),
+    invoiceAttId: uuid('invoice_att_id')
+      .notNull()
+      .references(() => attachments.attId),
+    billedBy: varchar('billed_by', { length: 35 }).notNull(),
+    billedAt: timestamp('billed_at', { withTimezone: true }).notNull(),
+    verifiedBy: varchar('verified_by', { length: 35 }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    acknowledgedBy: varchar('acknowledged_by', { length: 35 }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    approvedBy: varchar('approved_by', { length: 35 }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectedBy: varchar('rejected_by', { length: 35 }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+  },
+  (t) => [
+    uniqueIndex('job_bills_version_uq').on(t.jobId, t.billVersion),
+    check('job_bills_state_ck', sql`${t.state} in ('BILLED','VER_BILL','ACK_BILL','APP_BILL','REJ_BILL')`),
+    index('job_bills_billed_idx').on(t.billedAt),
+  ],
+);
+
+/** The lines of a bill version: its trips (charges fixed at submit), reimbursements with receipts, additional charges. */
+export const jobBillLines = pgTable(
+  'job_bill_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobBills.billId, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    kind: varchar('kind', { length: 16 }).$type<'TRIP' | 'REIMBURSEMENT' | 'ADDITIONAL'>().notNull(),
+    reimbursementType: varchar('reimbursement_type', { length: 32 }),
+    description: varchar('description', { length: 256 }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+    receiptAttId: uuid('receipt_att_id').references(() => attachments.attId),
+  },
+  (t) => [
+    uniqueIndex('job_bill_lines_seq_uq').on(t.billId, t.seq),
+    check('job_bill_lines_kind_ck', sql`${t.kind} in ('TRIP','REIMBURSEMENT','ADDITIONAL')`),
+    check('job_bill_lines_amount_ck', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The platform's verification of each document of a bill version (proof of delivery, receipts, the operator's
+ * invoice): NOT_VERIFIED, PENDING_RETURN (with a remark) or VERIFIED; remarks kept with who and when.
+ */
+export const jobDocVerifications = pgTable(
+  'job_doc_verifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobBills.billId, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).$type<'POD' | 'RECEIPT' | 'INVOICE'>().notNull(),
+    attId: uuid('att_id')
+      .notNull()
+      .references(() => attachments.attId),
+    state: varchar('state', { length: 16 })
+      .$type<'NOT_VERIFIED' | 'PENDING_RETURN' | 'VERIFIED'>()
+      .notNull()
+      .default('NOT_VERIFIED'),
+    remarks: jsonb('remarks')
+      .$type<Array<{ at: string; usrId: string; usrName: string | null; remark: string }>>()
+      .notNull()
+      .default([]),
+    updatedBy: varchar('updated_by', { length: 35 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_doc_verifications_uq').on(t.billId, t.kind, t.attId),
+    index('job_doc_verifications_job_idx').on(t.jobId),
+    check('job_doc_verifications_state_ck', sql`${t.state} in ('NOT_VERIFIED','PENDING_RETURN','VERIFIED')`),
+  ],
+);
+
+/**
+ * The counter of each document number series per year (DN, PF): the number is allocated by one
+ * `INSERT … ON CONFLICT DO UPDATE SET last_no = last_no + 1 RETURNING last_no` in the document's transaction, so
+ * concurrent approvals queue on the row and no number is skipped or issued twice (never max()+1).
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    series: varchar('series', { length: 8 }).notNull(),
+    year: integer('year').notNull(),
+    lastNo: integer('last_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/** Debit notes (DN_TO, DN_CO) and platform-fee invoices (PF_CO, PF_TO), made at approval. Money as NUMERIC. */
+export const moneyDocuments = pgTable(
+  'money_documents',
+  {
+    docId: bigserial('doc_id', { mode: 'number' }).primaryKey(),
+    docNo: varchar('doc_no', { length: 24 }).notNull(),
+    docType: varchar('doc_type', { length: 8 }).$type<'DN_TO' | 'DN_CO' | 'PF_CO' | 'PF_TO'>().notNull(),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId),
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobBills.billId),
+    fromAccnId: varchar('from_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    toAccnId: varchar('to_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    currency: char('currency', { length: 3 }).notNull(),
+    subtotal: numeric('subtotal', { precision: 15, scale: 2 }).notNull(),
+    taxBase: numeric('tax_base', { precision: 15, scale: 2 }).notNull(),
+    vat: numeric('vat', { precision: 15, scale: 2 }).notNull(),
+    withholding: numeric('withholding', { precision: 15, scale: 2 }).notNull(),
+    stampDuty: numeric('stamp_duty', { precision: 15, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 15, scale: 2 }).notNull(),
+    lines: jsonb('lines')
+      .$type<Array<{ no: number; itemDesc: string; qty: number; currency: string; amount: string }>>()
+      .notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The random part of the QR code's verify URL. */
+    verifyCode: varchar('verify_code', { length: 32 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('money_documents_no_uq').on(t.docNo),
+    uniqueIndex('money_documents_bill_type_uq').on(t.billId, t.docType),
+    index('money_documents_job_idx').on(t.jobId),
+    check('money_documents_type_ck', sql`${t.docType} in ('DN_TO','DN_CO','PF_CO','PF_TO')`),
+  ],
+);
+
+/** A job's payments (spec §3 "Job payment"): IN creator -> platform, OUT platform -> operator; NEW at approval. */
+export const jobPayments = pgTable(
+  'job_payments',
+  {
+    paymentId: varchar('payment_id', { length: 32 }).primaryKey(),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId),
+    docId: bigint('doc_id', { mode: 'number' })
+      .notNull()
+      .references(() => moneyDocuments.docId),
+    direction: varchar('direction', { length: 3 }).$type<'IN' | 'OUT'>().notNull(),
+    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    billingDate: date('billing_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    paidDate: date('paid_date', { mode: 'string' }),
+    status: varchar('status', { length: 8 }).notNull().default('NEW'),
+  },
+  (t) => [
+    index('job_payments_job_idx').on(t.jobId),
+    check('job_payments_direction_ck', sql`${t.direction} in ('IN','OUT')`),
+    check('job_payments_status_ck', sql`${t.status} in ('NEW','PAYING','PAID','CAN','VER','APP')`),
+  ],
+);
+
+/**
+ * The signed approval links e-mailed to the creator's finance approvers: one per recipient, bound to the job, the
+ * bill version, the role and the validity date; single use (`used_at`). The token is an HMAC over these with the
+ * server secret; the row only makes it single-use and names its person.
+ */
+export const billApprovalLinks = pgTable(
+  'bill_approval_links',
+  {
+    linkId: uuid('link_id').primaryKey().defaultRandom(),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    billVersion: integer('bill_version').notNull(),
+    accnId: varchar('accn_id', { length: 20 }).notNull(),
+    usrId: varchar('usr_id', { length: 35 }).notNull(),
+    role: varchar('role', { length: 32 }).notNull(),
+    validDate: date('valid_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedVerb: varchar('used_verb', { length: 16 }),
+  },
+  (t) => [index('bill_approval_links_job_idx').on(t.jobId)],
 );

@@ -28,7 +28,22 @@ describe('jobs: every verb refused from every state the table does not list (409
   it('answers 409 and leaves the job as it was', async () => {
     const demo = await ctx.database.db.select().from(jobs);
     const states = new Set(demo.map((j) => j.jobState));
-    expect([...states].sort()).toEqual(['ACP', 'ASG', 'CAN', 'DLV', 'DRF', 'ONGOING', 'PAUSED', 'REJ', 'SUB']);
+    expect([...states].sort()).toEqual([
+      'ACK_BILL',
+      'ACP',
+      'APP_BILL',
+      'ASG',
+      'BILLED',
+      'CAN',
+      'DLV',
+      'DRF',
+      'ONGOING',
+      'PAUSED',
+      'REJ',
+      'REJ_BILL',
+      'SUB',
+      'VER_BILL',
+    ]);
     let refused = 0;
     for (const job of demo) {
       for (const verb of JOB_VERBS) {

@@ -72,10 +72,16 @@ export const jobScope = (p: Principal): SQL | undefined =>
       );
 
 /** The side the caller acts on: the creator company's users, or the truck operator's; others only read. */
-export function sideOf(job: Pick<Job, 'creatorAccnId' | 'toAccnId'>, p: Principal): JobSide | null {
+export function sideOf(job: Pick<Job, 'creatorAccnId' | 'toAccnId'>, p: Principal): Exclude<JobSide, 'platform'> | null {
   if (p.accnId === job.creatorAccnId) return 'creator';
   if (p.accnId === job.toAccnId) return 'operator';
   return null;
+}
+
+/** Every side the caller acts on: its company's, and `platform` for the platform's users (billing approval). */
+export function sidesOf(job: Pick<Job, 'creatorAccnId' | 'toAccnId'>, p: Principal): JobSide[] {
+  const side = sideOf(job, p);
+  return [...(side ? [side] : []), ...(isPlatform(p) ? (['platform'] as const) : [])];
 }
 
 /** The job if the caller is party to it (or the platform), else 404 (never 403: existence is not leaked). */
@@ -90,7 +96,7 @@ export async function findJob(tx: DbOrTx, p: Principal, jobId: string, lock = fa
 }
 
 /** The caller must be on `side` of the job and hold its permission (403 otherwise). */
-export function requireSide(job: Job, p: Principal, side: JobSide): void {
+export function requireSide(job: Job, p: Principal, side: Exclude<JobSide, 'platform'>): void {
   if (sideOf(job, p) !== side) throw forbidden();
   if (!p.permissions.includes(SIDE_PERMISSION[side])) throw forbidden();
 }
@@ -169,7 +175,7 @@ const listRows = (db: Db) =>
 /** Each row with the verbs the caller may use on it (`actions`). */
 export async function listJobs(db: Db, p: Principal, q: JobListQuery) {
   const page = await listJobRows(db, p, q);
-  return { ...page, aaData: page.aaData.map((row) => ({ ...row, actions: jobActionsOf(row, sideOf(row, p), p) })) };
+  return { ...page, aaData: page.aaData.map((row) => ({ ...row, actions: jobActionsOf(row, sidesOf(row, p), p) })) };
 }
 
 async function listJobRows(db: Db, p: Principal, q: JobListQuery) {
@@ -243,7 +249,7 @@ export async function getJob(db: DbOrTx, p: Principal, jobId: string) {
   const row = await loadJobDetail(db, jobId, seesAllJobs(p) ? null : p.accnId);
   if (!row) throw notFound('Job not found');
   const side = sideOf(row, p);
-  return { ...row, side, actions: jobActionsOf(row, side, p) };
+  return { ...row, side, actions: jobActionsOf(row, sidesOf(row, p), p) };
 }
 
 // ---------------------------------------------------------------------------------------------------

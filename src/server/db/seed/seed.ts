@@ -58,6 +58,7 @@ import {
 } from './reference';
 import { DEMO_ANNOUNCEMENTS, DEMO_BRAND } from './demo-brand';
 import { seedDemoContracts } from './demo-contracts';
+import { seedDemoBilling } from './demo-billing';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
@@ -409,5 +410,6 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
     await seedDemoContracts(tx);
     await seedDemoJobs(tx);
+    await seedDemoBilling(tx);
   });
 }

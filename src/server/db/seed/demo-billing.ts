@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AccountType } from '../../../domain/accounts';
+import { permissionsForCompany, permissionsOf } from '../../../domain/permissions';
+import { billJob, decideBill, getJobBilling, verifyDocument } from '../../billing/billing.service';
+import type { Db, DbOrTx } from '../client';
+import type { Principal } from '../../http/principal';
+import { accounts, attachments, jobDrops, jobs, jobTrips } from '../schema';
+
+/** A small valid PDF (one empty page) for the demo receipts and invoices. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function file(tx: DbOrTx, accnId: string, attType: string, attName: string) {
+  const [row] = await tx
+    .insert(attachments)
+    .values({
+      accnId,
+      attType,
+      attName,
+      attSize: PDF.length,
+      mimeType: 'application/pdf',
+      sha256: createHash('sha256').update(PDF).digest('hex'),
+      attData: PDF,
+      createdBy: 'TO1',
+      updatedBy: 'TO1',
+    })
+    .returning({ attId: attachments.attId });
+  return row!.attId;
+}
+
+async function principal(tx: DbOrTx, usrId: string, accnId: string, roles: string[]): Promise<Principal> {
+  const [account] = await tx.select().from(accounts).where(eq(accounts.accnId, accnId));
+  return {
+    usrId,
+    usrName: usrId,
+    accnId,
+    accnName: account!.accnName,
+    accnType: account!.atypId as AccountType,
+    accnStatus: 'A',
+    authorities: roles,
+    permissions: permissionsForCompany(account!.atypId, [...permissionsOf(roles)]),
+    sessionId: 'seed',
+    remember: false,
+  };
+}
+
+/** A copy of a delivered job (trips, drops and proofs of delivery) under a new id. */
+async function copyJob(tx: DbOrTx, source: typeof jobs.$inferSelect, jobId: string) {
+  await tx.insert(jobs).values({ ...source, jobId, version: 1 });
+  const trips = await tx.select().from(jobTrips).where(eq(jobTrips.jobId, source.jobId)).orderBy(asc(jobTrips.seq));
+  for (const trip of trips) {
+    const { tripId, ...rest } = trip;
+    const [row] = await tx
+      .insert(jobTrips)
+      .values({ ...rest, jobId })
+      .returning({ tripId: jobTrips.tripId });
+    for (const drop of await tx.select().from(jobDrops).where(eq(jobDrops.tripId, tripId))) {
+      const { dropId: _d, ...d } = drop;
+      await tx.insert(jobDrops).values({ ...d, jobId, tripId: row!.tripId });
+    }
+  }
+}
+
+/**
+ * Demo billing (issue 13): copies of the demo's delivered job CO1 -> TO1 taken through the billing verbs by the
+ * services themselves (bill with a toll reimbursement and its receipt; verify; acknowledge; the documents verified and
+ * approved, with the numbered money documents and payments; one rejected), so the finance dashboard, the operator's
+ * billing tab and the document verification queue have rows. The original delivered job stays, to be billed.
+ */
+export async function seedDemoBilling(tx: DbOrTx, publicUrl = 'http://localhost:8080'): Promise<void> {
+  const [source] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.jobState, 'DLV'), eq(jobs.creatorAccnId, 'CO0001'), eq(jobs.toAccnId, 'TO0001')))
+    .orderBy(asc(jobs.jobId))
+    .limit(1);
+  if (!source) return;
+  const db = tx as unknown as Db;
+  const deps = { publicUrl, secret: new TextEncoder().encode('demo-seed-links-are-not-usable-000000') };
+  const to1 = await principal(tx, 'TO1', 'TO0001', ['ACCN_ADMIN', 'TO_OPERATION']);
+  const co1 = await principal(tx, 'CO1', 'CO0001', ['ACCN_ADMIN', 'OFFICER']);
+  const fin = await principal(tx, 'CO1FIN', 'CO0001', ['FINANCE_APPROVER']);
+  const l1 = await principal(tx, 'L1SUPPORT', 'LINTAS', ['SP_L1']);
+  const plan: Array<{ suffix: string; steps: string[]; toll: string }> = [
+    { suffix: '00101', steps: [], toll: '125000' },
+    { suffix: '00102', steps: ['verifyBill'], toll: '87500' },
+    { suffix: '00103', steps: ['verifyBill', 'acknowledgeBill'], toll: '210000' },
+    { suffix: '00104', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '150000' },
+    { suffix: '00105', steps: ['rejectBill'], toll: '99000' },
+  ];
+  for (const [n, item] of plan.entries()) {
+    const jobId = `${source.jobId.slice(0, -5)}${item.suffix}`;
+    await copyJob(tx, source, jobId);
+    await billJob(
+      db,
+      to1,
+      jobId,
+      {
+        invoiceNo: `INV/TO1/${jobId.slice(-5)}`,
+        invoiceAttId: await file(tx, 'TO0001', 'INVOICE', `invoice-${n + 1}.pdf`),
+        reimbursements: [
+          {
+            reimbursementType: 'TOLL',
+            amount: item.toll,
+            receiptAttId: await file(tx, 'TO0001', 'RECEIPT', `toll-receipt-${n + 1}.pdf`),
+          },
+        ],
+        additionalCharges: [],
+      },
+      deps.publicUrl,
+      deps.secret,
+    );
+    for (const step of item.steps) {
+      if (step === 'documents') {
+        const billing = await getJobBilling(tx, l1, jobId);
+        for (const d of billing.documents) await verifyDocument(db, l1, jobId, d.id, { state: 'VERIFIED' });
+        continue;
+      }
+      const who = step === 'verifyBill' ? co1 : step === 'acknowledgeBill' ? fin : step === 'rejectBill' ? co1 : l1;
+      await decideBill(
+        db,
+        who,
+        jobId,
+        step as 'verifyBill',
+        step === 'rejectBill' ? { reason: 'The toll receipt does not match the route' } : {},
+        deps,
+      );
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, asc, desc, eq, like } from 'drizzle-orm';
+import type { TestContext } from './test-app';
+import { attachments, jobDrops, jobs, jobTrips, outbox, userRoles, users } from '../../src/server/db/schema';
+
+export const BILLING = '/api/v1/lintas/trucking/billing';
+
+type Reply = { statusCode: number; body: string; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type BillCall = (method: 'GET' | 'POST', url: string, payload?: unknown) => Promise<Reply>;
+
+/** Signed-in callers of one test file, calling paths under the billing base. */
+export function billingCallers(ctx: TestContext) {
+  const sessions = new Map<string, string>();
+  const as = async function as(usrId: string): Promise<BillCall> {
+    if (!sessions.has(usrId)) sessions.set(usrId, (await ctx.signIn(usrId)).authorization);
+    const authorization = sessions.get(usrId)!;
+    return (method, url, payload) =>
+      ctx.app.inject({
+        method,
+        url: `${BILLING}${url}`,
+        headers: { authorization },
+        ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+      });
+  };
+  /** Forgets a user's session (after it ended), so the next call signs in again. */
+  return Object.assign(as, { forget: (usrId: string) => sessions.delete(usrId) });
+}
+
+/**
+ * A delivered job of its own (a copy of the demo's delivered job CO1 -> TO1 with its trips and drops, priced at
+ * submit, proof of delivery on every drop) under a new id.
+ */
+export async function deliveredJob(ctx: TestContext, opts: { totalCharge?: string } = {}): Promise<string> {
+  const db = ctx.database.db;
+  const [source] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.jobState, 'DLV'), eq(jobs.creatorAccnId, 'CO0001'), eq(jobs.toAccnId, 'TO0001')))
+    .orderBy(asc(jobs.jobId))
+    .limit(1);
+  if (!source) throw new Error('no delivered demo job');
+  const jobId = `JBT${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+  const charge = opts.totalCharge;
+  await db.insert(jobs).values({ ...source, jobId, version: 1, ...(charge ? { totalCharge: charge } : {}) });
+  const trips = await db.select().from(jobTrips).where(eq(jobTrips.jobId, source.jobId)).orderBy(asc(jobTrips.seq));
+  for (const [i, trip] of trips.entries()) {
+    const { tripId: oldId, ...rest } = trip;
+    const [row] = await db
+      .insert(jobTrips)
+      .values({ ...rest, jobId, ...(charge && i === 0 ? { charge } : charge ? { charge: '0.00' } : {}) })
+      .returning({ tripId: jobTrips.tripId });
+    const drops = await db.select().from(jobDrops).where(eq(jobDrops.tripId, oldId));
+    for (const drop of drops) {
+      const { dropId: _d, ...d } = drop;
+      await db.insert(jobDrops).values({ ...d, jobId, tripId: row!.tripId });
+    }
+  }
+  return jobId;
+}
+
+/** A document of a company's repository (PDF by default), written directly. */
+export async function fileOf(ctx: TestContext, accnId: string, mimeType = 'application/pdf', attType = 'RECEIPT') {
+  const data = Buffer.from(mimeType === 'application/pdf' ? '%PDF-1.4\n%%EOF\n' : 'just some text');
+  const [row] = await ctx.database.db
+    .insert(attachments)
+    .values({
+      accnId,
+      attType,
+      attName: mimeType === 'application/pdf' ? 'receipt.pdf' : 'notes.txt',
+      attSize: data.length,
+      mimeType,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      attData: data,
+    })
+    .returning({ attId: attachments.attId });
+  return row!.attId;
+}
+
+/** A bill body with a toll reimbursement and its receipt, and the operator's invoice. */
+export async function billInput(ctx: TestContext, over: Record<string, unknown> = {}) {
+  return {
+    invoiceNo: `INV-${randomInt(0, 1e6)}`,
+    invoiceAttId: await fileOf(ctx, 'TO0001', 'application/pdf', 'INVOICE'),
+    reimbursements: [{ reimbursementType: 'TOLL', amount: '150000', receiptAttId: await fileOf(ctx, 'TO0001') }],
+    additionalCharges: [],
+    ...over,
+  };
+}
+
+/** The approval links e-mailed for a job (newest first), as path + token. */
+export async function approvalLinks(ctx: TestContext, jobId: string, usrId = 'CO1FIN') {
+  const rows = await ctx.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.template, 'BILL_APPROVAL_LINK'), eq(outbox.usrId, usrId), like(outbox.body, `%${jobId}%`)))
+    .orderBy(desc(outbox.id));
+  return rows.map((r) => {
+    const m =
+      /https?:\/\/\S+\/trucking\/approve\/billing\/job\/truck\/(\S+?)\/(\S+?)\/(\S+?)\/(\d{4}-\d{2}-\d{2})\?token=(\S+)/.exec(
+        r.body,
+      );
+    if (!m) throw new Error(`no link in ${r.body}`);
+    return { jobId: m[1]!, accnId: m[2]!, role: m[3]!, validDate: m[4]!, token: decodeURIComponent(m[5]!), body: r.body };
+  });
+}
+
+/** A second finance approver of CO0001 (a copy of CO1FIN), for the races between two approvers. */
+export async function secondApprover(ctx: TestContext, usrId = 'CO1FIN2'): Promise<string> {
+  const db = ctx.database.db;
+  const [fin] = await db.select().from(users).where(eq(users.usrId, 'CO1FIN'));
+  await db
+    .insert(users)
+    .values({ ...fin!, usrId, contactEmail: `${usrId.toLowerCase()}@example.test` })
+    .onConflictDoNothing();
+  await db.insert(userRoles).values({ usrId, roleId: 'FINANCE_APPROVER' }).onConflictDoNothing();
+  return usrId;
+}

@@ -43,6 +43,16 @@ export const BILLING_ACTIONS = {
 export type BillingVerb = keyof typeof BILLING_ACTIONS;
 export const BILLING_VERBS = Object.keys(BILLING_ACTIONS) as BillingVerb[];
 
+/** The path of each billing verb under `/billing/jobs/{jobId}/`. */
+export const VERB_PATHS: Record<BillingVerb, string> = {
+  bill: 'bill',
+  verifyBill: 'verify',
+  acknowledgeBill: 'acknowledge',
+  approveBill: 'approve',
+  rejectBill: 'reject',
+  rejectApproval: 'reject-approval',
+};
+
 /** The verbs many jobs can take at once (bulk), each job its own conditional update. */
 export const BULK_BILLING_VERBS = ['verifyBill', 'acknowledgeBill'] as const satisfies readonly BillingVerb[];
 

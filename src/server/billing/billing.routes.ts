@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE } from '../../domain/api-paths';
-import { BILLING_VERBS, type BillingVerb } from '../../domain/billing/billing-actions';
+import { BILLING_VERBS, VERB_PATHS } from '../../domain/billing/billing-actions';
 import {
   approvalLinkActBody,
   billBody,
@@ -41,16 +41,6 @@ import {
 } from './billing.service';
 
 export const BILLING_BASE = `${API_BASE}/v1/lintas/trucking/billing`;
-
-/** The path of each billing verb under `/billing/jobs/{jobId}/`. */
-export const VERB_PATHS: Record<BillingVerb, string> = {
-  bill: 'bill',
-  verifyBill: 'verify',
-  acknowledgeBill: 'acknowledge',
-  approveBill: 'approve',
-  rejectBill: 'reject',
-  rejectApproval: 'reject-approval',
-};
 
 const jobParams = z.object({ jobId: z.string().trim().min(1).max(20) });
 const linkParams = z.object({

@@ -1,0 +1,3 @@
+/** What other features use of billing (the lint rule lets them import only this file). */
+export { billingKeys } from './billing-keys';
+export { BILLING_ROUTES } from './billing-api';

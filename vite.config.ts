@@ -85,6 +85,11 @@ export default defineConfig({
     // The other libraries (Mantine, zod, TanStack Query...) split with the routes that use them, so the sign-in
     // page does not download what only the signed-in screens need.
     rolldownOptions: {
+      treeshake: {
+        // A feature's index.ts only re-exports (ESLint keeps it so): a screen that takes one export from it does
+        // not pull the feature's other modules (and what they import) into its chunks.
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]web[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
       output: {
         codeSplitting: {
           groups: [

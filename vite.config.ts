@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -72,12 +72,32 @@ export function localeParts(): Plugin {
   };
 }
 
+/**
+ * src/domain/resources/route-table.ts (the resources' paths and permissions, for the route table in the app's
+ * entry) replaced by its value, computed at build time: the entry then holds that data, not the resource
+ * definitions and the lookups they use, which load with the resource screens.
+ */
+export function resourceRouteTable(): Plugin {
+  const file = path.join(repoRoot, 'src', 'domain', 'resources', 'route-table.ts');
+  return {
+    name: 'lintas-resource-route-table',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (path.normalize(id) !== file) return null;
+      const { tsImport } = await import('tsx/esm/api');
+      const { RESOURCE_ROUTES } = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { RESOURCE_ROUTES: unknown };
+      return `export const RESOURCE_ROUTES = JSON.parse(${JSON.stringify(JSON.stringify(RESOURCE_ROUTES))});`;
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   base: '/trucking/',
-  plugins: [react(), localeParts(), chunkMap()],
+  plugins: [react(), localeParts(), resourceRouteTable(), chunkMap()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

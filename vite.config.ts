@@ -29,29 +29,51 @@ function chunkMap(): Plugin {
 }
 
 /**
- * The top-level keys of src/locales/*.json that the sign-in page shows: the public layout (top bar, announcements,
+ * The keys of src/locales/*.json that the sign-in page shows: the public layout (top bar, announcements,
  * footer), the sign-in form, its confirm dialog and the error texts it can show (server, errors, validation).
+ * A key names a whole subtree; `except` leaves out the parts of it only other screens use (the password pages,
+ * the FAQ and contact pages: the footer needs only their links' labels).
  */
-const SIGNIN_TRANSLATION_KEYS: readonly string[] = [
-  'app',
-  'common',
-  'errors',
-  'validation',
-  'language',
-  'dropdown',
-  'session',
-  'server',
-  'confirm',
-  'announcements',
-  'faq',
-  'contact',
-];
+const SIGNIN_TRANSLATIONS: Record<string, { except: readonly string[] } | true> = {
+  app: true,
+  common: true,
+  errors: true,
+  validation: true,
+  language: true,
+  dropdown: true,
+  session: {
+    except: ['timeout', 'noPermission', 'notFound', 'backToSignin', 'forgot', 'reset', 'forceChange', 'ownChange', 'password'],
+  },
+  server: true,
+  confirm: true,
+  announcements: true,
+  faq: { except: ['title', 'items'] },
+  contact: { except: ['title', 'intro', 'emailLabel', 'hours', 'includeTitle', 'include', 'accountMatters'] },
+};
+
+type Translations = Record<string, unknown>;
+
+/** One part of a language file: what the sign-in page shows, or the rest. Both together are the whole file. */
+export function translationPart(all: Translations, part: 'signin' | 'rest'): Translations {
+  const signin = part === 'signin';
+  const selected: Translations = {};
+  for (const [key, value] of Object.entries(all)) {
+    const rule = SIGNIN_TRANSLATIONS[key];
+    if (rule === undefined || rule === true) {
+      if ((rule === true) === signin) selected[key] = value;
+      continue;
+    }
+    const sub = Object.entries(value as Translations).filter(([subKey]) => rule.except.includes(subKey) !== signin);
+    if (sub.length) selected[key] = Object.fromEntries(sub);
+  }
+  return selected;
+}
 
 /**
  * The language files in two parts (src/web/lib/i18n.ts): `src/locales/<language>.json?part=signin` holds the
- * sign-in page's top-level keys, `?part=rest` the others, each as a module whose default export is that object.
- * A visitor to the sign-in page downloads about a fifth of the language file. Outside Vite (the unit tests) the
- * query is ignored and each part is the whole file.
+ * sign-in page's keys, `?part=rest` the others, each as a module whose default export is that object (i18next
+ * merges the two deeply). A visitor to the sign-in page downloads about a sixth of the language file. Outside
+ * Vite (the unit tests) the query is ignored and each part is the whole file.
  */
 export function localeParts(): Plugin {
   return {
@@ -62,12 +84,9 @@ export function localeParts(): Plugin {
       if (!match) return null;
       const [, file, part] = match;
       this.addWatchFile(file!);
-      const all = JSON.parse(await readFile(file!, 'utf8')) as Record<string, unknown>;
-      const selected = Object.fromEntries(
-        Object.entries(all).filter(([key]) => SIGNIN_TRANSLATION_KEYS.includes(key) === (part === 'signin')),
-      );
+      const all = JSON.parse(await readFile(file!, 'utf8')) as Translations;
       // A string parsed at run time is smaller and faster to load than the same object as a JS literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(selected))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(translationPart(all, part as 'signin' | 'rest')))});`;
     },
   };
 }

@@ -140,6 +140,19 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)/,
               priority: 1,
             },
+            // Mantine's basic components, which the sign-in page and nearly every other screen show: one chunk
+            // instead of twenty small ones.
+            {
+              name: 'ui',
+              priority: 2,
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|PasswordInput|Checkbox|NativeSelect|Alert|Card|Paper|Group|Stack|Anchor|Center|Title|Text|Button|ActionIcon|CloseButton|UnstyledButton|Transition|Loader|Combobox[\\/]ComboboxChevron)[\\/]|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|hooks[\\/]esm[\\/](use-id|use-uncontrolled|use-merged-ref|use-reduced-motion|use-did-update)[\\/])/,
+            },
+            // What every signed-in screen shows besides: the shell (app shell, menus, breadcrumbs, tooltips and the
+            // floating-ui and scroll-lock code under them) and the lists' table and paging.
+            {
+              name: 'shell-ui',
+              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](AppShell|Avatar|Breadcrumbs|NavLink|ScrollArea|Menu|Popover|Tooltip|Collapse|Accordion|Radio|Overlay|FocusTrap|Portal|VisuallyHidden|Tabs|SimpleGrid|Image|Table|Pagination|Flex|Badge|Combobox)[\\/]|utils[\\/]Floating[\\/])|@mantine[\\/]hooks[\\/]esm[\\/](use-window-event|use-debounced-callback|use-local-storage|use-disclosure|use-click-outside|use-long-press|use-focus-return|use-focus-trap|use-collapse|use-force-update|use-pagination|use-timeout)[\\/]|@floating-ui[\\/]|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|tslib)/,
+            },
             // The query cache, which every screen but sign-in uses (src/web/lib/query-client-store.ts).
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
           ],

@@ -151,7 +151,7 @@ export default defineConfig({
             // floating-ui and scroll-lock code under them) and the lists' table and paging.
             {
               name: 'shell-ui',
-              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](AppShell|Avatar|Breadcrumbs|NavLink|ScrollArea|Menu|Popover|Tooltip|Collapse|Accordion|Radio|Overlay|FocusTrap|Portal|VisuallyHidden|Tabs|SimpleGrid|Image|Table|Pagination|Flex|Badge|Combobox)[\\/]|utils[\\/]Floating[\\/])|@mantine[\\/]hooks[\\/]esm[\\/](use-window-event|use-debounced-callback|use-local-storage|use-disclosure|use-click-outside|use-long-press|use-focus-return|use-focus-trap|use-collapse|use-force-update|use-pagination|use-timeout)[\\/]|@floating-ui[\\/]|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|tslib)/,
+              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](AppShell|Avatar|Breadcrumbs|NavLink|ScrollArea|Menu|Popover|Tooltip|Collapse|Accordion[\\/]AccordionChevron|Radio|Overlay|FocusTrap|Portal|VisuallyHidden|Tabs|SimpleGrid|Image|Table|Pagination|Flex|Badge)[\\/]|utils[\\/]Floating[\\/])|@mantine[\\/]hooks[\\/]esm[\\/](use-window-event|use-debounced-callback|use-local-storage|use-disclosure|use-click-outside|use-long-press|use-focus-return|use-focus-trap|use-collapse|use-force-update|use-pagination|use-timeout)[\\/]|@floating-ui[\\/]|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|tslib)/,
             },
             // The query cache, which every screen but sign-in uses (src/web/lib/query-client-store.ts).
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },

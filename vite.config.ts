@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -29,29 +29,51 @@ function chunkMap(): Plugin {
 }
 
 /**
- * The top-level keys of src/locales/*.json that the sign-in page shows: the public layout (top bar, announcements,
+ * The keys of src/locales/*.json that the sign-in page shows: the public layout (top bar, announcements,
  * footer), the sign-in form, its confirm dialog and the error texts it can show (server, errors, validation).
+ * A key names a whole subtree; `except` leaves out the parts of it only other screens use (the password pages,
+ * the FAQ and contact pages: the footer needs only their links' labels).
  */
-const SIGNIN_TRANSLATION_KEYS: readonly string[] = [
-  'app',
-  'common',
-  'errors',
-  'validation',
-  'language',
-  'dropdown',
-  'session',
-  'server',
-  'confirm',
-  'announcements',
-  'faq',
-  'contact',
-];
+const SIGNIN_TRANSLATIONS: Record<string, { except: readonly string[] } | true> = {
+  app: true,
+  common: true,
+  errors: true,
+  validation: true,
+  language: true,
+  dropdown: true,
+  session: {
+    except: ['timeout', 'noPermission', 'notFound', 'backToSignin', 'forgot', 'reset', 'forceChange', 'ownChange', 'password'],
+  },
+  server: true,
+  confirm: true,
+  announcements: true,
+  faq: { except: ['title', 'items'] },
+  contact: { except: ['title', 'intro', 'emailLabel', 'hours', 'includeTitle', 'include', 'accountMatters'] },
+};
+
+type Translations = Record<string, unknown>;
+
+/** One part of a language file: what the sign-in page shows, or the rest. Both together are the whole file. */
+export function translationPart(all: Translations, part: 'signin' | 'rest'): Translations {
+  const signin = part === 'signin';
+  const selected: Translations = {};
+  for (const [key, value] of Object.entries(all)) {
+    const rule = SIGNIN_TRANSLATIONS[key];
+    if (rule === undefined || rule === true) {
+      if ((rule === true) === signin) selected[key] = value;
+      continue;
+    }
+    const sub = Object.entries(value as Translations).filter(([subKey]) => rule.except.includes(subKey) !== signin);
+    if (sub.length) selected[key] = Object.fromEntries(sub);
+  }
+  return selected;
+}
 
 /**
  * The language files in two parts (src/web/lib/i18n.ts): `src/locales/<language>.json?part=signin` holds the
- * sign-in page's top-level keys, `?part=rest` the others, each as a module whose default export is that object.
- * A visitor to the sign-in page downloads about a fifth of the language file. Outside Vite (the unit tests) the
- * query is ignored and each part is the whole file.
+ * sign-in page's keys, `?part=rest` the others, each as a module whose default export is that object (i18next
+ * merges the two deeply). A visitor to the sign-in page downloads about a sixth of the language file. Outside
+ * Vite (the unit tests) the query is ignored and each part is the whole file.
  */
 export function localeParts(): Plugin {
   return {
@@ -62,12 +84,29 @@ export function localeParts(): Plugin {
       if (!match) return null;
       const [, file, part] = match;
       this.addWatchFile(file!);
-      const all = JSON.parse(await readFile(file!, 'utf8')) as Record<string, unknown>;
-      const selected = Object.fromEntries(
-        Object.entries(all).filter(([key]) => SIGNIN_TRANSLATION_KEYS.includes(key) === (part === 'signin')),
-      );
+      const all = JSON.parse(await readFile(file!, 'utf8')) as Translations;
       // A string parsed at run time is smaller and faster to load than the same object as a JS literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(selected))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(translationPart(all, part as 'signin' | 'rest')))});`;
+    },
+  };
+}
+
+/**
+ * src/domain/resources/route-table.ts (the resources' paths and permissions, for the route table in the app's
+ * entry) replaced by its value, computed at build time: the entry then holds that data, not the resource
+ * definitions and the lookups they use, which load with the resource screens.
+ */
+export function resourceRouteTable(): Plugin {
+  const file = path.join(repoRoot, 'src', 'domain', 'resources', 'route-table.ts');
+  return {
+    name: 'lintas-resource-route-table',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (path.normalize(id) !== file) return null;
+      const { tsImport } = await import('tsx/esm/api');
+      const { RESOURCE_ROUTES } = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { RESOURCE_ROUTES: unknown };
+      return `export const RESOURCE_ROUTES = JSON.parse(${JSON.stringify(JSON.stringify(RESOURCE_ROUTES))});`;
     },
   };
 }
@@ -77,7 +116,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   base: '/trucking/',
-  plugins: [react(), localeParts(), chunkMap()],
+  plugins: [react(), localeParts(), resourceRouteTable(), chunkMap()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -85,6 +124,11 @@ export default defineConfig({
     // The other libraries (Mantine, zod, TanStack Query...) split with the routes that use them, so the sign-in
     // page does not download what only the signed-in screens need.
     rolldownOptions: {
+      treeshake: {
+        // A feature's index.ts only re-exports (ESLint keeps it so): a screen that takes one export from it does
+        // not pull the feature's other modules (and what they import) into its chunks.
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]web[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -95,6 +139,19 @@ export default defineConfig({
               name: 'base',
               test: /node_modules[\\/](i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)/,
               priority: 1,
+            },
+            // Mantine's basic components, which the sign-in page and nearly every other screen show: one chunk
+            // instead of twenty small ones.
+            {
+              name: 'ui',
+              priority: 2,
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|PasswordInput|Checkbox|NativeSelect|Alert|Card|Paper|Group|Stack|Anchor|Center|Title|Text|Button|ActionIcon|CloseButton|UnstyledButton|Transition|Loader|Combobox[\\/]ComboboxChevron)[\\/]|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|hooks[\\/]esm[\\/](use-id|use-uncontrolled|use-merged-ref|use-reduced-motion|use-did-update)[\\/])/,
+            },
+            // What every signed-in screen shows besides: the shell (app shell, menus, breadcrumbs, tooltips and the
+            // floating-ui and scroll-lock code under them) and the lists' table and paging.
+            {
+              name: 'shell-ui',
+              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](AppShell|Avatar|Breadcrumbs|NavLink|ScrollArea|Menu|Popover|Tooltip|Collapse|Accordion[\\/]AccordionChevron|Radio|Overlay|FocusTrap|Portal|VisuallyHidden|Tabs|SimpleGrid|Image|Table|Pagination|Flex|Badge)[\\/]|utils[\\/]Floating[\\/])|@mantine[\\/]hooks[\\/]esm[\\/](use-window-event|use-debounced-callback|use-local-storage|use-disclosure|use-click-outside|use-long-press|use-focus-return|use-focus-trap|use-collapse|use-force-update|use-pagination|use-timeout)[\\/]|@floating-ui[\\/]|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|tslib)/,
             },
             // The query cache, which every screen but sign-in uses (src/web/lib/query-client-store.ts).
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },

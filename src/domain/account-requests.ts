@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { actionsOf, type Actor, type Workflow } from './workflow';
 
 /** Account request types (spec §4) and the transitions they make (issue: registration and lifecycle). */
@@ -16,15 +15,6 @@ export const ACCOUNT_REQUEST_FLOW: Record<AccountRequestType, { from: readonly s
     TERMINATION: { from: ['A', 'S'], submitted: 'V', approved: 'T' },
     RESUMPTION: { from: ['S'], submitted: 'Q', approved: 'A' },
   };
-
-export const accountRequestBody = z
-  .object({
-    reqType: z.enum(ACCOUNT_REQUEST_TYPES),
-    reason: z.string().trim().min(1, 'validation.required').max(1000, 'validation.tooLong'),
-  })
-  .strict();
-
-export const decisionBody = z.object({ reason: z.string().trim().max(1000, 'validation.tooLong').optional() }).strict();
 
 export const ACCOUNT_REQUEST_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type AccountRequestState = (typeof ACCOUNT_REQUEST_STATES)[number];

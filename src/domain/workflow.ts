@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Permission } from './permissions';
 
 /**
@@ -77,7 +76,3 @@ export function allowedFrom(workflow: Workflow, verb: string, state: string): bo
 export function reasonVerbs<V extends string>(workflow: Workflow<string, V>): V[] {
   return (Object.keys(workflow.verbs) as V[]).filter((v) => workflow.verbs[v].reason);
 }
-
-/** The `actions` field of a response: the verbs the signed-in user may use on the record now. */
-export const actionsField = z.array(z.string()).describe('The verbs the signed-in user may use on this record now');
-export type Actions = z.infer<typeof actionsField>;

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountRequestBody, type AccountRequestType } from '../../domain/account-requests';
+import { accountRequestBody } from '../../domain/account-request-bodies';
+import type { AccountRequestType } from '../../domain/account-requests';
 import { formatDateTime } from '../../domain/format';
 import { useApi } from '../lib/api-context';
 import { accountKeys } from '../accounts';

@@ -1,4 +1,4 @@
-import { RESOURCES } from '../../domain/resources';
+import { RESOURCE_ROUTES } from '../../domain/resources/route-table';
 import { CONTRACT_ROUTES, CONTRACT_ROUTE_PATHS } from '../contracts/contract-paths';
 import { PATHS } from '../lib/paths';
 
@@ -105,7 +105,7 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
   { pattern: CONTRACT_ROUTE_PATHS.rateAdminDetail, parents: [rateLists[1]!, rateLists[0]!], itemParam: 'id' },
   { pattern: CONTRACT_ROUTE_PATHS.rateAdminNew, parents: [rateLists[1]!, rateLists[0]!], isNew: true },
   // The resource engine's detail screens (master data, fleet, locations…): `${webDetail}/:viewType/:key?`.
-  ...RESOURCES.map((def) => ({
+  ...RESOURCE_ROUTES.map((def) => ({
     pattern: `${def.webDetail}/:viewType/:key?`,
     parents: [{ path: def.webList, labelKey: `resources.${def.name}.title` }],
     itemParam: 'key',

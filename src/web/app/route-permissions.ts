@@ -1,8 +1,7 @@
 import type { Params } from 'react-router';
 import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
 import { PLATFORM_ACCOUNT_TYPE, can, isPlatform, type Permission } from '../../domain/permissions';
-import { RESOURCES } from '../../domain/resources';
-import type { ResourceDef } from '../../domain/resources/types';
+import { RESOURCE_ROUTES, type ResourceRoute } from '../../domain/resources/route-table';
 import { detailRoutePattern } from '../resources/resource-routes';
 import { CONTRACT_ROUTE_PATHS as CONTRACTS } from '../contracts/contract-paths';
 import { PATHS } from '../lib/paths';
@@ -61,17 +60,17 @@ const ffCustomerScreen: RouteRule = ({ can: holds, user }) =>
 /** Every company's users: the platform's user managers. */
 const allUsersScreen: RouteRule = ({ can: holds, user }) => holds('users.manage') && isPlatform(user);
 
-const readsResource = (def: ResourceDef, holds: (p: Permission) => boolean) =>
+const readsResource = (def: ResourceRoute, holds: (p: Permission) => boolean) =>
   def.permissions.read === 'signedIn' || holds(def.permissions.read);
 
 /** A resource's list and detail: its read permission; the detail views that change the record, its write permission. */
-function resourceRules(def: ResourceDef): Record<string, RouteRule> {
+function resourceRules(def: ResourceRoute): Record<string, RouteRule> {
   return {
     [def.webList]: ({ can: holds }) => readsResource(def, holds),
     [detailRoutePattern(def)]: ({ can: holds, params: { viewType, key }, search }) => {
       if (!readsResource(def, holds)) return false;
       // A malformed path is the screen's own "not found", not a refusal.
-      const valid = viewType === 'new' ? !key : Boolean(key) && (viewType !== 'amend' || Boolean(def.actions.amend));
+      const valid = viewType === 'new' ? !key : Boolean(key) && (viewType !== 'amend' || def.amend);
       const locked = search.get('readOnly') === 'true';
       const changes = viewType === 'new' || viewType === 'clone' || ((viewType === 'edit' || viewType === 'amend') && !locked);
       return !(valid && changes) || holds(def.permissions.write);
@@ -85,7 +84,7 @@ function resourceRules(def: ResourceDef): Record<string, RouteRule> {
  * come from its `actions`, not from here.
  */
 export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
-  ...Object.fromEntries(RESOURCES.flatMap((def) => Object.entries(resourceRules(def)))),
+  ...Object.fromEntries(RESOURCE_ROUTES.flatMap((def) => Object.entries(resourceRules(def)))),
   [PATHS.outbox]: 'outbox.read',
   [PATHS.whitelabelAdmin]: 'whitelabel.manage',
   [PATHS.sysparamList]: 'sysparam.manage',

@@ -54,3 +54,10 @@ export function workbenchLinkOf(
   if (tab === 'documentVerifications' && can('onboarding.review')) return { to: () => PATHS.docVerification };
   return undefined;
 }
+
+/**
+ * The URL query of the workbench's driver tab filtered to one availability (the card's numbers link there). Here
+ * rather than with the driver table (jobs), which the workbench loads only on that tab.
+ */
+export const driverStateSearch = (state: string | null) =>
+  `?tab=driverAvailability${state ? `&drvState=${encodeURIComponent(state)}` : ''}`;

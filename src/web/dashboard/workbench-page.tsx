@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TabCode } from '../../domain/dashboard';
 import { useCan } from '../lib/use-can';
-import { driverStateSearch } from '../jobs';
 import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../lib/session-user';
 import { DashboardCard, type StatLink } from './dashboard-card';
 import { cardsOfTab, useDashboard } from './use-dashboard';
 import { WorkbenchTabExtra } from './workbench-tab-extra';
-import { workbenchLinkOf } from './workbench-links';
+import { driverStateSearch, workbenchLinkOf } from './workbench-links';
 import { PageTitle } from '../components/page-title';
 
 /** /general/landing/workbench: the dashboard tabs of the user and their cards. */

@@ -1,13 +1,28 @@
 import { Button, Group } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TabCode } from '../../domain/dashboard';
-import { WorkbenchRequests } from '../account-requests';
 import { useCan } from '../lib/use-can';
-import { DriverAvailabilityTable } from '../jobs';
+
+// The tables some tabs show load with the first tab that shows them, not with the workbench.
+const WorkbenchRequests = lazy(() =>
+  import('../account-requests').then(({ WorkbenchRequests }) => ({ default: WorkbenchRequests })),
+);
+const DriverAvailabilityTable = lazy(() =>
+  import('../jobs').then(({ DriverAvailabilityTable }) => ({ default: DriverAvailabilityTable })),
+);
 
 /** What a workbench tab shows under its cards: the work itself where a screen for it exists. */
 export function WorkbenchTabExtra({ tab }: { tab: TabCode }) {
+  return (
+    <Suspense fallback={null}>
+      <TabExtra tab={tab} />
+    </Suspense>
+  );
+}
+
+function TabExtra({ tab }: { tab: TabCode }) {
   const { t } = useTranslation();
   const reviewer = useCan('onboarding.review');
   const dispatcher = useCan('jobs.operate');

@@ -16,10 +16,6 @@ const DEFAULT_SORT = { field: 'drvName', order: 'asc' as const };
 const stateColor = (state: string) =>
   state === 'RDY' ? 'green' : state === 'ASG' ? 'indigo' : state === 'UNRDY' ? 'gray' : 'orange';
 
-/** The URL query of the workbench's driver tab filtered to one availability (the card's numbers link there). */
-export const driverStateSearch = (state: string | null) =>
-  `?tab=driverAvailability${state ? `&drvState=${encodeURIComponent(state)}` : ''}`;
-
 export function DriverStateBadge({ state }: { state: string }) {
   const { t } = useTranslation();
   return (

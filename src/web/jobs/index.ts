@@ -1,4 +1,4 @@
 /** What other features use of jobs (the lint rule lets them import only this file). */
-export { DriverAvailabilityTable, DriverStateBadge, driverStateSearch } from './driver-availability';
+export { DriverAvailabilityTable, DriverStateBadge } from './driver-availability';
 export { jobKeys } from './job-keys';
 export { jobViewPath } from './jobs-api';

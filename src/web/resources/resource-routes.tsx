@@ -1,29 +1,37 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
-import { RESOURCES } from '../../domain/resources';
+import { RESOURCE_ROUTES, type ResourceRoute } from '../../domain/resources/route-table';
 import type { ResourceDef } from '../../domain/resources/types';
 
 /** The detail route pattern of a resource (spec §2.3: `{viewType}/{key?}`). */
-export const detailRoutePattern = (def: ResourceDef): string => `${def.webDetail}/:viewType/:key?`;
+export const detailRoutePattern = (def: Pick<ResourceDef, 'webDetail'>): string => `${def.webDetail}/:viewType/:key?`;
+
+/** A resource's definition, loaded with its screen (the route table holds only its paths and permissions). */
+const definitionOf = (name: string): Promise<ResourceDef> =>
+  import('../../domain/resources').then(({ resourceByName }) => {
+    const def = resourceByName(name);
+    if (!def) throw new Error(`Unknown resource ${name}`);
+    return def;
+  });
 
 /**
  * List and detail routes of every resource in RESOURCES, for the signed-in shell. `key` remounts the
  * page when moving between resources, so no state leaks from one to the other.
  */
-export function resourceRoutes(resources: readonly ResourceDef[] = RESOURCES): RouteObject[] {
-  return resources.flatMap((def) => [
+export function resourceRoutes(resources: readonly ResourceRoute[] = RESOURCE_ROUTES): RouteObject[] {
+  return resources.flatMap(({ name, webList, webDetail }) => [
     {
-      path: def.webList,
+      path: webList,
       lazy: lazyPage(
-        () => import('./resource-list-page'),
-        (m) => <m.ResourceListPage key={def.name} def={def} />,
+        () => Promise.all([import('./resource-list-page'), definitionOf(name)]),
+        ([m, def]) => <m.ResourceListPage key={name} def={def} />,
       ),
     },
     {
-      path: detailRoutePattern(def),
+      path: detailRoutePattern({ webDetail }),
       lazy: lazyPage(
-        () => import('./resource-detail-page'),
-        (m) => <m.ResourceDetailPage key={def.name} def={def} />,
+        () => Promise.all([import('./resource-detail-page'), definitionOf(name)]),
+        ([m, def]) => <m.ResourceDetailPage key={name} def={def} />,
       ),
     },
   ]);

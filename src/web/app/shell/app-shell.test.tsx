@@ -76,10 +76,11 @@ describe('the shell', () => {
     renderApp('/help', shellApi().client);
     fireEvent.click(await screen.findByTestId('user-menu'));
     fireEvent.click(await screen.findByTestId('user-menu-profile'));
-    const profile = await screen.findByTestId('profile-modal');
+    // The dialog's code loads when the menu first opens (user-menu.tsx): a first transform can take a while here.
+    const profile = await screen.findByTestId('profile-modal', {}, { timeout: 10_000 });
     expect(profile).toHaveTextContent('Siti Rahayu');
     expect(profile).toHaveTextContent('Truck operator');
-  });
+  }, 20_000);
 
   it('signs out to the stored white-label login path and forgets the cached menu', async () => {
     localStorage.setItem(LOGIN_PATH_KEY, '/nusantara/login');

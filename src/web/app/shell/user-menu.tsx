@@ -1,11 +1,11 @@
 import { Avatar, Button, Menu, Text, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import type { SessionUser } from '../../session/login-api';
 import type { LayoutName } from './layout-preference';
-import { ProfileModal } from './profile-modal';
 import { useSignOut } from './use-sign-out';
 
 function initials(name: string): string {
@@ -25,18 +25,27 @@ export interface UserMenuProps {
   onLayoutChange: (layout: LayoutName) => void;
 }
 
+/**
+ * The profile dialog (Mantine's Modal, its focus trap and scroll lock) loads when the menu first opens, not with
+ * every signed-in screen.
+ */
+const loadProfileModal = () => import('./profile-modal');
+const ProfileModal = lazy(() => loadProfileModal().then(({ ProfileModal }) => ({ default: ProfileModal })));
+
 /** Profile, change password, layout, theme and logout. */
 export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [profileOpened, profile] = useDisclosure(false);
+  // Mounted from its first opening on, so it closes with its transition as before.
+  const [profileShown, setProfileShown] = useState(false);
   const { signOut, signingOut } = useSignOut();
   const dark = colorScheme === 'dark';
   const nextLayout: LayoutName = layout === 'layout1' ? 'layout2' : 'layout1';
 
   return (
     <>
-      <Menu position="bottom-end" width={240} withinPortal>
+      <Menu position="bottom-end" width={240} withinPortal onOpen={() => void loadProfileModal().catch(() => undefined)}>
         <Menu.Target>
           <Button
             variant="subtle"
@@ -57,7 +66,13 @@ export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{user.accnName}</Menu.Label>
-          <Menu.Item onClick={profile.open} data-testid="user-menu-profile">
+          <Menu.Item
+            onClick={() => {
+              setProfileShown(true);
+              profile.open();
+            }}
+            data-testid="user-menu-profile"
+          >
             {t('shell.profile')}
           </Menu.Item>
           <Menu.Item component={Link} to={PATHS.updatePassword} data-testid="user-menu-password">
@@ -80,7 +95,11 @@ export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ProfileModal user={user} opened={profileOpened} onClose={profile.close} />
+      {profileShown && (
+        <Suspense fallback={null}>
+          <ProfileModal user={user} opened={profileOpened} onClose={profile.close} />
+        </Suspense>
+      )}
     </>
   );
 }

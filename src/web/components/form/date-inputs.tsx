@@ -1,4 +1,6 @@
 import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
+// The date pickers' styles load with them, not with every page (src/web/main.tsx).
+import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import customParseFormat from 'dayjs/plugin/customParseFormat';

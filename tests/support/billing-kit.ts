@@ -5,7 +5,7 @@ import { attachments, jobDrops, jobs, jobTrips, outbox, userRoles, users } from 
 
 export const BILLING = '/api/v1/lintas/trucking/billing';
 
-type Reply = { statusCode: number; body: string; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Reply = { statusCode: number; body: string; headers: Record<string, unknown>; rawPayload: Buffer; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type BillCall = (method: 'GET' | 'POST', url: string, payload?: unknown) => Promise<Reply>;
 
 /** Signed-in callers of one test file, calling paths under the billing base. */

@@ -32,6 +32,7 @@ import {
   getBillDocumentFile,
   getJobBilling,
   getMoneyDocument,
+  getMoneyDocumentPdf,
   remarkDocument,
   setBillingPublicUrl,
   verifyDocument,
@@ -246,6 +247,22 @@ export function billingRoutes(
       preHandler: reader,
     },
     async (request) => getMoneyDocument(deps.db, request.principal!, request.params.docId),
+  );
+  r.get(
+    `${BILLING_BASE}/documents/:docId/pdf`,
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Download a debit note or platform-fee invoice as an A4 PDF (same readers as the document)',
+        params: z.object({ docId: z.coerce.number().int().positive() }),
+      },
+      preHandler: reader,
+    },
+    async (request, reply) => {
+      const { docNo, pdf } = await getMoneyDocumentPdf(deps.db, request.principal!, request.params.docId);
+      reply.header('content-disposition', `attachment; filename="${docNo.replaceAll('/', '-')}.pdf"`);
+      return reply.type('application/pdf').send(pdf);
+    },
   );
   r.get(
     `${BILLING_BASE}/verify-document/:code`,

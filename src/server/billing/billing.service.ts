@@ -33,6 +33,7 @@ import type { Principal } from '../http/principal';
 import { recordJobEvent } from '../jobs/job-events';
 import { notifyBillingParties } from './billing-mail';
 import { findJob, sidesOf, type Job } from '../jobs/jobs.service';
+import { moneyDocumentPdf } from './money-document-pdf';
 import { auditLink, linkRefusal, linkStatus, sendApprovalLinks, useLink, type LinkParams } from './approval-links';
 
 /** Receipts and the operator's invoice: a PDF or an image. */
@@ -597,6 +598,17 @@ export async function getMoneyDocument(db: DbOrTx, p: Principal, docId: number) 
     .where(inArray(accounts.accnId, [row.doc.fromAccnId, row.doc.toAccnId]));
   const name = (id: string) => names.find((n) => n.accnId === id)?.accnName ?? id;
   return documentView(row.doc, row.billVersion, name(row.doc.fromAccnId), name(row.doc.toAccnId), publicUrlForReads);
+}
+
+/** The PDF of a money document the caller may read (A4; see money-document-pdf.ts). */
+export async function getMoneyDocumentPdf(db: DbOrTx, p: Principal, docId: number) {
+  const doc = await getMoneyDocument(db, p, docId);
+  const parties = await db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.accnId, [doc.fromAccnId, doc.toAccnId]));
+  const party = (id: string) => parties.find((a) => a.accnId === id)!;
+  return { docNo: doc.docNo, pdf: moneyDocumentPdf(doc, party(doc.fromAccnId), party(doc.toAccnId)) };
 }
 
 /** What the QR code's URL answers, to anyone: the document exists with this number, type, date and total. */

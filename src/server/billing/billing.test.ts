@@ -10,6 +10,7 @@ import {
   type BillCall,
 } from '../../../tests/support/billing-kit';
 import { TEST_PUBLIC_URL, TEST_SECRET, useTestApp } from '../../../tests/support/test-app';
+import { formatMoney } from '../../domain/format';
 import { permissionsOf } from '../../domain/permissions';
 import { accounts, auditLog, jobBills, jobs, moneyDocuments } from '../db/schema';
 import type { Principal } from '../http/principal';
@@ -141,6 +142,15 @@ describe('billing: the whole way, bill -> verify -> acknowledge (by the e-mailed
     expect(toDocs).toEqual(['DN_TO', 'PF_TO']);
     const dnToId = approved.moneyDocuments.find((d: { docType: string }) => d.docType === 'DN_TO').docId;
     expect((await fin('GET', `/documents/${dnToId}`)).statusCode).toBe(404);
+    // The PDF download: the same number and total as the screen's document.
+    const dnCoId = approved.moneyDocuments.find((d: { docType: string }) => d.docType === 'DN_CO').docId;
+    const pdf = await fin('GET', `/documents/${dnCoId}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const pdfText = Buffer.from(pdf.rawPayload).toString('latin1');
+    expect(pdfText).toContain(dnCo.docNo);
+    expect(pdfText).toContain(`(${formatMoney(dnCo.total, 'IDR')}) Tj`);
+    expect((await (await as('TO1'))('GET', `/documents/${dnCoId}/pdf`)).statusCode).toBe(404);
     const qr = await ctx.app.inject({ method: 'GET', url: dnCo.verifyUrl.replace('https://portal.lintas.test', '') });
     expect(qr.json()).toMatchObject({ docNo: dnCo.docNo, total: dnCo.total, valid: true });
 

@@ -23,7 +23,14 @@ export function billingCallers(ctx: TestContext) {
       });
   };
   /** Forgets a user's session (after it ended), so the next call signs in again. */
-  return Object.assign(as, { forget: (usrId: string) => sessions.delete(usrId) });
+  return Object.assign(as, {
+    forget: (usrId: string) => sessions.delete(usrId),
+    /** The bearer header of a user's session (signing in again would end the one in use). */
+    authorization: async (usrId: string) => {
+      await as(usrId);
+      return sessions.get(usrId)!;
+    },
+  });
 }
 
 /**

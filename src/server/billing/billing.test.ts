@@ -158,6 +158,23 @@ describe('billing: the whole way, bill -> verify -> acknowledge (by the e-mailed
     const approvedTab = await ok(fin, 'GET', `/jobs?tab=approved&search=${jobId}`);
     expect(approvedTab.aaData[0]).toMatchObject({ jobId, paymentDueDate: dnCo.dueDate, paymentState: 'NEW' });
 
+    // The workbench: the approved-jobs card counts it, the summary has its amount; the export has its row.
+    const dash = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/lintas/trucking/dashboard',
+      headers: { authorization: await as.authorization('CO1FIN') },
+    });
+    const card = dash.json().cards.find((c: { tabCode: string }) => c.tabCode === 'approvedJobs');
+    expect(card.transStatistic.APP_BILL).toBe((await ok(fin, 'GET', '/jobs?tab=approved')).iTotalRecords);
+    const summary = await ok(fin, 'GET', '/summary');
+    const approvedCard = summary.find((c: { dbType: string }) => c.dbType === 'APPROVED_JOBS');
+    expect(approvedCard.transStatistic.APP_BILL).toBe(card.transStatistic.APP_BILL);
+    expect(approvedCard.totals[0].currency).toBe('IDR');
+    const csv = await fin('GET', `/jobs/export?tab=approved&format=csv&search=${jobId}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(jobId);
+    expect(csv.body.split('\n')[0]).toContain('Payment due date');
+
     // Audited: every verb and the documents.
     const events = await ctx.database.db
       .select({ e: auditLog.audtEvent })

@@ -131,7 +131,13 @@ export async function billingList(db: DbOrTx, p: Principal, q: BillingListQuery)
     draw: q.draw ?? q.echo ?? 0,
     iTotalRecords: total,
     iTotalDisplayRecords: filtered,
-    aaData: page.rows.map((row) => ({ ...row, actions: billingActions(row, p) })),
+    aaData: page.rows.map((row) => ({
+      ...row,
+      // Approve only once every document is verified.
+      actions: billingActions(row, p).filter(
+        (a) => a !== 'approveBill' || (row.documentCount > 0 && row.verifiedCount === row.documentCount),
+      ),
+    })),
     totals: totals.rows
       .filter((t) => t.currency !== null)
       .map((t) => ({ currency: t.currency!, count: t.count, amount: t.amount })),

@@ -34,7 +34,7 @@ import { recordJobEvent } from '../jobs/job-events';
 import { notifyBillingParties } from './billing-mail';
 import { findJob, sidesOf, type Job } from '../jobs/jobs.service';
 import { moneyDocumentPdf } from './money-document-pdf';
-import { auditLink, linkRefusal, linkStatus, sendApprovalLinks, useLink, type LinkParams } from './approval-links';
+import { addDays, auditLink, linkRefusal, linkStatus, sendApprovalLinks, useLink, type LinkParams } from './approval-links';
 
 /** Receipts and the operator's invoice: a PDF or an image. */
 const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
@@ -550,7 +550,10 @@ export async function getJobBilling(db: DbOrTx, p: Principal, jobId: string) {
     toName: names!.toName,
     currency: job.currency,
     totalCharge: job.totalCharge,
-    actions: billingActions(job, p),
+    // Approve is offered only once every document is verified (the server refuses it before: 409).
+    actions: billingActions(job, p).filter(
+      (a) => a !== 'approveBill' || (documents.length > 0 && documents.every((d) => d.v.state === 'VERIFIED')),
+    ),
     bill,
     versions,
     documents: documents.map(({ v, attName }) => ({

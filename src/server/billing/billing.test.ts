@@ -93,7 +93,8 @@ describe('billing: the whole way, bill -> verify -> acknowledge (by the e-mailed
       jobId,
       documentCount: 3,
       verifiedCount: 0,
-      actions: ['approveBill', 'rejectApproval'],
+      // Approve is offered once every document is verified.
+      actions: ['rejectApproval'],
     });
     const firstDoc = view.billing.documents[0].id;
     await ok(l1, 'POST', `/jobs/${jobId}/documents/${firstDoc}/remarks`, { remark: 'Stamp unclear' });
@@ -106,6 +107,7 @@ describe('billing: the whole way, bill -> verify -> acknowledge (by the e-mailed
     expect((await ok(l1, 'GET', `/doc-verification?search=${jobId}`)).aaData[0].remarkCount).toBe(2);
     await verifyAllDocuments(jobId);
 
+    expect((await ok(l1, 'GET', `/jobs/${jobId}`)).actions).toEqual(['approveBill', 'rejectApproval']);
     const approved = await ok(l1, 'POST', `/jobs/${jobId}/approve`, {});
     expect(approved.jobState).toBe('APP_BILL');
     const docs = approved.moneyDocuments as Array<{

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BILLING_TABS } from '../../domain/billing/billing-actions';
 import type { BillingListQuery } from '../../domain/billing/bill-schema';
+import { fromMinor, toMinor } from '../../domain/billing/money';
 import { isPlatform } from '../../domain/permissions';
 import type { DbOrTx } from '../db/client';
 import { dayRange, likePattern } from '../http/datatable';
@@ -92,7 +93,19 @@ export async function billingList(db: DbOrTx, p: Principal, q: BillingListQuery)
     from jobs j
     left join lateral (select * from job_bills x where x.job_id = j.job_id order by x.bill_version desc limit 1) b on true`;
   const dueType = sql`${p.accnId}`;
+  // The page's jobs first (filter, sort, limit: only what the sort needs), then their details for those rows alone:
+  // the per-row subqueries (documents, trips, the debit note's due date and payment) never run on the whole filter.
+  const byName = sortKey === 'creatorName' || sortKey === 'toName';
+  const order = sql.raw(`${sortColumn} ${direction} nulls last, j.job_id asc`);
   const page = await db.execute<Row>(sql`
+    with p as (
+      select j.job_id, b.bill_id, row_number() over (order by ${order}) as ord
+      ${from}
+      ${byName ? sql`join accounts cr on cr.accn_id = j.creator_accn_id join accounts op on op.accn_id = j.to_accn_id` : sql``}
+      where ${where}
+      order by ${order}
+      limit ${q.length} offset ${q.start}
+    )
     select j.job_id as "jobId", j.job_state as "jobState", j.creator_accn_id as "creatorAccnId", cr.accn_name as "creatorName",
            j.to_accn_id as "toAccnId", op.accn_name as "toName", j.customer_ref as "customerRef", j.shipment_type as "shipmentType",
            (select count(*) from job_trips t where t.job_id = j.job_id)::int as "noOfTrips",
@@ -103,18 +116,18 @@ export async function billingList(db: DbOrTx, p: Principal, q: BillingListQuery)
            d.due_date::text as "paymentDueDate", pay.status as "paymentState", b.reject_reason as "rejectReason",
            coalesce(v.document_count, 0)::int as "documentCount", coalesce(v.verified_count, 0)::int as "verifiedCount",
            coalesce(v.remark_count, 0)::int as "remarkCount", j.version
-    ${from}
-    join accounts cr on cr.accn_id = j.creator_accn_id
-    join accounts op on op.accn_id = j.to_accn_id
-    left join lateral (select count(*) as document_count, count(*) filter (where w.state = 'VERIFIED') as verified_count,
-                              sum(jsonb_array_length(w.remarks)) as remark_count
-                         from job_doc_verifications w where w.bill_id = b.bill_id) v on true
-    left join money_documents d on d.bill_id = b.bill_id
-          and d.doc_type = (case when j.to_accn_id = ${dueType} then 'DN_TO' else 'DN_CO' end)
-    left join job_payments pay on pay.doc_id = d.doc_id
-    where ${where}
-    order by ${sql.raw(`${sortColumn} ${direction} nulls last`)}, j.job_id asc
-    limit ${q.length} offset ${q.start}`);
+      from p
+      join jobs j on j.job_id = p.job_id
+      left join job_bills b on b.bill_id = p.bill_id
+      join accounts cr on cr.accn_id = j.creator_accn_id
+      join accounts op on op.accn_id = j.to_accn_id
+      left join lateral (select count(*) as document_count, count(*) filter (where w.state = 'VERIFIED') as verified_count,
+                                sum(jsonb_array_length(w.remarks)) as remark_count
+                           from job_doc_verifications w where w.bill_id = b.bill_id) v on true
+      left join money_documents d on d.bill_id = b.bill_id
+            and d.doc_type = (case when j.to_accn_id = ${dueType} then 'DN_TO' else 'DN_CO' end)
+      left join job_payments pay on pay.doc_id = d.doc_id
+     order by p.ord`);
   const totals = await db.execute<{ currency: string | null; count: number; amount: string }>(sql`
     select coalesce(b.currency, j.currency) as currency, count(*)::int as count,
            coalesce(sum(coalesce(b.total, j.total_charge)), 0)::text as amount
@@ -130,9 +143,63 @@ export async function billingList(db: DbOrTx, p: Principal, q: BillingListQuery)
     draw: q.draw ?? q.echo ?? 0,
     iTotalRecords: total,
     iTotalDisplayRecords: filtered,
-    aaData: page.rows.map((row) => ({ ...row, actions: billingActions(row, p) })),
+    aaData: page.rows.map((row) => ({
+      ...row,
+      // Approve only once every document is verified.
+      actions: billingActions(row, p).filter(
+        (a) => a !== 'approveBill' || (row.documentCount > 0 && row.verifiedCount === row.documentCount),
+      ),
+    })),
     totals: totals.rows
       .filter((t) => t.currency !== null)
       .map((t) => ({ currency: t.currency!, count: t.count, amount: t.amount })),
   };
+}
+
+/** The billing cards (BILLED_JOBS, APPROVALS, APPROVED_JOBS) with their job states. */
+export const BILLING_CARDS = {
+  BILLED_JOBS: ['BILLED', 'VER_BILL', 'REJ_BILL'],
+  APPROVALS: ['VER_BILL', 'ACK_BILL'],
+  APPROVED_JOBS: ['APP_BILL'],
+} as const;
+
+/**
+ * The workbench's billing cards: per card, the count and the amount (the bill total) per currency of the jobs the
+ * caller is party to (the platform: all), and the counts per state.
+ */
+export async function billingSummary(db: DbOrTx, p: Principal) {
+  const scope: SQL = seesAllJobs(p)
+    ? sql`true`
+    : sql`(j.creator_accn_id = ${p.accnId} or j.customer_accn_id = ${p.accnId} or j.to_accn_id = ${p.accnId})`;
+  const states = [...new Set(Object.values(BILLING_CARDS).flat())];
+  const rows = await db.execute<{ state: string; currency: string; count: number; amount: string }>(sql`
+    select j.job_state as state, b.currency, count(*)::int as count, sum(b.total)::text as amount
+      from jobs j
+      join lateral (select currency, total from job_bills x where x.job_id = j.job_id order by x.bill_version desc limit 1) b on true
+     where j.job_state in (${sql.join(
+       states.map((s) => sql`${s}`),
+       sql`, `,
+     )}) and ${scope}
+     group by 1, 2 order by 1, 2`);
+  return (Object.entries(BILLING_CARDS) as Array<[keyof typeof BILLING_CARDS, readonly string[]]>).map(([dbType, cardStates]) => {
+    const mine = rows.rows.filter((r) => cardStates.includes(r.state));
+    const perCurrency = new Map<string, { count: number; minor: bigint }>();
+    for (const r of mine) {
+      const entry = perCurrency.get(r.currency) ?? { count: 0, minor: 0n };
+      entry.count += r.count;
+      entry.minor += toMinor(r.amount, r.currency);
+      perCurrency.set(r.currency, entry);
+    }
+    return {
+      dbType,
+      transStatistic: Object.fromEntries(
+        cardStates.map((s) => [s, mine.filter((r) => r.state === s).reduce((a, r) => a + r.count, 0)]),
+      ),
+      totals: [...perCurrency.entries()].map(([currency, v]) => ({
+        currency,
+        count: v.count,
+        amount: fromMinor(v.minor, currency),
+      })),
+    };
+  });
 }

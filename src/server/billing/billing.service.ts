@@ -33,7 +33,8 @@ import type { Principal } from '../http/principal';
 import { recordJobEvent } from '../jobs/job-events';
 import { notifyBillingParties } from './billing-mail';
 import { findJob, sidesOf, type Job } from '../jobs/jobs.service';
-import { auditLink, linkRefusal, linkStatus, sendApprovalLinks, useLink, type LinkParams } from './approval-links';
+import { moneyDocumentPdf } from './money-document-pdf';
+import { addDays, auditLink, linkRefusal, linkStatus, sendApprovalLinks, useLink, type LinkParams } from './approval-links';
 
 /** Receipts and the operator's invoice: a PDF or an image. */
 const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
@@ -327,9 +328,6 @@ export async function nextNumber(tx: DbOrTx, series: string, year: number): Prom
   return row!.lastNo;
 }
 
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The verify URL of a money document's QR code. */
 export const verifyUrlOf = (publicUrl: string, code: string) =>
   `${publicUrl.replace(/\/$/, '')}/api/v1/lintas/trucking/billing/verify-document/${code}`;
@@ -549,7 +547,10 @@ export async function getJobBilling(db: DbOrTx, p: Principal, jobId: string) {
     toName: names!.toName,
     currency: job.currency,
     totalCharge: job.totalCharge,
-    actions: billingActions(job, p),
+    // Approve is offered only once every document is verified (the server refuses it before: 409).
+    actions: billingActions(job, p).filter(
+      (a) => a !== 'approveBill' || (documents.length > 0 && documents.every((d) => d.v.state === 'VERIFIED')),
+    ),
     bill,
     versions,
     documents: documents.map(({ v, attName }) => ({
@@ -597,6 +598,17 @@ export async function getMoneyDocument(db: DbOrTx, p: Principal, docId: number) 
     .where(inArray(accounts.accnId, [row.doc.fromAccnId, row.doc.toAccnId]));
   const name = (id: string) => names.find((n) => n.accnId === id)?.accnName ?? id;
   return documentView(row.doc, row.billVersion, name(row.doc.fromAccnId), name(row.doc.toAccnId), publicUrlForReads);
+}
+
+/** The PDF of a money document the caller may read (A4; see money-document-pdf.ts). */
+export async function getMoneyDocumentPdf(db: DbOrTx, p: Principal, docId: number) {
+  const doc = await getMoneyDocument(db, p, docId);
+  const parties = await db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.accnId, [doc.fromAccnId, doc.toAccnId]));
+  const party = (id: string) => parties.find((a) => a.accnId === id)!;
+  return { docNo: doc.docNo, pdf: moneyDocumentPdf(doc, party(doc.fromAccnId), party(doc.toAccnId)) };
 }
 
 /** What the QR code's URL answers, to anyone: the document exists with this number, type, date and total. */

@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { moneyDocumentPdf, type DocumentParty } from './money-document-pdf';
 
@@ -13,37 +18,39 @@ const party = (accnId: string, accnName: string): DocumentParty => ({
   addrPcode: '14350',
 });
 
+const SAMPLE = {
+  docId: 1,
+  docNo: 'DN/2026/000123',
+  docType: 'DN_CO',
+  jobId: 'JB2026112600007',
+  billVersion: 1,
+  fromAccnId: 'LINTAS',
+  fromName: 'PT Lintas',
+  toAccnId: 'CO0001',
+  toName: 'PT Sumber Makmur Abadi',
+  currency: 'IDR',
+  subtotal: '5150000.00',
+  taxBase: '0.00',
+  vat: '0.00',
+  withholding: '0.00',
+  stampDuty: '10000.00',
+  total: '5160000.00',
+  issuedAt: '2026-11-26T03:00:00.000Z',
+  dueDate: '2026-12-26',
+  lines: [
+    { no: 1, itemDesc: 'Trip 1 PRIME_MOVER TGHU5000070', qty: 1, currency: 'IDR', amount: '5000000.00' },
+    { no: 2, itemDesc: 'Toll', qty: 1, currency: 'IDR', amount: '150000.00' },
+    { no: 3, itemDesc: 'e-Meterai stamp duty', qty: 1, currency: 'IDR', amount: '10000.00' },
+  ],
+  totalInWordsId: 'Lima juta seratus enam puluh ribu rupiah',
+  totalInWordsEn: 'Five million one hundred and sixty thousand rupiah',
+  verifyUrl: `https://portal.lintas.test/api/v1/lintas/trucking/billing/verify-document/${'0'.repeat(32)}`,
+} satisfies Parameters<typeof moneyDocumentPdf>[0];
+
 describe('money document PDF', () => {
   it('is a one-page PDF with the number, parties, lines, totals and words', () => {
     const pdf = moneyDocumentPdf(
-      {
-        docId: 1,
-        docNo: 'DN/2026/000123',
-        docType: 'DN_CO',
-        jobId: 'JB2026112600007',
-        billVersion: 1,
-        fromAccnId: 'LINTAS',
-        fromName: 'PT Lintas',
-        toAccnId: 'CO0001',
-        toName: 'PT Sumber Makmur Abadi',
-        currency: 'IDR',
-        subtotal: '5150000.00',
-        taxBase: '0.00',
-        vat: '0.00',
-        withholding: '0.00',
-        stampDuty: '10000.00',
-        total: '5160000.00',
-        issuedAt: '2026-11-26T03:00:00.000Z',
-        dueDate: '2026-12-26',
-        lines: [
-          { no: 1, itemDesc: 'Trip 1 PRIME_MOVER TGHU5000070', qty: 1, currency: 'IDR', amount: '5000000.00' },
-          { no: 2, itemDesc: 'Toll', qty: 1, currency: 'IDR', amount: '150000.00' },
-          { no: 3, itemDesc: 'e-Meterai stamp duty', qty: 1, currency: 'IDR', amount: '10000.00' },
-        ],
-        totalInWordsId: 'Lima juta seratus enam puluh ribu rupiah',
-        totalInWordsEn: 'Five million one hundred and sixty thousand rupiah',
-        verifyUrl: `https://portal.lintas.test/api/v1/lintas/trucking/billing/verify-document/${'0'.repeat(32)}`,
-      },
+      SAMPLE,
       party('LINTAS', 'PT Lintas Platform Indonesia'),
       party('CO0001', 'PT Sumber Makmur Abadi'),
     );
@@ -64,4 +71,34 @@ describe('money document PDF', () => {
     const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
     expect(text.slice(xref, xref + 4)).toBe('xref');
   });
+
+  it('prints a QR code that a scanner reads as the verify URL (the page rendered by Poppler)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lintas-pdf-'));
+    try {
+      const file = path.join(dir, 'doc.pdf');
+      writeFileSync(file, moneyDocumentPdf(SAMPLE, party('LINTAS', 'PT Lintas'), party('CO0001', 'PT Sumber Makmur Abadi')));
+      execFileSync('pdftoppm', ['-gray', '-r', '150', '-singlefile', file, path.join(dir, 'page')]);
+      const { width, height, gray } = readPgm(readFileSync(path.join(dir, 'page.pgm')));
+      const rgba = new Uint8ClampedArray(width * height * 4);
+      gray.forEach((v, i) => rgba.set([v, v, v, 255], i * 4));
+      expect(jsQR(rgba, width, height)?.data).toBe(SAMPLE.verifyUrl);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
+
+/** A binary PGM (P5, 8-bit) as Poppler writes it. */
+function readPgm(data: Buffer): { width: number; height: number; gray: Uint8Array } {
+  const fields: string[] = [];
+  let at = 0;
+  while (fields.length < 4) {
+    while (/\s/.test(String.fromCharCode(data[at]!))) at++;
+    let token = '';
+    while (!/\s/.test(String.fromCharCode(data[at]!))) token += String.fromCharCode(data[at++]!);
+    fields.push(token);
+  }
+  const [magic, width, height] = fields;
+  if (magic !== 'P5') throw new Error(`not a PGM: ${magic}`);
+  return { width: Number(width), height: Number(height), gray: data.subarray(at + 1) };
+}

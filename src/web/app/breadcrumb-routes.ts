@@ -1,5 +1,6 @@
 import { RESOURCES } from '../../domain/resources';
 import { CONTRACT_ROUTES, CONTRACT_ROUTE_PATHS } from '../contracts/contract-paths';
+import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
@@ -53,6 +54,7 @@ const rateLists: BreadcrumbParent[] = [
 export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
   { pattern: PATHS.jobDetail, parents: jobLists, itemParam: 'jobId' },
   { pattern: PATHS.jobDetailAlt, parents: jobLists, itemParam: 'jobId' },
+  { pattern: APPROVAL_LINK_PATTERN, parents: jobLists, itemParam: 'jobId' },
   {
     pattern: PATHS.jobUploadDetail,
     parents: [{ path: PATHS.jobUploadList, labelKey: 'jobUploads.menu.list' }],

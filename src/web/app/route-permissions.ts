@@ -5,6 +5,7 @@ import { RESOURCES } from '../../domain/resources';
 import type { ResourceDef } from '../../domain/resources/types';
 import { detailRoutePattern } from '../resources/resource-routes';
 import { CONTRACT_ROUTE_PATHS as CONTRACTS } from '../contracts/contract-paths';
+import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
@@ -136,4 +137,6 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [CONTRACTS.rateAdminNew]: 'rates.manage',
   [CONTRACTS.rateAdminDetail]: 'rates.read',
   [PATHS.jobsAssign]: 'jobs.operate',
+  // The billing approval link: any signed-in user opens it; the server says whether the link is theirs (WRONG_USER).
+  [APPROVAL_LINK_PATTERN]: () => true,
 };

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { contractRoutes } from '../contracts/contract-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
@@ -459,6 +460,14 @@ export const appRoutes: RouteObject[] = [
           ...jobRoutes(),
           // Bulk upload of jobs: the upload screen, past uploads and their reports.
           ...jobUploadRoutes(),
+          // The e-mailed billing approval link (spec §2.1): signed in, then the bill and its verbs.
+          {
+            path: APPROVAL_LINK_PATTERN,
+            lazy: lazyPage(
+              () => import('../billing/approval-link-page'),
+              (m) => <m.ApprovalLinkPage />,
+            ),
+          },
           // The spec names a second path for the notification templates list.
           { path: '/master/notification/list', element: <Navigate to="/notification/templates" replace /> },
         ]),

@@ -38,9 +38,14 @@ export const billingApi = {
   remark: (jobId: string, id: number) => apiPath('billing', 'jobs', jobId, 'documents', id, 'remarks'),
   file: (jobId: string, attId: string) => apiPath('billing', 'jobs', jobId, 'files', attId),
   document: (docId: number) => apiPath('billing', 'documents', docId),
+  /** The money document as an A4 PDF (application/pdf). */
+  documentPdf: (docId: number) => apiPath('billing', 'documents', docId, 'pdf'),
   approvalLink: (jobId: string, accnId: string, role: string, validDate: string) =>
     apiPath('billing', 'approve', jobId, accnId, role, validDate),
 };
+
+/** The approval link's web route (under the app's base), as the router declares it. */
+export const APPROVAL_LINK_PATTERN = `${BILLING_ROUTES.approvalLink}/:jobId/:accnId/:role/:validDate`;
 
 export { VERB_PATHS } from '../../domain/billing/billing-actions';
 

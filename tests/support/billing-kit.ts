@@ -5,7 +5,7 @@ import { attachments, jobDrops, jobs, jobTrips, outbox, userRoles, users } from 
 
 export const BILLING = '/api/v1/lintas/trucking/billing';
 
-type Reply = { statusCode: number; body: string; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Reply = { statusCode: number; body: string; headers: Record<string, unknown>; rawPayload: Buffer; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type BillCall = (method: 'GET' | 'POST', url: string, payload?: unknown) => Promise<Reply>;
 
 /** Signed-in callers of one test file, calling paths under the billing base. */
@@ -23,7 +23,14 @@ export function billingCallers(ctx: TestContext) {
       });
   };
   /** Forgets a user's session (after it ended), so the next call signs in again. */
-  return Object.assign(as, { forget: (usrId: string) => sessions.delete(usrId) });
+  return Object.assign(as, {
+    forget: (usrId: string) => sessions.delete(usrId),
+    /** The bearer header of a user's session (signing in again would end the one in use). */
+    authorization: async (usrId: string) => {
+      await as(usrId);
+      return sessions.get(usrId)!;
+    },
+  });
 }
 
 /**

@@ -194,3 +194,12 @@ export const approvalLinkStatus = z.object({
   billing: jobBilling.nullable(),
   actions: z.array(z.enum(['acknowledgeBill', 'rejectBill'])),
 });
+
+/** The workbench's billing cards: counts per state and amounts per currency (GET /billing/summary). */
+export const billingSummary = z.array(
+  z.object({
+    dbType: z.enum(['BILLED_JOBS', 'APPROVALS', 'APPROVED_JOBS']),
+    transStatistic: z.record(z.string(), z.number().int()),
+    totals: z.array(currencyTotal),
+  }),
+);

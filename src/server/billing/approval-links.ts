@@ -39,7 +39,8 @@ function signature(secret: Uint8Array, linkId: string, params: LinkParams, billV
 export const linkPath = (params: LinkParams) =>
   `/trucking/approve/billing/job/truck/${params.jobId}/${params.accnId}/${params.role}/${params.validDate}`;
 
-const addDays = (day: string, days: number) =>
+/** The calendar day `days` after a YYYY-MM-DD day. */
+export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Queues one e-mail with its own signed link per active finance approver of the job's creator company. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BILLING_TABS } from '../../domain/billing/billing-actions';
 import type { BillingListQuery } from '../../domain/billing/bill-schema';
+import { fromMinor, toMinor } from '../../domain/billing/money';
 import { isPlatform } from '../../domain/permissions';
 import type { DbOrTx } from '../db/client';
 import { dayRange, likePattern } from '../http/datatable';
@@ -130,9 +131,63 @@ export async function billingList(db: DbOrTx, p: Principal, q: BillingListQuery)
     draw: q.draw ?? q.echo ?? 0,
     iTotalRecords: total,
     iTotalDisplayRecords: filtered,
-    aaData: page.rows.map((row) => ({ ...row, actions: billingActions(row, p) })),
+    aaData: page.rows.map((row) => ({
+      ...row,
+      // Approve only once every document is verified.
+      actions: billingActions(row, p).filter(
+        (a) => a !== 'approveBill' || (row.documentCount > 0 && row.verifiedCount === row.documentCount),
+      ),
+    })),
     totals: totals.rows
       .filter((t) => t.currency !== null)
       .map((t) => ({ currency: t.currency!, count: t.count, amount: t.amount })),
   };
+}
+
+/** The billing cards (BILLED_JOBS, APPROVALS, APPROVED_JOBS) with their job states. */
+export const BILLING_CARDS = {
+  BILLED_JOBS: ['BILLED', 'VER_BILL', 'REJ_BILL'],
+  APPROVALS: ['VER_BILL', 'ACK_BILL'],
+  APPROVED_JOBS: ['APP_BILL'],
+} as const;
+
+/**
+ * The workbench's billing cards: per card, the count and the amount (the bill total) per currency of the jobs the
+ * caller is party to (the platform: all), and the counts per state.
+ */
+export async function billingSummary(db: DbOrTx, p: Principal) {
+  const scope: SQL = seesAllJobs(p)
+    ? sql`true`
+    : sql`(j.creator_accn_id = ${p.accnId} or j.customer_accn_id = ${p.accnId} or j.to_accn_id = ${p.accnId})`;
+  const states = [...new Set(Object.values(BILLING_CARDS).flat())];
+  const rows = await db.execute<{ state: string; currency: string; count: number; amount: string }>(sql`
+    select j.job_state as state, b.currency, count(*)::int as count, sum(b.total)::text as amount
+      from jobs j
+      join lateral (select currency, total from job_bills x where x.job_id = j.job_id order by x.bill_version desc limit 1) b on true
+     where j.job_state in (${sql.join(
+       states.map((s) => sql`${s}`),
+       sql`, `,
+     )}) and ${scope}
+     group by 1, 2 order by 1, 2`);
+  return (Object.entries(BILLING_CARDS) as Array<[keyof typeof BILLING_CARDS, readonly string[]]>).map(([dbType, cardStates]) => {
+    const mine = rows.rows.filter((r) => cardStates.includes(r.state));
+    const perCurrency = new Map<string, { count: number; minor: bigint }>();
+    for (const r of mine) {
+      const entry = perCurrency.get(r.currency) ?? { count: 0, minor: 0n };
+      entry.count += r.count;
+      entry.minor += toMinor(r.amount, r.currency);
+      perCurrency.set(r.currency, entry);
+    }
+    return {
+      dbType,
+      transStatistic: Object.fromEntries(
+        cardStates.map((s) => [s, mine.filter((r) => r.state === s).reduce((a, r) => a + r.count, 0)]),
+      ),
+      totals: [...perCurrency.entries()].map(([currency, v]) => ({
+        currency,
+        count: v.count,
+        amount: fromMinor(v.minor, currency),
+      })),
+    };
+  });
 }

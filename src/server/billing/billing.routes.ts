@@ -15,6 +15,7 @@ import {
 import {
   approvalLinkStatus,
   billingList as billingListSchema,
+  billingSummary as billingSummarySchema,
   billVersion,
   bulkBillResult,
   jobBilling,
@@ -23,7 +24,28 @@ import {
 import { jobDocument } from '../../domain/jobs/job-responses';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
-import { billingList } from './billing-list';
+import type { BillingListQuery } from '../../domain/billing/bill-schema';
+import { requestLang, translate } from '../http/i18n';
+import { EXPORT_MAX_ROWS, rowsToCsv, rowsToXlsx } from '../resources/export';
+import { billingList, billingSummary } from './billing-list';
+
+const EXPORT_COLUMNS = [
+  'jobId',
+  'jobState',
+  'creatorName',
+  'toName',
+  'customerRef',
+  'noOfTrips',
+  'currency',
+  'charges',
+  'reimbursement',
+  'total',
+  'invoiceNo',
+  'billingDate',
+  'approvedDate',
+  'paymentDueDate',
+  'paymentState',
+] as const;
 import {
   actOnApprovalLink,
   billJob,
@@ -32,6 +54,7 @@ import {
   getBillDocumentFile,
   getJobBilling,
   getMoneyDocument,
+  getMoneyDocumentPdf,
   remarkDocument,
   setBillingPublicUrl,
   verifyDocument,
@@ -81,6 +104,54 @@ export function billingRoutes(
       preHandler: reader,
     },
     async (request) => billingList(deps.db, request.principal!, request.query),
+  );
+  r.get(
+    `${BILLING_BASE}/jobs/export`,
+    {
+      schema: {
+        tags: ['billing'],
+        summary: `Export a billing list of the current tab and filter (csv or xlsx, at most ${EXPORT_MAX_ROWS} rows)`,
+        querystring: billingListQuery
+          .omit({ start: true, length: true, draw: true, echo: true })
+          .extend({ format: z.enum(['csv', 'xlsx']) }),
+      },
+      preHandler: reader,
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const lang = requestLang(request);
+      const page = await billingList(deps.db, request.principal!, {
+        ...query,
+        start: 0,
+        length: EXPORT_MAX_ROWS,
+      } as BillingListQuery);
+      const columns = EXPORT_COLUMNS.map((name) => ({ name, header: translate(lang, `billing.fields.${name}`) }));
+      const rows = page.aaData.map((r) => ({
+        ...r,
+        billingDate: r.billingDate instanceof Date ? r.billingDate.toISOString() : r.billingDate,
+        approvedDate: r.approvedDate instanceof Date ? r.approvedDate.toISOString() : r.approvedDate,
+      }));
+      reply.header(
+        'content-disposition',
+        `attachment; filename="billing-${query.tab}-${new Date().toISOString().slice(0, 10)}.${format}"`,
+      );
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(rowsToCsv(columns, rows));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await rowsToXlsx(translate(lang, 'billing.title'), columns, rows));
+    },
+  );
+  r.get(
+    `${BILLING_BASE}/summary`,
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The billing cards (BILLED_JOBS, APPROVALS, APPROVED_JOBS): counts per state and amounts per currency',
+        response: { 200: billingSummarySchema, ...errorResponses },
+      },
+      preHandler: reader,
+    },
+    async (request) => billingSummary(deps.db, request.principal!),
   );
   r.get(
     `${BILLING_BASE}/doc-verification`,
@@ -236,6 +307,22 @@ export function billingRoutes(
       preHandler: reader,
     },
     async (request) => getMoneyDocument(deps.db, request.principal!, request.params.docId),
+  );
+  r.get(
+    `${BILLING_BASE}/documents/:docId/pdf`,
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Download a debit note or platform-fee invoice as an A4 PDF (same readers as the document)',
+        params: z.object({ docId: z.coerce.number().int().positive() }),
+      },
+      preHandler: reader,
+    },
+    async (request, reply) => {
+      const { docNo, pdf } = await getMoneyDocumentPdf(deps.db, request.principal!, request.params.docId);
+      reply.header('content-disposition', `attachment; filename="${docNo.replaceAll('/', '-')}.pdf"`);
+      return reply.type('application/pdf').send(pdf);
+    },
   );
   r.get(
     `${BILLING_BASE}/verify-document/:code`,

@@ -33,7 +33,8 @@ import type { Principal } from '../http/principal';
 import { recordJobEvent } from '../jobs/job-events';
 import { notifyBillingParties } from './billing-mail';
 import { findJob, sidesOf, type Job } from '../jobs/jobs.service';
-import { auditLink, linkRefusal, linkStatus, sendApprovalLinks, useLink, type LinkParams } from './approval-links';
+import { moneyDocumentPdf } from './money-document-pdf';
+import { addDays, auditLink, linkRefusal, linkStatus, sendApprovalLinks, useLink, type LinkParams } from './approval-links';
 
 /** Receipts and the operator's invoice: a PDF or an image. */
 const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
@@ -549,7 +550,10 @@ export async function getJobBilling(db: DbOrTx, p: Principal, jobId: string) {
     toName: names!.toName,
     currency: job.currency,
     totalCharge: job.totalCharge,
-    actions: billingActions(job, p),
+    // Approve is offered only once every document is verified (the server refuses it before: 409).
+    actions: billingActions(job, p).filter(
+      (a) => a !== 'approveBill' || (documents.length > 0 && documents.every((d) => d.v.state === 'VERIFIED')),
+    ),
     bill,
     versions,
     documents: documents.map(({ v, attName }) => ({
@@ -597,6 +601,17 @@ export async function getMoneyDocument(db: DbOrTx, p: Principal, docId: number) 
     .where(inArray(accounts.accnId, [row.doc.fromAccnId, row.doc.toAccnId]));
   const name = (id: string) => names.find((n) => n.accnId === id)?.accnName ?? id;
   return documentView(row.doc, row.billVersion, name(row.doc.fromAccnId), name(row.doc.toAccnId), publicUrlForReads);
+}
+
+/** The PDF of a money document the caller may read (A4; see money-document-pdf.ts). */
+export async function getMoneyDocumentPdf(db: DbOrTx, p: Principal, docId: number) {
+  const doc = await getMoneyDocument(db, p, docId);
+  const parties = await db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.accnId, [doc.fromAccnId, doc.toAccnId]));
+  const party = (id: string) => parties.find((a) => a.accnId === id)!;
+  return { docNo: doc.docNo, pdf: moneyDocumentPdf(doc, party(doc.fromAccnId), party(doc.toAccnId)) };
 }
 
 /** What the QR code's URL answers, to anyone: the document exists with this number, type, date and total. */

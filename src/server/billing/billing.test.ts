@@ -10,6 +10,7 @@ import {
   type BillCall,
 } from '../../../tests/support/billing-kit';
 import { TEST_PUBLIC_URL, TEST_SECRET, useTestApp } from '../../../tests/support/test-app';
+import { formatMoney } from '../../domain/format';
 import { permissionsOf } from '../../domain/permissions';
 import { accounts, auditLog, jobBills, jobs, moneyDocuments } from '../db/schema';
 import type { Principal } from '../http/principal';
@@ -92,7 +93,8 @@ describe('billing: the whole way, bill -> verify -> acknowledge (by the e-mailed
       jobId,
       documentCount: 3,
       verifiedCount: 0,
-      actions: ['approveBill', 'rejectApproval'],
+      // Approve is offered once every document is verified.
+      actions: ['rejectApproval'],
     });
     const firstDoc = view.billing.documents[0].id;
     await ok(l1, 'POST', `/jobs/${jobId}/documents/${firstDoc}/remarks`, { remark: 'Stamp unclear' });
@@ -105,6 +107,7 @@ describe('billing: the whole way, bill -> verify -> acknowledge (by the e-mailed
     expect((await ok(l1, 'GET', `/doc-verification?search=${jobId}`)).aaData[0].remarkCount).toBe(2);
     await verifyAllDocuments(jobId);
 
+    expect((await ok(l1, 'GET', `/jobs/${jobId}`)).actions).toEqual(['approveBill', 'rejectApproval']);
     const approved = await ok(l1, 'POST', `/jobs/${jobId}/approve`, {});
     expect(approved.jobState).toBe('APP_BILL');
     const docs = approved.moneyDocuments as Array<{
@@ -141,12 +144,38 @@ describe('billing: the whole way, bill -> verify -> acknowledge (by the e-mailed
     expect(toDocs).toEqual(['DN_TO', 'PF_TO']);
     const dnToId = approved.moneyDocuments.find((d: { docType: string }) => d.docType === 'DN_TO').docId;
     expect((await fin('GET', `/documents/${dnToId}`)).statusCode).toBe(404);
+    // The PDF download: the same number and total as the screen's document.
+    const dnCoId = approved.moneyDocuments.find((d: { docType: string }) => d.docType === 'DN_CO').docId;
+    const pdf = await fin('GET', `/documents/${dnCoId}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const pdfText = Buffer.from(pdf.rawPayload).toString('latin1');
+    expect(pdfText).toContain(dnCo.docNo);
+    expect(pdfText).toContain(`(${formatMoney(dnCo.total, 'IDR')}) Tj`);
+    expect((await (await as('TO1'))('GET', `/documents/${dnCoId}/pdf`)).statusCode).toBe(404);
     const qr = await ctx.app.inject({ method: 'GET', url: dnCo.verifyUrl.replace('https://portal.lintas.test', '') });
     expect(qr.json()).toMatchObject({ docNo: dnCo.docNo, total: dnCo.total, valid: true });
 
     // The approved tab lists it with the due date of the creator's debit note.
     const approvedTab = await ok(fin, 'GET', `/jobs?tab=approved&search=${jobId}`);
     expect(approvedTab.aaData[0]).toMatchObject({ jobId, paymentDueDate: dnCo.dueDate, paymentState: 'NEW' });
+
+    // The workbench: the approved-jobs card counts it, the summary has its amount; the export has its row.
+    const dash = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/lintas/trucking/dashboard',
+      headers: { authorization: await as.authorization('CO1FIN') },
+    });
+    const card = dash.json().cards.find((c: { tabCode: string }) => c.tabCode === 'approvedJobs');
+    expect(card.transStatistic.APP_BILL).toBe((await ok(fin, 'GET', '/jobs?tab=approved')).iTotalRecords);
+    const summary = await ok(fin, 'GET', '/summary');
+    const approvedCard = summary.find((c: { dbType: string }) => c.dbType === 'APPROVED_JOBS');
+    expect(approvedCard.transStatistic.APP_BILL).toBe(card.transStatistic.APP_BILL);
+    expect(approvedCard.totals[0].currency).toBe('IDR');
+    const csv = await fin('GET', `/jobs/export?tab=approved&format=csv&search=${jobId}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(jobId);
+    expect(csv.body.split('\n')[0]).toContain('Payment due date');
 
     // Audited: every verb and the documents.
     const events = await ctx.database.db

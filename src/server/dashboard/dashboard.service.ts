@@ -27,8 +27,19 @@ const TITLES: Record<TabCode, string> = {
   truckTracking: 'Truck tracking',
 };
 
-/** Tabs whose counts are the caller's jobs by state; driver availability counts the caller's drivers. */
-const JOB_STATE_TABS: readonly TabCode[] = ['truckingJobs', 'tracking', 'truckTracking'];
+/**
+ * Tabs whose counts are the caller's jobs by state (the billing tabs too: BILLED … APP_BILL are job states, issue 13;
+ * their amounts per currency: GET /billing/summary); driver availability counts the caller's drivers.
+ */
+const JOB_STATE_TABS: readonly TabCode[] = [
+  'truckingJobs',
+  'tracking',
+  'truckTracking',
+  'billedJobs',
+  'jobBilling',
+  'verifiedJobs',
+  'approvedJobs',
+];
 
 /**
  * Counts per status for one tab. Account cards count the accounts table, document cards the

@@ -136,7 +136,7 @@ function BillingSection({ jobId }: { jobId: string }) {
             ))}
           </Group>
         )}
-        {b.actions.includes('approveBill') && !b.allDocumentsVerified && (
+        {b.actions.includes('rejectApproval') && !b.allDocumentsVerified && (
           <Text size="sm" c="dimmed" data-testid="billing-unverified">
             {t('billing.server.documentsUnverified')}
           </Text>

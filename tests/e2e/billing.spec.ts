@@ -3,10 +3,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { expect, test } from './axe-test';
+import { expect as axeExpect, test } from './axe-test';
 import { JPEG_FILE, PDF_FILE } from './fixtures/files';
 import { apiToken, PASSWORD, signIn } from './helpers';
 
+// The machine running the journeys may be loaded: screens get longer than the default 7 s to settle.
+const expect = axeExpect.configure({ timeout: 20_000 });
 const BILLING = '/api/v1/lintas/trucking/billing';
 const SHOTS = process.env.BILLING_SHOTS_DIR;
 const CO1FIN_EMAIL = 'maria@sumbermakmur.co.id';
@@ -130,7 +132,7 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
   await expect(to.getByText('invoice.pdf').first()).toBeVisible();
   await to.getByTestId('billing-form-add-reimbursement').click();
   await choose(to, to.getByTestId('billing-form-r0-type'), lang === 'en' ? /^Toll$/ : /^Biaya tol$/);
-  await to.getByTestId('billing-form-r0-amount').fill('125000.5');
+  await to.getByTestId('billing-form-r0-amount').fill('125000.555');
   await attach(to, to.getByTestId('billing-form-r0-receipt'), {
     name: 'toll-receipt.jpg',
     mimeType: 'image/jpeg',
@@ -140,7 +142,7 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
   await to.getByTestId('billing-form-add-charge').click();
   await to.getByTestId('billing-form-c0-description').fill(lang === 'en' ? 'Extra unloading hour' : 'Tambahan jam bongkar');
   await to.getByTestId('billing-form-c0-amount').fill('50000');
-  // Rupiah has no decimals: the server's field error lands on the amount.
+  // More decimals than the currency has (two): the server's field error lands on the amount.
   await to.getByTestId('billing-form-submit').click();
   await expect(to.getByTestId('billing-form-reimbursement-0')).toContainText(
     lang === 'en' ? 'more decimals than the currency has' : /desimal/i,

@@ -139,7 +139,7 @@ export function BillLines({ bill, testPrefix = 'billing' }: { bill: BillVersion;
           <Text size="xs" c="dimmed">
             {t('billing.job.version')}
           </Text>
-          <Text data-testid={`${testPrefix}-version`}>{bill.billVersion}</Text>
+          <Text data-testid={`${testPrefix}-bill-version`}>{bill.billVersion}</Text>
         </div>
       </SimpleGrid>
       <Table.ScrollContainer minWidth={640}>

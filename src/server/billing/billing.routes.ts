@@ -22,7 +22,9 @@ import {
 } from '../../domain/billing/billing-responses';
 import { jobDocument } from '../../domain/jobs/job-responses';
 import type { Db } from '../db/client';
+import { requestLang, translate } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
+import { EXPORT_MAX_ROWS, rowsToCsv, rowsToXlsx } from '../resources/export';
 import { billingList } from './billing-list';
 import {
   actOnApprovalLink,
@@ -39,6 +41,25 @@ import {
   viewApprovalLink,
   type BillDecisionVerb,
 } from './billing.service';
+
+/** The columns of a billing list export (headers: billing.lists.fields.*). */
+const EXPORT_COLUMNS = [
+  'jobId',
+  'jobState',
+  'creatorName',
+  'toName',
+  'customerRef',
+  'invoiceNo',
+  'billingDate',
+  'currency',
+  'charges',
+  'reimbursement',
+  'total',
+  'approvedDate',
+  'paymentDueDate',
+  'paymentState',
+  'rejectReason',
+] as const;
 
 export const BILLING_BASE = `${API_BASE}/v1/lintas/trucking/billing`;
 
@@ -81,6 +102,37 @@ export function billingRoutes(
       preHandler: reader,
     },
     async (request) => billingList(deps.db, request.principal!, request.query),
+  );
+  r.get(
+    `${BILLING_BASE}/jobs/export`,
+    {
+      schema: {
+        tags: ['billing'],
+        summary: `Export a billing list tab under its filters and sort (csv or xlsx, at most ${EXPORT_MAX_ROWS} rows)`,
+        querystring: billingListQuery
+          .omit({ start: true, length: true, draw: true, echo: true })
+          .extend({ format: z.enum(['csv', 'xlsx']) }),
+      },
+      preHandler: reader,
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const lang = requestLang(request);
+      const page = await billingList(deps.db, request.principal!, { ...query, start: 0, length: EXPORT_MAX_ROWS });
+      const columns = EXPORT_COLUMNS.map((name) => ({ name, header: translate(lang, `billing.lists.fields.${name}`) }));
+      const rows = page.aaData.map((r) => ({
+        ...r,
+        jobState: translate(lang, `billing.states.${r.jobState}`),
+        billingDate: r.billingDate?.toISOString() ?? null,
+        approvedDate: r.approvedDate?.toISOString() ?? null,
+      }));
+      const name = `billing-${query.tab}-${new Date().toISOString().slice(0, 10)}.${format}`;
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(rowsToCsv(columns, rows));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await rowsToXlsx(translate(lang, `billing.tabs.${query.tab}`), columns, rows));
+    },
   );
   r.get(
     `${BILLING_BASE}/doc-verification`,

@@ -79,19 +79,6 @@ async function approvalLinkFor(request: APIRequestContext, jobId: string): Promi
   return found!;
 }
 
-/** The platform marks every document of the bill verified (the document verification screen's calls). */
-async function verifyDocumentsOverApi(request: APIRequestContext, jobId: string) {
-  const headers = { authorization: `Bearer ${await apiToken(request, 'L1SUPPORT')}` };
-  const billing = (await (await request.get(`${BILLING}/jobs/${jobId}`, { headers })).json()) as {
-    documents: Array<{ id: number }>;
-  };
-  expect(billing.documents.length).toBeGreaterThan(0);
-  for (const d of billing.documents) {
-    const res = await request.post(`${BILLING}/jobs/${jobId}/documents/${d.id}/verify`, { headers, data: { state: 'VERIFIED' } });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-}
-
 /** Downloads a money document's PDF from the job's billing; answers its text (pdftotext). */
 async function pdfText(page: Page, docType: string): Promise<string> {
   const download = page.waitForEvent('download');
@@ -195,15 +182,27 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
   await expect(fin.getByTestId('link-actions')).toHaveCount(0);
   await shot(fin, `fin-link-used-${lang}`);
 
-  // L1SUPPORT verifies the documents and approves.
-  await verifyDocumentsOverApi(request, jobId);
+  // L1SUPPORT verifies the documents on the document verification screen and approves there.
   const l1 = await pageFor(browser, lang);
   await signIn(l1, 'L1SUPPORT');
+  await l1.goto('/trucking/opadmin/docverification');
+  await l1.getByTestId(`billdocs-row-${jobId}`).click();
+  await expect(l1).toHaveURL(new RegExp(`/opadmin/docverification/job/${jobId}`));
+  await expect(l1.getByTestId('billdoc-list')).toBeVisible();
+  // Approval is offered only once every document is verified.
+  await expect(l1.getByTestId('billdoc-approve')).toHaveCount(0);
+  const verifyButtons = l1.locator('[data-testid^="billdoc-verify-"]');
+  await expect(verifyButtons.first()).toBeVisible();
+  for (let left = await verifyButtons.count(); left > 0; left--) {
+    await verifyButtons.first().click();
+    await expect(verifyButtons).toHaveCount(left - 1);
+  }
+  await shot(l1, `l1-docverification-${lang}`);
+  await l1.getByTestId('billdoc-approve').click();
+  await expect(l1.getByTestId('billdoc-approve')).toHaveCount(0);
   await l1.goto(jobPath(jobId));
-  await expect(state(l1)).toHaveText(states.ACK_BILL!);
-  await expect(l1.locator('[data-testid="billing-document"][data-state="VERIFIED"]').first()).toBeVisible();
-  await l1.getByTestId('billing-action-approveBill').click();
   await expect(state(l1)).toHaveText(states.APP_BILL!);
+  await expect(l1.locator('[data-testid="billing-document"][data-state="VERIFIED"]').first()).toBeVisible();
   await expect(l1.getByTestId('billing-money-document')).toHaveCount(4);
 
   // CO1FIN downloads the debit note and the platform-fee invoice: the PDFs' totals are the screen's.
@@ -230,12 +229,12 @@ test.describe('billing in the browser', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await journey(browser, request, 'en', false);
   });
 
   test('the same in Bahasa Indonesia, re-billing a rejected job as a new version', async ({ browser, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await journey(browser, request, 'id', true);
   });
 });

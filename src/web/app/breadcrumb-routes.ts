@@ -1,4 +1,5 @@
 import { RESOURCES } from '../../domain/resources';
+import { BILLING_ROUTES } from '../billing';
 import { CONTRACT_ROUTES, CONTRACT_ROUTE_PATHS } from '../contracts/contract-paths';
 import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
@@ -101,6 +102,11 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     pattern: CONTRACT_ROUTE_PATHS.requestNew,
     parents: [{ path: CONTRACT_ROUTES.requestList, labelKey: 'contracts.menu.requests' }],
     isNew: true,
+  },
+  {
+    pattern: `${BILLING_ROUTES.docVerificationJob}/:jobId`,
+    parents: [{ path: PATHS.docVerification, labelKey: 'menu.docVerification' }],
+    itemParam: 'jobId',
   },
   { pattern: CONTRACT_ROUTE_PATHS.rateDetail, parents: rateLists, itemParam: 'id' },
   { pattern: CONTRACT_ROUTE_PATHS.rateNew, parents: rateLists, isNew: true },

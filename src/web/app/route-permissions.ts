@@ -4,6 +4,7 @@ import { PLATFORM_ACCOUNT_TYPE, can, isPlatform, type Permission } from '../../d
 import { RESOURCES } from '../../domain/resources';
 import type { ResourceDef } from '../../domain/resources/types';
 import { detailRoutePattern } from '../resources/resource-routes';
+import { BILLING_ROUTES } from '../billing';
 import { CONTRACT_ROUTE_PATHS as CONTRACTS } from '../contracts/contract-paths';
 import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
@@ -103,7 +104,12 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [PATHS.accountUserDetail]: 'users.manage',
   [PATHS.onboardingList]: 'onboarding.review',
   [PATHS.onboardingView]: 'onboarding.review',
-  [PATHS.docVerification]: 'onboarding.review',
+  // The document verification: its registration tab (onboarding.review) and its billing tab (billing.approve).
+  [PATHS.docVerification]: ['onboarding.review', 'billing.approve'],
+  [`${BILLING_ROUTES.docVerificationJob}/:jobId`]: 'billing.approve',
+  // Billing lists: the creator's officers and finance approvers; the truck operator's job billing.
+  [BILLING_ROUTES.financeDashboard]: ({ can: holds, user }) => holds('billing.review') && isCustomerCompany(user.accnType),
+  [BILLING_ROUTES.operatorBilling]: 'jobs.operate',
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

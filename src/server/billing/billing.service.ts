@@ -328,9 +328,6 @@ export async function nextNumber(tx: DbOrTx, series: string, year: number): Prom
   return row!.lastNo;
 }
 
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The verify URL of a money document's QR code. */
 export const verifyUrlOf = (publicUrl: string, code: string) =>
   `${publicUrl.replace(/\/$/, '')}/api/v1/lintas/trucking/billing/verify-document/${code}`;

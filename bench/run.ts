@@ -97,6 +97,18 @@ async function seed() {
      from generate_series(1, $1::int) as i`,
     [JOBS],
   );
+  // Billing (issue 13): a tenth of the jobs billed (BILLED, VER_BILL, ACK_BILL, APP_BILL in turn), each with a bill.
+  await database.pool.query(
+    `update jobs set job_state = (array['BILLED','VER_BILL','ACK_BILL','APP_BILL'])[1 + (substr(job_id, 3)::bigint / 10) % 4]
+      where job_id like 'JX%' and substr(job_id, 3)::bigint % 10 = 0`,
+  );
+  await database.pool.query(
+    `insert into job_bills (job_id, bill_version, state, currency, trip_charges, reimbursement_total, additional_total, total,
+                            invoice_no, invoice_att_id, billed_by, billed_at)
+     select j.job_id, 1, j.job_state, 'IDR', j.total_charge, 150000, 0, j.total_charge + 150000, 'INV-' || j.job_id,
+            (select att_id from attachments limit 1), 'TO1', j.created_at + interval '1 day'
+       from jobs j where j.job_id like 'JX%' and substr(j.job_id, 3)::bigint % 10 = 0`,
+  );
   await database.pool.query('analyze');
 }
 const detailJobId = (
@@ -126,6 +138,8 @@ async function tokenFor(id: string): Promise<string> {
 const token = await tokenFor('OPADMIN');
 const truckToken = await tokenFor('TO1');
 const adminToken = await tokenFor('SUPERADMIN');
+const creatorToken = await tokenFor('CO1');
+const supportToken = await tokenFor('L1SUPPORT');
 
 // The baseline: the same queries on a bare node:http + pg server, one route per scenario.
 const PAGE_SQL = `select a.accn_id, a.accn_name, a.accn_coy_regn, a.accn_status, a.atyp_id, t.desc_en, a.contact_email,
@@ -148,6 +162,23 @@ const JOB_LIST_SQL = (
  where ${scope} j.job_state <> 'DEL' and ($3::text is null or j.job_state = $3)
  order by ${scope ? "(j.created_at + interval '0 seconds')" : 'j.created_at'} desc, j.job_id desc limit $1 offset $2`;
 const JOB_SCOPE = `(j.creator_accn_id = 'TO0001' or j.customer_accn_id = 'TO0001' or j.to_accn_id = 'TO0001') and`;
+/** The billing lists' query (src/server/billing/billing-list.ts) for a state list and a scope. */
+const BILLING_SQL = (states: string, scope: string) => `
+  select j.job_id, j.job_state, j.creator_accn_id, cr.accn_name as creator_name, j.to_accn_id, op.accn_name as to_name,
+         j.customer_ref, coalesce(b.currency, j.currency) as currency, coalesce(b.total, j.total_charge)::text as total,
+         b.bill_version, b.invoice_no, b.billed_at, b.approved_at, j.version,
+         (select count(*) from job_doc_verifications w where w.bill_id = b.bill_id)::int as documents
+    from jobs j
+    left join lateral (select * from job_bills x where x.job_id = j.job_id order by x.bill_version desc limit 1) b on true
+    join accounts cr on cr.accn_id = j.creator_accn_id join accounts op on op.accn_id = j.to_accn_id
+   where j.job_state in (${states}) and ${scope}
+   order by b.billed_at desc nulls last, j.job_id limit $1 offset $2`;
+const BILLING_TOTALS_SQL = (states: string, scope: string) => `
+  select coalesce(b.currency, j.currency) as currency, count(*)::int as count, sum(coalesce(b.total, j.total_charge))::text as amount
+    from jobs j
+    left join lateral (select * from job_bills x where x.job_id = j.job_id order by x.bill_version desc limit 1) b on true
+   where j.job_state in (${states}) and ${scope} group by 1`;
+const CO_SCOPE = `(j.creator_accn_id = 'CO0001' or j.customer_accn_id = 'CO0001' or j.to_accn_id = 'CO0001')`;
 const count = async (sqlText: string) => (await database.pool.query<{ n: number }>(sqlText)).rows[0]!.n;
 const baseline = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
@@ -189,6 +220,12 @@ const baseline = http.createServer(async (req, res) => {
       ),
     );
     body = { ...job, containers, trips, drops, events };
+  } else if (url.pathname === '/billed' || url.pathname === '/docver') {
+    const [states, scope] = url.pathname === '/billed' ? [`'BILLED'`, CO_SCOPE] : [`'ACK_BILL'`, 'true'];
+    const { rows } = await database.pool.query(BILLING_SQL(states, scope), [length, start]);
+    const totals = (await database.pool.query(BILLING_TOTALS_SQL(states, scope))).rows;
+    const n = totals.reduce((a, t: { count: number }) => a + t.count, 0);
+    body = { draw: 1, iTotalRecords: n, iTotalDisplayRecords: n, aaData: rows, totals };
   } else if (url.pathname === '/lookup') {
     body = (await database.pool.query(LOOKUP_SQL, [`%${q.get('search') ?? ''}%`])).rows;
   } else {
@@ -261,6 +298,18 @@ const scenarios = [
     base: `/job?id=${detailJobId}`,
     ours: `/api/v1/lintas/trucking/jobs/${detailJobId}`,
     token: truckToken,
+  },
+  {
+    name: `the creator's billed-jobs list (${JOBS} jobs, a tenth billed)`,
+    base: '/billed?start=0&length=10',
+    ours: '/api/v1/lintas/trucking/billing/jobs?draw=1&start=0&length=10&tab=billed',
+    token: creatorToken,
+  },
+  {
+    name: `the document verification queue (${JOBS} jobs, a tenth billed)`,
+    base: '/docver?start=0&length=10',
+    ours: '/api/v1/lintas/trucking/billing/doc-verification?draw=1&start=0&length=10',
+    token: supportToken,
   },
   {
     name: `audit log (${AUDIT_ROWS} rows, first page)`,

@@ -93,7 +93,19 @@ export async function billingList(db: DbOrTx, p: Principal, q: BillingListQuery)
     from jobs j
     left join lateral (select * from job_bills x where x.job_id = j.job_id order by x.bill_version desc limit 1) b on true`;
   const dueType = sql`${p.accnId}`;
+  // The page's jobs first (filter, sort, limit: only what the sort needs), then their details for those rows alone:
+  // the per-row subqueries (documents, trips, the debit note's due date and payment) never run on the whole filter.
+  const byName = sortKey === 'creatorName' || sortKey === 'toName';
+  const order = sql.raw(`${sortColumn} ${direction} nulls last, j.job_id asc`);
   const page = await db.execute<Row>(sql`
+    with p as (
+      select j.job_id, b.bill_id, row_number() over (order by ${order}) as ord
+      ${from}
+      ${byName ? sql`join accounts cr on cr.accn_id = j.creator_accn_id join accounts op on op.accn_id = j.to_accn_id` : sql``}
+      where ${where}
+      order by ${order}
+      limit ${q.length} offset ${q.start}
+    )
     select j.job_id as "jobId", j.job_state as "jobState", j.creator_accn_id as "creatorAccnId", cr.accn_name as "creatorName",
            j.to_accn_id as "toAccnId", op.accn_name as "toName", j.customer_ref as "customerRef", j.shipment_type as "shipmentType",
            (select count(*) from job_trips t where t.job_id = j.job_id)::int as "noOfTrips",
@@ -104,18 +116,18 @@ export async function billingList(db: DbOrTx, p: Principal, q: BillingListQuery)
            d.due_date::text as "paymentDueDate", pay.status as "paymentState", b.reject_reason as "rejectReason",
            coalesce(v.document_count, 0)::int as "documentCount", coalesce(v.verified_count, 0)::int as "verifiedCount",
            coalesce(v.remark_count, 0)::int as "remarkCount", j.version
-    ${from}
-    join accounts cr on cr.accn_id = j.creator_accn_id
-    join accounts op on op.accn_id = j.to_accn_id
-    left join lateral (select count(*) as document_count, count(*) filter (where w.state = 'VERIFIED') as verified_count,
-                              sum(jsonb_array_length(w.remarks)) as remark_count
-                         from job_doc_verifications w where w.bill_id = b.bill_id) v on true
-    left join money_documents d on d.bill_id = b.bill_id
-          and d.doc_type = (case when j.to_accn_id = ${dueType} then 'DN_TO' else 'DN_CO' end)
-    left join job_payments pay on pay.doc_id = d.doc_id
-    where ${where}
-    order by ${sql.raw(`${sortColumn} ${direction} nulls last`)}, j.job_id asc
-    limit ${q.length} offset ${q.start}`);
+      from p
+      join jobs j on j.job_id = p.job_id
+      left join job_bills b on b.bill_id = p.bill_id
+      join accounts cr on cr.accn_id = j.creator_accn_id
+      join accounts op on op.accn_id = j.to_accn_id
+      left join lateral (select count(*) as document_count, count(*) filter (where w.state = 'VERIFIED') as verified_count,
+                                sum(jsonb_array_length(w.remarks)) as remark_count
+                           from job_doc_verifications w where w.bill_id = b.bill_id) v on true
+      left join money_documents d on d.bill_id = b.bill_id
+            and d.doc_type = (case when j.to_accn_id = ${dueType} then 'DN_TO' else 'DN_CO' end)
+      left join job_payments pay on pay.doc_id = d.doc_id
+     order by p.ord`);
   const totals = await db.execute<{ currency: string | null; count: number; amount: string }>(sql`
     select coalesce(b.currency, j.currency) as currency, count(*)::int as count,
            coalesce(sum(coalesce(b.total, j.total_charge)), 0)::text as amount

@@ -323,6 +323,27 @@ describe('billing: the signed approval link', () => {
         .where(and(eq(auditLog.entityId, jobId), inArray(auditLog.audtEvent, ['BILL_LINK_REFUSED'])))
     ).length;
 
+  it('is built on the configured PUBLIC_URL, never on the request headers', async () => {
+    const jobId = await deliveredJob(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/lintas/trucking/billing/jobs/${jobId}/bill`,
+      headers: {
+        authorization: await as.authorization('TO1'),
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+      },
+      payload: await billInput(ctx),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [link] = await approvalLinks(ctx, jobId);
+    expect(link!.body).toContain(
+      `https://portal.lintas.test/trucking/approve/billing/job/truck/${jobId}/CO0001/FINANCE_APPROVER/`,
+    );
+    expect(link!.body).not.toContain('evil.example');
+  });
+
   it('used twice: the second is refused and changes nothing', async () => {
     const { jobId, link, path } = await verifiedWithLink();
     const fin = await as('CO1FIN');

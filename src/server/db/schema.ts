@@ -961,6 +961,10 @@ export const jobs = pgTable(
     index('jobs_created_idx').on(t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
     index('jobs_customer_ref_trgm_idx').using('gin', sql`${t.customerRef} gin_trgm_ops`),
     index('jobs_bl_trgm_idx').using('gin', sql`${t.blNo} gin_trgm_ops`),
+    // The platform's billing lists (the document verification queue: ACK_BILL of every company) read billed jobs only.
+    index('jobs_billing_state_idx')
+      .on(t.jobState, t.updatedAt.desc().nullsFirst())
+      .where(sql`${t.jobState} in ('BILLED','VER_BILL','ACK_BILL','APP_BILL','REJ_BILL')`),
   ],
 );
 

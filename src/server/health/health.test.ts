@@ -36,7 +36,7 @@ describe('health and documentation', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const answers = Object.entries(operation.responses ?? {}).filter(([code]) => code.startsWith('2'));
         const bodies = answers.filter(([code, answer]) => code !== '204' && answer.content);
-        // A route without any declared answer may only be a file download (exports, the upload template).
+        // A route without any declared answer may only be a file download (exports, the upload template, PDFs).
         if (answers.every(([code, answer]) => code !== '204' && !answer.content)) fileDownloads.push(`${method} ${path}`);
         for (const [code, answer] of bodies) {
           const schema = answer.content?.['application/json']?.schema;
@@ -47,7 +47,8 @@ describe('health and documentation', () => {
       }
     }
     expect(problems).toEqual([]);
-    expect(fileDownloads.filter((route) => !/\/export$|\/uploads\/template$/.test(route))).toEqual([]);
+    // File downloads: exports, the upload template, the money documents' PDFs.
+    expect(fileDownloads.filter((route) => !/\/export$|\/uploads\/template$|\/pdf$/.test(route))).toEqual([]);
     // A resource of the engine shows its own row, derived from its definition (trucks: owned, typed fields).
     const trucks = doc.paths['/api/v1/lintas/trucking/trucks']!.get!.responses!['200']!.content!['application/json']!.schema!;
     const truck = trucks.properties!.aaData!.items!;

@@ -135,4 +135,5 @@ CREATE INDEX "job_payments_job_idx" ON "job_payments" USING btree ("job_id");-->
 CREATE UNIQUE INDEX "money_documents_no_uq" ON "money_documents" USING btree ("doc_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "money_documents_bill_type_uq" ON "money_documents" USING btree ("bill_id","doc_type");--> statement-breakpoint
 CREATE INDEX "money_documents_job_idx" ON "money_documents" USING btree ("job_id");--> statement-breakpoint
+CREATE INDEX "jobs_billing_state_idx" ON "jobs" USING btree ("job_state","updated_at" DESC NULLS FIRST) WHERE "jobs"."job_state" in ('BILLED','VER_BILL','ACK_BILL','APP_BILL','REJ_BILL');--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_state_ck" CHECK ("jobs"."job_state" in ('DRF','SUB','ACP','ASG','ONGOING','PAUSED','DLV','REJ','CAN','DEL','BILLED','VER_BILL','ACK_BILL','APP_BILL','REJ_BILL'));

@@ -38,13 +38,20 @@ export type CardType =
   | 'ACCOUNTS'
   | 'DOCUMENTS';
 
+/**
+ * The billing cards (issue 13): the caller's jobs per billing state, with their amounts per currency (`amounts`).
+ * APPROVED_JOBS splits the approved jobs into unpaid (APP_BILL) and PAID (the caller's side's payment is paid).
+ * The document verifications card counts the ACK_BILL jobs waiting for the platform beside the registrations' documents.
+ */
+export const BILLING_CARD_TABS: readonly TabCode[] = ['billedJobs', 'jobBilling', 'verifiedJobs', 'approvedJobs'];
+
 /** Each tab's card: its type and the statistics (status codes) it counts. */
 export const TAB_CARDS: Record<TabCode, { dbType: CardType; statistics: string[] }> = {
   tracking: { dbType: 'TRUCKING_JOBS', statistics: ['ONGOING', 'DLV'] },
   truckingJobs: { dbType: 'TRUCKING_JOBS', statistics: ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'DLV'] },
   billedJobs: { dbType: 'BILLED_JOBS', statistics: ['BILLED', 'VER_BILL', 'REJ_BILL'] },
   jobBilling: { dbType: 'BILLED_JOBS', statistics: ['DLV', 'BILLED', 'REJ_BILL'] },
-  verifiedJobs: { dbType: 'APPROVALS', statistics: ['VER_BILL', 'APP_BILL'] },
+  verifiedJobs: { dbType: 'APPROVALS', statistics: ['VER_BILL', 'ACK_BILL'] },
   approvedJobs: { dbType: 'APPROVED_JOBS', statistics: ['APP_BILL', 'PAID'] },
   pendingPayments: { dbType: 'DN_PAYMENTS', statistics: ['NEW', 'PAYING'] },
   jobPayments: { dbType: 'JOB_PAYMENTS', statistics: ['NEW', 'PAYING', 'PAID'] },
@@ -53,7 +60,7 @@ export const TAB_CARDS: Record<TabCode, { dbType: CardType; statistics: string[]
   taxInvoices: { dbType: 'INVOICES', statistics: ['NEW', 'EXPORTED'] },
   accountSuspension: { dbType: 'ACCOUNTS', statistics: ['P', 'S'] },
   accountResumption: { dbType: 'ACCOUNTS', statistics: ['Q'] },
-  documentVerifications: { dbType: 'DOCUMENTS', statistics: ['PENDING', 'RETURNED'] },
+  documentVerifications: { dbType: 'DOCUMENTS', statistics: ['PENDING', 'RETURNED', 'ACK_BILL'] },
   driverAvailability: { dbType: 'TRUCKING_JOBS', statistics: ['RDY', 'ASG', 'UNRDY'] },
   rentals: { dbType: 'TRUCKING_JOBS', statistics: ['NEW', 'APP'] },
   leaseApplications: { dbType: 'TRUCKING_JOBS', statistics: ['NEW', 'APP'] },

@@ -99,6 +99,23 @@ export const MENU: MenuEntry[] = [
         icon: 'list',
         permission: 'jobs.operate',
       },
+      // Billing (issue 13): the creator's finance dashboard, the truck operator's job billing.
+      {
+        id: 'financeDashboard',
+        titleKey: 'billing.dashboard.menu',
+        path: '/applications/services/coff/finance/dashboard',
+        icon: 'list',
+        permission: 'billing.review',
+        accountTypes: ['ACC_TYPE_CO', 'ACC_TYPE_FF', 'ACC_TYPE_FF_CO'],
+      },
+      {
+        id: 'operatorBilling',
+        titleKey: 'billing.lists.operatorMenu',
+        path: '/applications/services/to/finance/billing',
+        icon: 'list',
+        permission: 'jobs.operate',
+        accountTypes: ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'],
+      },
       {
         id: 'jobsAll',
         titleKey: 'jobs.menu.all',
@@ -125,7 +142,7 @@ export const MENU: MenuEntry[] = [
         titleKey: 'menu.docVerification',
         path: '/opadmin/docverification',
         icon: 'list',
-        permission: 'onboarding.review',
+        anyOf: ['onboarding.review', 'billing.approve'],
       },
     ],
   },

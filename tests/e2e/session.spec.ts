@@ -21,8 +21,8 @@ test.describe('sign-in and session', () => {
       await signIn(page, user);
       await expect(page).toHaveURL(landing);
       await expect(page.getByTestId('nav-menu')).toBeVisible();
-      // The workbench shows the dashboard tabs; level-1 support lands on its document queue instead.
-      await expect(page.getByTestId(user === 'L1SUPPORT' ? 'docverification-list' : 'dashboard-tabs')).toBeVisible();
+      // The workbench shows the dashboard tabs; level-1 support lands on its document queues instead (billing first).
+      await expect(page.getByTestId(user === 'L1SUPPORT' ? 'billdocs-list' : 'dashboard-tabs')).toBeVisible();
       await page.getByTestId('user-menu').click();
       await page.getByTestId('user-menu-logout').click();
       await expect(page).toHaveURL(/\/session\/signin/);

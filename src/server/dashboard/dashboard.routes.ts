@@ -12,6 +12,9 @@ const card = z.object({
   dbType: z.string(),
   title: z.string(),
   transStatistic: z.record(z.string(), z.number().int()),
+  amounts: z
+    .array(z.object({ code: z.string(), currency: z.string(), amount: z.string().describe('Decimal as text') }))
+    .describe("Billing cards: each statistic's amount per currency (the bills' totals); empty on other cards"),
   accnType: z.string(),
   img: z.string(),
 });

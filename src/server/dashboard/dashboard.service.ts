@@ -1,5 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { TAB_CARDS, tabsFor, type TabCode } from '../../domain/dashboard';
+import { BILLING_CARD_TABS, TAB_CARDS, tabsFor, type TabCode } from '../../domain/dashboard';
 import type { Db } from '../db/client';
 import type { Principal } from '../http/principal';
 import { jobs } from '../db/schema';
@@ -44,12 +44,66 @@ const JOB_STATE_TABS: readonly TabCode[] = [
 /**
  * Counts per status for one tab. Account cards count the accounts table, document cards the
  * documents of registrations under review, job cards the jobs the caller may see (by state) and
- * driver availability the company's active drivers (ASG: on a live job); the other cards count
- * records of features that land later (billing, tax, rentals): until then they are zero.
+ * driver availability the company's active drivers (ASG: on a live job), billing cards the caller's jobs per billing
+ * state with their amounts per currency; the other cards count records of features that land later (tax, rentals):
+ * until then they are zero.
  */
-async function statistics(db: Db, tab: TabCode, principal: Principal): Promise<Record<string, number>> {
+/** A statistic's amount in one currency (the bills' totals; the trip charges of a job not billed yet). */
+export interface CardAmount {
+  code: string;
+  currency: string;
+  amount: string;
+}
+
+/**
+ * The caller's jobs in these billing states, by state and currency: the scope of the billing lists (the jobs the
+ * company is party to; the platform every job), the amount of the newest bill version (the trip charges before).
+ * `paidAs`: approved jobs whose payment on the caller's side is paid count as PAID.
+ */
+async function billingStatistics(db: Db, principal: Principal, states: string[], paidAs?: string) {
+  const scope = seesAllJobs(principal)
+    ? sql`true`
+    : sql`(j.creator_accn_id = ${principal.accnId} or j.customer_accn_id = ${principal.accnId} or j.to_accn_id = ${principal.accnId})`;
+  const code = paidAs
+    ? sql`case when j.job_state = 'APP_BILL' and exists (select 1 from job_payments p where p.job_id = j.job_id
+             and p.status = 'PAID' and p.direction = case when j.to_accn_id = ${principal.accnId} then 'OUT' else 'IN' end)
+           then ${paidAs} else j.job_state end`
+    : sql`j.job_state`;
+  const rows = await db.execute<{ code: string; currency: string | null; n: number; amount: string }>(sql`
+    select ${code} as code, coalesce(b.currency, j.currency) as currency, count(*)::int as n,
+           coalesce(sum(coalesce(b.total, j.total_charge)), 0)::text as amount
+      from jobs j
+      left join lateral (select x.total, x.currency from job_bills x where x.job_id = j.job_id
+                          order by x.bill_version desc limit 1) b on true
+     where j.job_state in (${sql.join(
+       states.map((s) => sql`${s}`),
+       sql`, `,
+     )}) and ${scope}
+     group by 1, 2 order by 1, 2`);
+  return rows.rows;
+}
+
+async function statistics(
+  db: Db,
+  tab: TabCode,
+  principal: Principal,
+): Promise<{ counts: Record<string, number>; amounts: CardAmount[] }> {
   const { dbType, statistics: keys } = TAB_CARDS[tab];
   const counts: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
+  const amounts: CardAmount[] = [];
+  const billing = async (states: string[], paidAs?: string) => {
+    for (const row of await billingStatistics(db, principal, states, paidAs)) {
+      if (!(row.code in counts)) continue;
+      counts[row.code] = (counts[row.code] ?? 0) + Number(row.n);
+      if (row.currency) amounts.push({ code: row.code, currency: row.currency, amount: row.amount });
+    }
+  };
+  if (BILLING_CARD_TABS.includes(tab))
+    await billing(
+      keys.filter((k) => k !== 'PAID'),
+      keys.includes('PAID') ? 'PAID' : undefined,
+    );
+  if (tab === 'documentVerifications' && seesAllJobs(principal)) await billing(['ACK_BILL']);
   if (JOB_STATE_TABS.includes(tab)) {
     const rows = await db
       .select({ state: jobs.jobState, n: sql<number>`count(*)::int` })
@@ -81,21 +135,25 @@ async function statistics(db: Db, tab: TabCode, principal: Principal): Promise<R
     );
     for (const row of rows.rows) counts[row.verify_state === 'RETURNED' ? 'RETURNED' : 'PENDING'] = Number(row.n);
   }
-  return counts;
+  return { counts, amounts };
 }
 
 export async function dashboardFor(db: Db, principal: Principal) {
   const tabs = tabsFor(principal);
   const cards = await Promise.all(
-    tabs.map(async (tab) => ({
-      id: tab,
-      tabCode: tab,
-      dbType: TAB_CARDS[tab].dbType,
-      title: TITLES[tab],
-      transStatistic: await statistics(db, tab, principal),
-      accnType: principal.accnType,
-      img: TAB_CARDS[tab].dbType.toLowerCase(),
-    })),
+    tabs.map(async (tab) => {
+      const { counts, amounts } = await statistics(db, tab, principal);
+      return {
+        id: tab,
+        tabCode: tab,
+        dbType: TAB_CARDS[tab].dbType,
+        title: TITLES[tab],
+        transStatistic: counts,
+        amounts,
+        accnType: principal.accnType,
+        img: TAB_CARDS[tab].dbType.toLowerCase(),
+      };
+    }),
   );
   return { tabs, cards };
 }

@@ -36,7 +36,7 @@ describe('workbench dashboard', () => {
       accnType: 'SP_OP_ADMIN',
     });
     expect(card('accountResumption').transStatistic).toEqual({ Q: 1 });
-    expect(card('documentVerifications').transStatistic).toEqual({ PENDING: 0, RETURNED: 0 });
+    expect(card('documentVerifications').transStatistic).toMatchObject({ PENDING: 0, RETURNED: 0 });
     expect(card('taxInvoices').transStatistic).toEqual({ NEW: 0, EXPORTED: 0 });
     expect(Object.keys(card('taxSequence'))).toEqual(
       expect.arrayContaining(['id', 'dbType', 'title', 'transStatistic', 'accnType', 'img']),
@@ -88,7 +88,67 @@ describe('workbench dashboard', () => {
       ]);
     const body = (await get('OPADMIN', '/api/v1/lintas/trucking/dashboard')).json();
     const card = body.cards.find((c: { tabCode: string }) => c.tabCode === 'documentVerifications');
-    expect(card.transStatistic).toEqual({ PENDING: 2, RETURNED: 1 });
+    expect(card.transStatistic).toMatchObject({ PENDING: 2, RETURNED: 1 });
+  });
+
+  describe("billing cards (issue 13): the caller's jobs per billing state, amounts per currency", () => {
+    type Card = { tabCode: string; transStatistic: Record<string, number>; amounts: Array<Record<string, string>> };
+    type List = { iTotalDisplayRecords: number; totals: Array<{ currency: string; count: number; amount: string }> };
+    const billing = (usrId: string) => ({
+      cards: async () => (await get(usrId, '/api/v1/lintas/trucking/dashboard')).json().cards as Card[],
+      list: async (query: string) => (await get(usrId, `/api/v1/lintas/trucking/billing/${query}`)).json() as List,
+    });
+    /** Each statistic of the card equals the list it links to, in count and in amount per currency. */
+    const expectCardMatchesList = async (usrId: string, tab: string, listOf: (code: string) => string) => {
+      const who = billing(usrId);
+      const card = (await who.cards()).find((c) => c.tabCode === tab)!;
+      expect(card, tab).toBeDefined();
+      for (const [code, n] of Object.entries(card.transStatistic)) {
+        const list = await who.list(listOf(code));
+        expect(n, `${usrId} ${tab} ${code}`).toBe(list.iTotalDisplayRecords);
+        const amounts = card.amounts.filter((a) => a.code === code).map(({ currency, amount }) => ({ currency, amount }));
+        expect(amounts).toEqual(list.totals.map(({ currency, amount }) => ({ currency, amount })));
+      }
+      return card;
+    };
+
+    it("the creator's billed and verified jobs, the operator's job billing: counts and amounts equal the lists", async () => {
+      const billed = await expectCardMatchesList('CO1', 'billedJobs', (code) =>
+        code === 'REJ_BILL' ? 'jobs?tab=rejected' : `jobs?tab=${code === 'BILLED' ? 'billed' : 'verified'}&jobState=${code}`,
+      );
+      expect(billed.transStatistic.BILLED! + billed.transStatistic.VER_BILL! + billed.transStatistic.REJ_BILL!).toBeGreaterThan(
+        0,
+      );
+      expect(billed.amounts.length).toBeGreaterThan(0);
+      await expectCardMatchesList('CO1', 'verifiedJobs', (code) => `jobs?tab=verified&jobState=${code}`);
+      const toBilling = await expectCardMatchesList('TO1', 'jobBilling', (code) => `jobs?tab=jobBilling&jobState=${code}`);
+      expect(toBilling.transStatistic.DLV).toBeGreaterThan(0);
+    });
+
+    it("the approved jobs: unpaid and paid on the caller's side; another company sees none of them", async () => {
+      const card = (await billing('CO1FIN').cards()).find((c) => c.tabCode === 'approvedJobs')!;
+      const approved = await billing('CO1FIN').list('jobs?tab=approved');
+      expect(card.transStatistic.APP_BILL! + card.transStatistic.PAID!).toBe(approved.iTotalDisplayRecords);
+      expect(approved.iTotalDisplayRecords).toBeGreaterThan(0);
+      const sum = (rows: Array<{ currency: string; amount: string }>, currency: string) =>
+        rows.filter((r) => r.currency === currency).reduce((a, r) => a + Number(r.amount), 0);
+      for (const t of approved.totals) expect(sum(card.amounts as never, t.currency)).toBeCloseTo(Number(t.amount), 2);
+      // Another company counts its own jobs only (the same scope as its list).
+      const ff = (await billing('FF1').cards()).find((c) => c.tabCode === 'billedJobs')!;
+      expect(ff.transStatistic.BILLED).toBe((await billing('FF1').list('jobs?tab=billed')).iTotalDisplayRecords);
+    });
+
+    it("the platform's document verifications card counts the ACK_BILL queue", async () => {
+      const card = (await billing('L1SUPPORT').cards()).find((c) => c.tabCode === 'documentVerifications');
+      const queue = await billing('L1SUPPORT').list('doc-verification');
+      expect(card?.transStatistic.ACK_BILL).toBe(queue.iTotalDisplayRecords);
+      expect(card?.amounts.map(({ currency, amount }) => ({ currency, amount }))).toEqual(
+        queue.totals.map(({ currency, amount }) => ({ currency, amount })),
+      );
+      const opadmin = (await billing('OPADMIN').cards()).find((c) => c.tabCode === 'documentVerifications')!;
+      expect(opadmin.transStatistic.ACK_BILL).toBe(queue.iTotalDisplayRecords);
+      expect(queue.iTotalDisplayRecords).toBeGreaterThan(0);
+    });
   });
 
   it('analytics are for the super admin only', async () => {

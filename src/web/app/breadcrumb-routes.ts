@@ -1,5 +1,7 @@
 import { RESOURCE_ROUTES } from '../../domain/resources/route-table';
+import { BILLING_ROUTES } from '../billing';
 import { CONTRACT_ROUTES, CONTRACT_ROUTE_PATHS } from '../contracts/contract-paths';
+import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
@@ -53,6 +55,7 @@ const rateLists: BreadcrumbParent[] = [
 export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
   { pattern: PATHS.jobDetail, parents: jobLists, itemParam: 'jobId' },
   { pattern: PATHS.jobDetailAlt, parents: jobLists, itemParam: 'jobId' },
+  { pattern: APPROVAL_LINK_PATTERN, parents: jobLists, itemParam: 'jobId' },
   {
     pattern: PATHS.jobUploadDetail,
     parents: [{ path: PATHS.jobUploadList, labelKey: 'jobUploads.menu.list' }],
@@ -99,6 +102,11 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     pattern: CONTRACT_ROUTE_PATHS.requestNew,
     parents: [{ path: CONTRACT_ROUTES.requestList, labelKey: 'contracts.menu.requests' }],
     isNew: true,
+  },
+  {
+    pattern: `${BILLING_ROUTES.docVerificationJob}/:jobId`,
+    parents: [{ path: PATHS.docVerification, labelKey: 'menu.docVerification' }],
+    itemParam: 'jobId',
   },
   { pattern: CONTRACT_ROUTE_PATHS.rateDetail, parents: rateLists, itemParam: 'id' },
   { pattern: CONTRACT_ROUTE_PATHS.rateNew, parents: rateLists, isNew: true },

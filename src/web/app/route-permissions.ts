@@ -3,7 +3,9 @@ import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
 import { PLATFORM_ACCOUNT_TYPE, can, isPlatform, type Permission } from '../../domain/permissions';
 import { RESOURCE_ROUTES, type ResourceRoute } from '../../domain/resources/route-table';
 import { detailRoutePattern } from '../resources/resource-routes';
+import { BILLING_ROUTES } from '../billing';
 import { CONTRACT_ROUTE_PATHS as CONTRACTS } from '../contracts/contract-paths';
+import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
@@ -101,7 +103,12 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [PATHS.accountUserDetail]: 'users.manage',
   [PATHS.onboardingList]: 'onboarding.review',
   [PATHS.onboardingView]: 'onboarding.review',
-  [PATHS.docVerification]: 'onboarding.review',
+  // The document verification: its registration tab (onboarding.review) and its billing tab (billing.approve).
+  [PATHS.docVerification]: ['onboarding.review', 'billing.approve'],
+  [`${BILLING_ROUTES.docVerificationJob}/:jobId`]: 'billing.approve',
+  // Billing lists: the creator's officers and finance approvers; the truck operator's job billing.
+  [BILLING_ROUTES.financeDashboard]: ({ can: holds, user }) => holds('billing.review') && isCustomerCompany(user.accnType),
+  [BILLING_ROUTES.operatorBilling]: 'jobs.operate',
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,
@@ -135,4 +142,6 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [CONTRACTS.rateAdminNew]: 'rates.manage',
   [CONTRACTS.rateAdminDetail]: 'rates.read',
   [PATHS.jobsAssign]: 'jobs.operate',
+  // The billing approval link: any signed-in user opens it; the server says whether the link is theirs (WRONG_USER).
+  [APPROVAL_LINK_PATTERN]: () => true,
 };

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { APPROVAL_LINK_PATTERN, BILLING_ROUTES } from '../billing/billing-api';
 import { contractRoutes } from '../contracts/contract-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
@@ -422,11 +423,34 @@ export const appRoutes: RouteObject[] = [
               (m) => <m.OnboardingViewPage />,
             ),
           },
+          // The document verification: billing documents of acknowledged bills and registration documents (tabs).
           {
             path: PATHS.docVerification,
             lazy: lazyPage(
-              () => import('../registration/doc-verification-page'),
-              (m) => <m.DocVerificationPage />,
+              () => import('../billing/doc-verification-page'),
+              (m) => <m.DocVerificationTabsPage />,
+            ),
+          },
+          {
+            path: `${BILLING_ROUTES.docVerificationJob}/:jobId`,
+            lazy: lazyPage(
+              () => import('../billing/doc-verification-job'),
+              (m) => <m.DocVerificationJobPage />,
+            ),
+          },
+          // Billing lists: the creator's finance dashboard, the truck operator's job billing.
+          {
+            path: BILLING_ROUTES.financeDashboard,
+            lazy: lazyPage(
+              () => import('../billing/finance-dashboard-page'),
+              (m) => <m.FinanceDashboardPage />,
+            ),
+          },
+          {
+            path: BILLING_ROUTES.operatorBilling,
+            lazy: lazyPage(
+              () => import('../billing/billing-list-page'),
+              (m) => <m.OperatorBillingPage />,
             ),
           },
           // Account lifecycle: suspension, termination and resumption requests (maker-checker).
@@ -459,6 +483,14 @@ export const appRoutes: RouteObject[] = [
           ...jobRoutes(),
           // Bulk upload of jobs: the upload screen, past uploads and their reports.
           ...jobUploadRoutes(),
+          // The e-mailed billing approval link (spec §2.1): signed in, then the bill and its verbs.
+          {
+            path: APPROVAL_LINK_PATTERN,
+            lazy: lazyPage(
+              () => import('../billing/approval-link-page'),
+              (m) => <m.ApprovalLinkPage />,
+            ),
+          },
           // The spec names a second path for the notification templates list.
           { path: '/master/notification/list', element: <Navigate to="/notification/templates" replace /> },
         ]),

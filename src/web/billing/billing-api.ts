@@ -18,6 +18,10 @@ export const BILLING_ROUTES = {
   financeDashboard: '/applications/services/coff/finance/dashboard',
   /** The platform's document verification (billing documents of ACK_BILL jobs; registration documents too). */
   docVerification: '/opadmin/docverification',
+  /** The truck operator's job billing: delivered jobs to bill, billed ones, rejected ones with the reason. */
+  operatorBilling: '/applications/services/to/finance/billing',
+  /** + /{jobId}: the billing documents of one job in the platform's verification queue. */
+  docVerificationJob: '/opadmin/docverification/job',
   /** + /{jobId}/{accnId}/{role}/{validDate}?token=… : the e-mailed approval link. */
   approvalLink: '/approve/billing/job/truck',
 } as const;
@@ -29,6 +33,8 @@ export type BillingTab = (typeof BILLING_TABS)[number];
 /** API paths of billing (docs/api.md, Billing). */
 export const billingApi = {
   list: () => apiPath('billing', 'jobs'),
+  /** The list of a tab as CSV or XLSX under its filters and sort (`format`, `tab`). */
+  exportList: () => apiPath('billing', 'jobs', 'export'),
   docVerificationQueue: () => apiPath('billing', 'doc-verification'),
   job: (jobId: string) => apiPath('billing', 'jobs', jobId),
   versions: (jobId: string) => apiPath('billing', 'jobs', jobId, 'versions'),
@@ -38,9 +44,14 @@ export const billingApi = {
   remark: (jobId: string, id: number) => apiPath('billing', 'jobs', jobId, 'documents', id, 'remarks'),
   file: (jobId: string, attId: string) => apiPath('billing', 'jobs', jobId, 'files', attId),
   document: (docId: number) => apiPath('billing', 'documents', docId),
+  /** The money document as an A4 PDF (application/pdf). */
+  documentPdf: (docId: number) => apiPath('billing', 'documents', docId, 'pdf'),
   approvalLink: (jobId: string, accnId: string, role: string, validDate: string) =>
     apiPath('billing', 'approve', jobId, accnId, role, validDate),
 };
+
+/** The approval link's web route (under the app's base), as the router declares it. */
+export const APPROVAL_LINK_PATTERN = `${BILLING_ROUTES.approvalLink}/:jobId/:accnId/:role/:validDate`;
 
 export { VERB_PATHS } from '../../domain/billing/billing-actions';
 

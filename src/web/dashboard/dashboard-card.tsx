@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Image, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../domain/format';
+import { formatMoneyWithCurrency, formatNumber } from '../../domain/format';
 import type { DashboardCard as Card_ } from './use-dashboard';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -19,6 +19,7 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
   const stats = Object.entries(card.transStatistic ?? {});
   const total = stats.reduce((sum, [, value]) => sum + count(value), 0);
   const number = (n: number) => formatNumber(n, i18n.language);
+  const amountsOf = (code: string) => (card.amounts ?? []).filter((a) => a.code === code);
   const title = t(`dashboard.tabs.${card.tabCode}`, { defaultValue: card.title });
   const linked = (code: string | null, label: string, text: string): ReactNode =>
     statLink ? (
@@ -52,7 +53,16 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
         <Table.Tbody>
           {stats.map(([code, value]) => (
             <Table.Tr key={code} data-testid="dashboard-stat" data-code={code}>
-              <Table.Td>{t(`dashboard.stat.${code}`, { defaultValue: code })}</Table.Td>
+              <Table.Td>
+                {t(`dashboard.stat.${code}`, { defaultValue: code })}
+                {amountsOf(code).length > 0 && (
+                  <Text size="xs" c="dimmed" data-testid="dashboard-stat-amount">
+                    {amountsOf(code)
+                      .map((a) => formatMoneyWithCurrency(a.amount, a.currency))
+                      .join(' · ')}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td ta="right">
                 {linked(code, t(`dashboard.stat.${code}`, { defaultValue: code }), number(count(value)))}
               </Table.Td>

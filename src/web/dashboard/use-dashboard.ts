@@ -9,6 +9,8 @@ export interface DashboardCard {
   title: string;
   tabCode: TabCode;
   transStatistic: Record<string, number>;
+  /** Billing cards: each statistic's amount per currency. */
+  amounts?: Array<{ code: string; currency: string; amount: string }>;
   accnType: string;
   img?: string | null;
 }

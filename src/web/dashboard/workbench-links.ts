@@ -1,4 +1,6 @@
+import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
 import type { TabCode } from '../../domain/dashboard';
+import { BILLING_ROUTES } from '../billing';
 import { PATHS } from '../lib/paths';
 
 /** A card's link: where each statistic's records are (`code`), or all of them (`null`). */
@@ -33,6 +35,58 @@ const withQuery = (path: string, query: Record<string, string | null>) => {
   return text ? `${path}?${text}` : path;
 };
 
+export type WorkbenchPermission =
+  'jobs.read' | 'accounts.lifecycle' | 'onboarding.review' | 'billing.review' | 'billing.approve' | 'jobs.operate';
+
+/** The finance dashboard's tab of each billing state (the creator's cards). */
+const FINANCE_TAB_OF: Record<string, string> = {
+  BILLED: 'billed',
+  VER_BILL: 'verified',
+  ACK_BILL: 'verified',
+  APP_BILL: 'approved',
+  PAID: 'approved',
+  REJ_BILL: 'rejected',
+};
+const FINANCE_TAB_OF_CARD: Partial<Record<TabCode, string>> = {
+  billedJobs: 'billed',
+  verifiedJobs: 'verified',
+  approvedJobs: 'approved',
+};
+
+/**
+ * The billing cards' links: the creator's to its finance dashboard tab (filtered by state where the tab holds more
+ * than one), the operator's to its job billing, the platform's ACK_BILL count to the billing documents queue.
+ */
+function billingLinkOf(
+  tab: TabCode,
+  user: { accnType: string },
+  can: (permission: WorkbenchPermission) => boolean,
+): CardLink | undefined {
+  if (tab === 'documentVerifications') {
+    const billing = can('billing.approve');
+    const registration = can('onboarding.review');
+    if (!billing && !registration) return undefined;
+    return {
+      to: (code) =>
+        withQuery(PATHS.docVerification, {
+          tab: code === 'ACK_BILL' || (code === null && billing) || !registration ? 'billing' : 'registration',
+        }),
+    };
+  }
+  if (tab === 'jobBilling' && can('jobs.operate'))
+    return { to: (code) => withQuery(BILLING_ROUTES.operatorBilling, { jobState: code }) };
+  const cardTab = FINANCE_TAB_OF_CARD[tab];
+  if (!cardTab || !can('billing.review') || !(CUSTOMER_ACCOUNT_TYPES as readonly string[]).includes(user.accnType))
+    return undefined;
+  return {
+    to: (code) => {
+      const target = (code && FINANCE_TAB_OF[code]) || cardTab;
+      const jobState = code && code !== 'PAID' && target === 'verified' ? code : null;
+      return withQuery(BILLING_ROUTES.financeDashboard, { tab: target, jobState });
+    },
+  };
+}
+
 /**
  * Where a workbench card leads ("what needs your action"): each count opens its list filtered to those records,
  * the total the whole list. Undefined where the user has no screen for the card's records yet (billing, payments,
@@ -41,8 +95,10 @@ const withQuery = (path: string, query: Record<string, string | null>) => {
 export function workbenchLinkOf(
   tab: TabCode,
   user: { accnType: string },
-  can: (permission: 'jobs.read' | 'accounts.lifecycle' | 'onboarding.review') => boolean,
+  can: (permission: WorkbenchPermission) => boolean,
 ): CardLink | undefined {
+  const billingLink = billingLinkOf(tab, user, can);
+  if (billingLink) return billingLink;
   if (JOB_TABS.includes(tab) && can('jobs.read')) {
     const list = jobListOf(user.accnType);
     return { to: (code) => withQuery(list, { jobState: code }) };
@@ -51,7 +107,6 @@ export function workbenchLinkOf(
     const reqType = tab === 'accountSuspension' ? 'SUSPENSION' : 'RESUMPTION';
     return { to: () => withQuery(PATHS.accountRequests, { reqType }) };
   }
-  if (tab === 'documentVerifications' && can('onboarding.review')) return { to: () => PATHS.docVerification };
   return undefined;
 }
 

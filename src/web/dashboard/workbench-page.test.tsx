@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import '../test/dom-setup';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../lib/i18n';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeApi, renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
 import { normalizeDashboard } from './use-dashboard';
+
+// A loaded machine renders the whole shell slowly.
+configure({ asyncUtilTimeout: 5000 });
 
 const dashboard = {
   tabs: ['truckingJobs', 'jobBilling'],
@@ -23,10 +26,10 @@ const dashboard = {
   ],
 };
 
-function api(permissions: string[] = []) {
+function api(permissions: string[] = [], answer: object = dashboard) {
   return fakeApi((path) => {
     if (path.startsWith('/api/co/cac/profile')) return profileOf({ permissions });
-    if (path.endsWith('/trucking/dashboard')) return dashboard;
+    if (path.endsWith('/trucking/dashboard')) return answer;
     return undefined;
   }).client;
 }
@@ -71,10 +74,36 @@ describe('workbench dashboard', () => {
       'href',
       '/applications/services/job/to/truck',
     );
-    // No screen yet for billing: its card has no links.
+    // Job billing is the operator's dispatchers' (jobs.operate): without it, its card has no links.
     fireEvent.click(screen.getByRole('tab', { name: 'Job billing' }));
     const billing = await screen.findByTestId('dashboard-card-jobBilling');
     expect(within(billing).queryByRole('link')).toBeNull();
+  });
+
+  it("shows a billing card's amounts per currency and links its counts to the operator's job billing", async () => {
+    const billingCard = {
+      id: 2,
+      dbType: 'BILLED_JOBS',
+      title: 'Job billing',
+      tabCode: 'jobBilling',
+      transStatistic: { DLV: 2, BILLED: 1, REJ_BILL: 0 },
+      amounts: [
+        { code: 'DLV', currency: 'IDR', amount: '2900000.00' },
+        { code: 'DLV', currency: 'USD', amount: '1450.00' },
+      ],
+      accnType: 'ACC_TYPE_TO',
+      img: 'billed_jobs',
+    };
+    renderApp(
+      '/general/landing/workbench?tab=jobBilling',
+      api(['jobs.read', 'jobs.operate'], { ...dashboard, cards: [...dashboard.cards, billingCard] }),
+    );
+    const card = await screen.findByTestId('dashboard-card-jobBilling');
+    const delivered = within(card).getByText('Delivered').closest('tr')!;
+    expect(within(delivered).getByTestId('dashboard-stat-amount')).toHaveTextContent('Rp 2.900.000 · US$ 1,450.00');
+    expect(within(delivered).getByRole('link')).toHaveAttribute('href', '/applications/services/to/finance/billing?jobState=DLV');
+    expect(within(card).getByTestId('dashboard-card-link')).toHaveAttribute('href', '/applications/services/to/finance/billing');
+    expect(screen.getByTestId('workbench-jobbilling')).toHaveAttribute('href', '/applications/services/to/finance/billing');
   });
 
   it('has no links for a user who may not open the job list', async () => {

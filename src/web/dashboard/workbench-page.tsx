@@ -23,6 +23,9 @@ export function WorkbenchPage() {
     'jobs.read': useCan('jobs.read'),
     'accounts.lifecycle': useCan('accounts.lifecycle'),
     'onboarding.review': useCan('onboarding.review'),
+    'billing.review': useCan('billing.review'),
+    'billing.approve': useCan('billing.approve'),
+    'jobs.operate': dispatcher,
   };
   const can = (permission: keyof typeof allowed) => allowed[permission];
   // Every other card leads to its list, each count filtered to its records (what needs the user's action).

@@ -2,7 +2,10 @@ import { Button, Group } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
 import type { TabCode } from '../../domain/dashboard';
+import { BILLING_ROUTES } from '../billing';
+import { useSessionUser } from '../lib/session-user';
 import { useCan } from '../lib/use-can';
 
 // The tables some tabs show load with the first tab that shows them, not with the workbench.
@@ -26,14 +29,33 @@ function TabExtra({ tab }: { tab: TabCode }) {
   const { t } = useTranslation();
   const reviewer = useCan('onboarding.review');
   const dispatcher = useCan('jobs.operate');
+  const approver = useCan('billing.approve');
+  const user = useSessionUser();
+  const financeReader = useCan('billing.review') && (CUSTOMER_ACCOUNT_TYPES as readonly string[]).includes(user.accnType);
   if (tab === 'accountSuspension') return <WorkbenchRequests reqType="SUSPENSION" />;
   if (tab === 'driverAvailability' && dispatcher) return <DriverAvailabilityTable />;
   if (tab === 'accountResumption') return <WorkbenchRequests reqType="RESUMPTION" />;
-  if (tab === 'documentVerifications' && reviewer)
+  if (tab === 'documentVerifications' && (reviewer || approver))
     return (
       <Group>
         <Button component={Link} to="/opadmin/docverification" variant="light" data-testid="workbench-docverification">
           {t('onboarding.openQueue')}
+        </Button>
+      </Group>
+    );
+  if (tab === 'jobBilling' && dispatcher)
+    return (
+      <Group>
+        <Button component={Link} to={BILLING_ROUTES.operatorBilling} variant="light" data-testid="workbench-jobbilling">
+          {t('billing.lists.openJobBilling')}
+        </Button>
+      </Group>
+    );
+  if ((tab === 'billedJobs' || tab === 'verifiedJobs' || tab === 'approvedJobs') && financeReader)
+    return (
+      <Group>
+        <Button component={Link} to={BILLING_ROUTES.financeDashboard} variant="light" data-testid="workbench-finance">
+          {t('billing.dashboard.open')}
         </Button>
       </Group>
     );

@@ -2,3 +2,4 @@
 export { DriverAvailabilityTable, DriverStateBadge } from './driver-availability';
 export { jobKeys } from './job-keys';
 export { jobViewPath } from './jobs-api';
+export { fileProblem, uploadDocument } from './upload-document';

@@ -41,6 +41,7 @@ import {
 } from './trip-assignment-fields';
 import { jobKeys } from './job-keys';
 import { PageTitle } from '../components/page-title';
+import { JobBillingSection } from '../billing';
 
 /** /applications/services/job/truck/{viewType}/{jobId} (and /applications/services/truck/job/…): view, new or edit. */
 export function JobPage() {
@@ -473,6 +474,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
         </Card>
       ))}
 
+      <JobBillingSection jobId={j.jobId} jobState={j.jobState} />
       <Title order={4}>{t('jobs.detail.timeline')}</Title>
       <Table.ScrollContainer minWidth={720}>
         <Table striped data-testid="job-timeline">

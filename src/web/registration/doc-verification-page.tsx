@@ -7,11 +7,11 @@ import { useServerList } from '../components/use-server-list';
 import { DOC_VERIFICATION_PATH, docTypeName, onboardingKeys, reviewPath, type PendingDocument } from './onboarding-api';
 
 /**
- * /opadmin/docverification (onboarding.review, route table): documents of registrations waiting for review that are
+ * The registration documents tab of /opadmin/docverification (onboarding.review): documents of registrations waiting for review that are
  * not verified yet, oldest registration first; a row opens its registration for review. Level-1 support lands here
  * after sign-in. The server answers the whole queue (bounded), the list pages it.
  */
-export function DocVerificationPage() {
+export function DocVerificationPage({ titleOrder }: { titleOrder?: 2 | 3 } = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const list = useServerList<PendingDocument>({
@@ -59,6 +59,7 @@ export function DocVerificationPage() {
       testId="docverification"
       list={list}
       title={t('onboarding.queueTitle')}
+      titleOrder={titleOrder}
       search={false}
       columns={columns}
       defaultSort={{ field: 'submittedAt', order: 'asc' }}

@@ -18,8 +18,12 @@ import { useDirtyGuard } from './use-dirty-guard';
 /** Spec §4 view types of a detail screen (clone: a new record prefilled from another). */
 export type FormViewType = 'new' | 'edit' | 'view' | 'amend' | 'clone';
 
-/** Field errors the server sent are already in the user's language; the schema's are i18n keys. */
-const SERVER = 'server';
+/**
+ * The error type of a text already in the user's language (the server's field errors; a resolver's own joined
+ * texts); the schema's messages are i18n keys, translated when shown.
+ */
+export const SERVER_ERROR = 'server';
+const SERVER = SERVER_ERROR;
 
 export interface EntityFormOptions<V extends FieldValues, Out> {
   viewType?: FormViewType;

@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
+import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { PLATFORM_ACCOUNT_TYPE, can, isPlatform, type Permission } from '../../domain/permissions';
 import { RESOURCE_ROUTES, type ResourceRoute } from '../../domain/resources/route-table';
 import { detailRoutePattern } from '../resources/resource-routes';
@@ -42,6 +42,7 @@ export function mayOpen(rule: RouteRule, user: RouteUser, params: Readonly<Param
 }
 
 const isCustomerCompany = (accnType: string) => (CUSTOMER_ACCOUNT_TYPES as readonly string[]).includes(accnType);
+const isOperatorCompany = (accnType: string) => (OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(accnType);
 
 /** A job: new and edit are the creator's form (jobs.create), view any reader's. */
 const jobScreen: RouteRule = ({ can: holds, params }) =>
@@ -141,7 +142,8 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [CONTRACTS.rateDetail]: 'rates.read',
   [CONTRACTS.rateAdminNew]: 'rates.manage',
   [CONTRACTS.rateAdminDetail]: 'rates.read',
-  [PATHS.jobsAssign]: 'jobs.operate',
+  // Assigning many jobs at once: a truck operator's (a platform user with jobs.operate is refused too).
+  [PATHS.jobsAssign]: ({ can: holds, user }) => holds('jobs.operate') && isOperatorCompany(user.accnType),
   // The billing approval link: any signed-in user opens it; the server says whether the link is theirs (WRONG_USER).
   [APPROVAL_LINK_PATTERN]: () => true,
 };

@@ -1,6 +1,7 @@
-import { Accordion, Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Accordion, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JOB_UPLOAD_COLUMNS, jobUploadProblem, type JobUpload } from '../../domain/jobs/job-upload';
@@ -9,13 +10,19 @@ import { apiPath } from '../lib/admin-api';
 import { useApi } from '../lib/api-context';
 import { PATHS } from '../lib/paths';
 import { notifyError } from '../lib/notify';
-import { ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
 import { UPLOADS_API, jobUploadKeys, jobUploadQueryKey, uploadJobFile } from './job-uploads-api';
 import { UploadReport } from './upload-report';
 import { jobKeys } from '../jobs';
 import { PageTitle } from '../components/page-title';
+import { FormProblems } from '../components/form/form-problems';
+import { useEntityForm } from '../components/form/use-entity-form';
+
+/** The upload's one field: the file (its problems, the server's too). */
+interface UploadValues {
+  attData: string;
+}
 
 /** Codes listed inline in the column help; longer vocabularies point at the template's Codes sheet. */
 const INLINE_CODES = 12;
@@ -74,29 +81,29 @@ export function JobUploadPage() {
   const api = useApi();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<JobUpload | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const upload = useMutation({
-    mutationFn: (chosen: File) => uploadJobFile(api, chosen),
-    onSuccess: (done) => {
+  // The file is the form's one field (`attData`, where the server puts its problems); the upload rules check it.
+  const entity = useEntityForm<UploadValues>({
+    defaultValues: { attData: '' },
+    resolver: (values): ResolverResult<UploadValues> => {
+      const problem = file ? jobUploadProblem(file.name, file.size) : 'validation.file';
+      if (!problem) return { values, errors: {} };
+      return { values: {}, errors: { attData: { type: 'validate', message: problem } } };
+    },
+    guard: false,
+    fieldOf: (path) => (path === 'attName' ? 'attData' : path),
+    save: () => {
+      setResult(null);
+      return uploadJobFile(api, file!);
+    },
+    onSaved: (saved) => {
+      const done = saved as JobUpload;
       setResult(done);
       setFile(null);
       queryClient.setQueryData(jobUploadQueryKey(done.uploadId), done);
       void queryClient.invalidateQueries({ queryKey: jobUploadKeys.all });
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
-    },
-    onError: (err) => {
-      if (err instanceof ValidationError) {
-        const flat = err.flattenFieldErrors();
-        const onFile = flat.attData ?? flat.attName ?? null;
-        setFileError(onFile);
-        const other = Object.entries(flat).filter(([k]) => k !== 'attData' && k !== 'attName');
-        setFormError(other.length ? other.map(([, v]) => v).join(' ') : null);
-        return;
-      }
-      setFormError(errorMessage(err, t));
     },
   });
 
@@ -110,15 +117,6 @@ export function JobUploadPage() {
     } finally {
       setDownloading(false);
     }
-  };
-  const submit = () => {
-    setFormError(null);
-    setResult(null);
-    if (!file) return setFileError(t('validation.file'));
-    const problem = jobUploadProblem(file.name, file.size);
-    if (problem) return setFileError(t(problem));
-    setFileError(null);
-    upload.mutate(file);
   };
 
   return (
@@ -149,28 +147,24 @@ export function JobUploadPage() {
           value={file}
           onChange={(f) => {
             setFile(f);
-            setFileError(null);
+            entity.form.clearErrors('attData');
           }}
-          error={fileError ?? undefined}
+          error={entity.errorOf('attData')}
           clearable
           required
           w={360}
           data-testid="upload-file"
         />
-        <Button mt={46} onClick={submit} loading={upload.isPending} data-testid="upload-submit">
+        <Button mt={46} onClick={() => void entity.submit()} loading={entity.saving} data-testid="upload-submit">
           {t('jobUploads.upload.submit')}
         </Button>
       </Group>
-      {upload.isPending && (
+      {entity.saving && (
         <Text size="sm" c="dimmed" data-testid="upload-pending">
           {t('jobUploads.upload.uploading')}
         </Text>
       )}
-      {formError && (
-        <Alert color="red" data-testid="upload-error">
-          {formError}
-        </Alert>
-      )}
+      <FormProblems form={entity} errorTestId="upload-error" conflictTestId="upload-conflict" />
       {result && <UploadReport upload={result} />}
       <Accordion variant="contained">
         <Accordion.Item value="columns">

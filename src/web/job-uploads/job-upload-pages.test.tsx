@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobUpload } from '../../domain/jobs/job-upload';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
+import { findFieldError } from '../test/field-error';
 import { renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
 
@@ -122,6 +123,41 @@ describe('the job upload screen', { timeout: 20_000 }, () => {
     chooseFile(xlsx('empty.xlsx'));
     fireEvent.click(screen.getByTestId('upload-submit'));
     expect(await screen.findByText('The file has no job rows')).toBeInTheDocument();
+    expect(screen.queryByTestId('upload-report')).toBeNull();
+  });
+
+  it("shows the server's file errors on the file, the rest above, and a 409 in the conflict alert", async () => {
+    let posts = 0;
+    const { client } = server(({ url, method }) => {
+      if (method !== 'POST' || url !== API) return undefined;
+      posts++;
+      if (posts === 1)
+        return {
+          status: 400,
+          body: {
+            status: 'VALIDATION_FAILED',
+            err: { code: 'VALIDATION_FAILED', msg: 'Validation failed' },
+            message: { attName: 'The file name is too long', rows: 'The file has more than 500 rows' },
+          },
+        };
+      return {
+        status: 409,
+        body: {
+          status: 'CONFLICT',
+          err: { code: 'CONFLICT', msg: 'This file is being uploaded already' },
+          message: 'This file is being uploaded already',
+        },
+      };
+    });
+    renderApp('/applications/services/job/upload', client);
+    await screen.findByTestId('upload-submit');
+    chooseFile(xlsx());
+    fireEvent.click(screen.getByTestId('upload-submit'));
+    expect(await findFieldError('upload-file', 'The file name is too long')).toBeInTheDocument();
+    expect(screen.getByTestId('upload-error')).toHaveTextContent('The file has more than 500 rows');
+    fireEvent.click(screen.getByTestId('upload-submit'));
+    expect(await screen.findByTestId('upload-conflict')).toHaveTextContent('This file is being uploaded already');
+    expect(screen.queryByTestId('upload-error')).toBeNull();
     expect(screen.queryByTestId('upload-report')).toBeNull();
   });
 

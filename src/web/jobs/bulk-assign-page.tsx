@@ -1,9 +1,8 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
+import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { ASSIGNABLE_SORT, ASSIGNABLE_STATES } from '../../domain/jobs/job-dispatch';
 import { apiPath } from '../lib/admin-api';
@@ -12,18 +11,10 @@ import { PATHS } from '../lib/paths';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { notifySuccess } from '../lib/notify';
-import { ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
-import { useSessionUser } from '../lib/session-user';
-import {
-  ASSIGNABLE_PATH,
-  readBulkErrors,
-  tripErrorKey,
-  type AssignableJob,
-  type AssignableTrip,
-  type SentJobs,
-} from './dispatch-api';
-import { isConflict } from './job-detail-page';
+import { ASSIGNABLE_PATH, type AssignableJob, type AssignableTrip, type SentJobs } from './dispatch-api';
+import { ConflictAlert } from '../components/form/conflict-alert';
+import { useEntityForm } from '../components/form/use-entity-form';
 import { JobStateBadge } from './job-list-page';
 import { jobViewPath, placeText, useLabels } from './jobs-api';
 import {
@@ -38,126 +29,140 @@ import { jobKeys } from './job-keys';
 
 const DEFAULT_SORT = { field: 'pickupAt', order: 'asc' as const };
 
+/** A trip's key in the form (`t{tripId}`: a number would make the form read an array). */
+const tripKey = (tripId: number) => `t${tripId}`;
+
 /** The picks of one job: the version it was read at and each trip's choice. */
 interface Draft {
   version: number;
   tripIds: number[];
-  choices: Record<number, TripChoice>;
+  choices: Record<string, TripChoice>;
+}
+
+/** The form: a draft per job picked or ticked (by job id), also of other pages. */
+interface BulkValues {
+  drafts: Record<string, Draft>;
 }
 
 const draftOf = (job: AssignableJob): Draft => ({
   version: job.version,
   tripIds: job.trips.map((t) => t.tripId),
-  choices: Object.fromEntries(job.trips.map((t) => [t.tripId, choiceOf(t)])),
+  choices: Object.fromEntries(job.trips.map((t) => [tripKey(t.tripId), choiceOf(t)])),
 });
 
-type BulkErrors = ReturnType<typeof readBulkErrors>;
-const NO_ERRORS: BulkErrors = { trips: {}, jobs: {}, other: [] };
+/**
+ * A server field path of `POST /jobs/assign` (`jobs.{n}.trips.{i}.driverId`, `jobs.{n}.version`, …) as the form's
+ * field of what was sent: the trip's select, or the job (its row); null for the rest.
+ */
+function fieldOfSent(path: string, sent: SentJobs): string | null {
+  const trip = /^jobs\.(\d+)\.trips\.(\d+)\.(driverId|truckId|chsId)$/.exec(path);
+  const job = /^jobs\.(\d+)(\.|$)/.exec(path);
+  const sentJob = sent[Number((trip ?? job)?.[1] ?? -1)];
+  if (!sentJob) return null;
+  const tripId = trip ? sentJob.tripIds[Number(trip[2])] : undefined;
+  if (trip && tripId !== undefined) return `drafts.${sentJob.jobId}.choices.${tripKey(tripId)}.${trip[3]}`;
+  return `drafts.${sentJob.jobId}.version`;
+}
 
 /**
  * /applications/services/job/to/assign: the truck operator's accepted jobs (and assigned ones, to reassign),
  * server-paged with their trips; driver, truck and chassis per trip; several jobs assigned in one call
  * (`POST /jobs/assign`, all or nothing). Picks and ticks survive paging; the server's field errors show on their
  * trip's select; a 409 (a driver taken meanwhile, a job changed) is said plainly and the list is read again.
+ * Only a truck operator's users open it (src/web/app/route-permissions.ts).
  */
 export function BulkAssignPage() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const user = useSessionUser();
-  // jobs.operate is the route table's; the screen is a truck operator's (a platform user is sent away too).
-  const allowed = (OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(user.accnType);
   const list = useServerList<AssignableJob>({
     queryKey: jobKeys.assignable,
     path: ASSIGNABLE_PATH,
     spec: { sortable: ASSIGNABLE_SORT, filters: ['jobState'] },
-    enabled: allowed,
   });
-  const vehicle = useLabels('veh-type', allowed);
-  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const vehicle = useLabels('veh-type');
   // The ticked jobs, also of other pages (the rows as they were read).
   const [selected, setSelected] = useState<AssignableJob[]>([]);
-  const [errors, setErrors] = useState<BulkErrors>(NO_ERRORS);
-  const [failed, setFailed] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
+  // What the last call sent, to read its field errors back onto the jobs and trips.
+  const sentRef = useRef<SentJobs>([]);
 
-  const assign = useMutation({
-    mutationFn: ({ body }: { body: unknown; sent: SentJobs }) =>
-      api.post<{ jobs: { jobId: string; jobState: string }[] }>(apiPath('jobs', 'assign'), body),
-    onMutate: () => {
-      setErrors(NO_ERRORS);
-      setFailed(false);
+  const entity = useEntityForm<BulkValues, { body: unknown; sent: SentJobs }>({
+    defaultValues: { drafts: {} },
+    // The body is the ticked jobs' drafts; the server checks it with the shared schema (bulkAssignBody).
+    resolver: (values) => ({ values: bodyOf(values), errors: {} }),
+    fieldOf: (path) => fieldOfSent(path, sentRef.current),
+    save: ({ body, sent }) => {
+      sentRef.current = sent;
       setConflict(null);
+      return api.post<{ jobs: { jobId: string; jobState: string }[] }>(apiPath('jobs', 'assign'), body);
     },
-    onSuccess: (_data, { sent }) => {
+    onSaved: (_data, { sent }) => {
       notifySuccess(t('jobs.bulk.done', { count: sent.length }));
       const done = new Set(sent.map((s) => s.jobId));
       setSelected((s) => s.filter((job) => !done.has(job.jobId)));
-      setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([jobId]) => !done.has(jobId))));
+      dropDrafts(done);
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
-    onError: async (err, { sent }) => {
-      if (isConflict(err)) {
-        setConflict(t('jobs.bulk.conflict', { reason: errorMessage(err, t) }));
-        void queryClient.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' });
-        // Jobs that changed meanwhile come back as they are now (their picks go); the other picks stay.
-        const fresh = (await list.query.refetch()).data?.aaData ?? [];
-        const changed = new Set(
-          fresh.filter((job) => drafts[job.jobId] && drafts[job.jobId]!.version !== job.version).map((j) => j.jobId),
-        );
-        if (changed.size) {
-          setSelected((s) => s.filter((job) => !changed.has(job.jobId)));
-          setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([jobId]) => !changed.has(jobId))));
-        }
-        return;
-      }
-      setFailed(true);
-      if (err instanceof ValidationError) setErrors(readBulkErrors(err.flattenFieldErrors(), sent));
-      else setErrors({ ...NO_ERRORS, other: [errorMessage(err, t)] });
-    },
+    onConflict: (err) => void conflicted(err),
   });
+  const { getValues, setValue, clearErrors, reset, watch, formState } = entity.form;
 
-  if (!allowed) return <Navigate to={PATHS.noPermission} replace />;
-  const rows = list.rows;
-  const isSelected = (jobId: string) => selected.some((job) => job.jobId === jobId);
+  /** The drafts of these jobs go (sent, or changed meanwhile); the other picks stay. */
+  function dropDrafts(jobIds: Set<string>) {
+    const kept = Object.fromEntries(Object.entries(getValues('drafts')).filter(([jobId]) => !jobIds.has(jobId)));
+    reset({ drafts: kept }, { keepDefaultValues: true });
+  }
 
-  const choose = (job: AssignableJob, trip: AssignableTrip, field: TripField, value: string) => {
-    setDrafts((d) => {
-      const base = d[job.jobId] ?? draftOf(job);
-      const choice = { ...(base.choices[trip.tripId] ?? EMPTY_CHOICE), [field]: value };
-      return { ...d, [job.jobId]: { ...base, choices: { ...base.choices, [trip.tripId]: choice } } };
-    });
-    setSelected((s) => (s.some((j) => j.jobId === job.jobId) ? s : [...s, job]));
-    const key = tripErrorKey(job.jobId, trip.tripId, field);
-    if (errors.trips[key])
-      setErrors((e) => ({ ...e, trips: Object.fromEntries(Object.entries(e.trips).filter(([k]) => k !== key)) }));
-  };
-  // A ticked job keeps its picks (or starts from its current assignment).
-  const tick = (jobs: AssignableJob[]) => {
-    setDrafts((d) => {
-      const added = jobs.filter((job) => !d[job.jobId]);
-      return added.length ? { ...d, ...Object.fromEntries(added.map((job) => [job.jobId, draftOf(job)])) } : d;
-    });
-    setSelected(jobs);
-  };
-  const onPage = rows.filter((r) => isSelected(r.jobId)).length;
+  /** A 409: nothing was assigned; jobs that changed meanwhile come back as they are now (their picks go). */
+  async function conflicted(err: unknown) {
+    setConflict(t('jobs.bulk.conflict', { reason: errorMessage(err, t) }));
+    void queryClient.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' });
+    const drafts = getValues('drafts');
+    const fresh = (await list.query.refetch()).data?.aaData ?? [];
+    const changed = new Set(
+      fresh.filter((job) => drafts[job.jobId] && drafts[job.jobId]!.version !== job.version).map((j) => j.jobId),
+    );
+    if (changed.size) {
+      setSelected((s) => s.filter((job) => !changed.has(job.jobId)));
+      dropDrafts(changed);
+    }
+  }
 
-  const send = () => {
-    const picked = selected.map((job) => job.jobId).filter((jobId) => drafts[jobId]);
-    const sent: SentJobs = picked.map((jobId) => ({ jobId, tripIds: drafts[jobId]!.tripIds }));
+  function bodyOf(values: BulkValues) {
+    const picked = selected.map((job) => job.jobId).filter((jobId) => values.drafts[jobId]);
+    const sent: SentJobs = picked.map((jobId) => ({ jobId, tripIds: values.drafts[jobId]!.tripIds }));
     const body = {
       jobs: picked.map((jobId) => {
-        const draft = drafts[jobId]!;
+        const draft = values.drafts[jobId]!;
         return {
           jobId,
           version: draft.version,
-          trips: draft.tripIds.map((tripId) => assignmentOf(tripId, draft.choices[tripId])),
+          trips: draft.tripIds.map((tripId) => assignmentOf(tripId, draft.choices[tripKey(tripId)])),
         };
       }),
     };
-    assign.mutate({ body, sent });
+    return { body, sent };
+  }
+
+  const rows = list.rows;
+  const drafts = watch('drafts');
+  const isSelected = (jobId: string) => selected.some((job) => job.jobId === jobId);
+
+  const choose = (job: AssignableJob, trip: AssignableTrip, field: TripField, value: string) => {
+    const path = `drafts.${job.jobId}.choices.${tripKey(trip.tripId)}` as const;
+    if (!getValues(`drafts.${job.jobId}`)) setValue(`drafts.${job.jobId}`, draftOf(job));
+    setValue(path, { ...(getValues(path) ?? EMPTY_CHOICE), [field]: value }, { shouldDirty: true });
+    clearErrors(`${path}.${field}`);
+    setSelected((s) => (s.some((j) => j.jobId === job.jobId) ? s : [...s, job]));
   };
+  // A ticked job keeps its picks (or starts from its current assignment).
+  const tick = (jobs: AssignableJob[]) => {
+    for (const job of jobs) if (!getValues(`drafts.${job.jobId}`)) setValue(`drafts.${job.jobId}`, draftOf(job));
+    setSelected(jobs);
+  };
+  const onPage = rows.filter((r) => isSelected(r.jobId)).length;
 
   const tripText = (trip: AssignableTrip) =>
     [
@@ -172,7 +177,11 @@ export function BulkAssignPage() {
       `${placeText(trip.pickupLocId, trip.pickupLocName, trip.pickupLocCity)} ${formatDateTime(trip.pickupAt)}`,
       ...trip.drops.map((d) => placeText(d.locId, d.locName, d.locCity)),
     ].join(' → ');
-  const failedJobs = [...new Set([...Object.keys(errors.jobs), ...Object.keys(errors.trips).map((k) => k.split('|')[0]!)])];
+  // The jobs with a problem of theirs (a trip's select, or the job itself), and whether the last call failed.
+  const failedJobs = Object.keys(formState.errors.drafts ?? {});
+  const failed = entity.formError !== null || failedJobs.length > 0;
+  const tripError = (job: AssignableJob, trip: AssignableTrip, field: TripField) =>
+    entity.errorOf(`drafts.${job.jobId}.choices.${tripKey(trip.tripId)}.${field}`);
 
   const columns: ListColumn<AssignableJob>[] = [
     {
@@ -194,11 +203,11 @@ export function BulkAssignPage() {
           <Text size="xs" c="dimmed">
             {[job.customerRef, job.blNo].filter(Boolean).join(' · ')}
           </Text>
-          {(errors.jobs[job.jobId] ?? []).map((text) => (
-            <Text key={text} size="xs" c="red" data-testid={`bulk-job-error-${job.jobId}`}>
-              {text}
+          {entity.errorOf(`drafts.${job.jobId}.version`) && (
+            <Text size="xs" c="red" data-testid={`bulk-job-error-${job.jobId}`}>
+              {entity.errorOf(`drafts.${job.jobId}.version`)}
             </Text>
-          ))}
+          )}
         </Stack>
       ),
     },
@@ -226,12 +235,12 @@ export function BulkAssignPage() {
                 <TripAssignmentFields
                   compact
                   trip={{ vehicleType: trip.vehicleType, containerSizeType: trip.sizeType }}
-                  value={drafts[job.jobId]?.choices[trip.tripId] ?? choiceOf(trip)}
+                  value={drafts[job.jobId]?.choices[tripKey(trip.tripId)] ?? choiceOf(trip)}
                   onChange={(field, value) => choose(job, trip, field, value)}
                   errors={{
-                    driverId: errors.trips[tripErrorKey(job.jobId, trip.tripId, 'driverId')],
-                    truckId: errors.trips[tripErrorKey(job.jobId, trip.tripId, 'truckId')],
-                    chsId: errors.trips[tripErrorKey(job.jobId, trip.tripId, 'chsId')],
+                    driverId: tripError(job, trip, 'driverId'),
+                    truckId: tripError(job, trip, 'truckId'),
+                    chsId: tripError(job, trip, 'chsId'),
                   }}
                   testId={(field) => `bulk-${field}-${job.jobId}-${trip.seq}`}
                 />
@@ -280,20 +289,30 @@ export function BulkAssignPage() {
           {t('jobs.bulk.intro')} {t('jobs.bulk.trucksOfType')}.
         </Text>
         {conflict && (
-          <Alert color="orange" data-testid="bulk-conflict" withCloseButton onClose={() => setConflict(null)}>
-            {conflict}
-          </Alert>
+          <ConflictAlert
+            message={conflict}
+            onReload={() => {
+              setConflict(null);
+              void list.query.refetch();
+            }}
+            testId="bulk-conflict"
+            reloadTestId="bulk-reload"
+          />
         )}
         {failed && (
-          <Alert color="red" data-testid="bulk-error" withCloseButton onClose={() => setFailed(false)}>
+          <Alert
+            color="red"
+            data-testid="bulk-error"
+            withCloseButton
+            onClose={() => {
+              clearErrors();
+              entity.setFormError(null);
+            }}
+          >
             <Stack gap={4}>
               <Text size="sm">{t('jobs.bulk.failed')}</Text>
               {failedJobs.length > 0 && <Text size="sm">{t('jobs.bulk.failedJobs', { jobs: failedJobs.join(', ') })}</Text>}
-              {errors.other.map((text) => (
-                <Text key={text} size="sm">
-                  {text}
-                </Text>
-              ))}
+              {entity.formError !== null && <Text size="sm">{entity.formError}</Text>}
             </Stack>
           </Alert>
         )}
@@ -316,20 +335,25 @@ export function BulkAssignPage() {
               disabled={selected.length === 0}
               onClick={() => {
                 setSelected([]);
-                setDrafts({});
-                setErrors(NO_ERRORS);
-                setFailed(false);
+                reset({ drafts: {} });
+                entity.setFormError(null);
               }}
               data-testid="bulk-clear"
             >
               {t('jobs.bulk.clear')}
             </Button>
-            <Button disabled={selected.length === 0} loading={assign.isPending} onClick={send} data-testid="bulk-assign">
+            <Button
+              disabled={selected.length === 0}
+              loading={entity.saving}
+              onClick={() => void entity.submit()}
+              data-testid="bulk-assign"
+            >
               {t('jobs.bulk.assign')}
             </Button>
           </Group>
         </Group>
       </Paper>
+      {entity.dialog}
     </Stack>
   );
 }

@@ -1,17 +1,32 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../domain/format';
+import { deliverBody } from '../../domain/jobs/job-requests';
 import { apiPath } from '../lib/admin-api';
 import { useApi } from '../lib/api-context';
 import { notifySuccess } from '../lib/notify';
-import { ApiError, ValidationError } from '../lib/api-errors';
-import { errorMessage } from '../lib/error-message';
 import { toInstant, toLocalInput } from './job-time';
 import { placeText, type JobDetail, type JobDrop, type JobTrip } from './jobs-api';
 import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';
 import { DayTimeInput } from '../components/form/date-inputs';
+import { FormProblems } from '../components/form/form-problems';
+import { useEntityForm } from '../components/form/use-entity-form';
+
+/** The typed values; the proof's attachment id is made on save (its problems, the server's too, show on the file). */
+interface DeliverValues {
+  receiverName: string;
+  /** `YYYY-MM-DDTHH:mm` (Jakarta). */
+  deliveredAt: string;
+  podAttId: string;
+}
+
+/** An attachment id that passes the schema while the file is not uploaded yet. */
+const NOT_YET_UPLOADED = '00000000-0000-4000-8000-000000000000';
+
+/** The upload's own field errors are the proof's. */
+const fieldOf = (path: string) => (path === 'attName' || path === 'attData' ? 'podAttId' : path);
 
 /** Delivery of one drop: the proof (photo or signed document) goes to the operator's repository first. */
 export function DeliverModal({
@@ -32,106 +47,102 @@ export function DeliverModal({
   const { t } = useTranslation();
   const api = useApi();
   const [file, setFile] = useState<File | null>(null);
-  const [receiverName, setReceiverName] = useState('');
-  // Now, to the minute (never in the server's future, and not before a start made this minute).
-  const [at, setAt] = useState(() => toLocalInput(new Date()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const deliver = useMutation({
-    mutationFn: async () => {
+  // The shared delivery schema checks the body the values make; the proof has the upload rules.
+  const resolver: Resolver<DeliverValues, unknown, DeliverValues> = (values) => {
+    const found: Record<string, string> = {};
+    const checked = deliverBody.safeParse({
+      version: job.version,
+      dropId: drop.dropId,
+      receiverName: values.receiverName,
+      deliveredAt: toInstant(values.deliveredAt),
+      podAttId: NOT_YET_UPLOADED,
+    });
+    for (const issue of checked.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+    if (!values.deliveredAt) found.deliveredAt = 'validation.required';
+    const problem = file ? fileProblem(file) : 'validation.required';
+    if (problem) found.podAttId = problem;
+    if (!Object.keys(found).length) return { values, errors: {} };
+    const errors: FieldErrors<DeliverValues> = {};
+    for (const [path, key] of Object.entries(found)) set(errors, path, { type: 'validate', message: key });
+    return { values: {}, errors };
+  };
+  const entity = useEntityForm<DeliverValues>({
+    // Now, to the minute (never in the server's future, and not before a start made this minute).
+    defaultValues: { receiverName: '', deliveredAt: toLocalInput(new Date()), podAttId: '' },
+    resolver,
+    guard: false,
+    fieldOf,
+    save: async (values) => {
       const podAttId = await uploadDocument(api, file!, 'POD', job.jobId);
       return api.post(apiPath('jobs', job.jobId, 'deliver'), {
         version: job.version,
         dropId: drop.dropId,
-        receiverName: receiverName.trim(),
-        deliveredAt: toInstant(at),
+        receiverName: values.receiverName.trim(),
+        deliveredAt: toInstant(values.deliveredAt),
         podAttId,
       });
     },
-    onSuccess: () => {
+    onSaved: () => {
       notifySuccess(t('jobs.detail.done', { action: t('jobs.verbs.deliver') }));
       onDone();
     },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 409) {
-        onConflict(err);
-        return;
-      }
-      if (err instanceof ValidationError) {
-        const flat = err.flattenFieldErrors();
-        const known = ['receiverName', 'deliveredAt', 'podAttId', 'attName', 'attData'];
-        setErrors(flat);
-        const other = Object.entries(flat).filter(([k]) => !known.includes(k));
-        setFormError(other.length ? other.map(([, v]) => v).join(' ') : null);
-        return;
-      }
-      setFormError(errorMessage(err, t));
-    },
+    // The job page reads the job again and says whether someone changed it.
+    onConflict,
   });
-  const submit = () => {
-    const next: Record<string, string> = {};
-    const problem = fileProblem(file);
-    if (!file) next.podAttId = t('validation.required');
-    else if (problem) next.podAttId = t(problem);
-    if (!receiverName.trim()) next.receiverName = t('validation.required');
-    if (!at) next.deliveredAt = t('validation.required');
-    setErrors(next);
-    setFormError(null);
-    if (Object.keys(next).length === 0) deliver.mutate();
-  };
+  const { register, setValue, clearErrors, watch } = entity.form;
   return (
     <Modal opened onClose={onClose} title={t('jobs.deliver.title')} centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          {t('jobs.detail.trip', { n: trip.seq })} · {t('jobs.deliver.drop', { n: drop.seq })} ·{' '}
-          {placeText(drop.locId, drop.locName, drop.locCity)} · {formatDateTime(drop.dropAt)}
-        </Text>
-        <FileInput
-          label={t('jobs.deliver.proof')}
-          description={t('jobs.deliver.proofHint')}
-          accept={ACCEPT_DOCUMENTS}
-          value={file}
-          onChange={(f) => {
-            setFile(f);
-            setErrors((e) => ({ ...e, podAttId: '' }));
-          }}
-          error={errors.podAttId || errors.attName || errors.attData || undefined}
-          required
-          clearable
-          data-testid="job-deliver-file"
-        />
-        <TextInput
-          label={t('jobs.fields.receiverName')}
-          value={receiverName}
-          onChange={(e) => setReceiverName(e.currentTarget.value)}
-          error={errors.receiverName || undefined}
-          required
-          maxLength={128}
-          data-testid="job-deliver-receiver"
-        />
-        <DayTimeInput
-          label={t('jobs.deliver.time')}
-          description={t('jobs.form.wib')}
-          value={at}
-          onChange={setAt}
-          error={errors.deliveredAt || undefined}
-          required
-          data-testid="job-deliver-time"
-        />
-        {formError && (
-          <Alert color="red" data-testid="job-deliver-error">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="job-deliver-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={submit} loading={deliver.isPending} data-testid="job-deliver-confirm">
-            {t('jobs.actions.deliver')}
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={(e) => void entity.submit(e)} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">
+            {t('jobs.detail.trip', { n: trip.seq })} · {t('jobs.deliver.drop', { n: drop.seq })} ·{' '}
+            {placeText(drop.locId, drop.locName, drop.locCity)} · {formatDateTime(drop.dropAt)}
+          </Text>
+          <FileInput
+            label={t('jobs.deliver.proof')}
+            description={t('jobs.deliver.proofHint')}
+            accept={ACCEPT_DOCUMENTS}
+            value={file}
+            onChange={(f) => {
+              setFile(f);
+              clearErrors('podAttId');
+            }}
+            error={entity.errorOf('podAttId')}
+            required
+            clearable
+            data-testid="job-deliver-file"
+          />
+          <TextInput
+            label={t('jobs.fields.receiverName')}
+            {...register('receiverName')}
+            error={entity.errorOf('receiverName')}
+            required
+            maxLength={128}
+            data-testid="job-deliver-receiver"
+          />
+          <DayTimeInput
+            label={t('jobs.deliver.time')}
+            description={t('jobs.form.wib')}
+            value={watch('deliveredAt')}
+            onChange={(value) => {
+              setValue('deliveredAt', value, { shouldDirty: true });
+              clearErrors('deliveredAt');
+            }}
+            error={entity.errorOf('deliveredAt')}
+            required
+            data-testid="job-deliver-time"
+          />
+          <FormProblems form={entity} errorTestId="job-deliver-error" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-testid="job-deliver-cancel">
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={entity.saving} data-testid="job-deliver-confirm">
+              {t('jobs.actions.deliver')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -7,6 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatDateTimeWithSeconds, formatMoneyWithCurrency, formatNumber } from '../../domain/format';
 import type { JobVerb } from '../../domain/jobs/job-actions';
+import { assignBody, type AssignBody } from '../../domain/jobs/job-requests';
+import { useFieldArray } from 'react-hook-form';
+import { ConflictAlert } from '../components/form/conflict-alert';
+import { FormProblems } from '../components/form/form-problems';
+import { schemaResolver } from '../components/form/schema-resolver';
+import { useEntityForm } from '../components/form/use-entity-form';
 import { apiPath } from '../lib/admin-api';
 import { useApi } from '../lib/api-context';
 import { ReasonModal } from '../components/reason-modal';
@@ -30,15 +36,7 @@ import {
   type JobEvent,
   type JobTrip,
 } from './jobs-api';
-import {
-  EMPTY_CHOICE,
-  TRIP_FIELDS,
-  TripAssignmentFields,
-  assignmentOf,
-  choiceOf,
-  type TripChoice,
-  type TripField,
-} from './trip-assignment-fields';
+import { TripAssignmentFields, assignmentOf, choiceOf, type TripChoice, type TripField } from './trip-assignment-fields';
 import { jobKeys } from './job-keys';
 import { PageTitle } from '../components/page-title';
 import { JobBillingSection } from '../billing';
@@ -280,9 +278,15 @@ function JobDetailPage({ jobId }: { jobId: string }) {
         <JobStateBadge state={j.jobState} testId="job-state" />
       </Group>
       {conflict && (
-        <Alert color="orange" data-testid="job-conflict" withCloseButton onClose={() => setConflict(false)}>
-          {t('jobs.detail.conflict')}
-        </Alert>
+        <ConflictAlert
+          message={t('jobs.detail.conflict')}
+          onReload={() => {
+            setConflict(false);
+            void refresh();
+          }}
+          testId="job-conflict"
+          reloadTestId="job-reload"
+        />
       )}
       {actionError && (
         <Alert color="red" data-testid="job-action-error" withCloseButton onClose={() => setActionError(null)}>
@@ -545,88 +549,78 @@ function JobDetailPage({ jobId }: { jobId: string }) {
   );
 }
 
+interface AssignValues {
+  trips: (TripChoice & { tripId: number })[];
+}
+
 /** Driver, truck and chassis per trip (the operator's own fleet); saved for every trip at once. */
 function AssignPanel({ job, onConflict }: { job: JobDetail; onConflict: (err: unknown, show: (text: string) => void) => void }) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<number, TripChoice>>(() =>
-    Object.fromEntries(job.trips.map((trip) => [trip.tripId, choiceOf(trip)])),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: () =>
-      api.post<JobDetail>(apiPath('jobs', job.jobId, 'assign'), {
-        version: job.version,
-        trips: job.trips.map((trip) => assignmentOf(trip.tripId, values[trip.tripId])),
-      }),
-    onMutate: () => {
-      setError(null);
-      setFieldErrors({});
-    },
-    onSuccess: (data) => {
+  const bodyOf = (values: AssignValues) => ({
+    version: job.version,
+    trips: values.trips.map((trip) => assignmentOf(trip.tripId, trip)),
+  });
+  const entity = useEntityForm<AssignValues, AssignBody>({
+    viewType: 'edit',
+    defaultValues: { trips: job.trips.map((trip) => ({ tripId: trip.tripId, ...choiceOf(trip) })) },
+    resolver: schemaResolver(assignBody, bodyOf),
+    save: (body) => api.post<JobDetail>(apiPath('jobs', job.jobId, 'assign'), body),
+    onSaved: (data) => {
       notifySuccess(t('jobs.detail.done', { action: t('jobs.verbs.assign') }));
       if (data && typeof data === 'object' && 'jobId' in data) queryClient.setQueryData(jobQueryKey(job.jobId), data);
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
-    onError: (err) => {
-      if (isConflict(err)) {
-        onConflict(err, setError);
-        return;
-      }
-      if (err instanceof ValidationError) {
-        const flat = err.flattenFieldErrors();
-        setFieldErrors(flat);
-        const shown = job.trips.flatMap((_, i) => TRIP_FIELDS.map((f) => `trips.${i}.${f}`));
-        const other = Object.entries(flat).filter(([k]) => !shown.includes(k));
-        setError(other.length ? other.map(([, v]) => v).join(' ') : null);
-        return;
-      }
-      setError(errorMessage(err, t));
-    },
+    // The job page reads the job again: someone else's change is its conflict, a refusal is said here.
+    onConflict: (err) => onConflict(err, (text) => entity.setFormError(text)),
   });
-  const set = (tripId: number, field: TripField, value: string) =>
-    setValues((v) => ({ ...v, [tripId]: { ...(v[tripId] ?? EMPTY_CHOICE), [field]: value } }));
+  const { control, setValue, clearErrors, watch } = entity.form;
+  const rows = useFieldArray({ control, name: 'trips', keyName: 'key' });
+  const choose = (i: number, field: TripField, value: string) => {
+    setValue(`trips.${i}.${field}`, value, { shouldDirty: true });
+    clearErrors(`trips.${i}.${field}`);
+  };
   return (
     <Card withBorder data-testid="job-assign">
-      <Stack gap="sm">
-        <Text fw={700}>{t('jobs.detail.assignTitle')}</Text>
-        <Text size="xs" c="dimmed">
-          {t('jobs.bulk.trucksOfType')}
-        </Text>
-        {job.trips.map((trip, i) => (
-          <Group key={trip.tripId} align="flex-start" gap="sm">
-            <Text w={80} mt={30}>
-              {t('jobs.detail.trip', { n: trip.seq })}
-            </Text>
-            <TripAssignmentFields
-              trip={{
-                vehicleType: trip.vehicleType,
-                containerSizeType: job.containers.find((c) => c.containerNo === trip.containerNo)?.sizeType ?? null,
-              }}
-              value={values[trip.tripId] ?? choiceOf(trip)}
-              onChange={(field, value) => set(trip.tripId, field, value)}
-              errors={{
-                driverId: fieldErrors[`trips.${i}.driverId`],
-                truckId: fieldErrors[`trips.${i}.truckId`],
-                chsId: fieldErrors[`trips.${i}.chsId`],
-              }}
-              testId={(field) => `job-assign-${field}-${trip.seq}`}
-            />
+      <form onSubmit={(e) => void entity.submit(e)} noValidate>
+        <Stack gap="sm">
+          <Text fw={700}>{t('jobs.detail.assignTitle')}</Text>
+          <Text size="xs" c="dimmed">
+            {t('jobs.bulk.trucksOfType')}
+          </Text>
+          {rows.fields.map((row, i) => {
+            const trip = job.trips[i]!;
+            return (
+              <Group key={row.key} align="flex-start" gap="sm">
+                <Text w={80} mt={30}>
+                  {t('jobs.detail.trip', { n: trip.seq })}
+                </Text>
+                <TripAssignmentFields
+                  trip={{
+                    vehicleType: trip.vehicleType,
+                    containerSizeType: job.containers.find((c) => c.containerNo === trip.containerNo)?.sizeType ?? null,
+                  }}
+                  value={watch(`trips.${i}`)}
+                  onChange={(field, value) => choose(i, field, value)}
+                  errors={{
+                    driverId: entity.errorOf(`trips.${i}.driverId`),
+                    truckId: entity.errorOf(`trips.${i}.truckId`),
+                    chsId: entity.errorOf(`trips.${i}.chsId`),
+                  }}
+                  testId={(field) => `job-assign-${field}-${trip.seq}`}
+                />
+              </Group>
+            );
+          })}
+          <FormProblems form={entity} errorTestId="job-assign-error" />
+          <Group>
+            <Button type="submit" loading={entity.saving} data-testid="job-assign-save">
+              {t('jobs.actions.assign')}
+            </Button>
           </Group>
-        ))}
-        {error && (
-          <Alert color="red" data-testid="job-assign-error">
-            {error}
-          </Alert>
-        )}
-        <Group>
-          <Button onClick={() => save.mutate()} loading={save.isPending} data-testid="job-assign-save">
-            {t('jobs.actions.assign')}
-          </Button>
-        </Group>
-      </Stack>
+        </Stack>
+      </form>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobActionsOf, type JobSide } from '../../domain/jobs/job-actions';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
+import { findFieldError } from '../test/field-error';
 import { renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
 
@@ -308,6 +309,120 @@ describe('a refusal of the server (409 without a change)', { timeout: 20_000 }, 
     fireEvent.click(await screen.findByTestId('job-action-start'));
     expect(await screen.findByTestId('job-action-error')).toHaveTextContent('Attach the delivery order document');
     expect(screen.queryByTestId('job-conflict')).toBeNull();
+  });
+});
+
+const invalid = (message: Record<string, string>) => ({
+  status: 400,
+  body: { status: 'VALIDATION_FAILED', err: { code: 'VALIDATION_FAILED', msg: 'Validation failed' }, message },
+});
+const conflict = (msg: string) => ({ status: 409, body: { status: 'CONFLICT', err: { code: 'CONFLICT', msg }, message: msg } });
+const POD_ID = '5f0c3f9e-8d5e-4c55-9d1e-0a7b9b1c2d3e';
+
+/** Opens the delivery of drop 1, fills it in and confirms. */
+async function deliverDrop() {
+  fireEvent.click(await screen.findByTestId('job-deliver-1-1'));
+  await screen.findByTestId('job-deliver-confirm');
+  const input = document.body.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'pod.pdf', { type: 'application/pdf' })] } });
+  fireEvent.change(screen.getByTestId('job-deliver-receiver'), { target: { value: 'Siti Rahma' } });
+  fireEvent.click(screen.getByTestId('job-deliver-confirm'));
+}
+
+describe('the delivery form', { timeout: 20_000 }, () => {
+  it("shows the server's field errors on their fields, the upload's on the proof", async () => {
+    const { client } = server(TO, ({ url, method }) => {
+      if (method === 'POST' && url === `${API}/documents`) return { status: 201, body: { attId: POD_ID } };
+      if (method === 'POST' && url === `${JOB_URL}/deliver`)
+        return invalid({ receiverName: 'Name the person who signed', podAttId: 'The proof is not in your repository' });
+      if (url === JOB_URL) return { body: job({ jobState: 'ONGOING', side: 'operator' }) };
+      return undefined;
+    });
+    renderApp(VIEW, client);
+    await deliverDrop();
+    expect(await findFieldError('job-deliver-receiver', 'Name the person who signed')).toBeInTheDocument();
+    expect(await findFieldError('job-deliver-file', 'The proof is not in your repository')).toBeInTheDocument();
+    expect(screen.queryByTestId('job-deliver-error')).toBeNull();
+  });
+
+  it('a 409 after someone changed the job closes the form and shows the conflict alert, whose Reload reads it again', async () => {
+    let reads = 0;
+    const { client } = server(TO, ({ url, method }) => {
+      if (method === 'POST' && url === `${API}/documents`) return { status: 201, body: { attId: POD_ID } };
+      if (method === 'POST' && url === `${JOB_URL}/deliver`) return conflict('The job was changed by someone else');
+      if (url === JOB_URL) {
+        reads++;
+        return { body: job({ jobState: 'ONGOING', side: 'operator', version: reads > 1 ? 4 : 3 }) };
+      }
+      return undefined;
+    });
+    renderApp(VIEW, client);
+    await deliverDrop();
+    expect(await screen.findByTestId('job-conflict')).toHaveTextContent('Someone changed this job');
+    expect(screen.queryByTestId('job-deliver-confirm')).toBeNull();
+    const before = reads;
+    fireEvent.click(screen.getByTestId('job-reload'));
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByTestId('job-conflict')).toBeNull());
+  });
+});
+
+describe('the assignment panel', { timeout: 20_000 }, () => {
+  const picked = (over: Record<string, unknown> = {}) => {
+    const base = jobBase({ jobState: 'ACP', side: 'operator', ...over });
+    const trips = base.trips.map((trip) => ({ ...trip, driverId: 'DRV-1', truckId: 'TRK-1' }));
+    return job({ jobState: 'ACP', side: 'operator', ...over, trips });
+  };
+
+  it("sends every trip's picks and shows the server's field errors under the trip's select", async () => {
+    const { client, calls } = server(TO, ({ url, method }) => {
+      if (method === 'POST' && url === `${JOB_URL}/assign`)
+        return invalid({ 'trips.0.truckId': "This truck's vehicle type is not the one the trip asks for" });
+      if (url === JOB_URL) return { body: picked() };
+      return undefined;
+    });
+    renderApp(VIEW, client);
+    fireEvent.click(await screen.findByTestId('job-assign-save'));
+    expect(
+      await findFieldError('job-assign-truck-1', "This truck's vehicle type is not the one the trip asks for"),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.url === `${JOB_URL}/assign`)?.body).toEqual({
+      version: 3,
+      trips: [{ tripId: 11, driverId: 'DRV-1', truckId: 'TRK-1', chsId: null }],
+    });
+    expect(screen.queryByTestId('job-assign-error')).toBeNull();
+  });
+
+  it('asks for a driver and a truck before sending', async () => {
+    const { client, calls } = server(TO, ({ url }) =>
+      url === JOB_URL ? { body: job({ jobState: 'ACP', side: 'operator' }) } : undefined,
+    );
+    renderApp(VIEW, client);
+    fireEvent.click(await screen.findByTestId('job-assign-save'));
+    expect(await findFieldError('job-assign-driver-1', 'This field is required')).toBeInTheDocument();
+    expect(await findFieldError('job-assign-truck-1', 'This field is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === `${JOB_URL}/assign`)).toBe(false);
+  });
+
+  it("a 409 without a change of the job is the server's refusal, said in the panel; with one, the conflict alert", async () => {
+    let reads = 0;
+    let moved = false;
+    const { client } = server(TO, ({ url, method }) => {
+      if (method === 'POST' && url === `${JOB_URL}/assign`) return conflict('The driver is already on another job');
+      if (url === JOB_URL) {
+        reads++;
+        return { body: picked({ version: moved ? 4 : 3 }) };
+      }
+      return undefined;
+    });
+    renderApp(VIEW, client);
+    fireEvent.click(await screen.findByTestId('job-assign-save'));
+    expect(await screen.findByTestId('job-assign-error')).toHaveTextContent('The driver is already on another job');
+    expect(screen.queryByTestId('job-conflict')).toBeNull();
+    moved = true;
+    fireEvent.click(screen.getByTestId('job-assign-save'));
+    expect(await screen.findByTestId('job-conflict')).toHaveTextContent('Someone changed this job');
+    expect(reads).toBeGreaterThanOrEqual(3);
   });
 });
 

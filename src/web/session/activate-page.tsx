@@ -1,19 +1,48 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { passwordProblems } from '../../domain/password';
+import { activateBody } from '../../domain/users';
 import { useApi } from '../lib/api-context';
 import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
-import { saveProblemOf } from '../components/form/server-errors';
+import { schemaResolver } from '../components/form/schema-resolver';
+import { SERVER_ERROR, useEntityForm } from '../components/form/use-entity-form';
+import { FormProblems } from '../components/form/form-problems';
 import { getLoginPath } from '../lib/session-store';
 import { PasswordField, PasswordHint } from './password-field';
 import { SessionLayout } from './session-layout';
 import { TRUCKING_API } from '../../domain/api-paths';
 
 const ACTIVATE = `${TRUCKING_API}/auth/activate`;
+
+/** The link's token is not typed; it stays a value so the server's word on it has a place. */
+interface ActivateValues {
+  token: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * The shared body schema (required, confirmation), and the password rules (which need the user id) on the new
+ * password: every rule it breaks, as the screen has always listed them.
+ */
+function activateResolver(usrId: string | undefined, t: TFunction): Resolver<ActivateValues, unknown, ActivateValues> {
+  const check = schemaResolver<ActivateValues, ActivateValues>(activateBody, (values) => values);
+  return async (values, context, options) => {
+    const checked = await check(values, context, options);
+    const errors = { ...checked.errors };
+    const problems = values.newPassword ? passwordProblems(values.newPassword, usrId) : [];
+    // Already in the user's language (several keys in one text), as the server's texts are.
+    if (problems.length && !errors.newPassword)
+      errors.newPassword = { type: SERVER_ERROR, message: problems.map((key) => t(key)).join(' · ') };
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
+}
 
 /** /activate/:activationToken: a new user chooses a password with the e-mailed link (public page). */
 export function ActivatePage() {
@@ -27,42 +56,22 @@ export function ActivatePage() {
       api.get<{ usrId: string; usrName: string }>(`${ACTIVATE}/${encodeURIComponent(activationToken)}`, { signal }),
     retry: false,
   });
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<{ newPassword?: string; confirmPassword?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
+  const entity = useEntityForm<ActivateValues>({
+    defaultValues: { token: activationToken, newPassword: '', confirmPassword: '' },
+    resolver: activateResolver(info.data?.usrId, t),
+    guard: false,
+    save: (values) => api.post(ACTIVATE, values),
+    onSaved: () => setDone(true),
+    onReload: () => void info.refetch(),
+  });
+  // The server's word on the link (the token is no field) is the form's error.
+  const problems = { ...entity, formError: entity.errorOf('token') ?? entity.formError };
 
   const invalid =
     info.isError &&
     info.error instanceof ApiError &&
     (info.error.status === 404 || info.error.status === 410 || info.error.status === 400);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const problems = passwordProblems(newPassword, info.data?.usrId);
-    const next: typeof errors = {};
-    if (!newPassword) next.newPassword = t('validation.required');
-    else if (problems.length) next.newPassword = problems.map((k) => t(k)).join(' · ');
-    if (!confirmPassword) next.confirmPassword = t('validation.required');
-    else if (confirmPassword !== newPassword) next.confirmPassword = t('validation.passwordsMismatch');
-    setErrors(next);
-    if (next.newPassword || next.confirmPassword) return;
-    setSubmitting(true);
-    try {
-      await api.post(ACTIVATE, { token: activationToken, newPassword, confirmPassword });
-      setDone(true);
-    } catch (error) {
-      const known = ['newPassword', 'confirmPassword', 'token'];
-      const { fields, form, conflict } = saveProblemOf(error, (path) => known.includes(path), t);
-      setErrors({ newPassword: fields.newPassword, confirmPassword: fields.confirmPassword });
-      setFormError(fields.token ?? form ?? conflict);
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   return (
     <SessionLayout title={t('activate.title')}>
@@ -84,38 +93,26 @@ export function ActivatePage() {
         </Stack>
       )}
       {info.data && !done && (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('activate.title')}>
+        <form onSubmit={(e) => void entity.submit(e)} noValidate aria-label={t('activate.title')}>
           <Stack gap="md">
             <Text data-testid="activate-user">{t('activate.welcome', { name: info.data.usrName, id: info.data.usrId })}</Text>
-            {formError && (
-              <Alert color="red" data-testid="activate-error">
-                {formError}
-              </Alert>
-            )}
+            <FormProblems form={problems} errorTestId="activate-error" />
             <PasswordField
               name="newPassword"
               label={t('session.password.new')}
               testId="activate-new"
-              value={newPassword}
-              error={errors.newPassword}
-              onChange={(v) => {
-                setNewPassword(v);
-                setErrors((e) => ({ ...e, newPassword: undefined }));
-              }}
+              control={entity.form.control}
+              error={entity.errorOf('newPassword')}
             />
             <PasswordField
               name="confirmPassword"
               label={t('session.password.confirm')}
               testId="activate-confirm"
-              value={confirmPassword}
-              error={errors.confirmPassword}
-              onChange={(v) => {
-                setConfirmPassword(v);
-                setErrors((e) => ({ ...e, confirmPassword: undefined }));
-              }}
+              control={entity.form.control}
+              error={entity.errorOf('confirmPassword')}
             />
             <PasswordHint />
-            <Button type="submit" fullWidth loading={submitting} data-testid="activate-submit">
+            <Button type="submit" fullWidth loading={entity.saving} data-testid="activate-submit">
               {t('activate.submit')}
             </Button>
           </Stack>

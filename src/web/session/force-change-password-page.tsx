@@ -77,25 +77,22 @@ function ForceChangeForm({ userId }: { userId: string }) {
               label={t('session.password.current')}
               testId="force-current"
               autoComplete="current-password"
-              value={form.values.currentPassword}
+              control={form.control}
               error={form.errors.currentPassword}
-              onChange={(v) => form.set('currentPassword', v)}
             />
             <PasswordField
               name="newPassword"
               label={t('session.password.new')}
               testId="force-new"
-              value={form.values.newPassword}
+              control={form.control}
               error={form.errors.newPassword}
-              onChange={(v) => form.set('newPassword', v)}
             />
             <PasswordField
               name="confirmPassword"
               label={t('session.password.confirm')}
               testId="force-confirm"
-              value={form.values.confirmPassword}
+              control={form.control}
               error={form.errors.confirmPassword}
-              onChange={(v) => form.set('confirmPassword', v)}
             />
             <PasswordHint />
             <Button type="submit" fullWidth loading={form.submitting} data-testid="force-submit">

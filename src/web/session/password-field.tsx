@@ -1,45 +1,53 @@
 import { PasswordInput, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-export interface PasswordFieldProps {
-  name: string;
+export interface PasswordFieldProps<V extends FieldValues> {
+  /** The form's field (a string value). */
+  name: Path<V>;
+  control: Control<V, unknown, unknown>;
   label: string;
-  value: string;
   error?: string;
   testId: string;
   autoComplete?: 'current-password' | 'new-password';
-  onChange: (value: string) => void;
 }
 
-/** A required password input with its own show/hide toggle. */
-export function PasswordField({
+/** A required password input of a form (`useEntityForm`) with its own show/hide toggle. */
+export function PasswordField<V extends FieldValues>({
   name,
+  control,
   label,
-  value,
   error,
   testId,
   autoComplete = 'new-password',
-  onChange,
-}: PasswordFieldProps) {
+}: PasswordFieldProps<V>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <PasswordInput
+    <Controller
       name={name}
-      label={label}
-      required
-      value={value}
-      error={error}
-      autoComplete={autoComplete}
-      data-testid={testId}
-      visible={visible}
-      onVisibilityChange={setVisible}
-      visibilityToggleButtonProps={{
-        'aria-label': t(visible ? 'session.signin.hidePassword' : 'session.signin.showPassword'),
-        'data-testid': `${testId}-toggle`,
-      }}
-      onChange={(e) => onChange(e.currentTarget.value)}
+      control={control}
+      render={({ field }) => (
+        <PasswordInput
+          name={field.name}
+          ref={field.ref}
+          label={label}
+          required
+          value={(field.value as string | undefined) ?? ''}
+          error={error}
+          autoComplete={autoComplete}
+          data-testid={testId}
+          visible={visible}
+          onVisibilityChange={setVisible}
+          visibilityToggleButtonProps={{
+            'aria-label': t(visible ? 'session.signin.hidePassword' : 'session.signin.showPassword'),
+            'data-testid': `${testId}-toggle`,
+          }}
+          onChange={(e) => field.onChange(e.currentTarget.value)}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
 }

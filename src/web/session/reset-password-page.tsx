@@ -43,17 +43,15 @@ export function ResetPasswordPage() {
               name="newPassword"
               label={t('session.password.new')}
               testId="reset-new"
-              value={form.values.newPassword}
+              control={form.control}
               error={form.errors.newPassword}
-              onChange={(v) => form.set('newPassword', v)}
             />
             <PasswordField
               name="confirmPassword"
               label={t('session.password.confirm')}
               testId="reset-confirm"
-              value={form.values.confirmPassword}
+              control={form.control}
               error={form.errors.confirmPassword}
-              onChange={(v) => form.set('confirmPassword', v)}
             />
             <PasswordHint />
             <Button type="submit" fullWidth loading={form.submitting} data-testid="reset-submit">

@@ -44,25 +44,22 @@ export function UpdatePasswordPage() {
               label={t('session.password.current')}
               testId="own-current"
               autoComplete="current-password"
-              value={form.values.currentPassword}
+              control={form.control}
               error={form.errors.currentPassword}
-              onChange={(v) => form.set('currentPassword', v)}
             />
             <PasswordField
               name="newPassword"
               label={t('session.password.new')}
               testId="own-new"
-              value={form.values.newPassword}
+              control={form.control}
               error={form.errors.newPassword}
-              onChange={(v) => form.set('newPassword', v)}
             />
             <PasswordField
               name="confirmPassword"
               label={t('session.password.confirm')}
               testId="own-confirm"
-              value={form.values.confirmPassword}
+              control={form.control}
               error={form.errors.confirmPassword}
-              onChange={(v) => form.set('confirmPassword', v)}
             />
             <PasswordHint />
             <Button type="submit" loading={form.submitting} data-testid="own-submit">

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeBody, type PasswordChangeBody } from '../../domain/password';
@@ -45,8 +45,7 @@ export function usePasswordChange(options: {
       setDone(true);
     },
   });
-  const { watch, setValue, clearErrors, formState } = entity.form;
-  const values = watch();
+  const { formState } = entity.form;
   const errors = Object.fromEntries(PASSWORD_FIELDS.map((f) => [f, entity.errorOf(f)])) as Partial<
     Record<PasswordFormField, string>
   >;
@@ -58,18 +57,23 @@ export function usePasswordChange(options: {
       : t('session.password.linkInvalid')
     : null;
 
-  /** Validates, sends, and reports whether the change went through. */
-  async function submit(): Promise<boolean> {
+  /** Validates, sends, and reports whether the change went through (the form's onSubmit). */
+  async function submit(event?: FormEvent): Promise<boolean> {
     saved.current = false;
-    await entity.submit();
+    await entity.submit(event);
     return saved.current;
   }
-  const set = (field: PasswordFormField, value: string) => {
-    setValue(field, value, { shouldDirty: true });
-    clearErrors(field);
-  };
 
   const reset = () => entity.form.reset();
 
-  return { values, errors, set, reset, submit, submitting: entity.saving, done, formError: entity.formError, tokenError };
+  return {
+    control: entity.form.control,
+    errors,
+    reset,
+    submit,
+    submitting: entity.saving,
+    done,
+    formError: entity.formError ?? entity.conflict,
+    tokenError,
+  };
 }

@@ -18,8 +18,12 @@ import { useDirtyGuard } from './use-dirty-guard';
 /** Spec §4 view types of a detail screen (clone: a new record prefilled from another). */
 export type FormViewType = 'new' | 'edit' | 'view' | 'amend' | 'clone';
 
-/** Field errors the server sent are already in the user's language; the schema's are i18n keys. */
-const SERVER = 'server';
+/**
+ * The error type of a text already in the user's language (the server's field errors; a resolver's own joined
+ * texts); the schema's messages are i18n keys, translated when shown.
+ */
+export const SERVER_ERROR = 'server';
+const SERVER = SERVER_ERROR;
 
 export interface EntityFormOptions<V extends FieldValues, Out> {
   viewType?: FormViewType;
@@ -38,6 +42,11 @@ export interface EntityFormOptions<V extends FieldValues, Out> {
   onSaved?: (result: unknown, values: Out) => void;
   /** Reads the record again (the conflict alert's Reload). */
   onReload?: () => void;
+  /**
+   * A form inside a screen that shows the record's conflict itself (a panel or dialog of a detail page): a 409 goes
+   * there instead of the form's own conflict alert.
+   */
+  onConflict?: (error: unknown) => void;
   /** A server field path -> the form's field, or null when the form does not show it. Default: the same path when the form has it. */
   fieldOf?: (path: string) => string | null;
   /** A form-level text shown when fields have problems (the fields show them; problems of paths no field shows are listed). */
@@ -108,7 +117,7 @@ export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFor
   const { isDirty } = form.formState;
   const { dialog, release } = useDirtyGuard((options.guard ?? true) && !readOnly && isDirty && !saving);
 
-  const { save, onSaved, fieldOf, onReload, invalidText } = options;
+  const { save, onSaved, fieldOf, onReload, onConflict, invalidText } = options;
   const known = useCallback(
     (path: string) => {
       const name = fieldOf ? fieldOf(path) : path;
@@ -119,6 +128,10 @@ export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFor
   const fail = useCallback(
     (error: unknown) => {
       const problem = saveProblemOf(error, known, t);
+      if (problem.conflict !== null && onConflict) {
+        onConflict(error);
+        return;
+      }
       for (const [path, text] of Object.entries(problem.fields)) {
         form.setError((fieldOf?.(path) ?? path) as Path<V>, { type: SERVER, message: text }, { shouldFocus: true });
       }
@@ -126,7 +139,7 @@ export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFor
       setFormError(problem.form ?? (fieldsFailed && invalidText !== undefined ? invalidText : null));
       setConflict(problem.conflict);
     },
-    [known, form, fieldOf, invalidText, t],
+    [known, form, fieldOf, onConflict, invalidText, t],
   );
   const submit = useCallback(
     async (event?: FormEvent) => {

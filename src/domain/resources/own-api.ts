@@ -1,8 +1,10 @@
+import { accountResource, ffCustomerResource } from './admin/account';
 import { auditResource, exceptionResource } from './admin/logs';
 import { documentResource } from './admin/document';
 import { outboxResource } from './admin/outbox';
 import { sysparamResource } from './admin/sysparam';
 import { whitelabelResource } from './admin/whitelabel';
+import { userResource } from './admin/user';
 import type { ResourceDef } from './types';
 
 /**
@@ -17,4 +19,8 @@ export const OWN_API_RESOURCES: ResourceDef[] = [
   outboxResource,
   documentResource,
   whitelabelResource,
+  userResource('all'),
+  userResource('own'),
+  accountResource,
+  ffCustomerResource,
 ];

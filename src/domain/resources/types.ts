@@ -59,6 +59,8 @@ export interface FieldDef {
   seconds?: boolean;
   /** Not a column of the row: only a list filter (a date range's ends). */
   filterOnly?: boolean;
+  /** The filter's label key when it differs from the column's. */
+  filterLabel?: string;
   /** A filter the URL may carry (a link's pre-filter) that has no input of its own. */
   hiddenFilter?: boolean;
 }

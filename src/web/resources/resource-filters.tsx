@@ -52,7 +52,7 @@ function FilterInput({
 }) {
   const { t } = useTranslation();
   const isStatus = field.name === def.statusField && !field.label && !field.optionsKey;
-  const label = isStatus ? t('resources.common.statusLabel') : t(labelKeyOf(def, field));
+  const label = isStatus ? t('resources.common.statusLabel') : t(field.filterLabel ?? labelKeyOf(def, field));
 
   if (field.kind === 'select') {
     const optionLabel = (option: string) =>

@@ -3,8 +3,21 @@ import type { Permission } from '../permissions';
 
 /** How a field is entered and shown (spec §5 input behaviour decides digits-only etc.). */
 /** `file`: a document of the company (attachment id), uploaded through the document repository. */
+/** `datetime`: a moment (ISO text), shown DD/MM/YYYY HH:mm in WIB; listed, never entered. */
 export type FieldKind =
-  'text' | 'code' | 'email' | 'phone' | 'textarea' | 'int' | 'decimal' | 'date' | 'select' | 'lookup' | 'boolean' | 'file';
+  | 'text'
+  | 'code'
+  | 'email'
+  | 'phone'
+  | 'textarea'
+  | 'int'
+  | 'decimal'
+  | 'date'
+  | 'datetime'
+  | 'select'
+  | 'lookup'
+  | 'boolean'
+  | 'file';
 
 export interface FieldDef {
   name: string;
@@ -36,6 +49,33 @@ export interface FieldDef {
   upper?: boolean;
   /** A pattern the value must match, with its i18n message key. */
   pattern?: { regex: string; message: string };
+  /** The i18n key of the label, instead of `resources.<name>.fields.<field>` (own-API entities reuse their keys). */
+  label?: string;
+  /** The i18n prefix of the select options' labels (`<optionsKey>.<value>`), instead of `resources.<name>.options.<field>`. */
+  optionsKey?: string;
+  /** A code or id shown in a monospace cell. */
+  mono?: boolean;
+  /** datetime: with seconds (logs). */
+  seconds?: boolean;
+  /** Not a column of the row: only a list filter (a date range's ends). */
+  filterOnly?: boolean;
+  /** The filter's label key when it differs from the column's. */
+  filterLabel?: string;
+  /** A filter the URL may carry (a link's pre-filter) that has no input of its own. */
+  hiddenFilter?: boolean;
+}
+
+/**
+ * An entity whose server routes stay hand-written (its spec'd API paths): the engine's web list drives it, the
+ * generic CRUD of `src/server/resources` does not apply (it is never in `RESOURCES`).
+ */
+export interface OwnApi {
+  /** Root of the feature's query keys (`['sysparams', 'list', query]`), so its own mutations refresh the list. */
+  queryKey: string;
+  /** The endpoint has the search box's `search` parameter (default true); or the placeholder's i18n key. */
+  search?: boolean | { placeholder: string };
+  /** The endpoint has `…/export` (CSV/XLSX) like the engine's. */
+  export?: boolean;
 }
 
 export type RowAction = 'view' | 'edit' | 'clone' | 'amend' | 'activate' | 'deactivate' | 'delete';
@@ -73,6 +113,12 @@ export interface ResourceDef {
   /** The web routes of spec §2.3 for this entity (list, and detail with {viewType}/{key?}). */
   webList: string;
   webDetail: string;
+  /** The list title's i18n key, instead of `resources.<name>.title`. */
+  title?: string;
+  /** The list's named filters in the order they are sent; default the fields flagged `filter`, then the status. */
+  filters?: readonly string[];
+  /** Set: the server side is the feature's own routes at `path` (see OwnApi). */
+  ownApi?: OwnApi;
 }
 
 export const STATUS_ACTIVE = 'A';
@@ -94,6 +140,7 @@ export function actionEnabled(def: ResourceDef, action: RowAction, status: strin
  * schema.ts, so a list screen does not download zod.)
  */
 export function filterFields(def: ResourceDef): string[] {
+  if (def.filters) return [...def.filters];
   const fields = def.fields.filter((f) => f.filter).map((f) => f.name);
   if (def.statusField && !fields.includes(def.statusField)) fields.push(def.statusField);
   return fields;

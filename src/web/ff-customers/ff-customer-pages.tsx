@@ -3,11 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { companyBody, companyUpdateBody } from '../../domain/company';
-import { formatDateTime } from '../../domain/format';
 import { useApi } from '../lib/api-context';
 import { PATHS } from '../lib/paths';
-import { ServerList, type ListColumn } from '../components/server-list';
-import { useServerList } from '../components/use-server-list';
+import { ffCustomerResource } from '../../domain/resources/admin/account';
+import { ResourceListPage } from '../resources';
 import { notifySuccess } from '../lib/notify';
 import { errorMessage } from '../lib/error-message';
 import { FormProblems } from '../components/form/form-problems';
@@ -28,76 +27,19 @@ export const FFCO_LIST = '/manageAccountsFfCo/all/list';
 export const ffcoDetailPath = (viewType: 'new' | 'view' | 'edit', id: string, ffAccnId: string) =>
   `/manageAccountsFfCo/${viewType}/${encodeURIComponent(id)}/${encodeURIComponent(ffAccnId)}`;
 
-const SPEC = { sortable: ['accnName', 'accnId', 'updatedAt'] };
-const SORT = { field: 'accnName', order: 'asc' as const };
-
-/** /manageAccountsFfCo/all/list: a forwarder's customers. */
+/** /manageAccountsFfCo/all/list: a forwarder's customers (the engine's list of `ffCustomerResource`). */
 export function FfCustomerListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const me = useSessionUser();
-  const list = useServerList<FfCustomerRow>({ queryKey: ffCustomerKeys.list, path: apiPath('ff-customers'), spec: SPEC });
-  const open = (row: FfCustomerRow) => void navigate(ffcoDetailPath('view', row.accnId, row.ffAccnId));
-  const columns: ListColumn<FfCustomerRow>[] = [
-    {
-      key: 'accnId',
-      label: t('accounts.accnId'),
-      sortable: true,
-      noWrap: true,
-      render: (row) => (
-        <Text ff="monospace" fz="sm">
-          {row.accnId}
-        </Text>
-      ),
-    },
-    {
-      key: 'accnName',
-      label: t('company.fields.accnName'),
-      sortable: true,
-      render: (row) => row.accnName,
-      text: (row) => row.accnName,
-    },
-    { key: 'accnCoyRegn', label: t('company.fields.accnCoyRegn'), noWrap: true, render: (row) => row.accnCoyRegn },
-    {
-      key: 'contactEmail',
-      label: t('company.fields.contactEmail'),
-      render: (row) => row.contactEmail,
-      text: (row) => row.contactEmail ?? '',
-    },
-    {
-      key: 'addrCity',
-      label: t('company.fields.addrCity'),
-      render: (row) => row.addrCity ?? '',
-      text: (row) => row.addrCity ?? '',
-    },
-    {
-      key: 'accnStatus',
-      label: t('accounts.status'),
-      noWrap: true,
-      render: (row) => <AccountStatusBadge status={row.accnStatus} />,
-    },
-    {
-      key: 'updatedAt',
-      label: t('admin.updatedAt'),
-      sortable: true,
-      noWrap: true,
-      render: (row) => (row.updatedAt ? formatDateTime(row.updatedAt) : '—'),
-    },
-  ];
   return (
-    <ServerList<FfCustomerRow>
-      testId="ffco"
-      list={list}
-      title={t('ffco.title')}
-      headerActions={
-        <Button onClick={() => void navigate(ffcoDetailPath('new', '0', me.accnId))} data-testid="ffco-new">
-          {t('ffco.new')}
-        </Button>
-      }
-      columns={columns}
-      defaultSort={SORT}
-      rowKey={(row) => row.accnId}
-      onOpen={open}
+    <ResourceListPage<FfCustomerRow>
+      def={ffCustomerResource}
+      parts={{
+        testIds: { list: 'ffco' },
+        create: { path: ffcoDetailPath('new', '0', me.accnId), label: t('ffco.new'), testId: 'ffco-new' },
+        itemPath: (row) => ffcoDetailPath('view', row.accnId, row.ffAccnId),
+        cells: { accnStatus: (row) => <AccountStatusBadge status={row.accnStatus} /> },
+      }}
     />
   );
 }

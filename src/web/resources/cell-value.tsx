@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../domain/format';
+import { formatDate, formatDateTime, formatDateTimeWithSeconds } from '../../domain/format';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
-import { optionLabelKey, type Row } from './resource-meta';
+import { MonoCell } from '../components/mono-cell';
+import { optionKeyOf, type Row } from './resource-meta';
 import { useLookupOptions } from './use-lookup-options';
 
 const plain = (value: unknown): string =>
@@ -14,7 +15,10 @@ function LookupValue({ lookup, value }: { lookup: string; value: string }) {
   return <span title={desc ? value : undefined}>{desc ?? value}</span>;
 }
 
-/** One list cell, shown by the field's kind: dates DD/MM/YYYY, options translated, numbers plain. */
+/**
+ * One list cell, shown by the field's kind: dates DD/MM/YYYY, moments DD/MM/YYYY HH:mm(:ss) in WIB, options
+ * translated, numbers plain, ids and codes flagged `mono` in monospace.
+ */
 export function CellValue({ def, field, row }: { def: ResourceDef; field: FieldDef; row: Row }) {
   const { t } = useTranslation();
   const value = row[field.name];
@@ -22,13 +26,15 @@ export function CellValue({ def, field, row }: { def: ResourceDef; field: FieldD
   switch (field.kind) {
     case 'date':
       return <>{formatDate(plain(value))}</>;
+    case 'datetime':
+      return <>{field.seconds ? formatDateTimeWithSeconds(plain(value)) : formatDateTime(plain(value))}</>;
     case 'boolean':
       return <>{value === true ? t('common.yes') : t('common.no')}</>;
     case 'select':
-      return <>{t(optionLabelKey(def, field.name, plain(value)), { defaultValue: plain(value) })}</>;
+      return <>{t(optionKeyOf(def, field, plain(value)), { defaultValue: plain(value) })}</>;
     case 'lookup':
       return <LookupValue lookup={field.lookup ?? field.name} value={plain(value)} />;
     default:
-      return <>{plain(value)}</>;
+      return field.mono ? <MonoCell>{plain(value)}</MonoCell> : <>{plain(value)}</>;
   }
 }

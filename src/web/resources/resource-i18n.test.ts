@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources';
+import { OWN_API_RESOURCES } from '../../domain/resources/own-api';
 import { filterFields } from '../../domain/resources/types';
 import en from '../../locales/en.json';
 import id from '../../locales/id.json';
@@ -65,5 +66,39 @@ describe('resource routes', () => {
     for (const def of RESOURCES) {
       for (const name of filterFields(def)) expect(['page', 'size', 'search', 'sort', 'order']).not.toContain(name);
     }
+  });
+});
+
+/** Every key an own-API entity's list looks up: title, column and filter labels, select options. */
+function ownKeysOf(def: (typeof OWN_API_RESOURCES)[number]): string[] {
+  const keys = [def.title ?? `resources.${def.name}.title`];
+  for (const field of def.fields) {
+    keys.push(field.label ?? `resources.${def.name}.fields.${field.name}`);
+    if (field.filterLabel) keys.push(field.filterLabel);
+    if (field.kind === 'select' && field.optionsKey) for (const o of field.options ?? []) keys.push(`${field.optionsKey}.${o}`);
+  }
+  if (typeof def.ownApi?.search === 'object') keys.push(def.ownApi.search.placeholder);
+  return keys;
+}
+
+describe('own-API entities of the engine', () => {
+  it.each(LOCALES)('%s labels every own-API list, column, filter and option', (_lng, tree) => {
+    const missing = OWN_API_RESOURCES.flatMap(ownKeysOf).filter((key) => typeof lookup(tree, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps them out of RESOURCES (no generic CRUD, lookups or routes) and lists each filter as a field', () => {
+    const generic = new Set(RESOURCES.map((r) => r.path));
+    for (const def of OWN_API_RESOURCES) {
+      expect(def.ownApi, def.name).toBeDefined();
+      expect(generic.has(def.path), def.path).toBe(false);
+      for (const name of filterFields(def))
+        expect(
+          def.fields.map((f) => f.name),
+          `${def.name}.${name}`,
+        ).toContain(name);
+      expect(def.fields.map((f) => f.name)).toContain(def.defaultSort.field);
+    }
+    expect(RESOURCES.some((r) => r.ownApi)).toBe(false);
   });
 });

@@ -35,6 +35,11 @@ export const titleKey = (def: ResourceDef): string => `resources.${def.name}.tit
 export const fieldLabelKey = (def: ResourceDef, field: string): string => `resources.${def.name}.fields.${field}`;
 export const optionLabelKey = (def: ResourceDef, field: string, value: string): string =>
   `resources.${def.name}.options.${field}.${value}`;
+/** A field's label key: its own (`label`, own-API entities) or the resource's. */
+export const labelKeyOf = (def: ResourceDef, field: FieldDef): string => field.label ?? fieldLabelKey(def, field.name);
+/** A select option's label key: under the field's `optionsKey` or the resource's. */
+export const optionKeyOf = (def: ResourceDef, field: FieldDef, value: string): string =>
+  field.optionsKey ? `${field.optionsKey}.${value}` : optionLabelKey(def, field.name, value);
 
 export const statusOf = (def: ResourceDef, row: Row | undefined): string | undefined => {
   const value = def.statusField && row ? row[def.statusField] : undefined;
@@ -49,7 +54,7 @@ export const versionOf = (row: Row | undefined): number | undefined =>
 /** The statuses of a resource's status field (A/I unless the definition says otherwise). */
 export const statusesOf = (def: ResourceDef): readonly string[] => def.statuses ?? ['A', 'I'];
 
-export const listColumns = (def: ResourceDef): FieldDef[] => def.fields.filter((f) => f.list);
+export const listColumns = (def: ResourceDef): FieldDef[] => def.fields.filter((f) => f.list && !f.filterOnly);
 
 /** The list's named filters: the definition's filter fields, and its status (as a pseudo select field). */
 export function filterDefs(def: ResourceDef): FieldDef[] {

@@ -4,11 +4,10 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { formatDateTime } from '../../domain/format';
 import { SYSTEM_PARAMS, paramValueSchema, type ParamDefinition, type ParamType } from '../../domain/system-params';
 import { useApi } from '../lib/api-context';
-import { ServerList, type ListColumn } from '../components/server-list';
-import { useServerList } from '../components/use-server-list';
+import { sysparamResource } from '../../domain/resources/admin/sysparam';
+import { ResourceListPage } from '../resources';
 import { notifySuccess } from '../lib/notify';
 import { errorMessage } from '../lib/error-message';
 import { FormProblems } from '../components/form/form-problems';
@@ -26,10 +25,6 @@ export interface SysParamRow {
   version: number;
 }
 
-const SPEC = { sortable: ['sysKey', 'sysValue', 'updatedAt'], filters: ['valueType'] };
-const DEFAULT_SORT = { field: 'sysKey', order: 'asc' as const };
-const TYPES: ParamType[] = ['INT', 'BOOL', 'STRING'];
-
 const descOf = (row: Pick<SysParamRow, 'descEn' | 'descId'>, lang: string) =>
   (lang.startsWith('id') ? row.descId : row.descEn) ?? row.descEn ?? '';
 
@@ -39,65 +34,18 @@ export function definitionOf(row: Pick<SysParamRow, 'sysKey' | 'valueType'>): Pa
   return known ?? { type: row.valueType, default: '', en: '', id: '' };
 }
 
-/** /administrations/sysparam: the system parameters, server-paged, filters in the URL. */
+/** /administrations/sysparam: the system parameters (the engine's list of `sysparamResource`); a row opens its editor. */
 export function SysParamListPage() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const list = useServerList<SysParamRow>({ queryKey: sysparamKeys.list, path: apiPath('sysparams'), spec: SPEC });
-  const { state, update } = list;
-  const open = (key: string) => void navigate(`/administrations/sysparam/${encodeURIComponent(key)}`);
-  const columns: ListColumn<SysParamRow>[] = [
-    {
-      key: 'sysKey',
-      label: t('sysparam.key'),
-      sortable: true,
-      noWrap: true,
-      render: (row) => (
-        <Text ff="monospace" fz="sm">
-          {row.sysKey}
-        </Text>
-      ),
-    },
-    { key: 'sysValue', label: t('sysparam.value'), sortable: true, render: (row) => row.sysValue, text: (row) => row.sysValue },
-    {
-      key: 'valueType',
-      label: t('sysparam.valueType'),
-      noWrap: true,
-      render: (row) => t(`sysparam.types.${row.valueType}`, { defaultValue: row.valueType }),
-    },
-    {
-      key: 'description',
-      label: t('sysparam.description'),
-      render: (row) => descOf(row, i18n.language),
-      text: (row) => descOf(row, i18n.language),
-      width: 420,
-    },
-    {
-      key: 'updatedAt',
-      label: t('admin.updatedAt'),
-      sortable: true,
-      noWrap: true,
-      render: (row) => (row.updatedAt ? formatDateTime(row.updatedAt) : '—'),
-    },
-  ];
+  const { i18n } = useTranslation();
+  const description = (row: SysParamRow) => descOf(row, i18n.language);
   return (
-    <ServerList<SysParamRow>
-      testId="sysparam"
-      list={list}
-      title={t('sysparam.title')}
-      columns={columns}
-      defaultSort={DEFAULT_SORT}
-      rowKey={(row) => row.sysKey}
-      onOpen={(row) => open(row.sysKey)}
-      toolbar={
-        <NativeSelect
-          label={t('sysparam.valueType')}
-          value={state.filters.valueType ?? ''}
-          data={[{ value: '', label: t('admin.all') }, ...TYPES.map((v) => ({ value: v, label: t(`sysparam.types.${v}`) }))]}
-          onChange={(e) => update({ valueType: e.currentTarget.value || null })}
-          data-testid="sysparam-type"
-        />
-      }
+    <ResourceListPage<SysParamRow>
+      def={sysparamResource}
+      parts={{
+        testIds: { list: 'sysparam', filters: { valueType: 'sysparam-type' } },
+        itemPath: (row) => `/administrations/sysparam/${encodeURIComponent(row.sysKey)}`,
+        cells: { description: { render: description, text: description, width: 420 } },
+      }}
     />
   );
 }

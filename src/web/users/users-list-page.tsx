@@ -1,13 +1,12 @@
-import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roleName } from '../../domain/roles';
 import { useNavigate } from 'react-router';
 import { useApi } from '../lib/api-context';
-import { DebouncedTextInput } from '../components/debounced-text-input';
 import { RowAction } from '../components/row-action';
-import { ServerList, type ListColumn } from '../components/server-list';
-import { useServerList } from '../components/use-server-list';
+import { userResource } from '../../domain/resources/admin/user';
+import { ResourceListPage } from '../resources';
 import { useConfirm } from '../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { ApiError } from '../lib/api-errors';
@@ -16,13 +15,15 @@ import { StatusBadge } from '../components/status-badge';
 import { apiPath } from '../lib/admin-api';
 import { isLocked, userKeys, type UserRow, type UsersScope } from './users-api';
 
-const SORT = { field: 'usrId', order: 'asc' as const };
+const USERS_ALL = userResource('all');
+const USERS_OWN = userResource('own');
 
 type UserAction = 'activate' | 'deactivate' | 'unlock' | 'reset-password';
 
 /**
- * The users list. `scope` all: the platform's view of every company's users (company column and
- * filter); own: a company administrator's own users. `detailBase` + /view|edit|new/:id opens a user.
+ * The users list: the engine's list of `userResource(scope)` with the feature's status cell and row actions. `scope`
+ * all: the platform's view of every company's users (company column and filter); own: a company administrator's own
+ * users. `detailBase` + /view|edit|new/:id opens a user.
  */
 export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detailBase: string }) {
   const { t, i18n } = useTranslation();
@@ -30,14 +31,6 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const list = useServerList<UserRow>({
-    queryKey: userKeys.list,
-    path: apiPath('users'),
-    spec: {
-      sortable: ['usrId', 'usrName', 'accnId', 'usrStatus'],
-      filters: scope === 'all' ? ['usrStatus', 'accnId'] : ['usrStatus'],
-    },
-  });
   const act = useMutation({
     mutationFn: ({ row, action }: { row: UserRow; action: UserAction }) =>
       api.post(
@@ -62,139 +55,80 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
   };
   const open = (viewType: 'view' | 'edit', row: UserRow) =>
     void navigate(`${detailBase}/${viewType}/${encodeURIComponent(row.usrId)}`);
-  const { state, update } = list;
-  const columns: ListColumn<UserRow>[] = [
-    {
-      key: 'usrId',
-      label: t('users.usrId'),
-      sortable: true,
-      noWrap: true,
-      render: (row) => (
-        <Text ff="monospace" fz="sm">
-          {row.usrId}
-        </Text>
-      ),
-    },
-    { key: 'usrName', label: t('users.usrName'), sortable: true, render: (row) => row.usrName, text: (row) => row.usrName },
-    ...(scope === 'all'
-      ? [
-          {
-            key: 'accnId',
-            label: t('users.company'),
-            sortable: true,
-            text: (row: UserRow) => `${row.accnName ?? ''} (${row.accnId})`,
-            render: (row: UserRow) => (
-              <>
-                {row.accnName ?? ''} <span style={{ opacity: 0.6 }}>({row.accnId})</span>
-              </>
-            ),
-          },
-        ]
-      : []),
-    {
-      key: 'contactEmail',
-      label: t('users.contactEmail'),
-      render: (row) => row.contactEmail,
-      text: (row) => row.contactEmail ?? '',
-    },
-    { key: 'contactTel', label: t('users.contactTel'), noWrap: true, render: (row) => row.contactTel },
-    {
-      key: 'roles',
-      label: t('users.roles'),
-      render: (row) => row.roles.map((r) => roleName(r, i18n.resolvedLanguage)).join(', '),
-      text: (row) => row.roles.map((r) => roleName(r, i18n.resolvedLanguage)).join(', '),
-    },
-    {
-      key: 'usrStatus',
-      label: t('users.status'),
-      sortable: true,
-      noWrap: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <StatusBadge status={row.usrStatus} />
-          {!row.activated && (
-            <Badge color="yellow" variant="light" data-testid="user-not-activated">
-              {t('users.notActivated')}
-            </Badge>
-          )}
-          {isLocked(row) && (
-            <Badge color="red" variant="light">
-              {t('users.locked')}
-            </Badge>
-          )}
-        </Group>
-      ),
-    },
-  ];
+  const roles = (row: UserRow) => row.roles.map((r) => roleName(r, i18n.resolvedLanguage)).join(', ');
+  const company = (row: UserRow) => `${row.accnName ?? ''} (${row.accnId})`;
 
   return (
     <>
-      <ServerList<UserRow>
-        testId="users"
-        testIds={{ row: () => 'user-row' }}
-        list={list}
-        title={scope === 'all' ? t('users.titleAll') : t('users.title')}
-        headerActions={
-          <Button onClick={() => void navigate(`${detailBase}/new`)} data-testid="user-new">
-            {t('users.new')}
-          </Button>
-        }
-        columns={columns}
-        defaultSort={SORT}
-        rowKey={(row) => row.usrId}
-        toolbar={
-          <>
-            <NativeSelect
-              label={t('users.status')}
-              value={state.filters.usrStatus ?? ''}
-              data={[
-                { value: '', label: t('admin.all') },
-                { value: 'A', label: t('resources.common.status.A') },
-                { value: 'I', label: t('resources.common.status.I') },
-              ]}
-              onChange={(e) => update({ usrStatus: e.currentTarget.value || null })}
-              data-testid="users-status-filter"
-            />
-            {scope === 'all' && (
-              <DebouncedTextInput
-                label={t('users.companyId')}
-                value={state.filters.accnId ?? ''}
-                onChange={(accnId) => update({ accnId: accnId?.toUpperCase() ?? null })}
-                testId="users-company-filter"
-                w={180}
-              />
-            )}
-          </>
-        }
-        rowActions={(row) => (
-          <>
-            <RowAction label={t('users.actions.view')} onClick={() => open('view', row)} testId="user-action-view" />
-            <RowAction label={t('users.actions.edit')} onClick={() => open('edit', row)} testId="user-action-edit" />
-            {row.usrStatus === 'A' ? (
+      <ResourceListPage<UserRow>
+        def={scope === 'all' ? USERS_ALL : USERS_OWN}
+        parts={{
+          testIds: {
+            list: 'users',
+            row: 'user-row',
+            filters: { usrStatus: 'users-status-filter', accnId: 'users-company-filter' },
+          },
+          create: { path: `${detailBase}/new`, label: t('users.new'), testId: 'user-new' },
+          cells: {
+            accnId: {
+              render: (row) => (
+                <>
+                  {row.accnName ?? ''} <span style={{ opacity: 0.6 }}>({row.accnId})</span>
+                </>
+              ),
+              text: company,
+            },
+            roles: { render: roles, text: roles },
+            usrStatus: (row) => (
+              <Group gap={4} wrap="nowrap">
+                <StatusBadge status={row.usrStatus} />
+                {!row.activated && (
+                  <Badge color="yellow" variant="light" data-testid="user-not-activated">
+                    {t('users.notActivated')}
+                  </Badge>
+                )}
+                {isLocked(row) && (
+                  <Badge color="red" variant="light">
+                    {t('users.locked')}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          rowActions: (row) => (
+            <>
+              <RowAction label={t('users.actions.view')} onClick={() => open('view', row)} testId="user-action-view" />
+              <RowAction label={t('users.actions.edit')} onClick={() => open('edit', row)} testId="user-action-edit" />
+              {row.usrStatus === 'A' ? (
+                <RowAction
+                  color="orange"
+                  label={t('users.actions.deactivate')}
+                  onClick={() => void run(row, 'deactivate')}
+                  testId="user-action-deactivate"
+                />
+              ) : (
+                <RowAction
+                  color="green"
+                  label={t('users.actions.activate')}
+                  onClick={() => void run(row, 'activate')}
+                  testId="user-action-activate"
+                />
+              )}
+              {isLocked(row) && (
+                <RowAction
+                  label={t('users.actions.unlock')}
+                  onClick={() => void run(row, 'unlock')}
+                  testId="user-action-unlock"
+                />
+              )}
               <RowAction
-                color="orange"
-                label={t('users.actions.deactivate')}
-                onClick={() => void run(row, 'deactivate')}
-                testId="user-action-deactivate"
+                label={t('users.actions.resetPassword')}
+                onClick={() => void run(row, 'reset-password')}
+                testId="user-action-reset-password"
               />
-            ) : (
-              <RowAction
-                color="green"
-                label={t('users.actions.activate')}
-                onClick={() => void run(row, 'activate')}
-                testId="user-action-activate"
-              />
-            )}
-            {isLocked(row) && (
-              <RowAction label={t('users.actions.unlock')} onClick={() => void run(row, 'unlock')} testId="user-action-unlock" />
-            )}
-            <RowAction
-              label={t('users.actions.resetPassword')}
-              onClick={() => void run(row, 'reset-password')}
-              testId="user-action-reset-password"
-            />
-          </>
-        )}
+            </>
+          ),
+        }}
       />
       {dialog}
     </>

@@ -94,6 +94,8 @@ export function WhitelabelForm({ editName, onSaved }: { editName?: string; onSav
           data-testid="whitelabel-mime"
         />
         <Input.Wrapper
+          // The label's `for` is the wrapper's id: the file input's, so the input has its accessible name.
+          id="whitelabel-file"
           label={t('whitelabel.image')}
           description={t('whitelabel.imageHint')}
           required

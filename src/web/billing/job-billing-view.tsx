@@ -1,13 +1,9 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { REIMBURSEMENT_TYPES } from '../../domain/lookups';
-import { useApi } from '../lib/api-context';
-import { errorMessage } from '../lib/error-message';
-import { base64ToBlob } from '../lib/file-to-base64';
-import { notifyError } from '../lib/notify';
-import { saveBlob } from '../lib/save-file';
+import { DownloadButton } from '../components/download-button';
+import { fetchStoredFile } from '../lib/stored-file';
 import { billingApi, type BillVersion, type JobBilling, type MoneyDocument } from './billing-api';
 
 /** "Rp 1.450.000", "US$ 1,450.00" (spec §9); '—' without an amount. */
@@ -56,53 +52,26 @@ export function BillFileButton({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    try {
-      const doc = await api.get<{ attName: string; mimeType: string | null; attData: string }>(billingApi.file(jobId, attId));
-      saveBlob(base64ToBlob(doc.attData, doc.mimeType ?? 'application/octet-stream'), doc.attName);
-    } catch (err) {
-      notifyError(errorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button size="compact-sm" variant="subtle" loading={busy} onClick={() => void open()} data-testid={testId}>
+    <DownloadButton fetchFile={(api) => fetchStoredFile(api, billingApi.file(jobId, attId))} testId={testId}>
       {label ?? t('billing.job.openFile')}
-    </Button>
+    </DownloadButton>
   );
 }
 
 /** Downloads a money document's A4 PDF. */
 export function MoneyDocumentPdfButton({ doc }: { doc: MoneyDocument }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await api.download(billingApi.documentPdf(doc.docId));
-      saveBlob(file.blob, file.filename ?? `${doc.docNo.replace(/\//g, '-')}.pdf`);
-    } catch (err) {
-      notifyError(errorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
-      size="compact-sm"
+    <DownloadButton
+      fetchFile={(api) => api.download(billingApi.documentPdf(doc.docId))}
+      fallbackName={`${doc.docNo.replace(/\//g, '-')}.pdf`}
       variant="light"
-      loading={busy}
-      onClick={() => void download()}
-      aria-label={`${t('billing.job.downloadPdf')} ${doc.docNo}`}
-      data-testid={`billing-doc-pdf-${doc.docType}`}
+      ariaLabel={`${t('billing.job.downloadPdf')} ${doc.docNo}`}
+      testId={`billing-doc-pdf-${doc.docType}`}
     >
       {t('billing.job.downloadPdf')}
-    </Button>
+    </DownloadButton>
   );
 }
 

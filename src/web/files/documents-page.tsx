@@ -1,4 +1,4 @@
-import { base64ToBlob } from '../lib/file-to-base64';
+import { fetchStoredFile } from '../lib/stored-file';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -95,8 +95,8 @@ export function DocumentsPage() {
 
   const download = async (row: DocumentRow) => {
     try {
-      const doc = await api.get<DocumentRow & { attData: string }>(apiPath('documents', row.attId));
-      saveBlob(base64ToBlob(doc.attData, doc.mimeType ?? 'application/octet-stream'), doc.attName);
+      const file = await fetchStoredFile(api, apiPath('documents', row.attId));
+      saveBlob(file.blob, file.filename ?? row.attName);
     } catch (err) {
       notifyError(errorMessage(err, t));
     }

@@ -1,4 +1,3 @@
-import { base64ToBlob } from '../lib/file-to-base64';
 import { Alert, Button, Card, FileInput, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -17,10 +16,9 @@ import { apiPath } from '../lib/admin-api';
 import { useApi } from '../lib/api-context';
 import { ReasonModal } from '../components/reason-modal';
 import { useConfirm } from '../components/confirm-dialog';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { notifySuccess } from '../lib/notify';
 import { ApiError, ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
-import { saveBlob } from '../lib/save-file';
 import { DeliverModal } from './deliver-modal';
 import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';
 import { JobFormPage } from './job-form-page';
@@ -39,6 +37,8 @@ import {
 import { TripAssignmentFields, assignmentOf, choiceOf, type TripChoice, type TripField } from './trip-assignment-fields';
 import { jobKeys } from './job-keys';
 import { PageTitle } from '../components/page-title';
+import { DownloadButton } from '../components/download-button';
+import { fetchStoredFile } from '../lib/stored-file';
 import { JobBillingSection } from '../billing';
 
 /** /applications/services/job/truck/{viewType}/{jobId} (and /applications/services/truck/job/…): view, new or edit. */
@@ -103,25 +103,10 @@ export function eventDetail(e: JobEvent, job: JobDetail, t: TFunction): string {
 /** Opens a job's delivery order or proof of delivery (readable by every party of the job). */
 function JobDocumentLink({ jobId, attId, testId }: { jobId: string; attId: string; testId: string }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    try {
-      const doc = await api.get<{ attName: string; mimeType: string | null; attData: string }>(
-        apiPath('jobs', jobId, 'documents', attId),
-      );
-      saveBlob(base64ToBlob(doc.attData, doc.mimeType ?? 'application/octet-stream'), doc.attName);
-    } catch (err) {
-      notifyError(errorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button size="compact-sm" variant="subtle" loading={busy} onClick={() => void open()} data-testid={testId}>
+    <DownloadButton fetchFile={(api) => fetchStoredFile(api, apiPath('jobs', jobId, 'documents', attId))} testId={testId}>
       {t('jobs.detail.openDocument')}
-    </Button>
+    </DownloadButton>
   );
 }
 

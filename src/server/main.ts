@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, publicBaseUrl } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
 import { startMailWorker, transportFromUrl } from './mail/mail-worker';
 import { scheduledJobs } from './schedules';
+import { freePort } from './http/free-port';
 import { loadSsoKey } from './session/sso-key';
 import { ensureWebBuild } from './spa/build';
 
@@ -38,9 +39,11 @@ async function main(): Promise<void> {
     config.mailFrom,
     scheduledJobs(prepared.database.db, say),
   );
+  // PORT=0 without PUBLIC_URL: the port is chosen now, so the links e-mailed from this process carry it.
+  const listenPort = config.port === 0 && !config.publicUrl ? await freePort(config.host) : config.port;
   const app = await buildApp({
     ssoKey: await loadSsoKey(config.ssoJwtSecret, config.ssoPublicKey),
-    publicUrl: publicBaseUrl(config, config.port),
+    publicUrl: publicBaseUrl(config, listenPort),
     trustProxy: config.trustProxy,
     kickMail: mail.kick,
     database: prepared.database,
@@ -73,9 +76,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: listenPort, host: config.host });
   } catch (error) {
-    process.stderr.write(`Could not listen on port ${config.port}: ${(error as Error).message}\n`);
+    process.stderr.write(`Could not listen on port ${listenPort}: ${(error as Error).message}\n`);
     // The scheduled jobs started above may be running: let them finish before the pool closes, so this stays the only line.
     await app.close().catch(() => {});
     await mail.stop().catch(() => {});
@@ -83,7 +86,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = typeof address === 'object' && address ? address.port : listenPort;
   const base = publicBaseUrl(config, port);
   say('');
   say(`Lintas is running: ${base}/trucking/`);

@@ -137,6 +137,13 @@ describe('two server processes on one database', () => {
       { name: 'contracts-schedule', n: 1 },
       { name: 'registration-expiry', n: 1 },
     ]);
+    // PORT=0 and no PUBLIC_URL: an e-mailed link carries the port the process listens on.
+    const email = 'eko@angkutanjaya.co.id';
+    expect((await call(a, 'POST', '/api/v1/lintas/trucking/manageusr/forgotpwd', undefined, { email })).status).toBe(200);
+    const mail = await database.db.execute<{ body: string }>(
+      sql`select body from outbox where to_address = ${email} order by id desc limit 1`,
+    );
+    expect(mail.rows[0]!.body).toContain(`${a}/trucking/session/reset-password?key=`);
     for (const s of servers) expect(s.stderr.join('')).toBe('');
   }, 60_000);
 });

@@ -118,6 +118,21 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Failed sign-ins for user ids that do not exist, counted and locked as a user's are (`users.failed_attempts`,
+ * `users.locked_until`): a guesser cannot tell a real id by its lock. Rows a day old are dropped.
+ */
+export const signinFailures = pgTable(
+  'signin_failures',
+  {
+    usrId: varchar('usr_id', { length: 35 }).primaryKey(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signin_failures_updated_idx').on(t.updatedAt)],
+);
+
 export const userRoles = pgTable(
   'user_roles',
   {

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import type { LoginBody, LoginResult, LoginStatus, SessionUser } from '../../domain/session';
 import { REMEMBER_ME_DAYS, TAB_TOKEN_HOURS } from '../../domain/session';
 import type { Db, Tx } from '../db/client';
-import { accountRequests, accounts, registrations, sessions, userRoles, users } from '../db/schema';
+import { accountRequests, accounts, registrations, sessions, signinFailures, userRoles, users } from '../db/schema';
 import { companyActivity } from '../account-requests/company-guard';
 import { audit } from '../http/audit';
 import type { Principal } from '../http/principal';
@@ -109,12 +109,15 @@ export async function login(
   meta: RequestMeta,
   lang: Lang = 'en',
 ): Promise<LoginResult> {
-  const row = await loadUserRow(db, body.id);
+  // Both reads for every id, so a known and an unknown one cost the same.
+  const [row, unknownLock] = await Promise.all([loadUserRow(db, body.id), unknownIdLock(db, body.id)]);
   // An unknown user is verified against a dummy hash: both paths spend one argon2 verify.
   const passwordOk = await verifyPassword(row?.user.passwordHash, body.password);
   const now = new Date();
-  // While locked, the right and the wrong password get the same answer (and neither is counted).
-  if (row && row.user.lockedUntil !== null && row.user.lockedUntil > now) return result(lang, 'UNAUTHORIZED');
+  // While locked, the right and the wrong password get the same answer (and neither is counted); an unknown id
+  // locks after as many failures as a real one, so the lock does not tell them apart.
+  const lockedUntil = row ? row.user.lockedUntil : unknownLock;
+  if (lockedUntil !== null && lockedUntil > now) return result(lang, 'UNAUTHORIZED');
   if (!row || !passwordOk) {
     await recordFailedSignIn(db, body.id, row !== null, meta);
     return result(lang, 'UNAUTHENTICATED');
@@ -147,6 +150,15 @@ export async function login(
   return startSession(db, secret, found, { remember: body.isRememberMe === true, force: body.force === true }, meta, lang);
 }
 
+/** Until when an id that is no user's is locked by its failed sign-ins (null: not locked). */
+async function unknownIdLock(db: Db, usrId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: signinFailures.lockedUntil })
+    .from(signinFailures)
+    .where(eq(signinFailures.usrId, usrId));
+  return row?.lockedUntil ?? null;
+}
+
 type LoadedUser = NonNullable<Awaited<ReturnType<typeof loadUser>>>;
 
 /**
@@ -159,14 +171,33 @@ async function recordFailedSignIn(db: Db, usrId: string, known: boolean, meta: R
     readIntParam(db, 'LOGIN_LOCK_MINUTES'),
   ]);
   await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        failedAttempts: sql`${users.failedAttempts} + 1`,
-        lockedUntil: sql`case when ${users.failedAttempts} + 1 >= ${maxAttempts} then now() + make_interval(mins => ${lockMinutes}::int) else ${users.lockedUntil} end`,
-      })
-      .where(eq(users.usrId, usrId))
-      .returning({ failedAttempts: users.failedAttempts });
+    const [updated] = known
+      ? await tx
+          .update(users)
+          .set({
+            failedAttempts: sql`${users.failedAttempts} + 1`,
+            lockedUntil: sql`case when ${users.failedAttempts} + 1 >= ${maxAttempts} then now() + make_interval(mins => ${lockMinutes}::int) else ${users.lockedUntil} end`,
+          })
+          .where(eq(users.usrId, usrId))
+          .returning({ failedAttempts: users.failedAttempts })
+      : await tx
+          .insert(signinFailures)
+          .values({
+            usrId,
+            failedAttempts: 1,
+            lockedUntil: maxAttempts <= 1 ? sql`now() + make_interval(mins => ${lockMinutes}::int)` : null,
+          })
+          .onConflictDoUpdate({
+            target: signinFailures.usrId,
+            set: {
+              failedAttempts: sql`${signinFailures.failedAttempts} + 1`,
+              lockedUntil: sql`case when ${signinFailures.failedAttempts} + 1 >= ${maxAttempts} then now() + make_interval(mins => ${lockMinutes}::int) else ${signinFailures.lockedUntil} end`,
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning({ failedAttempts: signinFailures.failedAttempts });
+    // Unknown ids sprayed by a guesser do not pile up.
+    if (!known) await tx.delete(signinFailures).where(lt(signinFailures.updatedAt, sql`now() - interval '1 day'`));
     const lockedNow = (updated?.failedAttempts ?? 0) >= maxAttempts;
     const from = meta.ip ? `from ${meta.ip}` : null;
     await audit(tx, null, {

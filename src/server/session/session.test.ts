@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../db/schema';
+import { auditLog, signinFailures, users } from '../db/schema';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const ctx = useTestApp();
@@ -102,6 +102,27 @@ describe('sign-in (foundation)', () => {
     expect(right.json()).toEqual(wrong.json());
     expect(wrong.json().loginStatus).toBe('UNAUTHORIZED');
     expect(wrong.json().token).toBeNull();
+  });
+
+  it('an id that is no user locks after as many failures as a real one, with the same answers', async () => {
+    const known: unknown[] = [];
+    const unknown: unknown[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push((await login('CO1OPS', `wrong-${i}`)).json());
+      unknown.push((await login('NOSUCHUSER7', `wrong-${i}`)).json());
+    }
+    expect(unknown).toEqual(known);
+    expect((unknown[5] as { loginStatus: string }).loginStatus).toBe('UNAUTHORIZED');
+    const events = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'NOSUCHUSER7'));
+    expect(events.map((e) => e.audtEvent)).toContain('LOGIN_LOCKED');
+    // A row a day old is dropped with the next unknown id's failure.
+    await ctx.database.db
+      .update(signinFailures)
+      .set({ updatedAt: sql`now() - interval '25 hours'` })
+      .where(eq(signinFailures.usrId, 'NOSUCHUSER7'));
+    await login('NOSUCHUSER8', 'wrong');
+    const left = await ctx.database.db.select().from(signinFailures).where(eq(signinFailures.usrId, 'NOSUCHUSER7'));
+    expect(left).toEqual([]);
   });
 
   it('rejects a login body with unknown fields or a missing password as VALIDATION_FAILED', async () => {

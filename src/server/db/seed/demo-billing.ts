@@ -68,7 +68,7 @@ async function copyJob(tx: DbOrTx, source: typeof jobs.$inferSelect, jobId: stri
  * Demo billing (issue 13): copies of the demo's delivered job CO1 -> TO1 taken through the billing verbs by the
  * services themselves (bill with a toll reimbursement and its receipt; verify; acknowledge; the documents verified and
  * approved, with the numbered money documents and payments; one rejected), so the finance dashboard, the operator's
- * billing tab and the document verification queue have rows. The original delivered job stays, to be billed.
+ * billing tab and the document verification queue have rows. The original delivered job and a copy stay, to be billed.
  */
 export async function seedDemoBilling(tx: DbOrTx, publicUrl = 'http://localhost:8080'): Promise<void> {
   const [source] = await tx
@@ -90,7 +90,10 @@ export async function seedDemoBilling(tx: DbOrTx, publicUrl = 'http://localhost:
     { suffix: '00103', steps: ['verifyBill', 'acknowledgeBill'], toll: '210000' },
     { suffix: '00104', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '150000' },
     { suffix: '00105', steps: ['rejectBill'], toll: '99000' },
+    { suffix: '00106', steps: ['rejectBill'], toll: '64000' },
   ];
+  // A second delivered job waits to be billed next to the original.
+  await copyJob(tx, source, `${source.jobId.slice(0, -5)}00100`);
   for (const [n, item] of plan.entries()) {
     const jobId = `${source.jobId.slice(0, -5)}${item.suffix}`;
     await copyJob(tx, source, jobId);

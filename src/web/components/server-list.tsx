@@ -217,6 +217,9 @@ export function ServerList<R>(props: ServerListProps<R>) {
           pinLastColumn={Boolean(rowActions)}
           verticalAlign={props.verticalAlign}
           minHeight={rows.length === 0 ? 140 : undefined}
+          // A wide table's horizontal scrollbar takes its own strip below the rows instead of appearing over the
+          // last row on hover, where it swallowed the click that opens the row.
+          scrollAreaProps={{ type: 'auto', offsetScrollbars: 'present' }}
           records={rows}
           columns={tableColumns}
           idAccessor={(row) => props.rowKey(row)}

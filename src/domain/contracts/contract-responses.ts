@@ -32,6 +32,8 @@ const contractTerms = z.object({
   customerFeeValue: money,
   toFeeType: z.enum(FEE_TYPES),
   toFeeValue: money,
+  customerWithholdingPct: money.nullable().describe('Withholding tax (PPh 23) percent the customer deducts; null: none'),
+  toWithholdingPct: money.nullable().describe('Withholding tax (PPh 23) percent the truck operator deducts; null: none'),
   financingType: z.enum(CONTRACT_FINANCING_TYPES),
   remarks: z.string().nullable(),
   version: z.number().int(),

@@ -66,6 +66,23 @@ describe('contract terms and dates', () => {
     expect(contractRequestBody.safeParse({ ...valid, validTo: '2025-12-31' }).success).toBe(false);
   });
 
+  it('takes an optional withholding tax (PPh 23) percent per side: 0 to 100, up to 2 decimals, as a string', () => {
+    const parsed = contractRequestBody.parse({ ...valid, customerWithholdingPct: ' 2.5 ', toWithholdingPct: null });
+    expect(parsed).toMatchObject({ customerWithholdingPct: '2.5', toWithholdingPct: null });
+    expect(contractRequestBody.parse(valid).customerWithholdingPct).toBeUndefined();
+    for (const ok of ['0', '2', '15.25', '99.99', '100', '100.00']) {
+      expect(contractRequestBody.safeParse({ ...valid, toWithholdingPct: ok }).success, ok).toBe(true);
+    }
+    for (const bad of ['101', '100.01', 'abc', '2.555', '-1', '', '1e1', 2]) {
+      const result = contractRequestBody.safeParse({ ...valid, customerWithholdingPct: bad });
+      expect(result.success, String(bad)).toBe(false);
+      expect(
+        result.error?.issues.map((i) => [i.path.join('.'), i.message]),
+        String(bad),
+      ).toEqual([['customerWithholdingPct', 'contracts.errors.withholding']]);
+    }
+  });
+
   it('adds months clamped to the month end and reads the Jakarta calendar day', () => {
     expect(addToDate('2026-03-31', { months: -1 })).toBe('2026-02-28');
     expect(addToDate('2026-12-31', { months: -2 })).toBe('2026-10-31');

@@ -189,6 +189,18 @@ export const moneyString = z
   .min(1, 'validation.required')
   .regex(/^\d{1,13}(\.\d{1,2})?$/, 'contracts.errors.money');
 
+/**
+ * A withholding tax (PPh 23) percentage: 0 to 100 with up to 2 decimals, as a string (NUMERIC(5,2)); null or absent:
+ * no withholding.
+ */
+export const withholdingPct = z
+  .string({ message: 'contracts.errors.withholding' })
+  .trim()
+  .regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, 'contracts.errors.withholding')
+  .describe('Withholding tax (PPh 23) percent, 0 to 100 with up to 2 decimals, as text')
+  .nullable()
+  .optional();
+
 /** Today's date (YYYY-MM-DD) in WIB (Asia/Jakarta): contracts start and end on Jakarta calendar days. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /**
@@ -260,6 +272,8 @@ export const contractTermsShape = {
   customerFeeValue: moneyString,
   toFeeType: z.enum(FEE_TYPES, { message: 'validation.option' }),
   toFeeValue: moneyString,
+  customerWithholdingPct: withholdingPct,
+  toWithholdingPct: withholdingPct,
   financingType: z.enum(CONTRACT_FINANCING_TYPES, { message: 'validation.option' }),
   remarks: z.string().trim().max(1000, 'validation.tooLong').nullable().optional(),
 };

@@ -116,6 +116,7 @@ describe('billing: the whole way, bill -> verify -> acknowledge (by the e-mailed
       total: string;
       subtotal: string;
       vat: string;
+      withholding: string;
       dueDate: string;
       totalInWordsId: string;
       verifyUrl: string;
@@ -128,7 +129,14 @@ describe('billing: the whole way, bill -> verify -> acknowledge (by the e-mailed
     expect(dnCo.subtotal).toBe(total);
     // Demo contract: customer fee 2.5 % of the trip charges, operator fee fixed Rp50,000; VAT 11 % effective.
     const pfTo = docs.find((d) => d.docType === 'PF_TO')!;
-    expect(pfTo).toMatchObject({ subtotal: '50000.00', vat: '5500.00', total: '55500.00' });
+    expect(pfTo).toMatchObject({ subtotal: '50000.00', vat: '5500.00', withholding: '0.00', total: '55500.00' });
+    // CO1 withholds PPh 23 at 2 % of its fee (the demo contract), down to the whole rupiah, deducted from the total.
+    const pfCo = docs.find((d) => d.docType === 'PF_CO')!;
+    const minor = (v: string) => BigInt(v.replace('.', ''));
+    const withheld = ((minor(pfCo.subtotal) * 2n) / 100n / 100n) * 100n;
+    expect(withheld).toBeGreaterThan(0n);
+    expect(minor(pfCo.withholding)).toBe(withheld);
+    expect(minor(pfCo.total)).toBe(minor(pfCo.subtotal) + minor(pfCo.vat) - withheld);
     expect(dnCo.totalInWordsId).toMatch(/rupiah$/);
     expect(dnCo.verifyUrl).toMatch(
       /^https:\/\/portal\.lintas\.test\/api\/v1\/lintas\/trucking\/billing\/verify-document\/[0-9a-f]{32}$/,
@@ -528,5 +536,50 @@ describe('billing: document numbers', () => {
       expect(new Set(n).size).toBe(4);
       expect(n[3]! - n[0]!).toBe(3);
     }
+  });
+});
+
+describe('billing: a withholding tax set through a contract request', () => {
+  it("an approved update of the job's contract with the operator's PPh 23 deducts it on the operator's fee invoice", async () => {
+    const jobId = await acknowledgedJob();
+    await verifyAllDocuments(jobId);
+    const [job] = await ctx.database.db.select({ contractId: jobs.contractId }).from(jobs).where(eq(jobs.jobId, jobId));
+    const caller = async (usrId: string) => {
+      const { authorization } = await ctx.signIn(usrId);
+      return async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
+        const res = await ctx.app.inject({
+          method,
+          url: `/api/v1/lintas/trucking${url}`,
+          headers: { authorization },
+          ...(payload ? { payload } : {}),
+        });
+        expect(res.statusCode, res.body).toBeLessThan(300);
+        return res.json();
+      };
+    };
+    // The contract back office (not the billing users, whose sessions stay) drafts; the finance head approves.
+    const maker = await caller('SUPERADMIN');
+    const checker = await caller('GLIHEAD');
+    const contract = await maker('GET', `/contracts/${job!.contractId}`);
+    const {
+      customerName: _c,
+      toName: _t,
+      version: _v,
+      createdAt: _ca,
+      updatedAt: _ua,
+      status: _s,
+      actions: _a,
+      requests: _r,
+      ...terms
+    } = contract;
+    const draft = await maker('POST', '/contract-requests', { ...terms, reqKind: 'UPDATE', toWithholdingPct: '1.5' });
+    await maker('POST', `/contract-requests/${draft.reqId}/submit`, { version: draft.version });
+    const applied = await checker('POST', `/contract-requests/${draft.reqId}/approve`, { version: draft.version + 1 });
+    expect(applied).toMatchObject({ state: 'EXPORTED', toWithholdingPct: '1.50' });
+
+    const approved = await ok(await as('L1SUPPORT'), 'POST', `/jobs/${jobId}/approve`, {});
+    const pfTo = approved.moneyDocuments.find((d: { docType: string }) => d.docType === 'PF_TO');
+    // The operator's fixed fee Rp50,000: VAT 5,500, 1.5 % withheld (750), deducted.
+    expect(pfTo).toMatchObject({ subtotal: '50000.00', vat: '5500.00', withholding: '750.00', total: '54750.00' });
   });
 });

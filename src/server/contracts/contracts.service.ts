@@ -53,6 +53,8 @@ const termColumns = (t: typeof contracts | typeof contractRequests) => ({
   customerFeeValue: t.customerFeeValue,
   toFeeType: t.toFeeType,
   toFeeValue: t.toFeeValue,
+  customerWithholdingPct: t.customerWithholdingPct,
+  toWithholdingPct: t.toWithholdingPct,
   financingType: t.financingType,
   remarks: t.remarks,
   version: t.version,
@@ -246,6 +248,8 @@ const termsOf = (b: Terms) => ({
   customerFeeValue: b.customerFeeValue,
   toFeeType: b.toFeeType,
   toFeeValue: b.toFeeValue,
+  customerWithholdingPct: b.customerWithholdingPct ?? null,
+  toWithholdingPct: b.toWithholdingPct ?? null,
   financingType: b.financingType,
   remarks: b.remarks ?? null,
 });
@@ -455,6 +459,8 @@ async function applyRequest(tx: Tx, req: RequestRow, actor: Principal | null, no
     customerFeeValue: req.customerFeeValue,
     toFeeType: req.toFeeType,
     toFeeValue: req.toFeeValue,
+    customerWithholdingPct: req.customerWithholdingPct,
+    toWithholdingPct: req.toWithholdingPct,
     financingType: req.financingType,
     remarks: req.remarks,
   };

@@ -171,6 +171,77 @@ describe('contract requests', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('withholding tax (PPh 23) of each side: stored on the draft, changed, approved into the contract, in the answers', async () => {
+    const l1 = await as('L1SUPPORT');
+    const head = await as('GLIHEAD');
+    // An earlier period of CO3 and TO2 (the contract is recorded EXPIRED), clear of the first test's contract.
+    const period = {
+      customerAccnId: 'CO0003',
+      toAccnId: 'TO0002',
+      validFrom: addToDate(today, { months: -24 }),
+      validTo: addToDate(today, { months: -13 }),
+    };
+    const d = await draft({ ...period, customerWithholdingPct: '2', toWithholdingPct: null });
+    expect(d).toMatchObject({ customerWithholdingPct: '2.00', toWithholdingPct: null });
+    const saved = await l1('PUT', `/contract-requests/${d.reqId}`, {
+      ...terms({ ...period, customerWithholdingPct: '2.5', toWithholdingPct: '100' }),
+      reqKind: undefined,
+      version: d.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ customerWithholdingPct: '2.50', toWithholdingPct: '100.00', version: 2 });
+    const [stored] = await ctx.database.db.select().from(contractRequests).where(eq(contractRequests.reqId, d.reqId));
+    expect(stored).toMatchObject({ customerWithholdingPct: '2.50', toWithholdingPct: '100.00' });
+    const listed = await head('GET', `/contract-requests?search=${d.reqId}`);
+    expect(listed.json().aaData[0]).toMatchObject({ reqId: d.reqId, customerWithholdingPct: '2.50' });
+    expect((await l1('POST', `/contract-requests/${d.reqId}/submit`, { version: 2 })).statusCode).toBe(200);
+    const approved = await head('POST', `/contract-requests/${d.reqId}/approve`, { version: 3 });
+    expect(approved.json()).toMatchObject({ state: 'EXPORTED', customerWithholdingPct: '2.50', toWithholdingPct: '100.00' });
+    const contractId = approved.json().contractId as string;
+    const contract = (await head('GET', `/contracts/${contractId}`)).json();
+    expect(contract).toMatchObject({ status: 'EXPIRED', customerWithholdingPct: '2.50', toWithholdingPct: '100.00' });
+    const [row] = await ctx.database.db.select().from(contracts).where(eq(contracts.contractId, contractId));
+    expect(row).toMatchObject({ customerWithholdingPct: '2.50', toWithholdingPct: '100.00' });
+  });
+
+  it('withholding tax validation: over 100, not a number or 3 decimals is a field error and writes nothing', async () => {
+    const l1 = await as('L1SUPPORT');
+    const cases: [string, unknown][] = [
+      ['customerWithholdingPct', '101'],
+      ['toWithholdingPct', 'abc'],
+      ['customerWithholdingPct', '2.555'],
+      ['toWithholdingPct', '-2'],
+      ['customerWithholdingPct', 2],
+    ];
+    for (const [field, value] of cases) {
+      const res = await l1(
+        'POST',
+        '/contract-requests',
+        terms({ validFrom: addToDate(today, { months: 36 }), validTo: addToDate(today, { months: 48 }), [field]: value }),
+      );
+      expect(res.statusCode, `${field}=${String(value)}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        status: 'VALIDATION_FAILED',
+        message: { [field]: 'Use a percentage from 0 to 100 with up to 2 decimals' },
+      });
+      expect(Object.keys(res.json().message)).toEqual([field]);
+    }
+    const indonesian = await ctx.app.inject({
+      method: 'POST',
+      url: `${BASE}/contract-requests`,
+      headers: { authorization: sessions.get('L1SUPPORT')!, 'accept-language': 'id' },
+      payload: terms({ toWithholdingPct: '100.01' }),
+    });
+    expect(indonesian.json().message).toEqual({
+      toWithholdingPct: 'Gunakan persentase 0 sampai 100 dengan paling banyak 2 desimal',
+    });
+    const written = await ctx.database.db
+      .select()
+      .from(contractRequests)
+      .where(eq(contractRequests.validFrom, addToDate(today, { months: 36 })));
+    expect(written).toHaveLength(0);
+  });
+
   it('a request approved before its start date waits; the schedule applies it on that date (EXPORTED)', async () => {
     const head = await as('GLIHEAD');
     const start = addToDate(today, { days: 10 });
@@ -214,7 +285,15 @@ describe('contract requests', () => {
     const offered = async () => (await l1('GET', `/contracts/${contract!.contractId}`)).json().actions;
     expect(await offered()).toEqual(['requestUpdate', 'requestRenewal']);
     expect((await (await as('TO1'))('GET', `/contracts/${contract!.contractId}`)).json().actions).toEqual([]);
-    const upd = await draft({ ...base, reqKind: 'UPDATE', customerPaymentTermDays: 45 });
+    // The demo contract withholds 2 % on CO1's side; the update keeps it and adds the operator's.
+    expect(contract!.customerWithholdingPct).toBe('2.00');
+    const upd = await draft({
+      ...base,
+      reqKind: 'UPDATE',
+      customerPaymentTermDays: 45,
+      customerWithholdingPct: contract!.customerWithholdingPct,
+      toWithholdingPct: '1.5',
+    });
     expect(upd.state).toBe('NEW_UPDATE');
     expect(await offered()).toEqual([]);
     const second = await l1(
@@ -229,7 +308,11 @@ describe('contract requests', () => {
     expect(sub.json().state).toBe('UPDATE_SUBMITTED');
     const ok = await head('POST', `/contract-requests/${upd.reqId}/approve`, { version: 2 });
     expect(ok.json().state).toBe('EXPORTED');
-    expect((await head('GET', `/contracts/${contract!.contractId}`)).json().customerPaymentTermDays).toBe(45);
+    expect((await head('GET', `/contracts/${contract!.contractId}`)).json()).toMatchObject({
+      customerPaymentTermDays: 45,
+      customerWithholdingPct: '2.00',
+      toWithholdingPct: '1.50',
+    });
     expect(await offered()).toEqual(['requestUpdate', 'requestRenewal']);
 
     const renewal = await draft({ ...base, reqKind: 'RENEWAL', validTo: addToDate(base.validTo, { months: 12 }) });
@@ -240,6 +323,8 @@ describe('contract requests', () => {
     const after = (await head('GET', `/contracts/${contract!.contractId}`)).json();
     expect(after.validTo).toBe(addToDate(base.validTo, { months: 12 }));
     expect(after.validFrom).toBe(base.validFrom);
+    // A renewal replaces the terms: one that sends no withholding leaves none.
+    expect(after).toMatchObject({ customerWithholdingPct: null, toWithholdingPct: null });
   });
 
   it('a race: two approvers at once, one wins and the other gets 409; the contract is created once', async () => {

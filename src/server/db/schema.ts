@@ -800,6 +800,9 @@ const contractTerms = () => ({
   customerFeeValue: numeric('customer_fee_value', { precision: 15, scale: 2 }).notNull(),
   toFeeType: varchar('to_fee_type', { length: 5 }).$type<FeeType>().notNull(),
   toFeeValue: numeric('to_fee_value', { precision: 15, scale: 2 }).notNull(),
+  /** Withholding tax (PPh 23) percent each side deducts from the platform's fee invoice; null: none (issue 13). */
+  customerWithholdingPct: numeric('customer_withholding_pct', { precision: 5, scale: 2 }),
+  toWithholdingPct: numeric('to_withholding_pct', { precision: 5, scale: 2 }),
   financingType: varchar('financing_type', { length: 16 }).$type<ContractFinancingType>().notNull(),
   remarks: text('remarks'),
 });
@@ -815,9 +818,6 @@ export const contracts = pgTable(
     remindedM2At: timestamp('reminded_m2_at', { withTimezone: true }),
     remindedM1At: timestamp('reminded_m1_at', { withTimezone: true }),
     remindedW1At: timestamp('reminded_w1_at', { withTimezone: true }),
-    /** Withholding tax (PPh 23) percent each side deducts from the platform's fee invoice; null: none (issue 13). */
-    customerWithholdingPct: numeric('customer_withholding_pct', { precision: 5, scale: 2 }),
-    toWithholdingPct: numeric('to_withholding_pct', { precision: 5, scale: 2 }),
     ...resourceColumns,
   },
   (t) => [

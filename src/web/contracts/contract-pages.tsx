@@ -129,6 +129,16 @@ export function ContractDetailPage({ base }: { base: string }) {
         {item(t('contracts.fields.toPaymentTermDays'), t('contracts.days', { n: String(c.toPaymentTermDays) }))}
         {item(t('contracts.fields.customerFee'), feeText(c.customerFeeType, c.customerFeeValue, c.currency, i18n.language))}
         {item(t('contracts.fields.toFee'), feeText(c.toFeeType, c.toFeeValue, c.currency, i18n.language))}
+        {item(
+          t('contracts.fields.customerWithholding'),
+          c.customerWithholdingPct && formatPercent(c.customerWithholdingPct, i18n.language),
+          'contract-customer-withholding',
+        )}
+        {item(
+          t('contracts.fields.toWithholding'),
+          c.toWithholdingPct && formatPercent(c.toWithholdingPct, i18n.language),
+          'contract-to-withholding',
+        )}
         {item(t('contracts.fields.remarks'), c.remarks)}
       </SimpleGrid>
       {c.requests.length > 0 && (

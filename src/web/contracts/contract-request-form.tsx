@@ -17,7 +17,7 @@ import {
   type ContractRequestRow,
   type ContractRow,
 } from '../../domain/contracts/contracts';
-import { formatDate, formatDateTime } from '../../domain/format';
+import { formatDate, formatDateTime, formatPercent } from '../../domain/format';
 import { apiPath } from '../lib/admin-api';
 import { useCan } from '../lib/use-can';
 import { useApi } from '../lib/api-context';
@@ -50,6 +50,9 @@ export interface RequestValues {
   customerFeeValue: string;
   toFeeType: string;
   toFeeValue: string;
+  /** Withholding tax (PPh 23) percent of each side; '' for none. */
+  customerWithholdingPct: string;
+  toWithholdingPct: string;
   financingType: string;
   remarks: string;
 }
@@ -69,6 +72,8 @@ export const EMPTY_REQUEST: RequestValues = {
   customerFeeValue: '',
   toFeeType: 'PCT',
   toFeeValue: '',
+  customerWithholdingPct: '',
+  toWithholdingPct: '',
   financingType: 'NON_FINANCING',
   remarks: '',
 };
@@ -91,6 +96,8 @@ export const requestValues = (
   customerFeeValue: r.customerFeeValue,
   toFeeType: r.toFeeType,
   toFeeValue: r.toFeeValue,
+  customerWithholdingPct: r.customerWithholdingPct ?? '',
+  toWithholdingPct: r.toWithholdingPct ?? '',
   financingType: r.financingType,
   remarks: r.remarks ?? '',
 });
@@ -120,6 +127,9 @@ const termsBody = (v: RequestValues) => ({
   customerFeeValue: v.customerFeeValue.trim(),
   toFeeType: v.toFeeType,
   toFeeValue: v.toFeeValue.trim(),
+  // Empty: no withholding.
+  customerWithholdingPct: v.customerWithholdingPct.trim() || null,
+  toWithholdingPct: v.toWithholdingPct.trim() || null,
   financingType: v.financingType,
   remarks: v.remarks.trim() || null,
 });
@@ -141,7 +151,7 @@ export interface ContractRequestFormProps {
  * submit and delete for the drafter; approve and reject for a finance head who did not draft or submit it).
  */
 export function ContractRequestForm({ viewType, initial, row, onReload }: ContractRequestFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -218,9 +228,20 @@ export function ContractRequestForm({ viewType, initial, row, onReload }: Contra
   };
   const err = (field: TermField) => entity.errorOf(field);
 
-  const text = (field: TermField, label: string, extra: { date?: boolean; digits?: boolean; decimal?: boolean } = {}) =>
+  /** A typed term; `percent`: an optional percentage (shown in the UI language's style, "2,5%" in Bahasa Indonesia). */
+  const text = (
+    field: TermField,
+    label: string,
+    extra: { date?: boolean; digits?: boolean; decimal?: boolean; percent?: boolean } = {},
+  ) =>
     !editable ? (
-      <ReadOnlyValue label={label} value={extra.date ? formatDate(values[field]) : values[field]} testId={`cr-${field}`} />
+      <ReadOnlyValue
+        label={label}
+        value={
+          extra.date ? formatDate(values[field]) : extra.percent ? formatPercent(values[field], i18n.language) : values[field]
+        }
+        testId={`cr-${field}`}
+      />
     ) : extra.date ? (
       <DayInput
         label={label}
@@ -236,9 +257,11 @@ export function ContractRequestForm({ viewType, initial, row, onReload }: Contra
         value={values[field]}
         onChange={(e) => set(field, e.currentTarget.value)}
         error={err(field)}
-        withAsterisk
-        inputMode={extra.digits || extra.decimal ? 'decimal' : undefined}
-        {...(extra.digits ? numericGuards('int') : extra.decimal ? numericGuards('decimal') : {})}
+        withAsterisk={!extra.percent}
+        // An optional percentage left empty is none.
+        placeholder={extra.percent ? t('contracts.withholdingNone') : undefined}
+        inputMode={extra.digits || extra.decimal || extra.percent ? 'decimal' : undefined}
+        {...(extra.digits ? numericGuards('int') : extra.decimal || extra.percent ? numericGuards('decimal') : {})}
         data-testid={`cr-${field}`}
       />
     );
@@ -336,10 +359,15 @@ export function ContractRequestForm({ viewType, initial, row, onReload }: Contra
             )}
             {text('customerPaymentTermDays', t('contracts.fields.customerPaymentTermDays'), { digits: true })}
             {text('toPaymentTermDays', t('contracts.fields.toPaymentTermDays'), { digits: true })}
+          </SimpleGrid>
+          {/* Each side's fee with the withholding tax it deducts from the platform's fee invoice. */}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {select('customerFeeType', t('contracts.fields.customerFeeType'), FEE_TYPES, (v) => t(`contracts.feeType.${v}`))}
             {text('customerFeeValue', t('contracts.fields.customerFeeValue'), { decimal: true })}
+            {text('customerWithholdingPct', t('contracts.fields.customerWithholdingPct'), { percent: true })}
             {select('toFeeType', t('contracts.fields.toFeeType'), FEE_TYPES, (v) => t(`contracts.feeType.${v}`))}
             {text('toFeeValue', t('contracts.fields.toFeeValue'), { decimal: true })}
+            {text('toWithholdingPct', t('contracts.fields.toWithholdingPct'), { percent: true })}
           </SimpleGrid>
           {editable ? (
             <Textarea

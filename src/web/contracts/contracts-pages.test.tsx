@@ -8,6 +8,7 @@ import { wire } from '../test/wire-fixture';
 import type { WireOf } from '../../domain/wire';
 import { RATE_TABLE_WORKFLOW, rateTableSubject } from '../../domain/contracts/rate-tables';
 import { actionsOf } from '../../domain/workflow';
+import { setLanguage } from '../lib/i18n';
 import { TOKEN_KEY } from '../lib/session-store';
 import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
@@ -54,6 +55,8 @@ const requestBase = (over: Record<string, unknown> = {}) => ({
   customerFeeValue: '2.50',
   toFeeType: 'FIXED',
   toFeeValue: '50000.00',
+  customerWithholdingPct: null,
+  toWithholdingPct: null,
   financingType: 'NON_FINANCING',
   remarks: null,
   version: 3,
@@ -69,7 +72,11 @@ const requestBase = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 /** A contract as its detail route sends it: the terms of the request that made it, with the user's verbs. */
-const contractOf = (requests: WireOf<typeof contractDetail>['requests'], permissions: string[]) => {
+const contractOf = (
+  requests: WireOf<typeof contractDetail>['requests'],
+  permissions: string[],
+  over: Record<string, unknown> = {},
+) => {
   const {
     reqId: _reqId,
     reqKind: _reqKind,
@@ -83,7 +90,7 @@ const contractOf = (requests: WireOf<typeof contractDetail>['requests'], permiss
     decisionReason: _decisionReason,
     appliedAt: _appliedAt,
     ...terms
-  } = requestBase();
+  } = requestBase(over);
   return wire(contractDetail, {
     ...(terms as Omit<WireOf<typeof contractDetail>, 'contractId' | 'status' | 'requests' | 'actions'>),
     contractId: 'CT000001',
@@ -296,13 +303,50 @@ describe('contract and rate table forms (the one form hook)', { timeout: 20_000 
 
   it('a view shows the values as text, not inputs', async () => {
     const { client } = server(HEAD, ({ url }) =>
-      url === `${API}/contract-requests/CR000007` ? { body: request({ state: 'NEW_SUBMITTED' }, HEAD) } : undefined,
+      url === `${API}/contract-requests/CR000007`
+        ? { body: request({ state: 'NEW_SUBMITTED', customerWithholdingPct: '2.50' }, HEAD) }
+        : undefined,
     );
     renderApp('/opadmin/contractrequest/view/CR000007', client);
     expect(await screen.findByTestId('cr-customerFeeValue')).toHaveTextContent('2.50');
     expect(screen.getByTestId('cr-validFrom')).toHaveTextContent('01/12/2026');
+    // The withholding tax of each side as a percentage; none is a dash.
+    expect(screen.getByTestId('cr-customerWithholdingPct')).toHaveTextContent('2.5%');
+    expect(screen.getByTestId('cr-toWithholdingPct')).toHaveTextContent('—');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByTestId('cr-save')).toBeNull();
+  });
+
+  it('withholding tax (PPh 23): a bad percentage is refused before sending; empty is sent as none', async () => {
+    const { client, calls } = server(L1, ({ url, method }) => {
+      if (method === 'PUT') return { body: request({ customerWithholdingPct: '2.50', version: 4 }, L1) };
+      if (url === `${API}/contract-requests/CR000007`) return { body: request({ toWithholdingPct: '1.00' }, L1) };
+      return undefined;
+    });
+    renderApp('/opadmin/contractrequest/edit/CR000007', client);
+    const customer = await screen.findByTestId('cr-customerWithholdingPct', {}, { timeout: 5000 });
+    const operator = screen.getByTestId('cr-toWithholdingPct');
+    // Prefilled from the request read: empty for none, the percentage otherwise.
+    expect(customer).toHaveValue('');
+    expect(customer).toHaveAttribute('placeholder', 'None');
+    expect(operator).toHaveValue('1.00');
+    fireEvent.change(customer, { target: { value: '2.555' } });
+    fireEvent.click(screen.getByTestId('cr-save'));
+    expect(await screen.findByText('Use a percentage from 0 to 100 with up to 2 decimals')).toBeInTheDocument();
+    expect(customer).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(customer, { target: { value: '101' } });
+    fireEvent.click(screen.getByTestId('cr-save'));
+    await waitFor(() => expect(customer).toHaveAttribute('aria-invalid', 'true'));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(customer, { target: { value: ' 2.5 ' } });
+    fireEvent.change(operator, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('cr-save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      customerWithholdingPct: '2.5',
+      toWithholdingPct: null,
+      version: 3,
+    });
   });
 
   it('leaving a changed draft asks first', async () => {
@@ -452,6 +496,23 @@ describe('contract lists', () => {
     expect(await screen.findByTestId('contract-requests')).toHaveTextContent('CR000009');
     expect(screen.queryByTestId('contract-request-update')).toBeNull();
     expect(screen.queryByTestId('contract-request-renewal')).toBeNull();
+  });
+
+  it("the contract detail shows each side's withholding tax, with the decimal comma in Bahasa Indonesia", async () => {
+    const { client } = server(L1, ({ url }) =>
+      url === `${API}/contracts/CT000001`
+        ? { body: contractOf([], L1.permissions, { customerWithholdingPct: '2.50', toWithholdingPct: null }) }
+        : undefined,
+    );
+    await setLanguage('id');
+    try {
+      renderApp('/opadmin/contracts/view/CT000001', client);
+      expect(await screen.findByTestId('contract-customer-withholding')).toHaveTextContent('2,5%');
+      expect(screen.getByTestId('contract-to-withholding')).toHaveTextContent('—');
+      expect(screen.getByTestId('contract-detail')).toHaveTextContent('Potongan PPh 23 (pelanggan)');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('a company sees its contracts without party filters or request buttons', async () => {

@@ -88,9 +88,9 @@ const TERMS = {
 } as const;
 
 /**
- * Demo contracts (CO1 and FF1 with TO1 and TO2; one ends within a month so its reminder shows in the outbox),
- * the requests that made them, a request awaiting the finance head and a draft, and rate tables (two active,
- * one awaiting verification). Dates are relative to the day of seeding.
+ * Demo contracts (CO1 and FF1 with TO1 and TO2; one ends within a month so its reminder shows in the outbox; CO1–TO1
+ * has a 2 % withholding tax on CO1's side), the requests that made them, a request awaiting the finance head and a
+ * draft, and rate tables (two active, one awaiting verification). Dates are relative to the day of seeding.
  */
 export async function seedDemoContracts(tx: DbOrTx, now: Date = new Date()): Promise<void> {
   const today = businessDate(now);
@@ -103,6 +103,8 @@ export async function seedDemoContracts(tx: DbOrTx, now: Date = new Date()): Pro
       toAccnId: 'TO0001',
       validFrom: addToDate(today, { months: -3 }),
       validTo: addToDate(today, { months: 9 }),
+      // CO1 withholds PPh 23 at 2 % of the platform fee it is invoiced (deducted on its PF_CO invoices).
+      customerWithholdingPct: '2.00',
     },
     {
       customerAccnId: 'CO0001',

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BILLING_TABS as TAB_STATES, BULK_BILLING_VERBS } from '../../domain/billing/billing-actions';
 import { formatDate, formatMoneyWithCurrency } from '../../domain/format';
+import { DayFilterInput } from '../components/day-filter-input';
 import { DebouncedTextInput } from '../components/debounced-text-input';
 import { datatableQueryOf, type ExportFormat } from '../components/list-params';
 import { ReasonModal } from '../components/reason-modal';
@@ -325,19 +326,17 @@ export function BillingListView({
         }
         toolbar={
           <>
-            <TextInput
-              type="date"
+            <DayFilterInput
               label={t(tab === 'approved' ? 'billing.lists.approvedFrom' : 'billing.lists.dateFrom')}
-              value={state.filters.dateFrom ?? ''}
-              onChange={(e) => update({ dateFrom: e.currentTarget.value || null })}
-              data-testid={`${testId}-filter-dateFrom`}
+              value={state.filters.dateFrom}
+              onChange={(day) => update({ dateFrom: day })}
+              testId={`${testId}-filter-dateFrom`}
             />
-            <TextInput
-              type="date"
+            <DayFilterInput
               label={t('billing.lists.dateTo')}
-              value={state.filters.dateTo ?? ''}
-              onChange={(e) => update({ dateTo: e.currentTarget.value || null })}
-              data-testid={`${testId}-filter-dateTo`}
+              value={state.filters.dateTo}
+              onChange={(day) => update({ dateTo: day })}
+              testId={`${testId}-filter-dateTo`}
             />
             {side === 'creator' ? (
               <DebouncedTextInput

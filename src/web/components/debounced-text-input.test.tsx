@@ -51,10 +51,12 @@ describe('DebouncedTextInput', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith('SG');
   });
 
-  it('sends a date at once, without waiting, when picked or cleared', () => {
-    const { onChange, input, type } = setup({ type: 'date' });
-    expect(input.type).toBe('date');
-    type('2026-11-23');
+  it('sends a day typed day-first at once, without waiting, when complete or cleared', () => {
+    const { onChange, input, type } = setup({ type: 'date', value: '2026-11-01' });
+    expect(input.value).toBe('01/11/2026');
+    type('23/11/202');
+    expect(onChange).not.toHaveBeenCalled();
+    type('23/11/2026');
     expect(onChange).toHaveBeenCalledExactlyOnceWith('2026-11-23');
     type('');
     expect(onChange).toHaveBeenLastCalledWith(null);

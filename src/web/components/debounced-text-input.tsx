@@ -1,17 +1,16 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
+import { DayFilterInput } from './day-filter-input';
 
 /** How long typing must pause before a text filter is sent. */
 export const FILTER_DEBOUNCE_MS = 400;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface DebouncedTextInputProps {
   label: string;
   /** The value kept in the URL; read once, when the input mounts. */
   value: string;
-  /** The trimmed text, or null when empty, once typing has paused; a date at once when complete or cleared. */
+  /** The trimmed text, or null when empty, once typing has paused; a day (typed day-first) at once when complete or cleared. */
   onChange: (value: string | null) => void;
   testId: string;
   placeholder?: string;
@@ -25,17 +24,16 @@ export interface DebouncedTextInputProps {
 export function DebouncedTextInput({ label, value, onChange, testId, placeholder, upper, w, type }: DebouncedTextInputProps) {
   const [text, setText] = useState(value);
   const send = useDebouncedCallback((next: string) => onChange(next.trim() || null), FILTER_DEBOUNCE_MS);
+  if (type === 'date') return <DayFilterInput label={label} value={value} onChange={onChange} testId={testId} w={w} />;
   return (
     <TextInput
       label={label}
-      type={type}
       placeholder={placeholder}
       value={text}
       onChange={(e) => {
         const next = upper ? e.currentTarget.value.toUpperCase() : e.currentTarget.value;
         setText(next);
-        if (type !== 'date') send(next);
-        else if (next === '' || ISO_DATE.test(next)) onChange(next || null);
+        send(next);
       }}
       data-testid={testId}
       w={w}

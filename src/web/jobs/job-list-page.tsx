@@ -1,4 +1,4 @@
-import { Badge, Button, TextInput } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
@@ -8,6 +8,7 @@ import { apiPath } from '../lib/admin-api';
 import { useCan } from '../lib/use-can';
 import { useApi } from '../lib/api-context';
 import { datatableQueryOf, type ExportFormat } from '../components/list-params';
+import { DayFilterInput } from '../components/day-filter-input';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { saveBlob } from '../lib/save-file';
@@ -153,19 +154,17 @@ export function JobListPage({ variant }: { variant: 'co' | 'ff' | 'to' | 'platfo
       ]}
       toolbar={
         <>
-          <TextInput
-            type="date"
+          <DayFilterInput
             label={t('jobs.list.createdFrom')}
-            value={state.filters.jobDtCreateFrom ?? ''}
-            onChange={(e) => update({ jobDtCreateFrom: e.currentTarget.value || null })}
-            data-testid="jobs-filter-from"
+            value={state.filters.jobDtCreateFrom}
+            onChange={(day) => update({ jobDtCreateFrom: day })}
+            testId="jobs-filter-from"
           />
-          <TextInput
-            type="date"
+          <DayFilterInput
             label={t('jobs.list.createdTo')}
-            value={state.filters.jobDtCreateTo ?? ''}
-            onChange={(e) => update({ jobDtCreateTo: e.currentTarget.value || null })}
-            data-testid="jobs-filter-to"
+            value={state.filters.jobDtCreateTo}
+            onChange={(day) => update({ jobDtCreateTo: day })}
+            testId="jobs-filter-to"
           />
         </>
       }

@@ -161,3 +161,29 @@ describe('postingError', () => {
     expect(postingError([line({ currency: 'idr' }), line({ currency: 'idr', amount: -100n })])).toMatch(/currency/);
   });
 });
+
+describe('the worked example of docs/decisions/0008-ledger.md', () => {
+  it('posts the table of the decision', () => {
+    const lines = billApprovalLines(
+      approved('IDR', [charge('TRIP', '6000000', 'IDR'), charge('REIMBURSEMENT', '150000', 'IDR')], pct('2.50', '2.00'), {
+        feeType: 'FIXED',
+        feeValue: '50000',
+        withholdingPct: null,
+      }),
+    );
+    const rupiah = (minor: bigint) => Number(minor / 100n);
+    expect(lines.map((l) => [l.account, l.accnId, l.docId, rupiah(l.amount)])).toEqual([
+      ['RECEIVABLE', 'CO0001', 2, 6_160_000],
+      ['STAMP_DUTY_PAYABLE', null, 2, -10_000],
+      ['PAYABLE', 'TO0001', 1, -6_150_000],
+      ['RECEIVABLE', 'CO0001', 3, 163_500],
+      ['WHT_PREPAID', null, 3, 3_000],
+      ['FEE_REVENUE', null, 3, -150_000],
+      ['VAT_OUTPUT', null, 3, -16_500],
+      ['RECEIVABLE', 'TO0001', 4, 55_500],
+      ['FEE_REVENUE', null, 4, -50_000],
+      ['VAT_OUTPUT', null, 4, -5_500],
+    ]);
+    expect(rupiah(lines.filter((l) => l.amount > 0n).reduce((a, l) => a + l.amount, 0n))).toBe(6_382_000);
+  });
+});

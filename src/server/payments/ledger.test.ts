@@ -258,4 +258,15 @@ describe('the ledger API', () => {
     expect(Number(revenue.balance)).toBeGreaterThan(0);
     expect((await call('SUPERADMIN', '/balances?accnId=NOPE')).statusCode).toBe(404);
   });
+
+  it('is in the OpenAPI document with typed rows', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const ok = (path: string) => doc.paths[`${LEDGER_BASE}${path}`].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(ok('/journals').properties.aaData.items.properties)).toEqual(
+      expect.arrayContaining(['journalId', 'causeType', 'lines', 'reversedBy']),
+    );
+    expect(Object.keys(ok('/balances').properties.balances.items.properties)).toEqual(
+      expect.arrayContaining(['account', 'currency', 'debit', 'credit', 'balance']),
+    );
+  });
 });

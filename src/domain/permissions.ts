@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   'billing.acknowledge',
   'billing.review',
   'billing.approve',
+  // The ledger (issue 14): the platform's finance reads journals and balances.
+  'ledger.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -91,7 +93,14 @@ const PLATFORM_ADMIN: Permission[] = [
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
-  SYS_SUPER_ADMIN: [...PLATFORM_ADMIN, 'analytics.view', 'authorisations.manage', 'contracts.approve', 'rates.approve'],
+  SYS_SUPER_ADMIN: [
+    ...PLATFORM_ADMIN,
+    'analytics.view',
+    'authorisations.manage',
+    'contracts.approve',
+    'rates.approve',
+    'ledger.read',
+  ],
   SP_OP_ADMIN: PLATFORM_ADMIN,
   ADMIN: [...COMPANY_USER, 'analytics.admin', 'authorisations.read'],
   FINANCE_APPROVER: [...COMPANY_USER, 'billing.acknowledge', 'billing.review'],
@@ -114,8 +123,8 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   FF_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
   FFCO_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
   TO_OPERATION: [...COMPANY_USER, ...JOB_OPERATOR, 'fleet.manage', 'rates.manage'],
-  FINANCE_ADMIN: [...COMPANY_USER, ...JOBS_ALL],
-  FINANCE_HEAD: [...COMPANY_USER, ...JOBS_ALL, 'contracts.approve', 'rates.approve'],
+  FINANCE_ADMIN: [...COMPANY_USER, ...JOBS_ALL, 'ledger.read'],
+  FINANCE_HEAD: [...COMPANY_USER, ...JOBS_ALL, 'contracts.approve', 'rates.approve', 'ledger.read'],
   SP_OPS_ADMIN: COMPANY_USER,
   COMMERCIAL: COMPANY_USER,
   BUSINESS_HEAD: COMPANY_USER,
@@ -155,6 +164,8 @@ const CARGO_WORK: Permission[] = ['jobs.create', 'billing.acknowledge', 'billing
 const TRUCKING_WORK: Permission[] = ['jobs.operate', 'fleet.manage', 'rates.manage'];
 /** Every company's jobs are for the platform and GLI (tax administration) alone. */
 const ALL_JOBS: Permission[] = ['jobs.readAll', 'billing.approve'];
+/** The platform's books: its own finance alone (GLI's finance roles too are refused them). */
+const PLATFORM_BOOKS: Permission[] = ['ledger.read'];
 
 /**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
@@ -162,15 +173,15 @@ const ALL_JOBS: Permission[] = ['jobs.readAll', 'billing.approve'];
  * neither. The server takes them out of the principal's permissions, so the menu, the web and the API agree.
  */
 export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[]>> = {
-  ACC_TYPE_CO: [...TRUCKING_WORK, ...ALL_JOBS],
-  ACC_TYPE_FF: [...TRUCKING_WORK, ...ALL_JOBS],
-  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...ALL_JOBS],
-  ACC_TYPE_TO: [...CARGO_WORK, ...ALL_JOBS],
-  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...ALL_JOBS],
-  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS],
-  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS],
-  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS],
-  ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK],
+  ACC_TYPE_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
+  ACC_TYPE_FF: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
+  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
+  ACC_TYPE_TO: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
+  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
+  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
+  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
+  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
+  ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS],
 };
 
 /** The permissions a user of this company type holds: those of the roles the company type may have. */

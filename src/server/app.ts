@@ -10,6 +10,7 @@ import { contractRoutes } from './contracts/contracts.routes';
 import { rateRoutes } from './rates/rates.routes';
 import { jobDispatchRoutes } from './jobs/job-dispatch.routes';
 import { billingRoutes } from './billing/billing.routes';
+import { ledgerRoutes } from './payments/ledger.routes';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenSecret: options.tokenSecret,
     kickMail: options.kickMail ?? (() => {}),
   });
+  ledgerRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

@@ -122,3 +122,28 @@ export async function secondApprover(ctx: TestContext, usrId = 'CO1FIN2'): Promi
   await db.insert(userRoles).values({ usrId, roleId: 'FINANCE_APPROVER' }).onConflictDoNothing();
   return usrId;
 }
+
+/**
+ * A delivered job taken to APP_BILL through the API: billed by TO1, verified by CO1, acknowledged by CO1FIN, every
+ * document verified and the bill approved by L1SUPPORT. Answers the job id and the approval's billing.
+ */
+export async function approvedJob(
+  ctx: TestContext,
+  as: ReturnType<typeof billingCallers>,
+  opts: { totalCharge?: string } = {},
+): Promise<{ jobId: string; billing: { jobState: string; moneyDocuments: Array<{ docId: number; docType: string }> } }> {
+  const jobId = await deliveredJob(ctx, opts);
+  const call = async (usrId: string, url: string, payload: unknown = {}, method: 'GET' | 'POST' = 'POST') => {
+    const res = await (await as(usrId))(method, url, payload);
+    if (res.statusCode !== 200) throw new Error(`${method} ${url} as ${usrId}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  await call('TO1', `/jobs/${jobId}/bill`, await billInput(ctx));
+  await call('CO1', `/jobs/${jobId}/verify`);
+  await call('CO1FIN', `/jobs/${jobId}/acknowledge`);
+  const billing = await call('L1SUPPORT', `/jobs/${jobId}`, undefined, 'GET');
+  for (const doc of billing.documents as Array<{ id: number }>) {
+    await call('L1SUPPORT', `/jobs/${jobId}/documents/${doc.id}/verify`, { state: 'VERIFIED' });
+  }
+  return { jobId, billing: await call('L1SUPPORT', `/jobs/${jobId}/approve`) };
+}

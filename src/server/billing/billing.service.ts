@@ -32,6 +32,7 @@ import { AppError, conflict, forbidden, notFound, validationFailed, type FieldEr
 import type { Principal } from '../http/principal';
 import { recordJobEvent } from '../jobs/job-events';
 import { notifyBillingParties } from './billing-mail';
+import { postBillApproval } from '../payments/bill-posting';
 import { findJob, sidesOf, type Job } from '../jobs/jobs.service';
 import { moneyDocumentPdf } from './money-document-pdf';
 import { addDays, auditLink, linkRefusal, linkStatus, sendApprovalLinks, useLink, type LinkParams } from './approval-links';
@@ -335,7 +336,7 @@ export const verifyUrlOf = (publicUrl: string, code: string) =>
 /**
  * At approval, in its transaction: the operator's debit note to the platform, the platform's debit note to the
  * creator, the platform-fee invoice of each side; numbered per series and year; due on the approval date plus the
- * contract's payment terms of the side; a job payment (NEW) per document.
+ * contract's payment terms of the side; a job payment (NEW) per document; their ledger journal.
  */
 async function makeMoneyDocuments(
   tx: Tx,
@@ -417,11 +418,16 @@ async function makeMoneyDocuments(
     });
     out.push(row!);
   }
+  // The ledger's entries of the documents, in this transaction (issue 14).
+  const journalId = await postBillApproval(tx, { usrId: p.usrId, at: now }, bill, out);
   await audit(tx, p, {
     event: 'BILL_DOCUMENTS',
     entity: 'job',
     entityId: job.jobId,
-    after: { documents: out.map((d) => ({ docNo: d.docNo, docType: d.docType, total: d.total, dueDate: d.dueDate })) },
+    after: {
+      documents: out.map((d) => ({ docNo: d.docNo, docType: d.docType, total: d.total, dueDate: d.dueDate })),
+      journalId,
+    },
   });
   return out;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   approvalLinks,
   billInput,
@@ -9,6 +9,7 @@ import {
   secondApprover,
   type BillCall,
 } from '../../../tests/support/billing-kit';
+import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
 import { TEST_PUBLIC_URL, TEST_SECRET, useTestApp } from '../../../tests/support/test-app';
 import { formatMoney } from '../../domain/format';
 import { permissionsOf } from '../../domain/permissions';
@@ -18,6 +19,11 @@ import { actOnApprovalLink, decideBill, nextNumber } from './billing.service';
 
 const ctx = useTestApp();
 const as = billingCallers(ctx);
+
+// The ledger's invariants hold after every billing scenario (issue 14).
+afterEach(async () => {
+  await expectLedgerInvariants(ctx.database.db);
+});
 
 const jobState = async (jobId: string) =>
   (await ctx.database.db.select({ s: jobs.jobState, v: jobs.version }).from(jobs).where(eq(jobs.jobId, jobId)))[0]!;

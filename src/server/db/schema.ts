@@ -11,7 +11,9 @@ import type {
   FeeType,
 } from '../../domain/contracts/contracts';
 import type { RateTableState } from '../../domain/contracts/rate-tables';
+import type { LedgerAccount, LedgerCause } from '../../domain/payments/ledger';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   customType,
@@ -1348,4 +1350,66 @@ export const billApprovalLinks = pgTable(
     usedVerb: varchar('used_verb', { length: 16 }),
   },
   (t) => [index('bill_approval_links_job_idx').on(t.jobId)],
+);
+
+/**
+ * The ledger's journals (issue 14): one per movement of money, posted in the transaction of its cause (a bill
+ * approved, a payment received, a payout sent, credit reserved or released). Never updated or deleted (a trigger
+ * refuses); a mistake is undone by a reversal journal (`reversal_of`, at most one per journal). Migration 0025.
+ */
+export const ledgerJournals = pgTable(
+  'ledger_journals',
+  {
+    journalId: bigserial('journal_id', { mode: 'number' }).primaryKey(),
+    causeType: varchar('cause_type', { length: 24 }).$type<LedgerCause>().notNull(),
+    causeId: varchar('cause_id', { length: 64 }).notNull(),
+    memo: text('memo').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    postedBy: varchar('posted_by', { length: 35 }).notNull(),
+    reversalOf: bigint('reversal_of', { mode: 'number' }).references((): AnyPgColumn => ledgerJournals.journalId),
+  },
+  (t) => [
+    uniqueIndex('ledger_journals_reversal_uq').on(t.reversalOf),
+    index('ledger_journals_posted_idx').on(t.postedAt.desc(), t.journalId.desc()),
+    index('ledger_journals_cause_idx').on(t.causeType, t.causeId),
+    check(
+      'ledger_journals_cause_ck',
+      sql`${t.causeType} in ('BILL_APPROVED','PAYMENT_RECEIVED','PAYOUT_SENT','CREDIT_RESERVED','CREDIT_RELEASED','REVERSAL')`,
+    ),
+  ],
+);
+
+/**
+ * A journal's lines: signed integer minor units (debit positive, credit negative, never zero), per account, company
+ * (company accounts only) and currency, optionally of a money document. Immutable (trigger); a deferred constraint
+ * trigger checks at commit that each journal's lines sum to zero per currency.
+ */
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    lineId: bigserial('line_id', { mode: 'number' }).primaryKey(),
+    journalId: bigint('journal_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerJournals.journalId),
+    accountCode: varchar('account_code', { length: 24 }).$type<LedgerAccount>().notNull(),
+    accnId: varchar('accn_id', { length: 20 }).references(() => accounts.accnId),
+    currency: char('currency', { length: 3 }).notNull(),
+    docId: bigint('doc_id', { mode: 'number' }).references(() => moneyDocuments.docId),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    index('ledger_lines_journal_idx').on(t.journalId),
+    index('ledger_lines_company_idx').on(t.accnId, t.accountCode, t.currency),
+    index('ledger_lines_account_idx').on(t.accountCode, t.currency),
+    index('ledger_lines_doc_idx').on(t.docId),
+    check('ledger_lines_amount_ck', sql`${t.amount} <> 0`),
+    check(
+      'ledger_lines_account_ck',
+      sql`${t.accountCode} in ('RECEIVABLE','PAYABLE','FEE_REVENUE','VAT_OUTPUT','STAMP_DUTY_PAYABLE','WHT_PREPAID','GATEWAY_CLEARING','BANK','UNALLOCATED_RECEIPTS','CREDIT_LINE','CREDIT_RESERVED')`,
+    ),
+    check(
+      'ledger_lines_company_ck',
+      sql`(${t.accountCode} in ('RECEIVABLE','PAYABLE','UNALLOCATED_RECEIPTS','CREDIT_LINE','CREDIT_RESERVED')) = (${t.accnId} is not null)`,
+    ),
+  ],
 );

@@ -82,6 +82,24 @@ describe('users list', () => {
     fireEvent.click(await screen.findByTestId('confirm-yes'));
     await waitFor(() => expect(calls.find((c) => c.url === `${API}/users/BUDI/deactivate`)?.body).toEqual({ version: 4 }));
   });
+
+  it('shows a deactivation refused as stale (409) in the conflict alert; Reload reads the list again', async () => {
+    const { client, calls } = server(COMPANY, ({ url, method }) => {
+      if (method === 'POST')
+        return { status: 409, body: { status: 'CONFLICT', err: { code: 'CONFLICT', msg: 'Changed by someone else' } } };
+      return url.startsWith(`${API}/users?`) ? { body: page([user]) } : undefined;
+    });
+    renderApp('/manageUsers/user/list', client);
+    fireEvent.click(await screen.findByTestId('user-action-deactivate'));
+    fireEvent.click(await screen.findByTestId('confirm-yes'));
+    const alert = await screen.findByTestId('users-conflict');
+    expect(alert).toHaveTextContent('Changed by someone else');
+    const reads = () => calls.filter((c) => c.method === 'GET' && c.url.startsWith(`${API}/users?`)).length;
+    const before = reads();
+    fireEvent.click(within(alert).getByTestId('users-reload'));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    expect(screen.queryByTestId('users-conflict')).toBeNull();
+  });
 });
 
 describe('user form', () => {

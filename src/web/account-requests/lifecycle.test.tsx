@@ -190,6 +190,14 @@ describe('account lifecycle on the company page', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('lifecycle-conflict')).toBeNull();
   });
 
+  it('names the company in the breadcrumb trail', async () => {
+    const { client } = server(L1, { accnStatus: 'A' });
+    renderApp('/manageAccount/view/CO1', client);
+    const trail = await screen.findByRole('navigation', { name: 'You are here' });
+    await waitFor(() => expect(within(trail).getByTestId('breadcrumb-current')).toHaveTextContent('PT Kargo'));
+    expect(trail).not.toHaveTextContent('CO1');
+  });
+
   it('shows the status but no request buttons to users without accounts.lifecycle', async () => {
     const { client, calls } = server(L1, { accnStatus: 'A' });
     renderApp('/manageAccount/view/CO1', client);

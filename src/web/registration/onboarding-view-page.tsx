@@ -27,6 +27,7 @@ import { useConfirm } from '../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { errorMessage } from '../lib/error-message';
 import { useConflict } from '../components/form/use-conflict';
+import { useBreadcrumbItem } from '../components/breadcrumb-item';
 import { DocumentPreview } from './document-preview';
 import { ApprovalStateBadge, VerifyStateBadge } from './onboarding-badges';
 import {
@@ -118,6 +119,7 @@ export function OnboardingViewPage() {
     testId: 'onboarding-decision-conflict',
     reloadTestId: 'onboarding-decision-reload',
   });
+  useBreadcrumbItem(review.data?.portalAccn.accnDetails.accnName);
   const docAction = useMutation({
     mutationFn: ({ doc, action, reason }: { doc: RegistrationDocument; action: DocAction; reason?: string }) =>
       api.post(registrationsPath(regId, 'documents', doc.attId, action), reason ? { reason } : {}),

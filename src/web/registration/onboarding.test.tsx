@@ -260,6 +260,14 @@ describe('onboarding review', () => {
     expect(screen.queryByTestId('onboarding-doc-conflict')).toBeNull();
   });
 
+  it("names the registration's company in the breadcrumb trail", async () => {
+    const { client } = server(OPADMIN, [doc('NIB')]);
+    renderApp(`/onboarding/view/${REG}`, client);
+    const trail = await screen.findByRole('navigation', { name: 'You are here' });
+    await waitFor(() => expect(within(trail).getByTestId('breadcrumb-current')).toHaveTextContent('PT Onboard Jaya'));
+    expect(trail).not.toHaveTextContent(REG);
+  });
+
   it('turns away users without the review permission', async () => {
     const { client } = server(CO, []);
     const { router } = renderApp(`/onboarding/edit/${REG}`, client);

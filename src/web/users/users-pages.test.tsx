@@ -103,6 +103,19 @@ describe('users list', () => {
 });
 
 describe('user form', () => {
+  it('names the user in the breadcrumb trail', async () => {
+    const { client } = server(COMPANY, ({ url }) => {
+      if (url.startsWith(`${API}/roles`)) return { body: [{ value: 'OFFICER', desc: 'Officer' }] };
+      if (url.startsWith(`${API}/users/BUDI`))
+        return { body: wire(userDetail, { ...user, usrPassNid: null, atypId: 'ACC_TYPE_CO' }) };
+      return undefined;
+    });
+    renderApp('/manageUsers/user/view/BUDI', client);
+    const trail = await screen.findByRole('navigation', { name: 'You are here' });
+    await waitFor(() => expect(within(trail).getByTestId('breadcrumb-current')).toHaveTextContent('Budi'));
+    expect(trail).not.toHaveTextContent('BUDI');
+  });
+
   it('offers the roles from /roles for the own company and validates with the shared schema', async () => {
     const { client, calls } = server(COMPANY, ({ url, method }) => {
       if (url.startsWith(`${API}/roles?atypId=ACC_TYPE_CO`))

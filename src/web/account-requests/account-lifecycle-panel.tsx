@@ -10,8 +10,7 @@ import { accountKeys } from '../accounts';
 import { AccountStatusBadge } from '../accounts';
 import { useCan } from '../lib/use-can';
 import { ReasonModal } from '../components/reason-modal';
-import { notifyError, notifySuccess } from '../lib/notify';
-import { ApiError } from '../lib/api-errors';
+import { notifySuccess } from '../lib/notify';
 import { errorMessage } from '../lib/error-message';
 import { DecisionButtons, useDecideRequest } from './account-requests-table';
 import { accountRequestKeys, companyRequestsPath, requestsAllowed, useAccountRequests } from './lifecycle-api';
@@ -33,11 +32,13 @@ export function AccountLifecyclePanel({
   const queryClient = useQueryClient();
   const canLifecycle = useCan('accounts.lifecycle');
   const pending = useAccountRequests({ accnId: account.accnId, status: 'PENDING', length: 10 }, canLifecycle);
-  const { open: openDecision, modal: decisionModal } = useDecideRequest();
+  // One conflict alert for the panel: a request asked or decided on a stale status.
+  const { open: openDecision, modal: decisionModal, conflict } = useDecideRequest();
   const [asking, setAsking] = useState<AccountRequestType | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ask = useMutation({
     mutationFn: (body: { reqType: AccountRequestType; reason: string }) => api.post(companyRequestsPath(account.accnId), body),
+    onMutate: () => conflict.clear(),
     onSuccess: (_d, { reqType }) => {
       notifySuccess(t('lifecycle.requested', { type: t(`lifecycle.type.${reqType}`), company: account.accnName }));
       setAsking(null);
@@ -46,12 +47,8 @@ export function AccountLifecyclePanel({
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 409) {
-        setAsking(null);
-        notifyError(errorMessage(err, t));
-        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-        void queryClient.invalidateQueries({ queryKey: accountRequestKeys.all });
-      } else setError(errorMessage(err, t));
+      if (conflict.caught(err)) setAsking(null);
+      else setError(errorMessage(err, t));
     },
   });
   const request = pending.data?.aaData[0];
@@ -78,6 +75,7 @@ export function AccountLifecyclePanel({
             <AccountStatusBadge status={account.accnStatus} testId="account-status" />
           </Group>
         </Group>
+        {conflict.alert}
         {canLifecycle && pending.isLoading && <Loader size="xs" aria-label={t('common.loading')} />}
         {canLifecycle && pending.isError && <Alert color="red">{errorMessage(pending.error, t)}</Alert>}
         {request && (

@@ -12,6 +12,7 @@ import { RowAction } from '../components/row-action';
 import { ServerList, type ListColumn, type ServerListProps } from '../components/server-list';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { ApiError } from '../lib/api-errors';
+import { useConflict } from '../components/form/use-conflict';
 import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../lib/session-user';
 import { accountRequestKeys, accountRequestPath, type AccountRequestRow } from './lifecycle-api';
@@ -27,16 +28,28 @@ export function RequestStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Approve or reject a pending account request, with an optional reason; the lists and the company refresh. */
+/**
+ * Approve or reject a pending account request, with an optional reason; the lists and the company refresh. A 409
+ * (decided meanwhile, the company's status moved) shows `conflict.alert`, whose Reload reads the requests and the
+ * company again; the company page's own requests use the same `conflict`.
+ */
 export function useDecideRequest() {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
+  const conflict = useConflict(
+    () => {
+      void queryClient.invalidateQueries({ queryKey: accountRequestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
+    { testId: 'lifecycle-conflict', reloadTestId: 'lifecycle-reload' },
+  );
   const [deciding, setDeciding] = useState<{ row: AccountRequestRow; verb: 'approve' | 'reject' } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: ({ row, verb, reason }: { row: AccountRequestRow; verb: 'approve' | 'reject'; reason: string }) =>
       api.post<{ accnStatus: string }>(accountRequestPath(row.reqId, verb), reason ? { reason } : {}),
+    onMutate: () => conflict.clear(),
     onSuccess: (result, { row, verb }) => {
       notifySuccess(
         t(`lifecycle.done.${verb}`, {
@@ -50,7 +63,9 @@ export function useDecideRequest() {
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
     onError: (err) => {
-      if (err instanceof ApiError && (err.status === 409 || err.status === 403)) {
+      if (conflict.caught(err)) setDeciding(null);
+      else if (err instanceof ApiError && err.status === 403) {
+        // Not this user's to decide (maker-checker, a permission taken meanwhile): said, and the lists read again.
         setDeciding(null);
         notifyError(errorMessage(err, t));
         void queryClient.invalidateQueries({ queryKey: accountRequestKeys.all });
@@ -78,7 +93,7 @@ export function useDecideRequest() {
       onClose={() => setDeciding(null)}
     />
   );
-  return { open, modal };
+  return { open, modal, conflict };
 }
 
 /**
@@ -133,7 +148,7 @@ export function AccountRequestsTable(
   props: Omit<ServerListProps<AccountRequestRow>, 'columns' | 'defaultSort' | 'rowKey' | 'rowActions'>,
 ) {
   const { t } = useTranslation();
-  const { open, modal } = useDecideRequest();
+  const { open, modal, conflict } = useDecideRequest();
   const columns: ListColumn<AccountRequestRow>[] = [
     {
       key: 'accnName',
@@ -213,7 +228,10 @@ export function AccountRequestsTable(
         rowKey={(row) => row.reqId}
         testIds={{ row: (row) => `lifecycle-row-${row.reqId}`, ...props.testIds }}
         rowActions={(row) => <DecisionButtons row={row} onDecide={open} />}
-      />
+      >
+        {conflict.alert}
+        {props.children}
+      </ServerList>
       {modal}
     </>
   );

@@ -34,6 +34,8 @@ const FLOW: Record<string, { submitted: string; approved: string }> = {
 function server(
   me: { usrId: string; permissions: string[] },
   start: { accnStatus: string; request?: { reqType: string; requestedBy: string } },
+  /** POSTs to URLs matching this are refused as stale (409), as when someone else acted meanwhile. */
+  staleOn?: RegExp,
 ) {
   let accnStatus = start.accnStatus;
   let request: Record<string, unknown> | null = start.request
@@ -55,6 +57,15 @@ function server(
   const page = (rows: unknown[]) => ({ draw: 0, iTotalRecords: rows.length, iTotalDisplayRecords: rows.length, aaData: rows });
   return fakeFetchClient(({ url, method, body }) => {
     if (url.startsWith('/api/co/cac/profile')) return { body: profileOf(me) };
+    if (method === 'POST' && staleOn?.test(url))
+      return {
+        status: 409,
+        body: {
+          status: 'CONFLICT',
+          err: { code: 'CONFLICT', msg: 'This request has already been decided' },
+          message: 'This request has already been decided',
+        },
+      };
     if (url === `${API}/accounts/CO1/requests` && method === 'POST') {
       const b = body as { reqType: string; reason: string };
       request = {
@@ -160,6 +171,33 @@ describe('account lifecycle on the company page', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('lifecycle-request-SUSPENSION')).toBeNull();
   });
 
+  it('shows a request refused as stale (409) in the conflict alert; Reload reads the company and its requests again', async () => {
+    const { client, calls } = server(OPADMIN, { accnStatus: 'A' }, /\/accounts\/CO1\/requests$/);
+    renderApp('/manageAccount/view/CO1', client);
+    fireEvent.click(await screen.findByTestId('lifecycle-request-SUSPENSION'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: 'Unpaid invoices' } });
+    fireEvent.click(within(dialog).getByTestId('reason-confirm'));
+    const alert = await within(screen.getByTestId('lifecycle-panel')).findByTestId('lifecycle-conflict');
+    expect(alert).toHaveTextContent('This request has already been decided');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const reads = (prefix: string) => calls.filter((c) => c.method === 'GET' && c.url.startsWith(prefix)).length;
+    const company = reads(`${API}/accounts/CO1`);
+    const requests = reads(`${API}/account-requests?`);
+    fireEvent.click(within(alert).getByTestId('lifecycle-reload'));
+    await waitFor(() => expect(reads(`${API}/accounts/CO1`)).toBeGreaterThan(company));
+    await waitFor(() => expect(reads(`${API}/account-requests?`)).toBeGreaterThan(requests));
+    expect(screen.queryByTestId('lifecycle-conflict')).toBeNull();
+  });
+
+  it('names the company in the breadcrumb trail', async () => {
+    const { client } = server(L1, { accnStatus: 'A' });
+    renderApp('/manageAccount/view/CO1', client);
+    const trail = await screen.findByRole('navigation', { name: 'You are here' });
+    await waitFor(() => expect(within(trail).getByTestId('breadcrumb-current')).toHaveTextContent('PT Kargo'));
+    expect(trail).not.toHaveTextContent('CO1');
+  });
+
   it('shows the status but no request buttons to users without accounts.lifecycle', async () => {
     const { client, calls } = server(L1, { accnStatus: 'A' });
     renderApp('/manageAccount/view/CO1', client);
@@ -188,6 +226,25 @@ describe('account requests', { timeout: 30_000 }, () => {
     // Pending only by default: the decided request leaves the list.
     await waitFor(() => expect(screen.queryByTestId(`lifecycle-row-${REQ}`)).toBeNull());
     expect(other.calls.some((c) => c.url.includes('status=PENDING'))).toBe(true);
+  });
+
+  it('shows a decision refused as stale (409) in the conflict alert above the list; Reload reads the list again', async () => {
+    const { client, calls } = server(
+      SUPERADMIN,
+      { accnStatus: 'Q', request: { reqType: 'RESUMPTION', requestedBy: 'OPADMIN' } },
+      /\/approve$/,
+    );
+    renderApp('/manageAccounts/requests/list', client);
+    fireEvent.click(await screen.findByTestId(`lifecycle-approve-${REQ}`));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByTestId('reason-confirm'));
+    const alert = await screen.findByTestId('lifecycle-conflict');
+    expect(alert).toHaveTextContent('This request has already been decided');
+    const reads = () => calls.filter((c) => c.method === 'GET' && c.url.startsWith(`${API}/account-requests?`)).length;
+    const before = reads();
+    fireEvent.click(within(alert).getByTestId('lifecycle-reload'));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    expect(screen.queryByTestId('lifecycle-conflict')).toBeNull();
   });
 
   it('shows the pending suspensions on the workbench tab of platform admins', async () => {

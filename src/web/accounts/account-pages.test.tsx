@@ -124,6 +124,18 @@ describe('forwarder customers', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/session/nopermission'));
   });
 
+  it("names the customer's company in the breadcrumb trail", async () => {
+    const { client } = server(FF_ADMIN, ({ url }) =>
+      url === `${API}/ff-customers/FC1`
+        ? { body: { ...account, accnId: 'FC1', accnName: 'PT Pelanggan', ffAccnId: 'FF1' } }
+        : undefined,
+    );
+    renderApp('/manageAccountsFfCo/view/FC1/FF1', client);
+    const trail = await screen.findByRole('navigation', { name: 'You are here' });
+    await waitFor(() => expect(within(trail).getByTestId('breadcrumb-current')).toHaveTextContent('PT Pelanggan'));
+    expect(trail).not.toHaveTextContent('FC1');
+  });
+
   it('checks the NPWP before creating a customer', async () => {
     const { client, calls } = server(FF_ADMIN, ({ url }) =>
       url.startsWith(`${API}/ff-customers?`) ? { body: page([]) } : undefined,

@@ -20,6 +20,7 @@ import { accountKeys } from './account-keys';
 import { useCan } from '../lib/use-can';
 import type { AccountDetail } from './accounts-api';
 import { PageTitle } from '../components/page-title';
+import { useBreadcrumbItem } from '../components/breadcrumb-item';
 
 export { AccountStatusBadge };
 
@@ -121,6 +122,8 @@ export function AccountDetailPage({
     queryFn: ({ signal }) => api.get<AccountDetail>(apiPath('accounts', accnId), { signal }),
     enabled: accnId !== '',
   });
+  // Another company is named in the trail; the own profile's trail has no record step.
+  useBreadcrumbItem(own ? null : account.data?.accnName);
 
   if (viewType !== 'view' && viewType !== 'edit') return <Navigate to={PATHS.notFound} replace />;
   if (account.isLoading) return <Loader aria-label={t('common.loading')} />;

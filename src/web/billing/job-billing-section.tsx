@@ -3,10 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BILL_STATES, BILLING_ACTIONS, type BillingVerb } from '../../domain/billing/billing-actions';
-import { ConflictAlert } from '../components/form/conflict-alert';
+import { useConflict } from '../components/form/use-conflict';
 import { ReasonModal } from '../components/reason-modal';
 import { useApi } from '../lib/api-context';
-import { isApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { notifySuccess } from '../lib/notify';
 import { jobKeys } from '../jobs';
@@ -55,21 +54,23 @@ function BillingSection({ jobId }: { jobId: string }) {
   const billing = useJobBilling(jobId);
   const [asking, setAsking] = useState<DecisionVerb | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const b = billing.data;
 
-  const reload = () => {
-    setConflict(null);
-    setError(null);
-    void queryClient.invalidateQueries({ queryKey: billingKeys.job(jobId) });
-    void queryClient.invalidateQueries({ queryKey: jobKeys.all });
-  };
+  // A verb refused as stale (409): the conflict alert; its Reload (the bill form's too) reads the billing and the job again.
+  const conflict = useConflict(
+    () => {
+      setError(null);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.job(jobId) });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    },
+    { testId: 'billing-conflict', reloadTestId: 'billing-reload' },
+  );
   const act = useMutation({
     mutationFn: ({ verb, reason }: { verb: DecisionVerb; reason?: string }) =>
       api.post<JobBilling>(billingApi.verb(jobId, verb), { version: b?.version, ...(reason ? { reason } : {}) }),
     onMutate: () => {
-      setConflict(null);
+      conflict.clear();
       setError(null);
     },
     onSuccess: (next, { verb }) => {
@@ -80,9 +81,8 @@ function BillingSection({ jobId }: { jobId: string }) {
       void queryClient.invalidateQueries({ queryKey: billingKeys.lists() });
     },
     onError: (err, { verb }) => {
-      if (isApiError(err) && err.status === 409) {
+      if (conflict.caught(err)) {
         setAsking(null);
-        setConflict(err.message);
         return;
       }
       if (needsReason(verb)) setReasonError(errorMessage(err, t));
@@ -107,9 +107,7 @@ function BillingSection({ jobId }: { jobId: string }) {
           <Title order={4}>{t('billing.job.title')}</Title>
         </Group>
         <BillingHeader billing={b} />
-        {conflict !== null && (
-          <ConflictAlert message={conflict} onReload={reload} testId="billing-conflict" reloadTestId="billing-reload" />
-        )}
+        {conflict.alert}
         {error && (
           <Alert color="red" role="alert" data-testid="billing-error" withCloseButton onClose={() => setError(null)}>
             {error}
@@ -141,7 +139,7 @@ function BillingSection({ jobId }: { jobId: string }) {
             {t('billing.server.documentsUnverified')}
           </Text>
         )}
-        {b.actions.includes('bill') && <JobBillingForm billing={b} onReload={reload} />}
+        {b.actions.includes('bill') && <JobBillingForm billing={b} onReload={conflict.reload} />}
         {b.bill && <BillLines bill={b.bill} />}
         {!b.bill && !b.actions.includes('bill') && (
           <Text c="dimmed" data-testid="billing-not-billed">

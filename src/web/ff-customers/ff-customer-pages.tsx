@@ -18,6 +18,7 @@ import { apiPath } from '../lib/admin-api';
 import { CompanyFields, EMPTY_COMPANY, companyBodyOf, companyValuesOf, type CompanyValues } from '../accounts';
 import type { FfCustomerRow } from '../accounts';
 import { PageTitle } from '../components/page-title';
+import { useBreadcrumbItem } from '../components/breadcrumb-item';
 
 export const FFCO_LIST = '/manageAccountsFfCo/all/list';
 /**
@@ -63,6 +64,8 @@ export function FfCustomerDetailPage() {
       api.get<Record<string, unknown> & { version: number; accnStatus: string }>(apiPath('ff-customers', id), { signal }),
     enabled: !isNew,
   });
+  const name = item.data?.accnName;
+  useBreadcrumbItem(isNew || typeof name !== 'string' ? null : name);
   if (!['new', 'view', 'edit'].includes(viewType)) return <Navigate to={PATHS.notFound} replace />;
   if (!isNew && item.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (!isNew && (item.isError || !item.data)) return <Alert color="red">{errorMessage(item.error, t)}</Alert>;

@@ -25,8 +25,9 @@ import { PATHS } from '../lib/paths';
 import { ReasonModal } from '../components/reason-modal';
 import { useConfirm } from '../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
+import { useConflict } from '../components/form/use-conflict';
+import { useBreadcrumbItem } from '../components/breadcrumb-item';
 import { DocumentPreview } from './document-preview';
 import { ApprovalStateBadge, VerifyStateBadge } from './onboarding-badges';
 import {
@@ -112,24 +113,26 @@ export function OnboardingViewPage() {
     void queryClient.invalidateQueries({ queryKey: onboardingKeys.docVerification });
     void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
   };
-  const failed = (err: unknown) => {
-    if (err instanceof ApiError && err.status === 409) refresh();
-    notifyError(errorMessage(err, t));
-  };
+  // A 409 (another reviewer decided, a document changed meanwhile): the conflict alert where the action is, with Reload.
+  const docConflict = useConflict(refresh, { testId: 'onboarding-doc-conflict', reloadTestId: 'onboarding-doc-reload' });
+  const decisionConflict = useConflict(refresh, {
+    testId: 'onboarding-decision-conflict',
+    reloadTestId: 'onboarding-decision-reload',
+  });
+  useBreadcrumbItem(review.data?.portalAccn.accnDetails.accnName);
   const docAction = useMutation({
     mutationFn: ({ doc, action, reason }: { doc: RegistrationDocument; action: DocAction; reason?: string }) =>
       api.post(registrationsPath(regId, 'documents', doc.attId, action), reason ? { reason } : {}),
+    onMutate: () => docConflict.clear(),
     onSuccess: (_d, { action }) => {
       notifySuccess(t(`onboarding.docDone.${action}`));
       setDocReturn(null);
       refresh();
     },
     onError: (err, { action }) => {
-      if (action === 'return' && !(err instanceof ApiError && err.status === 409)) setReasonError(errorMessage(err, t));
-      else {
-        setDocReturn(null);
-        failed(err);
-      }
+      if (docConflict.caught(err)) setDocReturn(null);
+      else if (action === 'return') setReasonError(errorMessage(err, t));
+      else notifyError(errorMessage(err, t));
     },
   });
   const decide = useMutation({
@@ -138,19 +141,17 @@ export function OnboardingViewPage() {
         registrationsPath(regId, verb),
         verb === 'approve' ? undefined : { reason },
       ),
+    onMutate: () => decisionConflict.clear(),
     onSuccess: (result, { verb }) => {
       notifySuccess(t(`onboarding.decisionDone.${verb}`, { state: t(`onboarding.state.${result.approvalState}`) }));
       setDecision(null);
       refresh();
     },
     onError: (err, { verb }) => {
-      if (verb !== 'approve' && !(err instanceof ApiError && err.status === 409)) setReasonError(errorMessage(err, t));
-      else {
-        // Said where the decision is made: the screen may be stale (another reviewer, a reset document).
-        setDecision(null);
-        setDecisionError(errorMessage(err, t));
-        if (err instanceof ApiError && err.status === 409) refresh();
-      }
+      // Said where the decision is made: the screen may be stale (another reviewer, a reset document).
+      if (decisionConflict.caught(err)) setDecision(null);
+      else if (verb !== 'approve') setReasonError(errorMessage(err, t));
+      else setDecisionError(errorMessage(err, t));
     },
   });
 
@@ -273,6 +274,7 @@ export function OnboardingViewPage() {
 
       <Stack gap="xs">
         <Title order={4}>{t('onboarding.documents')}</Title>
+        {docConflict.alert}
         <ScrollArea>
           <Table striped data-testid="onboarding-documents" miw={900}>
             <Table.Thead>
@@ -385,6 +387,7 @@ export function OnboardingViewPage() {
         <Card withBorder padding="md" data-testid="onboarding-decision">
           <Stack gap="sm">
             <Title order={4}>{t('onboarding.decision')}</Title>
+            {decisionConflict.alert}
             {decisionError && (
               <Alert color="red" data-testid="onboarding-decision-error">
                 {decisionError}

@@ -204,7 +204,7 @@ describe('onboarding review', () => {
   });
 
   it('is read-only in view, and explains a refused approval (409)', async () => {
-    const { client } = server(OPADMIN, [doc('NIB', 'VERIFIED'), doc('NPWP', 'VERIFIED')], ({ url }) =>
+    const { client, calls } = server(OPADMIN, [doc('NIB', 'VERIFIED'), doc('NPWP', 'VERIFIED')], ({ url }) =>
       url.endsWith('/approve')
         ? {
             status: 409,
@@ -224,9 +224,48 @@ describe('onboarding review', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/onboarding/edit/${REG}`));
     fireEvent.click(await screen.findByTestId('onboarding-approve'));
     fireEvent.click(await screen.findByTestId('confirm-yes'));
-    expect(await screen.findByTestId('onboarding-decision-error')).toHaveTextContent(
-      'Every mandatory document must be verified before approval',
+    // The conflict alert of every stale save, where the decision is made; nothing is read again until Reload.
+    const alert = await screen.findByTestId('onboarding-decision-conflict');
+    expect(alert).toHaveTextContent('Every mandatory document must be verified before approval');
+    expect(screen.queryByTestId('onboarding-decision-error')).toBeNull();
+    const reads = () => calls.filter((c) => c.method === 'GET' && c.url === `${API}/registrations/${REG}`).length;
+    const before = reads();
+    fireEvent.click(within(alert).getByTestId('onboarding-decision-reload'));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    expect(screen.queryByTestId('onboarding-decision-conflict')).toBeNull();
+  });
+
+  it('shows a document action refused as stale (409) in the conflict alert; Reload reads the registration again', async () => {
+    const { client, calls } = server(OPADMIN, [doc('NIB'), doc('NPWP')], ({ url, method }) =>
+      method === 'POST' && url.endsWith('/verify')
+        ? {
+            status: 409,
+            body: {
+              status: 'CONFLICT',
+              err: { code: 'CONFLICT', msg: 'This registration is not waiting for review' },
+              message: 'This registration is not waiting for review',
+            },
+          }
+        : undefined,
     );
+    renderApp(`/onboarding/edit/${REG}`, client);
+    fireEvent.click(await screen.findByTestId('doc-verify-NIB'));
+    const alert = await screen.findByTestId('onboarding-doc-conflict');
+    expect(alert).toHaveTextContent('This registration is not waiting for review');
+    expect(within(alert).getByTestId('onboarding-doc-reload')).toHaveTextContent('Reload');
+    const reads = () => calls.filter((c) => c.method === 'GET' && c.url === `${API}/registrations/${REG}`).length;
+    const before = reads();
+    fireEvent.click(within(alert).getByTestId('onboarding-doc-reload'));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    expect(screen.queryByTestId('onboarding-doc-conflict')).toBeNull();
+  });
+
+  it("names the registration's company in the breadcrumb trail", async () => {
+    const { client } = server(OPADMIN, [doc('NIB')]);
+    renderApp(`/onboarding/view/${REG}`, client);
+    const trail = await screen.findByRole('navigation', { name: 'You are here' });
+    await waitFor(() => expect(within(trail).getByTestId('breadcrumb-current')).toHaveTextContent('PT Onboard Jaya'));
+    expect(trail).not.toHaveTextContent(REG);
   });
 
   it('turns away users without the review permission', async () => {

@@ -21,6 +21,7 @@ import { useCan } from '../lib/use-can';
 import { useGrantableRoles, userKeys, type UserDetail } from './users-api';
 import { accountKeys } from '../accounts';
 import { PageTitle } from '../components/page-title';
+import { useBreadcrumbItem } from '../components/breadcrumb-item';
 
 type Field = 'usrId' | 'accnId' | 'usrName' | 'usrTitle' | 'usrPassNid' | 'contactEmail' | 'contactTel' | 'roles';
 type Values = Omit<Record<Field, string>, 'roles'> & { roles: string[] };
@@ -65,6 +66,7 @@ export function UserDetailPage({ platformList, companyList }: { platformList: st
     queryFn: ({ signal }) => api.get<UserDetail>(apiPath('users', id), { signal }),
     enabled: !isNew && id !== '',
   });
+  useBreadcrumbItem(isNew ? null : user.data?.usrName);
   if (!viewType || (!isNew && !id)) return <Navigate to={PATHS.notFound} replace />;
   if (!isNew && user.isLoading) return <Loader aria-label={t('common.loading')} />;
   if (!isNew && (user.isError || !user.data)) return <Alert color="red">{errorMessage(user.error, t)}</Alert>;

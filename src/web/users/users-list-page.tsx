@@ -9,7 +9,7 @@ import { userResource } from '../../domain/resources/admin/user';
 import { ResourceListPage } from '../resources';
 import { useConfirm } from '../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { ApiError } from '../lib/api-errors';
+import { useConflict } from '../components/form/use-conflict';
 import { errorMessage } from '../lib/error-message';
 import { StatusBadge } from '../components/status-badge';
 import { apiPath } from '../lib/admin-api';
@@ -31,21 +31,24 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
+  // A 409 (the user changed meanwhile): the conflict alert above the list; its Reload reads the list again.
+  const conflict = useConflict(() => void queryClient.invalidateQueries({ queryKey: userKeys.all }), {
+    testId: 'users-conflict',
+    reloadTestId: 'users-reload',
+  });
   const act = useMutation({
     mutationFn: ({ row, action }: { row: UserRow; action: UserAction }) =>
       api.post(
         apiPath('users', row.usrId, action),
         action === 'activate' || action === 'deactivate' ? { version: row.version } : undefined,
       ),
+    onMutate: () => conflict.clear(),
     onSuccess: (_d, { action }) => {
       notifySuccess(t(`users.done.${action}`));
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 409) {
-        notifyError(err.message);
-        void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      } else notifyError(errorMessage(err, t));
+      if (!conflict.caught(err)) notifyError(errorMessage(err, t));
     },
   });
 
@@ -63,6 +66,7 @@ export function UsersListPage({ scope, detailBase }: { scope: UsersScope; detail
       <ResourceListPage<UserRow>
         def={scope === 'all' ? USERS_ALL : USERS_OWN}
         parts={{
+          above: conflict.alert,
           testIds: {
             list: 'users',
             row: 'user-row',

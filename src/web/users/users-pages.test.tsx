@@ -82,9 +82,40 @@ describe('users list', () => {
     fireEvent.click(await screen.findByTestId('confirm-yes'));
     await waitFor(() => expect(calls.find((c) => c.url === `${API}/users/BUDI/deactivate`)?.body).toEqual({ version: 4 }));
   });
+
+  it('shows a deactivation refused as stale (409) in the conflict alert; Reload reads the list again', async () => {
+    const { client, calls } = server(COMPANY, ({ url, method }) => {
+      if (method === 'POST')
+        return { status: 409, body: { status: 'CONFLICT', err: { code: 'CONFLICT', msg: 'Changed by someone else' } } };
+      return url.startsWith(`${API}/users?`) ? { body: page([user]) } : undefined;
+    });
+    renderApp('/manageUsers/user/list', client);
+    fireEvent.click(await screen.findByTestId('user-action-deactivate'));
+    fireEvent.click(await screen.findByTestId('confirm-yes'));
+    const alert = await screen.findByTestId('users-conflict');
+    expect(alert).toHaveTextContent('Changed by someone else');
+    const reads = () => calls.filter((c) => c.method === 'GET' && c.url.startsWith(`${API}/users?`)).length;
+    const before = reads();
+    fireEvent.click(within(alert).getByTestId('users-reload'));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    expect(screen.queryByTestId('users-conflict')).toBeNull();
+  });
 });
 
 describe('user form', () => {
+  it('names the user in the breadcrumb trail', async () => {
+    const { client } = server(COMPANY, ({ url }) => {
+      if (url.startsWith(`${API}/roles`)) return { body: [{ value: 'OFFICER', desc: 'Officer' }] };
+      if (url.startsWith(`${API}/users/BUDI`))
+        return { body: wire(userDetail, { ...user, usrPassNid: null, atypId: 'ACC_TYPE_CO' }) };
+      return undefined;
+    });
+    renderApp('/manageUsers/user/view/BUDI', client);
+    const trail = await screen.findByRole('navigation', { name: 'You are here' });
+    await waitFor(() => expect(within(trail).getByTestId('breadcrumb-current')).toHaveTextContent('Budi'));
+    expect(trail).not.toHaveTextContent('BUDI');
+  });
+
   it('offers the roles from /roles for the own company and validates with the shared schema', async () => {
     const { client, calls } = server(COMPANY, ({ url, method }) => {
       if (url.startsWith(`${API}/roles?atypId=ACC_TYPE_CO`))

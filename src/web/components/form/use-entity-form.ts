@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { saveProblemOf } from './server-errors';
+import { useConflict } from './use-conflict';
 import { useDirtyGuard } from './use-dirty-guard';
 
 /** Spec §4 view types of a detail screen (clone: a new record prefilled from another). */
@@ -96,7 +97,7 @@ function leafErrors(errors: object, prefix = ''): [string, string][] {
 
 /**
  * The one form hook (react-hook-form): checks with the shared schema, maps the server's field errors
- * (VALIDATION_FAILED, flat or sectioned) onto the fields, keeps a 409 for the conflict alert, knows
+ * (VALIDATION_FAILED, flat or sectioned) onto the fields, keeps a 409 for the conflict alert (useConflict), knows
  * the view type, and guards leaving while there are unsaved changes.
  */
 export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFormOptions<V, Out>): EntityForm<V, Out> {
@@ -111,13 +112,13 @@ export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFor
     ...(options.values ? { values: options.values } : {}),
     ...(resolver ? { resolver } : {}),
   });
-  const [conflict, setConflict] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { isDirty } = form.formState;
   const { dialog, release } = useDirtyGuard((options.guard ?? true) && !readOnly && isDirty && !saving);
 
   const { save, onSaved, fieldOf, onReload, onConflict, invalidText } = options;
+  const { conflict, show: showConflict, clear: clearConflict, reload: reloadConflict } = useConflict(onReload);
   const known = useCallback(
     (path: string) => {
       const name = fieldOf ? fieldOf(path) : path;
@@ -137,16 +138,17 @@ export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFor
       }
       const fieldsFailed = Object.keys(problem.fields).length > 0;
       setFormError(problem.form ?? (fieldsFailed && invalidText !== undefined ? invalidText : null));
-      setConflict(problem.conflict);
+      if (problem.conflict !== null) showConflict(problem.conflict);
+      else clearConflict();
     },
-    [known, form, fieldOf, onConflict, invalidText, t],
+    [known, form, fieldOf, onConflict, invalidText, t, showConflict, clearConflict],
   );
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (readOnly) return;
       setFormError(null);
-      setConflict(null);
+      clearConflict();
       const onInvalid = (errors: FieldErrors<V>) => {
         if (invalidText === undefined) return;
         const unknown = leafErrors(errors).filter(([path]) => !known(path));
@@ -165,14 +167,13 @@ export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFor
         }
       }, onInvalid)();
     },
-    [readOnly, form, save, release, onSaved, known, fail, invalidText, t],
+    [readOnly, form, save, release, onSaved, known, fail, invalidText, t, clearConflict],
   );
 
   const reload = useCallback(() => {
-    setConflict(null);
     setFormError(null);
-    onReload?.();
-  }, [onReload]);
+    reloadConflict();
+  }, [reloadConflict]);
 
   const { errors } = form.formState;
   const errorOf = (name: string): string | undefined => {

@@ -12,12 +12,13 @@ import { ConflictAlert } from '../components/form/conflict-alert';
 import { FormProblems } from '../components/form/form-problems';
 import { schemaResolver } from '../components/form/schema-resolver';
 import { useEntityForm } from '../components/form/use-entity-form';
+import { isConflictError } from '../components/form/use-conflict';
 import { apiPath } from '../lib/admin-api';
 import { useApi } from '../lib/api-context';
 import { ReasonModal } from '../components/reason-modal';
 import { useConfirm } from '../components/confirm-dialog';
 import { notifySuccess } from '../lib/notify';
-import { ApiError, ValidationError } from '../lib/api-errors';
+import { ValidationError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { DeliverModal } from './deliver-modal';
 import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';
@@ -53,7 +54,6 @@ export function JobPage() {
 const BUTTON_VERBS: JobVerb[] = ['submit', 'withdraw', 'accept', 'start', 'pause', 'reject', 'cancel', 'delete'];
 const REASON_VERBS: JobVerb[] = ['cancel', 'reject'];
 
-export const isConflict = (err: unknown) => err instanceof ApiError && err.status === 409;
 
 /** A failed call as one text: the server's field errors (already translated) when it sent some. */
 export function failureText(err: unknown, t: TFunction): string {
@@ -196,7 +196,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
    * the server refused for a reason of its own (a driver on another job, no delivery order): show its message.
    */
   const failed = (err: unknown, sentVersion: number | undefined, show: (text: string) => void = setActionError) => {
-    if (!isConflict(err)) return false;
+    if (!isConflictError(err)) return false;
     void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
     void job.refetch().then((fresh) => {
       if (!fresh.data || fresh.data.version !== sentVersion) setConflict(true);

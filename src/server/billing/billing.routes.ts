@@ -21,6 +21,7 @@ import {
   jobBilling,
   moneyDocument,
 } from '../../domain/billing/billing-responses';
+import { lookupOption } from '../../domain/datatable';
 import { jobDocument } from '../../domain/jobs/job-responses';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
@@ -28,6 +29,7 @@ import type { BillingListQuery } from '../../domain/billing/bill-schema';
 import { requestLang, translate } from '../http/i18n';
 import { EXPORT_MAX_ROWS, rowsToCsv, rowsToXlsx } from '../resources/export';
 import { billingList, billingSummary } from './billing-list';
+import { billingParties } from './billing-parties';
 
 const EXPORT_COLUMNS = [
   'jobId',
@@ -152,6 +154,20 @@ export function billingRoutes(
       preHandler: reader,
     },
     async (request) => billingSummary(deps.db, request.principal!),
+  );
+  r.get(
+    `${BILLING_BASE}/parties`,
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          "The companies a billing list filters by: side=to the truck operators, side=creator the cargo owners and forwarders (the platform: all of them; a company: its jobs' parties)",
+        querystring: z.object({ side: z.enum(['to', 'creator']) }).strict(),
+        response: { 200: z.array(lookupOption), ...errorResponses },
+      },
+      preHandler: reader,
+    },
+    async (request) => billingParties(deps.db, request.principal!, request.query.side),
   );
   r.get(
     `${BILLING_BASE}/doc-verification`,

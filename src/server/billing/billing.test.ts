@@ -506,6 +506,22 @@ describe('billing: lists and bulk', () => {
     expect(ranged.totals).toEqual([{ currency: 'IDR', count: 1, amount: '4471000.00' }]);
     expect((await co1('GET', '/jobs?tab=billed&sort=nonsense')).statusCode).toBe(400);
   });
+
+  it("the operator and customer filters offer the parties of the company's jobs in billing; the platform every one", async () => {
+    await billedJob();
+    const ids = async (usrId: string, side: string) =>
+      ((await ok(await as(usrId), 'GET', `/parties?side=${side}`)) as Array<{ value: string; desc: string }>).map((o) => o.value);
+    expect(await ids('CO1', 'to')).toEqual(['TO0001']);
+    expect(await ids('TO1', 'creator')).toContain('CO0001');
+    // TO2 has no job of CO1 in billing: CO1 is not offered to it.
+    expect(await ids('TO2', 'creator')).not.toContain('CO0001');
+    const platform = await ids('OPADMIN', 'to');
+    expect(platform).toEqual(expect.arrayContaining(['TO0001', 'TO0002']));
+    expect(platform).not.toContain('CO0001');
+    const names = (await ok(await as('CO1'), 'GET', '/parties?side=to')) as Array<{ desc: string }>;
+    expect(names[0]!.desc).toBe('PT Truk Nusantara');
+    expect((await (await as('CO1'))('GET', '/parties?side=everyone')).statusCode).toBe(400);
+  });
 });
 
 describe('billing: document numbers', () => {

@@ -36,6 +36,8 @@ export const billingApi = {
   /** The list of a tab as CSV or XLSX under its filters and sort (`format`, `tab`). */
   exportList: () => apiPath('billing', 'jobs', 'export'),
   docVerificationQueue: () => apiPath('billing', 'doc-verification'),
+  /** The operator (`to`) or creator filter's companies (`side`). */
+  parties: () => apiPath('billing', 'parties'),
   job: (jobId: string) => apiPath('billing', 'jobs', jobId),
   versions: (jobId: string) => apiPath('billing', 'jobs', jobId, 'versions'),
   verb: (jobId: string, verb: BillingVerb) => apiPath('billing', 'jobs', jobId, VERB_PATHS[verb]),

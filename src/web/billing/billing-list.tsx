@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { BILLING_TABS as TAB_STATES, BULK_BILLING_VERBS } from '../../domain/bil
 import { formatDate, formatMoneyWithCurrency } from '../../domain/format';
 import { DayFilterInput } from '../components/day-filter-input';
 import { DebouncedTextInput } from '../components/debounced-text-input';
+import { ListFilterSelect } from '../components/list-filter-select';
 import { datatableQueryOf, type ExportFormat } from '../components/list-params';
 import { ReasonModal } from '../components/reason-modal';
 import { RowAction } from '../components/row-action';
@@ -149,6 +150,15 @@ export function BillingListView({
   });
   const { state, update } = list;
   const data = list.query.data as BillingListData | undefined;
+  // The companies the party filter offers: the operators of a creator's jobs, the customers of an operator's.
+  const partySide = side === 'creator' ? 'to' : 'creator';
+  const parties = useQuery({
+    queryKey: billingKeys.parties(partySide),
+    queryFn: ({ signal }) =>
+      api.get<Array<{ value: string; desc: string }>>(billingApi.parties(), { query: { side: partySide }, signal }),
+    select: (options) => options.map((o) => ({ value: o.value, label: o.desc })),
+    staleTime: 5 * 60_000,
+  });
   const bulkVerb = BULK_OF[tab];
   const [selected, setSelected] = useState<BillingRow[]>([]);
   const [bulkBusy, setBulkBusy] = useState(false);
@@ -339,22 +349,20 @@ export function BillingListView({
               testId={`${testId}-filter-dateTo`}
             />
             {side === 'creator' ? (
-              <DebouncedTextInput
-                label={t('billing.lists.operatorId')}
-                value={state.filters.toAccnId ?? ''}
+              <ListFilterSelect
+                label={t('billing.lists.operator')}
+                value={state.filters.toAccnId}
+                options={parties.data ?? []}
                 onChange={(value) => update({ toAccnId: value })}
-                upper
                 testId={`${testId}-filter-toAccnId`}
-                w={140}
               />
             ) : (
-              <DebouncedTextInput
-                label={t('billing.lists.customerId')}
-                value={state.filters.creatorAccnId ?? ''}
+              <ListFilterSelect
+                label={t('billing.lists.customer')}
+                value={state.filters.creatorAccnId}
+                options={parties.data ?? []}
                 onChange={(value) => update({ creatorAccnId: value })}
-                upper
                 testId={`${testId}-filter-creatorAccnId`}
-                w={140}
               />
             )}
             <DebouncedTextInput

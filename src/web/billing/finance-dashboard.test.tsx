@@ -84,7 +84,17 @@ afterEach(() => sessionStorage.clear());
 describe('finance dashboard', { timeout: 30_000 }, () => {
   it('asks for the tab with the filters of the URL, shows the totals per currency and money in its format', async () => {
     const usd = row({ jobId: 'JB2026112300002', currency: 'USD', total: '1450.00', actions: [] });
-    const { client, calls } = server(({ url }) => (url.startsWith(`${API}/jobs?`) ? { body: page([row(), usd]) } : undefined));
+    const operators = [
+      { value: 'TO0001', desc: 'PT Truk Nusantara' },
+      { value: 'TO0002', desc: 'PT Angkutan Jaya' },
+    ];
+    const { client, calls } = server(({ url }) =>
+      url.startsWith(`${API}/jobs?`)
+        ? { body: page([row(), usd]) }
+        : url.startsWith(`${API}/parties?side=to`)
+          ? { body: operators }
+          : undefined,
+    );
     const { router } = renderApp(`${PAGE}?tab=billed&dateFrom=2026-11-01&toAccnId=TO0001&amountMin=1000000`, client);
     await screen.findByTestId('finance-billed-row-JB2026112300001');
     const query = listCalls(calls).at(-1)!;
@@ -104,6 +114,12 @@ describe('finance dashboard', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByTestId('finance-billed-filter-dateTo'), { target: { value: '2026-11-30' } });
     await waitFor(() => expect(router.state.location.search).toContain('dateTo=2026-11-30'));
     await waitFor(() => expect(listCalls(calls).at(-1)!.get('dateTo')).toBe('2026-11-30'));
+    // The operator filter offers the operators by name, the URL's one chosen; another goes into the URL.
+    const operator = screen.getByTestId('finance-billed-filter-toAccnId') as HTMLSelectElement;
+    await waitFor(() => expect(operator.value).toBe('TO0001'));
+    expect([...operator.options].map((o) => o.text)).toEqual(['All', 'PT Truk Nusantara', 'PT Angkutan Jaya']);
+    fireEvent.change(operator, { target: { value: 'TO0002' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)!.get('toAccnId')).toBe('TO0002'));
     // Sorting by total goes into the URL too.
     fireEvent.click(screen.getByTestId('finance-billed-sort-total'));
     await waitFor(() => expect(router.state.location.search).toContain('sort=total'));

@@ -141,6 +141,9 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
   await expect(to.getByTestId('billing-reimbursementTotal')).toHaveText('Rp 125.000');
   await expect(to.getByTestId('billing-additionalTotal')).toHaveText('Rp 50.000');
   await expect(to.getByTestId('billing-line').filter({ hasText: lang === 'en' ? 'Toll' : 'Biaya tol' })).toHaveCount(1);
+  // The trip line in the reader's language, with the vehicle type's name rather than its code.
+  await expect(to.getByTestId('billing-line').first()).toContainText(lang === 'en' ? 'Trip 1 · ' : 'Perjalanan 1 · ');
+  await expect(to.getByTestId('billing-line').first()).not.toContainText('PRIME_MOVER');
   await expect(to.getByTestId('billing-actions')).toHaveCount(0);
   if (rebill) await expect(to.getByTestId('billing-version')).toHaveCount(2);
   const total = (await to.getByTestId('billing-total').textContent())!;

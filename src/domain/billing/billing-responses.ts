@@ -16,6 +16,8 @@ export const billLine = z.object({
   kind: z.enum(['TRIP', 'REIMBURSEMENT', 'ADDITIONAL']),
   reimbursementType: z.string().nullable(),
   description: z.string(),
+  /** A TRIP line's trip, for a description in the reader's language. */
+  trip: z.object({ seq: z.number().int(), vehicleType: z.string(), containerNo: z.string().nullable() }).nullable(),
   quantity: z.number().int(),
   amount: money,
   receiptAttId: z.string().nullable(),

@@ -456,21 +456,31 @@ async function versionsOf(db: DbOrTx, jobId: string) {
       ),
     )
     .orderBy(asc(jobBillLines.seq));
-  return bills.map(({ bill, billedByName }: { bill: BillRow; billedByName: string | null }) => ({
-    ...bill,
-    billedByName,
-    lines: lines
-      .filter((l) => l.billId === bill.billId)
-      .map((l) => ({
-        seq: l.seq,
-        kind: l.kind,
-        reimbursementType: l.reimbursementType,
-        description: l.description,
-        quantity: l.quantity,
-        amount: l.amount,
-        receiptAttId: l.receiptAttId,
-      })),
-  }));
+  const trips = await db
+    .select({ seq: jobTrips.seq, vehicleType: jobTrips.vehicleType, containerNo: jobTrips.containerNo })
+    .from(jobTrips)
+    .where(eq(jobTrips.jobId, jobId))
+    .orderBy(asc(jobTrips.seq));
+  return bills.map(({ bill, billedByName }: { bill: BillRow; billedByName: string | null }) => {
+    // A bill's TRIP lines are the job's trips in their order (billJob writes them first, by trip seq).
+    let tripIndex = 0;
+    return {
+      ...bill,
+      billedByName,
+      lines: lines
+        .filter((l) => l.billId === bill.billId)
+        .map((l) => ({
+          seq: l.seq,
+          kind: l.kind,
+          reimbursementType: l.reimbursementType,
+          description: l.description,
+          trip: l.kind === 'TRIP' ? (trips[tripIndex++] ?? null) : null,
+          quantity: l.quantity,
+          amount: l.amount,
+          receiptAttId: l.receiptAttId,
+        })),
+    };
+  });
 }
 
 /** The money documents of a job the caller may read: its own company's (from or to), or all for the platform. */

@@ -13,7 +13,7 @@ import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants
 import { TEST_PUBLIC_URL, TEST_SECRET, useTestApp } from '../../../tests/support/test-app';
 import { formatMoney } from '../../domain/format';
 import { permissionsOf } from '../../domain/permissions';
-import { accounts, auditLog, jobBills, jobs, moneyDocuments } from '../db/schema';
+import { accounts, auditLog, jobBills, jobs, jobTrips, moneyDocuments } from '../db/schema';
 import type { Principal } from '../http/principal';
 import { actOnApprovalLink, decideBill, nextNumber } from './billing.service';
 
@@ -63,6 +63,10 @@ describe('billing: the whole way, bill -> verify -> acknowledge (by the e-mailed
     const { jobId, billing } = await billedJob();
     expect(billing).toMatchObject({ jobState: 'BILLED', bill: { billVersion: 1, reimbursementTotal: '150000.00' } });
     expect(billing.bill.lines.map((l: { kind: string }) => l.kind)).toEqual(['TRIP', 'REIMBURSEMENT']);
+    // The trip line names its trip, so each reader's language can describe it; other lines name none.
+    const [trip] = await ctx.database.db.select().from(jobTrips).where(eq(jobTrips.jobId, jobId));
+    expect(billing.bill.lines[0].trip).toEqual({ seq: 1, vehicleType: trip!.vehicleType, containerNo: trip!.containerNo });
+    expect(billing.bill.lines[1].trip).toBeNull();
     expect(billing.documents.map((d: { kind: string }) => d.kind).sort()).toEqual(['INVOICE', 'POD', 'RECEIPT']);
     // The operator has no more billing buttons; the creator's officer may verify or reject.
     expect(billing.actions).toEqual([]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { REIMBURSEMENT_TYPES } from '../../domain/lookups';
 import { DownloadButton } from '../components/download-button';
+import { useLabels } from '../jobs';
 import { fetchStoredFile } from '../lib/stored-file';
 import { billingApi, type BillVersion, type JobBilling, type MoneyDocument } from './billing-api';
 
@@ -79,8 +80,12 @@ export function MoneyDocumentPdfButton({ doc }: { doc: MoneyDocument }) {
 export function BillLines({ bill, testPrefix = 'billing' }: { bill: BillVersion; testPrefix?: string }) {
   const { t } = useTranslation();
   const typeName = useReimbursementName();
+  const vehicle = useLabels('veh-type');
   const money = (amount: string) => moneyText(amount, bill.currency);
   const kindLabel = (kind: string) => t(`billing.job.kinds.${kind}`);
+  // A trip line in the reader's language (the stored description is the English one of the PDF).
+  const tripText = (trip: NonNullable<BillVersion['lines'][number]['trip']>) =>
+    [t('billing.job.tripN', { seq: trip.seq }), vehicle(trip.vehicleType), trip.containerNo].filter(Boolean).join(' · ');
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
@@ -129,7 +134,11 @@ export function BillLines({ bill, testPrefix = 'billing' }: { bill: BillVersion;
                 <Table.Td>{line.seq}</Table.Td>
                 <Table.Td>{kindLabel(line.kind)}</Table.Td>
                 <Table.Td>
-                  {line.kind === 'REIMBURSEMENT' ? typeName(line.reimbursementType) : line.description}
+                  {line.kind === 'REIMBURSEMENT'
+                    ? typeName(line.reimbursementType)
+                    : line.trip
+                      ? tripText(line.trip)
+                      : line.description}
                   {line.kind === 'REIMBURSEMENT' && line.description && line.description !== typeName(line.reimbursementType) && (
                     <Text size="xs" c="dimmed">
                       {line.description}

@@ -47,7 +47,8 @@ const bill = {
       seq: 1,
       kind: 'TRIP' as const,
       reimbursementType: null,
-      description: 'Trip 1',
+      description: 'Trip 1 PRIME_MOVER TGHU5000079',
+      trip: { seq: 1, vehicleType: 'PRIME_MOVER', containerNo: 'TGHU5000079' },
       quantity: 1,
       amount: '1450000.00',
       receiptAttId: null,
@@ -57,6 +58,7 @@ const bill = {
       kind: 'REIMBURSEMENT' as const,
       reimbursementType: 'TOLL',
       description: 'Toll',
+      trip: null,
       quantity: 1,
       amount: '125000.00',
       receiptAttId: RECEIPT,
@@ -104,10 +106,16 @@ const DECISIONS = ['verifyBill', 'acknowledgeBill', 'approveBill', 'rejectBill',
 describe('the job billing section', () => {
   it('shows the bill with its money formatted per currency, and a button for each verb of actions only', async () => {
     const fake = fakeFetchClient((call) =>
-      call.url === `${API}/jobs/${JOB}` ? { body: billing({ actions: ['verifyBill', 'rejectBill'] }) } : undefined,
+      call.url === `${API}/jobs/${JOB}`
+        ? { body: billing({ actions: ['verifyBill', 'rejectBill'] }) }
+        : call.url.includes('/veh-type')
+          ? { body: [{ value: 'PRIME_MOVER', desc: 'Prime mover' }] }
+          : undefined,
     );
     renderUi(<JobBillingSection jobId={JOB} jobState="BILLED" />, { api: fake.client });
     expect(await screen.findByTestId('billing-total')).toHaveTextContent('Rp 1.575.000');
+    // The trip line in the reader's words: the vehicle type's name, not its code.
+    await waitFor(() => expect(screen.getAllByTestId('billing-line')[0]).toHaveTextContent('Trip 1 · Prime mover · TGHU5000079'));
     expect(screen.getByTestId('billing-reimbursementTotal')).toHaveTextContent('Rp 125.000');
     expect(screen.getByTestId('billing-receipt-2')).toBeInTheDocument();
     const shown = DECISIONS.filter((v) => screen.queryByTestId(`billing-action-${v}`));

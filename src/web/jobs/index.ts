@@ -1,5 +1,5 @@
 /** What other features use of jobs (the lint rule lets them import only this file). */
 export { DriverAvailabilityTable, DriverStateBadge } from './driver-availability';
 export { jobKeys } from './job-keys';
-export { jobViewPath } from './jobs-api';
+export { jobViewPath, useLabels } from './jobs-api';
 export { fileProblem, uploadDocument } from './upload-document';

@@ -145,7 +145,8 @@ describe('onboarding review', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?approvalState=RET'));
     await waitFor(() => expect(calls.some((c) => c.url.includes('approvalState=RET'))).toBe(true));
     fireEvent.click(await screen.findByTestId(`onboarding-row-${REG}`));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/onboarding/edit/${REG}`));
+    // The review screen is a lazy route: the router commits the location once its module has loaded (slow on a busy machine).
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/onboarding/edit/${REG}`), { timeout: 10_000 });
   });
 
   it('keeps Approve disabled until every mandatory document is verified, then approves and shows state C', async () => {

@@ -3,11 +3,15 @@
  * Mantine needs that jsdom lacks. Import it first in a `@vitest-environment jsdom` test.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18nReady, loadAllTranslations } from '../lib/i18n';
 // The list component's table library is large: load it with the setup, not inside a test's first wait.
 import 'mantine-datatable';
+
+// findBy/waitFor wait up to 5 s (not 1 s): on a busy two-core CI machine a lazy screen's first import alone can take
+// longer than a second. A file may set its own.
+configure({ asyncUtilTimeout: 5000 });
 
 // The app renders once the chosen language's file is in (main.tsx), a screen once all its translations are
 // (app/lazy-page.tsx); the tests render screens at once (jsdom's browser is en-US).

@@ -122,7 +122,18 @@ export const snapResponse = z
   .object({
     responseCode: z.string().describe('HTTP status + service code + case code, e.g. 2002500, 4012500, 4042512'),
     responseMessage: z.string(),
-    virtualAccountData: z.record(z.string(), z.unknown()).optional(),
+    virtualAccountData: z
+      .object({
+        partnerServiceId: z.string(),
+        customerNo: z.string(),
+        virtualAccountNo: z.string(),
+        virtualAccountName: z.string(),
+        paymentRequestId: z.string(),
+        paidAmount: amountSchema,
+        paymentFlagStatus: z.string().describe('00 paid'),
+      })
+      .optional()
+      .describe('The VA paid (a payment applied)'),
   })
   .describe('SNAP response');
 export type SnapResponse = z.infer<typeof snapResponse>;

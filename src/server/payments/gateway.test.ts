@@ -215,3 +215,14 @@ describe('disbursement at the simulated bank', () => {
     expect(await bank.disburse({ ...payout, accountNo: 'abc' })).toMatchObject({ ok: false, reason: 'INVALID_ACCOUNT' });
   });
 });
+
+describe('the callback in the OpenAPI document', () => {
+  it('is open (no bearer) and answers in the SNAP shape', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const post = doc.paths[SNAP_PAYMENT_PATH].post;
+    expect(post.security).toEqual([]);
+    const ok = post.responses['200'].content['application/json'].schema;
+    expect(Object.keys(ok.properties)).toEqual(['responseCode', 'responseMessage', 'virtualAccountData']);
+    expect(post.responses['401'].content['application/json'].schema.required).toEqual(['responseCode', 'responseMessage']);
+  });
+});

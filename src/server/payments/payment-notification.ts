@@ -31,7 +31,7 @@ export interface NotificationAnswer {
   reason?: HoldReason;
 }
 
-const answer = (c: SnapCase, data?: Record<string, unknown>): SnapResponse => ({
+const answer = (c: SnapCase, data?: SnapResponse['virtualAccountData']): SnapResponse => ({
   responseCode: snapResponseCode(SNAP_SERVICE.PAYMENT, c),
   responseMessage: SNAP_CASES[c].message,
   ...(data ? { virtualAccountData: data } : {}),

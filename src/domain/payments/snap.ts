@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalsOf, fromMinor, toMinor } from '../billing/money';
+import { amountError, decimalsOf, fromMinor, toMinor } from '../billing/money';
 
 /**
  * Bank Indonesia's SNAP (Standar Nasional Open API Pembayaran) for transfer to a virtual account, the parts the
@@ -137,3 +137,25 @@ export const snapResponse = z
   })
   .describe('SNAP response');
 export type SnapResponse = z.infer<typeof snapResponse>;
+
+/** A payment a payer makes at the simulated bank (the demo's bank page or API): the VA number and the amount. */
+export const simulatorPayment = z.object({
+  vaNo: z
+    .string()
+    .trim()
+    .regex(/^\d{5,28}$/, 'payments.vaNo'),
+  amount: z
+    .string()
+    .trim()
+    .refine((a) => amountError(a, 'IDR') === null, 'billing.errors.amount'),
+});
+export type SimulatorPayment = z.infer<typeof simulatorPayment>;
+
+/** What the app answered the simulated bank's notification of that payment. */
+export const simulatorPaymentResult = z.object({
+  status: z.number().int().describe("the HTTP status of the app's answer to the notification"),
+  responseCode: z.string(),
+  responseMessage: z.string(),
+  externalId: z.string().describe('X-EXTERNAL-ID of the notification'),
+  attempts: z.number().int(),
+});

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { snapResponse } from '../../domain/payments/snap';
+import { TRUCKING_API } from '../../domain/api-paths';
+import { toMinor } from '../../domain/billing/money';
+import { simulatorPayment, simulatorPaymentResult, snapResponse } from '../../domain/payments/snap';
+import { conflict, notFound } from '../http/errors';
+import { errorResponses } from '../http/openapi';
 import type { Db } from '../db/client';
 import { SNAP_PAYMENT_PATH, type PaymentGateway } from './gateway';
 import { receivePaymentNotification } from './payment-notification';
+import { BankRefusal, SnapSimulator } from './snap-simulator';
+
+/** The simulated bank's payer API (only with PAYMENT_GATEWAY=simulator). */
+export const SIMULATOR_PAY_PATH = `${TRUCKING_API}/payments/simulator/pay`;
 
 const snapHeader = (name: string) => z.string().optional().describe(name);
 
@@ -68,6 +76,39 @@ export function gatewayRoutes(app: FastifyInstance, deps: { db: Db; gateway: Pay
         );
       }
       return reply.code(result.status as 200 | 400 | 401 | 404 | 409).send(result.body);
+    },
+  );
+
+  const bank = deps.gateway instanceof SnapSimulator ? deps.gateway : null;
+  if (!bank) return;
+  r.post(
+    SIMULATOR_PAY_PATH,
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The simulated bank (PAYMENT_GATEWAY=simulator, never in production): a payer pays an amount into a VA; the bank sends its signed SNAP notification to the app's callback over HTTP and answers what the app replied",
+        body: simulatorPayment,
+        response: { 200: simulatorPaymentResult, ...errorResponses },
+      },
+      preHandler: app.auth.requireUser,
+    },
+    async (request) => {
+      const va = await bank.inquireVa(request.body.vaNo);
+      if (!va) throw notFound('payments.server.simulator.UNKNOWN_VA');
+      try {
+        const sent = await bank.pay(va.vaNo, toMinor(request.body.amount, va.currency));
+        return {
+          status: sent.status,
+          responseCode: String(sent.body.responseCode ?? ''),
+          responseMessage: String(sent.body.responseMessage ?? ''),
+          externalId: sent.externalId,
+          attempts: sent.attempts,
+        };
+      } catch (error) {
+        if (error instanceof BankRefusal) throw conflict(`payments.server.simulator.${error.code}`);
+        throw error;
+      }
     },
   );
 }

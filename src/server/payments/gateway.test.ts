@@ -3,7 +3,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
 import { useTestApp } from '../../../tests/support/test-app';
 import { gatewayNotifications, ledgerJournals, virtualAccounts } from '../db/schema';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SNAP_PAYMENT_PATH } from './gateway';
+import { createPaymentGateway } from './gateway-config';
+import { SIMULATOR_PAY_PATH } from './gateway.routes';
 import { GATEWAY_POSTER } from './payment-notification';
 import { accountBalance, journalLines } from './ledger.service';
 import { SnapSimulator } from './snap-simulator';
@@ -224,5 +229,41 @@ describe('the callback in the OpenAPI document', () => {
     const ok = post.responses['200'].content['application/json'].schema;
     expect(Object.keys(ok.properties)).toEqual(['responseCode', 'responseMessage', 'virtualAccountData']);
     expect(post.responses['401'].content['application/json'].schema.required).toEqual(['responseCode', 'responseMessage']);
+  });
+});
+
+describe("the simulated bank's payer API", () => {
+  it('a signed-in payer pays a VA: the notification is applied; paying again is refused (409)', async () => {
+    const va = await openVa(RP(150_000));
+    const { authorization } = await ctx.signIn('OPADMIN');
+    const pay = (payload: Record<string, unknown>, headers: Record<string, string> = { authorization }) =>
+      ctx.app.inject({ method: 'POST', url: SIMULATOR_PAY_PATH, headers, payload });
+    expect((await pay({ vaNo: va.vaNo, amount: '150000.00' }, {})).statusCode).toBe(401);
+    expect((await pay({ vaNo: va.vaNo, amount: '150000.001' })).statusCode).toBe(400);
+    const res = await pay({ vaNo: va.vaNo, amount: '150000' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 200, responseCode: '2002500', attempts: 1 });
+    expect(await vaState(va.vaNo)).toBe('PAID');
+    const again = await pay({ vaNo: va.vaNo, amount: '150000' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().err.msg).toBe('The virtual account is no longer open');
+    expect((await pay({ vaNo: '999990000000001', amount: '1' })).statusCode).toBe(404);
+    expect(await journalsOfVa(va.vaNo)).toHaveLength(1);
+  });
+});
+
+describe('the configured gateway', () => {
+  it("keeps the simulated bank's key in DATA_DIR: a second process verifies the first one's notifications", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lintas-gw-'));
+    try {
+      const config = { paymentGateway: 'simulator' as const, paymentSimulatorKey: undefined, dataDir: dir };
+      const one = createPaymentGateway(config, 'http://one') as SnapSimulator;
+      const two = createPaymentGateway(config, 'http://two') as SnapSimulator;
+      expect(two.publicKeyPem()).toBe(one.publicKeyPem());
+      expect(one.callbackBase).toBe('http://one');
+      expect(createPaymentGateway({ ...config, paymentGateway: 'none' }, 'http://one')).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

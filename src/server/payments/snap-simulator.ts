@@ -44,6 +44,16 @@ export interface NotificationOverrides {
   tamper?: (body: Record<string, unknown>) => void;
 }
 
+/** The simulated bank refuses a payment into a VA it does not know, that is not open or that has expired. */
+export class BankRefusal extends Error {
+  constructor(
+    readonly code: 'UNKNOWN_VA' | 'VA_NOT_OPEN' | 'VA_EXPIRED',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 interface SimVa extends GatewayVa {
   reference: string;
 }
@@ -144,9 +154,9 @@ export class SnapSimulator implements PaymentGateway {
    */
   async pay(vaNo: string, amount: bigint, overrides: NotificationOverrides = {}): Promise<SimulatedNotification> {
     const va = this.vas.get(vaNo);
-    if (!va) throw new Error(`the bank knows no VA ${vaNo}`);
-    if (va.state !== 'OPEN') throw new Error(`VA ${vaNo} is ${va.state.toLowerCase()}`);
-    if (va.expiresAt <= this.now()) throw new Error(`VA ${vaNo} has expired`);
+    if (!va) throw new BankRefusal('UNKNOWN_VA', `the bank knows no VA ${vaNo}`);
+    if (va.state !== 'OPEN') throw new BankRefusal('VA_NOT_OPEN', `VA ${vaNo} is ${va.state.toLowerCase()}`);
+    if (va.expiresAt <= this.now()) throw new BankRefusal('VA_EXPIRED', `VA ${vaNo} has expired`);
     const sent = await this.notify(this.notification(va, amount), overrides);
     if (sent.status >= 200 && sent.status < 300) va.state = 'PAID';
     return sent;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
 import { useTestApp } from '../../../tests/support/test-app';
-import { gatewayNotifications, ledgerJournals, virtualAccounts } from '../db/schema';
+import { auditLog, gatewayNotifications, ledgerJournals, virtualAccounts } from '../db/schema';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { SIMULATOR_PAY_PATH } from './gateway.routes';
 import { GATEWAY_POSTER } from './payment-notification';
 import { accountBalance, journalLines } from './ledger.service';
 import { SnapSimulator } from './snap-simulator';
-import { closeVirtualAccount, openVirtualAccount } from './virtual-accounts';
+import { closeVirtualAccount, expireVirtualAccounts, openVirtualAccount } from './virtual-accounts';
 
 // The simulated bank sends its notifications over real HTTP to the listening app (its callback base is set below).
 const bank = new SnapSimulator({ retryDelayMs: 10, closedAccounts: ['1234500000'] });
@@ -39,9 +39,12 @@ const openVa = (amount = RP(1_250_000), expiresAt = new Date(Date.now() + 3600_0
     expiresAt,
     purposeType: 'TEST',
     purposeId: String(Math.random()),
-    by: 'FINANCE01',
+    actor: null,
+    by: 'TEST',
   });
 
+const auditOf = async (entityId: string) =>
+  (await db().select().from(auditLog).where(eq(auditLog.entityId, entityId))).map((a) => a.audtEvent).sort();
 const notificationsOf = (externalId: string) =>
   db().select().from(gatewayNotifications).where(eq(gatewayNotifications.externalId, externalId));
 const vaState = async (vaNo: string) =>
@@ -85,6 +88,8 @@ describe('a payment into a VA of the simulated bank', () => {
       { account: 'UNALLOCATED_RECEIPTS', accnId: 'CO0001', currency: 'IDR', docId: null, amount: -RP(1_250_000) },
     ]);
     expect((await accountBalance(db(), 'UNALLOCATED_RECEIPTS', 'CO0001', 'IDR')) - before).toBe(RP(1_250_000));
+    expect(await auditOf(String(stored!.notificationId))).toEqual(['GATEWAY_PAYMENT_APPLIED']);
+    expect(await auditOf(va.vaNo)).toEqual(['VA_OPENED']);
   });
 
   it('the same notification twice is applied once and answered alike', async () => {
@@ -153,7 +158,9 @@ describe('a notification that does not match is refused or held, never applied',
     const va = await openVa(RP(300_000));
     const sent = await bank.pay(va.vaNo, RP(299_999));
     expect(sent).toMatchObject({ status: 404, body: { responseCode: '4042513' } });
-    expect(await notificationsOf(sent.externalId)).toMatchObject([{ verdict: 'HELD', reason: 'WRONG_AMOUNT', journalId: null }]);
+    const [heldRow] = await notificationsOf(sent.externalId);
+    expect(heldRow).toMatchObject({ verdict: 'HELD', reason: 'WRONG_AMOUNT', journalId: null });
+    expect(await auditOf(String(heldRow!.notificationId))).toEqual(['GATEWAY_NOTIFICATION_HELD']);
     expect(await vaState(va.vaNo)).toBe('OPEN');
     expect(await journalsOfVa(va.vaNo)).toEqual([]);
   });
@@ -168,6 +175,18 @@ describe('a notification that does not match is refused or held, never applied',
     expect(sent).toMatchObject({ status: 404, body: { responseCode: '4042519' } });
     expect(await notificationsOf(sent.externalId)).toMatchObject([{ verdict: 'HELD', reason: 'EXPIRED_VA' }]);
     expect(await vaState(va.vaNo)).toBe('OPEN');
+    expect(await journalsOfVa(va.vaNo)).toEqual([]);
+  });
+
+  it('the expiry job marks a VA past its expiry EXPIRED once; a notification for it is held', async () => {
+    const va = await openVa(RP(310_000), new Date(Date.now() + 60_000));
+    const later = new Date(Date.now() + 120_000);
+    expect(await expireVirtualAccounts(db(), later)).toBeGreaterThanOrEqual(1);
+    expect(await vaState(va.vaNo)).toBe('EXPIRED');
+    expect(await expireVirtualAccounts(db(), later)).toBe(0);
+    expect(await auditOf(va.vaNo)).toEqual(['VA_EXPIRED', 'VA_OPENED']);
+    const sent = await bank.pay(va.vaNo, RP(310_000));
+    expect(sent.body.responseCode).toBe('4042519');
     expect(await journalsOfVa(va.vaNo)).toEqual([]);
   });
 
@@ -187,7 +206,8 @@ describe('a notification that does not match is refused or held, never applied',
 
   it('a closed VA: the bank refuses to pay it, and a notification for it is held', async () => {
     const va = await openVa(RP(400_000));
-    expect(await closeVirtualAccount(db(), bank, va.vaNo)).toBe(true);
+    expect(await closeVirtualAccount(db(), bank, va.vaNo, null)).toBe(true);
+    expect(await closeVirtualAccount(db(), bank, va.vaNo, null)).toBe(false);
     expect(await vaState(va.vaNo)).toBe('CLOSED');
     await expect(bank.pay(va.vaNo, RP(400_000))).rejects.toThrow(/closed/);
     const sent = await bank.notify(bank.notification((await bank.inquireVa(va.vaNo))!, RP(400_000)));

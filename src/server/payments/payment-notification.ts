@@ -16,6 +16,7 @@ import {
 } from '../../domain/payments/snap';
 import type { Db, Tx } from '../db/client';
 import { gatewayNotifications, virtualAccounts } from '../db/schema';
+import { audit } from '../http/audit';
 import type { PaymentGateway, ReceivedCall } from './gateway';
 import { postJournal } from './ledger.service';
 
@@ -122,6 +123,7 @@ export async function receivePaymentNotification(
         responseBody: judged.body,
       })
       .where(eq(gatewayNotifications.notificationId, stored.id));
+    await auditJudgement(tx, stored.id, judged, vaNo, paid);
     return {
       status: snapHttpStatus(judged.body.responseCode),
       body: judged.body,
@@ -173,6 +175,7 @@ async function repeat(
       responseBody: judged.body,
     })
     .returning({ id: gatewayNotifications.notificationId });
+  await auditJudgement(tx, stored!.id, judged, row.vaNo ?? null, row.paidAmount ?? null);
   return {
     status: snapHttpStatus(judged.body.responseCode),
     body: judged.body,
@@ -180,6 +183,19 @@ async function repeat(
     verdict: judged.verdict,
     reason: judged.reason,
   };
+}
+
+/** An applied payment and a held notification are audited (actor: the gateway, none); a duplicate is not. */
+async function auditJudgement(tx: Tx, id: number, judged: Judgement, vaNo: string | null, paid: bigint | null) {
+  if (judged.verdict === 'DUPLICATE') return;
+  const applied = judged.verdict === 'APPLIED';
+  await audit(tx, null, {
+    event: applied ? 'GATEWAY_PAYMENT_APPLIED' : 'GATEWAY_NOTIFICATION_HELD',
+    entity: 'gateway_notification',
+    entityId: String(id),
+    remarks: applied ? vaNo : judged.reason,
+    after: { vaNo, amount: paid === null ? null : String(paid), journalId: judged.journalId ?? null },
+  });
 }
 
 function sameJson(a: string, b: string): boolean {

@@ -4,6 +4,7 @@ import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants
 import { useTestApp } from '../../../tests/support/test-app';
 import { auditLog, gatewayNotifications, ledgerJournals, virtualAccounts } from '../db/schema';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SNAP_PAYMENT_PATH } from './gateway';
@@ -79,6 +80,11 @@ describe('a payment into a VA of the simulated bank', () => {
 
     const [stored] = await notificationsOf(sent.externalId);
     expect(stored).toMatchObject({ verdict: 'APPLIED', reason: null, paidAmount: RP(1_250_000), responseCode: '2002500' });
+    expect(stored!.headers).toMatchObject({
+      'x-external-id': sent.externalId,
+      'channel-id': '95231',
+      'content-type': 'application/json',
+    });
     expect(stored!.headers['x-signature']).toBeTruthy();
     expect(JSON.parse(stored!.body)).toMatchObject({ virtualAccountNo: `   ${va.vaNo}` });
     const [journal] = await journalsOfVa(va.vaNo);
@@ -284,6 +290,39 @@ describe('the configured gateway', () => {
       expect(createPaymentGateway({ ...config, paymentGateway: 'none' }, 'http://one')).toBeNull();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the simulated bank retries', () => {
+  it('on a 5xx until the app answers, and not on a 4xx', async () => {
+    const statuses = [503, 500, 200, 404];
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(String(req.headers['x-external-id']));
+      res.writeHead(statuses.shift() ?? 500, { 'content-type': 'application/json' }).end('{"responseCode":"x"}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const flaky = new SnapSimulator({
+        privateKeyPem: bank.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        callbackBase: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+        retryDelayMs: 1,
+      });
+      const va = await flaky.createVa({
+        reference: 'r',
+        name: 'n',
+        currency: 'IDR',
+        amount: 100n,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      const first = await flaky.pay(va.vaNo, 100n);
+      expect(first).toMatchObject({ status: 200, attempts: 3 });
+      expect(new Set(seen)).toEqual(new Set([first.externalId]));
+      const second = await flaky.notify(flaky.notification(va, 100n));
+      expect(second).toMatchObject({ status: 404, attempts: 1 });
+    } finally {
+      await new Promise((r) => server.close(r));
     }
   });
 });

@@ -11,6 +11,8 @@ import { rateRoutes } from './rates/rates.routes';
 import { jobDispatchRoutes } from './jobs/job-dispatch.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { ledgerRoutes } from './payments/ledger.routes';
+import { gatewayRoutes } from './payments/gateway.routes';
+import type { PaymentGateway } from './payments/gateway';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
@@ -72,6 +74,8 @@ export interface AppOptions {
   publicUrl: string;
   /** Wakes the mail worker after a transaction queued mail (no worker: messages wait in the outbox). */
   kickMail?: () => void;
+  /** The payment gateway whose notifications the callback accepts (PAYMENT_GATEWAY); none: the callback answers 503. */
+  paymentGateway?: PaymentGateway | null;
 }
 
 /** Builds the HTTP application: API, OpenAPI document and (when given) the web app. */
@@ -203,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     kickMail: options.kickMail ?? (() => {}),
   });
   ledgerRoutes(app, { db });
+  gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

@@ -28,6 +28,15 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) }).seedDemo).toBe(false);
   });
 
+  it('the simulated bank is the payment gateway unless in production, where it is refused', () => {
+    expect(loadConfig(noFiles).paymentGateway).toBe('simulator');
+    expect(loadConfig({ ...noFiles, PAYMENT_GATEWAY: 'none' }).paymentGateway).toBe('none');
+    expect(loadConfig({ ...noFiles, NODE_ENV: 'production' }).paymentGateway).toBe('none');
+    expect(() => loadConfig({ ...noFiles, NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulator' })).toThrow(/PAYMENT_GATEWAY/);
+    expect(() => loadConfig({ ...noFiles, PAYMENT_GATEWAY: 'acme' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...noFiles, PAYMENT_SIMULATOR_KEY: 'nope' })).toThrow(/PAYMENT_SIMULATOR_KEY/);
+  });
+
   it('generates the token-signing secret into DATA_DIR on first run and reuses it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lintas-cfg-'));
     try {

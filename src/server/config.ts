@@ -77,6 +77,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Lintas <no-reply@lintas.co.id>'),
   SSO_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SSO_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
+  /**
+   * The payment gateway adapter (src/server/payments/gateway-config.ts); a real provider adds its name here. Unset:
+   * `simulator`, or `none` in production (where the simulated bank is refused).
+   */
+  PAYMENT_GATEWAY: z.enum(['simulator', 'none']).optional(),
+  /** The simulated bank's RSA private key; unset: generated once and kept in DATA_DIR. */
+  PAYMENT_SIMULATOR_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +107,8 @@ export interface Config {
   mailFrom: string;
   ssoJwtSecret: string | undefined;
   ssoPublicKey: string | undefined;
+  paymentGateway: NonNullable<Env['PAYMENT_GATEWAY']>;
+  paymentSimulatorKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -141,6 +150,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (seedDemo && env.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: SEED_DEMO demo data is refused when NODE_ENV=production');
   }
+  if (env.PAYMENT_GATEWAY === 'simulator' && env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: PAYMENT_GATEWAY simulator is refused when NODE_ENV=production');
+  }
   const hostLocalForDemo = env.HOST === undefined && seedDemo;
   return {
     env: env.NODE_ENV,
@@ -160,5 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     ssoJwtSecret: env.SSO_JWT_SECRET,
     ssoPublicKey: env.SSO_PUBLIC_KEY,
+    paymentGateway: env.PAYMENT_GATEWAY ?? (env.NODE_ENV === 'production' ? 'none' : 'simulator'),
+    paymentSimulatorKey: env.PAYMENT_SIMULATOR_KEY,
   };
 }

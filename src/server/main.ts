@@ -9,6 +9,7 @@ import { scheduledJobs } from './schedules';
 import { freePort } from './http/free-port';
 import { loadSsoKey } from './session/sso-key';
 import { ensureWebBuild } from './spa/build';
+import { createPaymentGateway } from './payments/gateway-config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -41,9 +42,11 @@ async function main(): Promise<void> {
   );
   // PORT=0 without PUBLIC_URL: the port is chosen now, so the links e-mailed from this process carry it.
   const listenPort = config.port === 0 && !config.publicUrl ? await freePort(config.host) : config.port;
+  const publicUrl = publicBaseUrl(config, listenPort);
   const app = await buildApp({
     ssoKey: await loadSsoKey(config.ssoJwtSecret, config.ssoPublicKey),
-    publicUrl: publicBaseUrl(config, listenPort),
+    publicUrl,
+    paymentGateway: createPaymentGateway(config, publicUrl),
     trustProxy: config.trustProxy,
     kickMail: mail.kick,
     database: prepared.database,

@@ -12,6 +12,7 @@ import type {
 } from '../../domain/contracts/contracts';
 import type { RateTableState } from '../../domain/contracts/rate-tables';
 import type { LedgerAccount, LedgerCause } from '../../domain/payments/ledger';
+import type { NotificationVerdict, VirtualAccountState } from '../../domain/payments/snap';
 import {
   type AnyPgColumn,
   bigint,
@@ -1411,5 +1412,79 @@ export const ledgerLines = pgTable(
       'ledger_lines_company_ck',
       sql`(${t.accountCode} in ('RECEIVABLE','PAYABLE','UNALLOCATED_RECEIPTS','CREDIT_LINE','CREDIT_RESERVED')) = (${t.accnId} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Virtual accounts opened at the payment gateway (issue 14): one per amount a company is to pay, with the gateway's
+ * VA number, the expected amount (minor units), expiry and state. The purpose (e.g. a money document) is a nullable
+ * reference; the allocation to documents comes later. Migration 0026.
+ */
+export const virtualAccounts = pgTable(
+  'virtual_accounts',
+  {
+    vaId: bigserial('va_id', { mode: 'number' }).primaryKey(),
+    vaNo: varchar('va_no', { length: 28 }).notNull(),
+    gateway: varchar('gateway', { length: 24 }).notNull(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    currency: char('currency', { length: 3 }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    state: varchar('state', { length: 8 }).$type<VirtualAccountState>().notNull().default('OPEN'),
+    purposeType: varchar('purpose_type', { length: 24 }),
+    purposeId: varchar('purpose_id', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: varchar('created_by', { length: 35 }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('virtual_accounts_va_no_uq').on(t.vaNo),
+    index('virtual_accounts_company_idx').on(t.accnId, t.state),
+    index('virtual_accounts_purpose_idx').on(t.purposeType, t.purposeId),
+    check('virtual_accounts_state_ck', sql`${t.state} in ('OPEN','PAID','CLOSED','EXPIRED')`),
+    check('virtual_accounts_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Every payment notification the gateway sent (issue 14), stored as received (headers, body) before it is judged:
+ * APPLIED (the VA paid, a journal posted), DUPLICATE (the same partner + X-EXTERNAL-ID and body again: answered as
+ * the first), HELD (kept for review with its reason, nothing posted). A repeat of an external id points at the first
+ * (`duplicate_of`); the partial unique index on gateway, partner and external id of the firsts makes two identical
+ * notifications at once apply once. Migration 0026.
+ */
+export const gatewayNotifications = pgTable(
+  'gateway_notifications',
+  {
+    notificationId: bigserial('notification_id', { mode: 'number' }).primaryKey(),
+    gateway: varchar('gateway', { length: 24 }).notNull(),
+    partnerId: varchar('partner_id', { length: 64 }).notNull(),
+    externalId: varchar('external_id', { length: 64 }).notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    body: text('body').notNull(),
+    vaNo: varchar('va_no', { length: 28 }),
+    currency: char('currency', { length: 3 }),
+    paidAmount: bigint('paid_amount', { mode: 'bigint' }),
+    verdict: varchar('verdict', { length: 10 }).$type<NotificationVerdict>().notNull(),
+    reason: varchar('reason', { length: 32 }),
+    duplicateOf: bigint('duplicate_of', { mode: 'number' }).references((): AnyPgColumn => gatewayNotifications.notificationId),
+    journalId: bigint('journal_id', { mode: 'number' }).references(() => ledgerJournals.journalId),
+    responseCode: varchar('response_code', { length: 7 }).notNull(),
+    responseBody: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gateway_notifications_external_uq')
+      .on(t.gateway, t.partnerId, t.externalId)
+      .where(sql`${t.duplicateOf} is null`),
+    index('gateway_notifications_held_idx').on(t.verdict, t.receivedAt),
+    index('gateway_notifications_va_idx').on(t.vaNo),
+    check('gateway_notifications_verdict_ck', sql`${t.verdict} in ('APPLIED','DUPLICATE','HELD')`),
+    check('gateway_notifications_reason_ck', sql`(${t.verdict} = 'HELD') = (${t.reason} is not null)`),
+    check('gateway_notifications_duplicate_ck', sql`${t.verdict} <> 'DUPLICATE' or ${t.duplicateOf} is not null`),
+    check('gateway_notifications_journal_ck', sql`(${t.verdict} = 'APPLIED') = (${t.journalId} is not null)`),
   ],
 );

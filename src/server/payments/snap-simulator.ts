@@ -1,0 +1,226 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import {
+  partnerServiceId,
+  plainVaNo,
+  snapAmount,
+  snapResponseCode,
+  SNAP_SERVICE,
+  snapVirtualAccountNo,
+} from '../../domain/payments/snap';
+import type { CreateVaInput, DisburseInput, DisburseResult, GatewayVa, PaymentGateway, ReceivedCall } from './gateway';
+import { SNAP_PAYMENT_PATH } from './gateway';
+import { signCall, snapTimestamp, verifyCall } from './snap-signature';
+
+export interface SnapSimulatorOptions {
+  /** The bank's private key (PEM); a new 2048-bit key pair when absent. */
+  privateKeyPem?: string;
+  /** The bank prefix of its VA numbers (partnerServiceId before padding). */
+  prefix?: string;
+  /** The partner id the bank sends in X-PARTNER-ID, and its CHANNEL-ID. */
+  partnerId?: string;
+  channelId?: string;
+  /** Where our app listens (PUBLIC_URL); notifications go to it + SNAP_PAYMENT_PATH. Settable after listen. */
+  callbackBase?: string;
+  /** Attempts per notification (retried on a network error, 5xx or 429) and the pause before a retry. */
+  attempts?: number;
+  retryDelayMs?: number;
+  /** Bank accounts that are closed (disbursement to them fails). */
+  closedAccounts?: readonly string[];
+  now?: () => Date;
+}
+
+export interface SimulatedNotification {
+  externalId: string;
+  status: number;
+  body: Record<string, unknown>;
+  attempts: number;
+}
+
+/** The notification fields a test may set (e.g. a VA the app does not know, another amount). */
+export interface NotificationOverrides {
+  externalId?: string;
+  paymentRequestId?: string;
+  /** Changes the body after it was signed (a tampered notification). */
+  tamper?: (body: Record<string, unknown>) => void;
+}
+
+/** The simulated bank refuses a payment into a VA it does not know, that is not open or that has expired. */
+export class BankRefusal extends Error {
+  constructor(
+    readonly code: 'UNKNOWN_VA' | 'VA_NOT_OPEN' | 'VA_EXPIRED',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface SimVa extends GatewayVa {
+  reference: string;
+}
+
+/**
+ * The simulated bank (issue 14): runs in the app's process and behaves like an Indonesian VA provider on BI-SNAP.
+ * It has its own RSA key pair, numbers its VAs from its prefix and a sequence, keeps each VA's state and expiry,
+ * and when a payer pays (`pay`) it sends the SNAP payment notification, signed with its private key, over real HTTP
+ * to the app's callback, retrying a few times on a network error or a 5xx. Disbursement succeeds unless the
+ * account is closed or not a number.
+ */
+export class SnapSimulator implements PaymentGateway {
+  readonly name = 'simulator';
+  readonly privateKey: KeyObject;
+  readonly publicKey: KeyObject;
+  readonly prefix: string;
+  readonly partnerId: string;
+  readonly channelId: string;
+  callbackBase: string | undefined;
+  private readonly attempts: number;
+  private readonly retryDelayMs: number;
+  private readonly closedAccounts: Set<string>;
+  private readonly now: () => Date;
+  private readonly vas = new Map<string, SimVa>();
+  private sequence = 0;
+
+  constructor(options: SnapSimulatorOptions = {}) {
+    if (options.privateKeyPem) {
+      this.privateKey = createPrivateKey(options.privateKeyPem);
+      this.publicKey = createPublicKey(this.privateKey);
+    } else {
+      ({ privateKey: this.privateKey, publicKey: this.publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 }));
+    }
+    this.prefix = options.prefix ?? '88899';
+    this.partnerId = options.partnerId ?? 'SIMBANK01';
+    this.channelId = options.channelId ?? '95231';
+    this.callbackBase = options.callbackBase;
+    this.attempts = options.attempts ?? 3;
+    this.retryDelayMs = options.retryDelayMs ?? 250;
+    this.closedAccounts = new Set(options.closedAccounts ?? []);
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** The bank's public key (PEM), which a real deployment would be given to verify its notifications. */
+  publicKeyPem(): string {
+    return this.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  }
+
+  async createVa(input: CreateVaInput): Promise<GatewayVa> {
+    this.sequence += 1;
+    const customerNo = String(this.sequence).padStart(10, '0');
+    const va: SimVa = {
+      reference: input.reference,
+      vaNo: plainVaNo(snapVirtualAccountNo(this.prefix, customerNo)),
+      partnerServiceId: partnerServiceId(this.prefix),
+      customerNo,
+      name: input.name,
+      currency: input.currency,
+      amount: input.amount,
+      expiresAt: input.expiresAt,
+      state: 'OPEN',
+    };
+    this.vas.set(va.vaNo, va);
+    return this.view(va);
+  }
+
+  async closeVa(vaNo: string): Promise<void> {
+    const va = this.vas.get(vaNo);
+    if (va && va.state === 'OPEN') va.state = 'CLOSED';
+  }
+
+  async inquireVa(vaNo: string): Promise<GatewayVa | null> {
+    const va = this.vas.get(vaNo);
+    return va ? this.view(va) : null;
+  }
+
+  async disburse(input: DisburseInput): Promise<DisburseResult> {
+    const code = (c: 'ACCOUNT_CLOSED' | 'INVALID_FIELD_FORMAT' | 'INVALID_AMOUNT') => snapResponseCode(SNAP_SERVICE.TRANSFER, c);
+    if (!/^\d{5,20}$/.test(input.accountNo))
+      return { ok: false, reason: 'INVALID_ACCOUNT', responseCode: code('INVALID_FIELD_FORMAT') };
+    if (this.closedAccounts.has(input.accountNo))
+      return { ok: false, reason: 'ACCOUNT_CLOSED', responseCode: code('ACCOUNT_CLOSED') };
+    if (input.amount <= 0n) return { ok: false, reason: 'INVALID_AMOUNT', responseCode: code('INVALID_AMOUNT') };
+    return { ok: true, bankReference: `SIM${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}` };
+  }
+
+  verifyNotification(call: ReceivedCall): boolean {
+    const signature = call.headers['x-signature'];
+    const timestamp = call.headers['x-timestamp'];
+    if (!signature || !timestamp || call.headers['x-partner-id'] !== this.partnerId) return false;
+    return verifyCall({ method: call.method, path: call.path, body: call.body, timestamp }, signature, this.publicKey);
+  }
+
+  /**
+   * A payer pays `amount` (minor units) into a VA from the simulator: the bank refuses an unknown, closed, paid or
+   * expired VA of its own (as a real bank would, nothing is sent), else sends the payment notification and answers
+   * what the app replied. The app's own checks are tested with `notify` (a notification of any content).
+   */
+  async pay(vaNo: string, amount: bigint, overrides: NotificationOverrides = {}): Promise<SimulatedNotification> {
+    const va = this.vas.get(vaNo);
+    if (!va) throw new BankRefusal('UNKNOWN_VA', `the bank knows no VA ${vaNo}`);
+    if (va.state !== 'OPEN') throw new BankRefusal('VA_NOT_OPEN', `VA ${vaNo} is ${va.state.toLowerCase()}`);
+    if (va.expiresAt <= this.now()) throw new BankRefusal('VA_EXPIRED', `VA ${vaNo} has expired`);
+    const sent = await this.notify(this.notification(va, amount), overrides);
+    if (sent.status >= 200 && sent.status < 300) va.state = 'PAID';
+    return sent;
+  }
+
+  /** The SNAP payment notification of a payment into a VA. */
+  notification(va: Pick<GatewayVa, 'vaNo' | 'partnerServiceId' | 'customerNo' | 'name' | 'currency'>, amount: bigint) {
+    return {
+      partnerServiceId: va.partnerServiceId,
+      customerNo: va.customerNo,
+      virtualAccountNo: snapVirtualAccountNo(va.partnerServiceId.trim(), va.customerNo),
+      virtualAccountName: va.name,
+      paymentRequestId: randomUUID(),
+      channelCode: 6011,
+      trxDateTime: snapTimestamp(this.now()),
+      paidAmount: snapAmount(amount, va.currency),
+      referenceNo: String(Date.now()).slice(-12),
+      flagAdvise: 'N',
+    } as Record<string, unknown>;
+  }
+
+  /** Signs a notification and POSTs it to the app's callback, retrying on a network error, 5xx or 429. */
+  async notify(body: Record<string, unknown>, overrides: NotificationOverrides = {}): Promise<SimulatedNotification> {
+    if (!this.callbackBase) throw new Error('the simulated bank has no callback base (PUBLIC_URL)');
+    const externalId = overrides.externalId ?? String(Date.now()) + String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+    if (overrides.paymentRequestId) body.paymentRequestId = overrides.paymentRequestId;
+    let last: SimulatedNotification = { externalId, status: 0, body: {}, attempts: 0 };
+    for (let attempt = 1; attempt <= this.attempts; attempt++) {
+      const timestamp = snapTimestamp(this.now());
+      const text = JSON.stringify(body);
+      const signature = signCall({ method: 'POST', path: SNAP_PAYMENT_PATH, body: text, timestamp }, this.privateKey);
+      const sent = { ...body };
+      overrides.tamper?.(sent);
+      try {
+        const res = await fetch(`${this.callbackBase}${SNAP_PAYMENT_PATH}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-timestamp': timestamp,
+            'x-signature': signature,
+            'x-partner-id': this.partnerId,
+            'x-external-id': externalId,
+            'channel-id': this.channelId,
+          },
+          body: JSON.stringify(sent),
+        });
+        last = {
+          externalId,
+          status: res.status,
+          body: (await res.json().catch(() => ({}))) as Record<string, unknown>,
+          attempts: attempt,
+        };
+        if (res.status < 500 && res.status !== 429) return last;
+      } catch {
+        last = { ...last, status: 0, attempts: attempt };
+      }
+      if (attempt < this.attempts) await new Promise((r) => setTimeout(r, this.retryDelayMs * attempt));
+    }
+    return last;
+  }
+
+  private view(va: SimVa): GatewayVa {
+    const { reference: _reference, ...rest } = va;
+    if (rest.state === 'OPEN' && rest.expiresAt <= this.now()) rest.state = 'EXPIRED';
+    return rest;
+  }
+}

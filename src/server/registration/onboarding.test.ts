@@ -215,6 +215,13 @@ describe('onboarding', () => {
       );
       const review = await get(`${BASE}/${own[0].regId}`);
       expect(review).toMatchObject({ approvalState: 'C', accnId: account.accnId });
+      // Approved, so every mandatory document is there, verified.
+      const mandatory = (review.requiredDocs as Array<{ attType: string; mandatory: boolean }>).filter((d) => d.mandatory);
+      expect(mandatory.length).toBeGreaterThan(0);
+      for (const { attType } of mandatory) {
+        const doc = (review.documents as Array<{ attType: string; verifyState: string }>).find((d) => d.attType === attType);
+        expect(doc?.verifyState, `${account.accnId} ${attType}`).toBe('VERIFIED');
+      }
       // What the demo seed wrote is what a submit would have kept.
       const { accnDetailsSchema, coreUsrSchema } = await import('../../domain/registration');
       expect(accnDetailsSchema.safeParse(review.portalAccn.accnDetails).success).toBe(true);

@@ -1,34 +1,14 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AccountType } from '../../../domain/accounts';
 import { permissionsForCompany, permissionsOf } from '../../../domain/permissions';
 import { billJob, decideBill, getJobBilling, verifyDocument } from '../../billing/billing.service';
 import type { Db, DbOrTx } from '../client';
+import { demoAttachment } from './demo-files';
 import type { Principal } from '../../http/principal';
-import { accounts, attachments, jobDrops, jobs, jobTrips } from '../schema';
-
-/** A small valid PDF (one empty page) for the demo receipts and invoices. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+import { accounts, jobDrops, jobs, jobTrips } from '../schema';
 
 async function file(tx: DbOrTx, accnId: string, attType: string, attName: string) {
-  const [row] = await tx
-    .insert(attachments)
-    .values({
-      accnId,
-      attType,
-      attName,
-      attSize: PDF.length,
-      mimeType: 'application/pdf',
-      sha256: createHash('sha256').update(PDF).digest('hex'),
-      attData: PDF,
-      createdBy: 'TO1',
-      updatedBy: 'TO1',
-    })
-    .returning({ attId: attachments.attId });
-  return row!.attId;
+  return demoAttachment(tx, { accnId, attType, attName, by: 'TO1' });
 }
 
 async function principal(tx: DbOrTx, usrId: string, accnId: string, roles: string[]): Promise<Principal> {

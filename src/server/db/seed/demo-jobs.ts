@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { containerCheckDigit } from '../../../domain/jobs/container-number';
 import { businessDate } from '../../../domain/contracts/contracts';
 import type { DbOrTx } from '../client';
+import { demoAttachment } from './demo-files';
 import {
-  attachments,
   chassis,
   contracts,
   drivers,
@@ -62,33 +61,6 @@ export const demoContainer = (owner: string, serial: number) => {
   const first10 = `${owner}${String(serial).padStart(6, '0')}`;
   return `${first10}${containerCheckDigit(first10) % 10}`;
 };
-
-// A one-page PDF and a 1x1 PNG: enough to be a delivery order and a proof-of-delivery photo.
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function demoAttachment(tx: DbOrTx, accnId: string, attType: string, attName: string, by: string, data: Buffer) {
-  const [row] = await tx
-    .insert(attachments)
-    .values({
-      accnId,
-      attType,
-      attName,
-      attSize: data.length,
-      mimeType: attName.endsWith('.pdf') ? 'application/pdf' : 'image/png',
-      sha256: createHash('sha256').update(data).digest('hex'),
-      attData: data,
-      createdBy: by,
-      updatedBy: by,
-    })
-    .returning({ attId: attachments.attId });
-  return row!.attId;
-}
 
 interface DemoTrip {
   tripType: 'S' | 'M';
@@ -167,9 +139,19 @@ export async function seedDemoJobs(tx: DbOrTx, now: Date = new Date()): Promise<
     .values(DEMO_CHASSIS.map((c) => ({ ...c, make: 'Tjahaja Sakti', yearBuilt: 2021, ...fleet })))
     .onConflictDoNothing();
 
-  const doAttId = await demoAttachment(tx, 'CO0001', 'DELIVERY_ORDER', 'delivery-order-demo.pdf', 'CO1', PDF);
-  const ffDoAttId = await demoAttachment(tx, 'FF0001', 'DELIVERY_ORDER', 'delivery-order-ff.pdf', 'FF1', PDF);
-  const podAttId = await demoAttachment(tx, 'TO0001', 'POD', 'pod-photo-demo.png', 'TO1', PNG);
+  const doAttId = await demoAttachment(tx, {
+    accnId: 'CO0001',
+    attType: 'DELIVERY_ORDER',
+    attName: 'delivery-order-demo.pdf',
+    by: 'CO1',
+  });
+  const ffDoAttId = await demoAttachment(tx, {
+    accnId: 'FF0001',
+    attType: 'DELIVERY_ORDER',
+    attName: 'delivery-order-ff.pdf',
+    by: 'FF1',
+  });
+  const podAttId = await demoAttachment(tx, { accnId: 'TO0001', attType: 'POD', attName: 'pod-photo-demo.png', by: 'TO1' });
 
   const c = (n: number) => demoContainer('TGHU', 500_000 + n);
   const list: DemoJob[] = [

@@ -61,6 +61,7 @@ import { seedDemoContracts } from './demo-contracts';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { seedDemoRegistrationDocuments } from './demo-registration-docs';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
 export async function seedReference(db: DbOrTx): Promise<void> {
@@ -406,6 +407,7 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     );
     await tx.insert(userRoles).values(DEMO_USERS.flatMap((u) => u.roles.map((roleId) => ({ usrId: u.usrId, roleId }))));
     await tx.insert(registrations).values(demoRegistrations());
+    await seedDemoRegistrationDocuments(tx);
     await tx.insert(whitelabels).values(DEMO_BRAND);
     await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
     await seedDemoContracts(tx);

@@ -29,7 +29,11 @@ export interface TripOfLine {
 /** `Trip 1 · Prime mover (…) · TGHU5000079 / Perjalanan 1 · Prime mover (…) · TGHU5000079`. */
 export const tripLineText = (trip: TripOfLine) =>
   both((lang) =>
-    [translate(lang, 'billing.job.tripN', { seq: String(trip.seq) }), nameOf(VEHICLE_TYPES, trip.vehicleType, lang), trip.containerNo]
+    [
+      translate(lang, 'billing.job.tripN', { seq: String(trip.seq) }),
+      nameOf(VEHICLE_TYPES, trip.vehicleType, lang),
+      trip.containerNo,
+    ]
       .filter(Boolean)
       .join(' · '),
   );
@@ -51,9 +55,7 @@ export function reimbursementLineText(code: string, description: string) {
 
 /** `Platform fee JB… (customer) / Biaya platform JB… (pelanggan)`. */
 export const platformFeeLineText = (jobId: string, side: 'CO' | 'TO') =>
-  both((lang) =>
-    translate(lang, 'billing.fees.platformFeeLine', { jobId, side: translate(lang, `billing.fees.side_${side}`) }),
-  );
+  both((lang) => translate(lang, 'billing.fees.platformFeeLine', { jobId, side: translate(lang, `billing.fees.side_${side}`) }));
 
 /** `Stamp duty (e-Meterai) / Bea meterai (e-Meterai)`. */
 export const stampDutyLineText = () => both((lang) => translate(lang, 'billing.fees.stampDutyLine'));

@@ -7,7 +7,6 @@ import { fromMinor, toMinor } from '../../domain/billing/money';
 import { amountInWords } from '../../domain/billing/terbilang';
 import { businessDate } from '../../domain/contracts/contracts';
 import { JOB_WORKFLOW } from '../../domain/jobs/job-actions';
-import { REIMBURSEMENT_TYPES } from '../../domain/lookups';
 import { isPlatform } from '../../domain/permissions';
 import { refusalOf } from '../../domain/workflow';
 import { assertCompanyActive } from '../account-requests/company-guard';
@@ -34,6 +33,7 @@ import { recordJobEvent } from '../jobs/job-events';
 import { notifyBillingParties } from './billing-mail';
 import { postBillApproval } from '../payments/bill-posting';
 import { findJob, sidesOf, type Job } from '../jobs/jobs.service';
+import { billLineTexts, platformFeeLineText, reimbursementDescription, stampDutyLineText } from './line-texts';
 import { moneyDocumentPdf } from './money-document-pdf';
 import { addDays, auditLink, linkRefusal, linkStatus, sendApprovalLinks, useLink, type LinkParams } from './approval-links';
 
@@ -72,8 +72,6 @@ async function checkDocument(tx: Tx, attId: string, accnId: string, field: strin
   if (!doc) errors[field] = 'billing.errors.document';
   else if (!DOCUMENT_TYPES.includes(doc.mimeType)) errors[field] = 'billing.errors.documentType';
 }
-
-const reimbursementName = (code: string) => REIMBURSEMENT_TYPES.find((t) => t.value === code)?.descEn ?? code;
 
 /**
  * Bills a delivered job (DLV), or re-bills a rejected one (REJ_BILL) as the next version: the trip charges fixed at
@@ -119,9 +117,7 @@ export async function billJob(
         ...body.reimbursements.map((r) => ({
           kind: 'REIMBURSEMENT' as const,
           reimbursementType: r.reimbursementType,
-          description: r.remarks
-            ? `${reimbursementName(r.reimbursementType)}: ${r.remarks}`
-            : reimbursementName(r.reimbursementType),
+          description: reimbursementDescription(r.reimbursementType, r.remarks),
           quantity: 1,
           amount: fromMinor(toMinor(r.amount, currency), currency),
           receiptAttId: r.receiptAttId,
@@ -351,9 +347,16 @@ async function makeMoneyDocuments(
   if (!contract) throw conflict('billing.server.noContract');
   const lines = await tx.select().from(jobBillLines).where(eq(jobBillLines.billId, bill.billId)).orderBy(asc(jobBillLines.seq));
   const currency = bill.currency;
-  const charge: ChargeLine[] = lines.map((l) => ({
+  const trips = await tx
+    .select({ seq: jobTrips.seq, vehicleType: jobTrips.vehicleType, containerNo: jobTrips.containerNo })
+    .from(jobTrips)
+    .where(eq(jobTrips.jobId, job.jobId))
+    .orderBy(asc(jobTrips.seq));
+  // The documents' lines in English and Bahasa Indonesia, with names instead of codes.
+  const texts = billLineTexts(lines, trips);
+  const charge: ChargeLine[] = lines.map((l, i) => ({
     kind: l.kind,
-    description: l.description,
+    description: texts[i]!,
     quantity: l.quantity,
     amount: toMinor(l.amount, currency),
   }));
@@ -366,8 +369,8 @@ async function makeMoneyDocuments(
       withholdingPct: contract.customerWithholdingPct,
     },
     operatorFee: { feeType: contract.toFeeType, feeValue: contract.toFeeValue, withholdingPct: contract.toWithholdingPct },
-    feeLabel: (side) => `Platform fee ${job.jobId} (${side === 'CO' ? 'customer' : 'truck operator'})`,
-    stampDutyLabel: 'e-Meterai stamp duty / Bea meterai',
+    feeLabel: (side) => platformFeeLineText(job.jobId, side),
+    stampDutyLabel: stampDutyLineText(),
   });
   const platform = p.accnId;
   const day = businessDate(now);

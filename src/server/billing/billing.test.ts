@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import nodePath from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +22,18 @@ import type { Principal } from '../http/principal';
 import { actOnApprovalLink, decideBill, nextNumber } from './billing.service';
 
 const ctx = useTestApp();
+
+/** The text Poppler reads from a PDF. */
+function pdfToText(pdf: Buffer): string {
+  const dir = mkdtempSync(nodePath.join(tmpdir(), 'lintas-pdf-'));
+  try {
+    const file = nodePath.join(dir, 'doc.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 const as = billingCallers(ctx);
 
 // The ledger's invariants hold after every billing scenario (issue 14).
@@ -137,6 +153,22 @@ describe('billing: the whole way, bill -> verify -> acknowledge (by the e-mailed
     const total = billing.bill.total as string;
     const dnCo = docs.find((d) => d.docType === 'DN_CO')!;
     expect(dnCo.subtotal).toBe(total);
+    // The documents' lines read in English and Bahasa Indonesia, with the vocabulary's names instead of codes.
+    const dnCoLines = (approved.moneyDocuments as Array<{ docType: string; lines: Array<{ itemDesc: string }> }>).find(
+      (d) => d.docType === 'DN_CO',
+    )!.lines;
+    expect(trip!.vehicleType).toBe('PRIME_MOVER');
+    expect(dnCoLines.map((l) => l.itemDesc)).toEqual([
+      `Trip 1 · Prime mover (tractor head for container chassis) · ${trip!.containerNo} / ` +
+        `Perjalanan 1 · Prime mover (truk penarik sasis kontainer) · ${trip!.containerNo}`,
+      'Toll / Biaya tol',
+    ]);
+    const pfCoLine = (approved.moneyDocuments as Array<{ docType: string; lines: Array<{ itemDesc: string }> }>).find(
+      (d) => d.docType === 'PF_CO',
+    )!.lines[0]!.itemDesc;
+    expect(pfCoLine).toBe(`Platform fee ${jobId} (customer) / Biaya platform ${jobId} (pelanggan)`);
+    // The stored bill line keeps its English description.
+    expect(billing.bill.lines[0].description).toContain('PRIME_MOVER');
     // Demo contract: customer fee 2.5 % of the trip charges, operator fee fixed Rp50,000; VAT 11 % effective.
     const pfTo = docs.find((d) => d.docType === 'PF_TO')!;
     expect(pfTo).toMatchObject({ subtotal: '50000.00', vat: '5500.00', withholding: '0.00', total: '55500.00' });
@@ -170,6 +202,10 @@ describe('billing: the whole way, bill -> verify -> acknowledge (by the e-mailed
     const pdfText = Buffer.from(pdf.rawPayload).toString('latin1');
     expect(pdfText).toContain(dnCo.docNo);
     expect(pdfText).toContain(`(${formatMoney(dnCo.total, 'IDR')}) Tj`);
+    // The PDF's text (Poppler's pdftotext): the lines in both languages, no vocabulary code.
+    const printed = pdfToText(Buffer.from(pdf.rawPayload)).replace(/\s+/g, ' ');
+    for (const s of ['Trip 1', 'Perjalanan 1', 'Prime mover', 'Toll / Biaya tol']) expect(printed).toContain(s);
+    expect(printed).not.toContain('PRIME_MOVER');
     expect((await (await as('TO1'))('GET', `/documents/${dnCoId}/pdf`)).statusCode).toBe(404);
     const qr = await ctx.app.inject({ method: 'GET', url: dnCo.verifyUrl.replace('https://portal.lintas.test', '') });
     expect(qr.json()).toMatchObject({ docNo: dnCo.docNo, total: dnCo.total, valid: true });

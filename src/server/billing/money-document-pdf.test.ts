@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
+import { reimbursementLineText, stampDutyLineText, tripLineText } from './line-texts';
 import { moneyDocumentPdf, type DocumentParty } from './money-document-pdf';
 
 const party = (accnId: string, accnName: string): DocumentParty => ({
@@ -38,9 +39,15 @@ const SAMPLE = {
   issuedAt: '2026-11-26T03:00:00.000Z',
   dueDate: '2026-12-26',
   lines: [
-    { no: 1, itemDesc: 'Trip 1 PRIME_MOVER TGHU5000070', qty: 1, currency: 'IDR', amount: '5000000.00' },
-    { no: 2, itemDesc: 'Toll', qty: 1, currency: 'IDR', amount: '150000.00' },
-    { no: 3, itemDesc: 'e-Meterai stamp duty', qty: 1, currency: 'IDR', amount: '10000.00' },
+    {
+      no: 1,
+      itemDesc: tripLineText({ seq: 1, vehicleType: 'PRIME_MOVER', containerNo: 'TGHU5000070' }),
+      qty: 1,
+      currency: 'IDR',
+      amount: '5000000.00',
+    },
+    { no: 2, itemDesc: reimbursementLineText('TOLL', 'Toll'), qty: 1, currency: 'IDR', amount: '150000.00' },
+    { no: 3, itemDesc: stampDutyLineText(), qty: 1, currency: 'IDR', amount: '10000.00' },
   ],
   totalInWordsId: 'Lima juta seratus enam puluh ribu rupiah',
   totalInWordsEn: 'Five million one hundred and sixty thousand rupiah',
@@ -70,6 +77,38 @@ describe('money document PDF', () => {
     // The cross-reference offsets point at the objects.
     const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
     expect(text.slice(xref, xref + 4)).toBe('xref');
+  });
+
+  it('wraps a long two-language line inside the description column (Poppler reads the words back)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lintas-pdf-'));
+    try {
+      const file = path.join(dir, 'doc.pdf');
+      writeFileSync(file, moneyDocumentPdf(SAMPLE, party('LINTAS', 'PT Lintas'), party('CO0001', 'PT Sumber Makmur Abadi')));
+      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      for (const s of [
+        'Perjalanan 1',
+        'Prime mover (truk penarik sasis kontainer)',
+        'Toll / Biaya tol',
+        'Bea meterai (e-Meterai)',
+      ]) {
+        expect(text).toContain(s);
+      }
+      expect(text).not.toContain('PRIME_MOVER');
+      // Every word of the trip line lies left of the Qty column (x 372 pt), and the line takes more than one row.
+      const bbox = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+      const words = [
+        ...bbox.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g),
+      ].map((m) => ({ xMin: Number(m[1]), y: Number(m[2]), xMax: Number(m[3]), word: m[4]! }));
+      const tripWords = words.filter((w) => ['Perjalanan', '(tractor', 'penarik', 'kontainer)'].includes(w.word));
+      expect(tripWords).toHaveLength(4);
+      for (const w of tripWords) {
+        expect(w.xMin).toBeGreaterThanOrEqual(72);
+        expect(w.xMax).toBeLessThan(372);
+      }
+      expect(new Set(tripWords.map((w) => Math.round(w.y))).size).toBeGreaterThan(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('prints a QR code that a scanner reads as the verify URL (the page rendered by Poppler)', () => {

@@ -218,10 +218,14 @@ describe('onboarding', () => {
       // Approved, so every mandatory document is there, verified.
       const mandatory = (review.requiredDocs as Array<{ attType: string; mandatory: boolean }>).filter((d) => d.mandatory);
       expect(mandatory.length).toBeGreaterThan(0);
+      const documents = review.documents as Array<{ attType: string; verifyState: string }>;
       for (const { attType } of mandatory) {
-        const doc = (review.documents as Array<{ attType: string; verifyState: string }>).find((d) => d.attType === attType);
+        const doc = documents.find((d) => d.attType === attType);
         expect(doc?.verifyState, `${account.accnId} ${attType}`).toBe('VERIFIED');
       }
+      // And no document of a type the review does not ask for (another country's).
+      const asked = new Set((review.requiredDocs as Array<{ attType: string }>).map((d) => d.attType));
+      expect(documents.filter((d) => !asked.has(d.attType))).toEqual([]);
       // What the demo seed wrote is what a submit would have kept.
       const { accnDetailsSchema, coreUsrSchema } = await import('../../domain/registration');
       expect(accnDetailsSchema.safeParse(review.portalAccn.accnDetails).success).toBe(true);

@@ -48,11 +48,14 @@ type Decision = 'approve' | 'reject' | 'return';
 /** A label and its value in a section of the registration. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} miw={0}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm">{children || '—'}</Text>
+      {/* A long e-mail address breaks inside the card's column instead of running into the next one. */}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Text>
     </Stack>
   );
 }

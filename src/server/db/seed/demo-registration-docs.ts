@@ -1,25 +1,26 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { docAssociates, registrations } from '../schema';
+import { registrations } from '../schema';
+import { registrationCountry, supportingDocs } from '../../registration/registration.service';
 import { demoAttachment } from './demo-files';
 
 /**
- * The demo registrations were approved, so each has its company type's mandatory supporting documents, verified by
- * L1SUPPORT (the registration review shows them as a reviewer left them).
+ * The demo registrations were approved, so each has the mandatory supporting documents its company type and country
+ * ask for (the review's list), verified by L1SUPPORT.
  */
 export async function seedDemoRegistrationDocuments(tx: DbOrTx, now = new Date()): Promise<void> {
   const regs = await tx
-    .select({ regId: registrations.regId, atypId: registrations.atypId, accnId: registrations.accnId })
+    .select({
+      regId: registrations.regId,
+      atypId: registrations.atypId,
+      accnId: registrations.accnId,
+      accnDetails: registrations.accnDetails,
+    })
     .from(registrations);
   const validTo = `${now.getUTCFullYear() + 2}-12-31`;
   for (const reg of regs) {
     if (!reg.accnId || !reg.atypId) continue;
-    const types = await tx
-      .select({ attType: docAssociates.attType })
-      .from(docAssociates)
-      .where(and(eq(docAssociates.atypId, reg.atypId), eq(docAssociates.mandatory, true)))
-      .orderBy(docAssociates.attType);
-    for (const { attType } of types) {
+    const required = await supportingDocs(tx, reg.atypId, registrationCountry(reg.accnDetails));
+    for (const { attType } of required.filter((d) => d.mandatory)) {
       await demoAttachment(tx, {
         accnId: reg.accnId,
         attType,

@@ -50,6 +50,16 @@ type Row = {
 };
 
 /**
+ * The jobs (alias `j`) a caller sees in billing: those its company is party to (creator, customer or operator; the
+ * billing states are none of the creator-only ones), every job for the platform.
+ */
+export function billingScope(p: Principal): SQL {
+  return seesAllJobs(p)
+    ? sql`true`
+    : sql`(j.creator_accn_id = ${p.accnId} or j.customer_accn_id = ${p.accnId} or j.to_accn_id = ${p.accnId})`;
+}
+
+/**
  * The billing lists (one query shape for every tab): the finance dashboard's billed, verified and approved jobs, the
  * operator's job billing tab, the rejected ones and the platform's document verification queue. Server-paged, with
  * filters (billing date range, operator, creator, amount range, state, currency) and the totals per currency over
@@ -59,9 +69,7 @@ export async function billingList(db: DbOrTx, p: Principal, q: BillingListQuery)
   if (q.tab === 'docVerification' && !(isPlatform(p) && p.permissions.includes('billing.approve'))) throw forbidden();
   const states = [...BILLING_TABS[q.tab]] as string[];
   if (q.jobState && !states.includes(q.jobState)) throw validationFailed({ jobState: 'validation.option' });
-  const scope: SQL = seesAllJobs(p)
-    ? sql`true`
-    : sql`(j.creator_accn_id = ${p.accnId} or j.customer_accn_id = ${p.accnId} or j.to_accn_id = ${p.accnId})`;
+  const scope = billingScope(p);
   const base: SQL[] = [
     sql`j.job_state in (${sql.join(
       states.map((s) => sql`${s}`),
@@ -168,9 +176,7 @@ export const BILLING_CARDS = {
  * caller is party to (the platform: all), and the counts per state.
  */
 export async function billingSummary(db: DbOrTx, p: Principal) {
-  const scope: SQL = seesAllJobs(p)
-    ? sql`true`
-    : sql`(j.creator_accn_id = ${p.accnId} or j.customer_accn_id = ${p.accnId} or j.to_accn_id = ${p.accnId})`;
+  const scope = billingScope(p);
   const states = [...new Set(Object.values(BILLING_CARDS).flat())];
   const rows = await db.execute<{ state: string; currency: string; count: number; amount: string }>(sql`
     select j.job_state as state, b.currency, count(*)::int as count, sum(b.total)::text as amount

@@ -5,6 +5,7 @@ import type { LookupOption } from '../../domain/datatable';
 import type { DbOrTx } from '../db/client';
 import type { Principal } from '../http/principal';
 import { seesAllJobs } from '../jobs/jobs.service';
+import { billingScope } from './billing-list';
 
 /** Which party of a job a billing list filters by: its truck operator or its creator. */
 export type BillingPartySide = 'to' | 'creator';
@@ -32,7 +33,7 @@ export async function billingParties(db: DbOrTx, p: Principal, side: BillingPart
       from accounts a
      where a.accn_id in (
        select ${column} from jobs j
-        where (j.creator_accn_id = ${p.accnId} or j.customer_accn_id = ${p.accnId} or j.to_accn_id = ${p.accnId})
+        where ${billingScope(p)}
           and j.job_state in (${sql.join(
             states.map((s) => sql`${s}`),
             sql`, `,

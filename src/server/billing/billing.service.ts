@@ -33,7 +33,7 @@ import { recordJobEvent } from '../jobs/job-events';
 import { notifyBillingParties } from './billing-mail';
 import { postBillApproval } from '../payments/bill-posting';
 import { findJob, sidesOf, type Job } from '../jobs/jobs.service';
-import { billLineTexts, platformFeeLineText, reimbursementDescription, stampDutyLineText } from './line-texts';
+import { billLineTexts, platformFeeLineText, reimbursementDescription, stampDutyLineText, tripsOfLines } from './line-texts';
 import { moneyDocumentPdf } from './money-document-pdf';
 import { addDays, auditLink, linkRefusal, linkStatus, sendApprovalLinks, useLink, type LinkParams } from './approval-links';
 
@@ -465,23 +465,21 @@ async function versionsOf(db: DbOrTx, jobId: string) {
     .where(eq(jobTrips.jobId, jobId))
     .orderBy(asc(jobTrips.seq));
   return bills.map(({ bill, billedByName }: { bill: BillRow; billedByName: string | null }) => {
-    // A bill's TRIP lines are the job's trips in their order (billJob writes them first, by trip seq).
-    let tripIndex = 0;
+    const own = lines.filter((l) => l.billId === bill.billId);
+    const tripOf = tripsOfLines(own, trips);
     return {
       ...bill,
       billedByName,
-      lines: lines
-        .filter((l) => l.billId === bill.billId)
-        .map((l) => ({
-          seq: l.seq,
-          kind: l.kind,
-          reimbursementType: l.reimbursementType,
-          description: l.description,
-          trip: l.kind === 'TRIP' ? (trips[tripIndex++] ?? null) : null,
-          quantity: l.quantity,
-          amount: l.amount,
-          receiptAttId: l.receiptAttId,
-        })),
+      lines: own.map((l, i) => ({
+        seq: l.seq,
+        kind: l.kind,
+        reimbursementType: l.reimbursementType,
+        description: l.description,
+        trip: tripOf[i] ?? null,
+        quantity: l.quantity,
+        amount: l.amount,
+        receiptAttId: l.receiptAttId,
+      })),
     };
   });
 }

@@ -67,14 +67,23 @@ export interface StoredBillLine {
 }
 
 /**
+ * Each line's trip (null for the others): a bill's TRIP lines are the job's trips in their order (billJob writes them
+ * first, by trip seq).
+ */
+export function tripsOfLines<T>(lines: readonly { kind: string }[], trips: readonly T[]): Array<T | null> {
+  let next = 0;
+  return lines.map((l) => (l.kind === 'TRIP' ? (trips[next++] ?? null) : null));
+}
+
+/**
  * The money-document texts of a bill's lines, in their order. The TRIP lines are the job's trips in their order
  * (billJob writes them first, by trip seq); an additional charge is the operator's own text, kept as written.
  */
 export function billLineTexts(lines: readonly StoredBillLine[], trips: readonly TripOfLine[]): string[] {
-  let tripIndex = 0;
-  return lines.map((l) => {
+  const tripOf = tripsOfLines(lines, trips);
+  return lines.map((l, i) => {
     if (l.kind === 'TRIP') {
-      const trip = trips[tripIndex++];
+      const trip = tripOf[i];
       return trip ? tripLineText(trip) : l.description;
     }
     if (l.kind === 'REIMBURSEMENT' && l.reimbursementType) return reimbursementLineText(l.reimbursementType, l.description);

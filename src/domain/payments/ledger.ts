@@ -32,6 +32,11 @@ export const LEDGER_ACCOUNTS = {
   CREDIT_LINE: { scope: 'COMPANY', normal: 'CREDIT' },
   /** Credit reserved for a company's open jobs (memorandum, debit): available = the contract's limit minus this. */
   CREDIT_RESERVED: { scope: 'COMPANY', normal: 'DEBIT' },
+  /**
+   * What a company owes on its credit line: documents it paid by Credit (the line paid them), repaid later by VA
+   * (asset, debit).
+   */
+  CREDIT_DRAWN: { scope: 'COMPANY', normal: 'DEBIT' },
 } as const satisfies Record<string, { scope: 'COMPANY' | 'PLATFORM'; normal: 'DEBIT' | 'CREDIT' }>;
 
 export type LedgerAccount = keyof typeof LEDGER_ACCOUNTS;
@@ -45,6 +50,14 @@ export const LEDGER_CAUSES = [
   'CREDIT_RESERVED',
   'CREDIT_RELEASED',
   'REVERSAL',
+  // Issue 14, parts 3 and on (migration 0027): a receipt allocated to documents, a manual payment verified, documents
+  // paid from a credit line, the credit line repaid, a payout that failed at the bank, the gateway settled to the bank.
+  'PAYMENT_ALLOCATED',
+  'MANUAL_PAYMENT',
+  'CREDIT_USED',
+  'CREDIT_REPAID',
+  'PAYOUT_FAILED',
+  'GATEWAY_SETTLED',
 ] as const;
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
 

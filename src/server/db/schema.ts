@@ -1375,7 +1375,7 @@ export const ledgerJournals = pgTable(
     index('ledger_journals_cause_idx').on(t.causeType, t.causeId),
     check(
       'ledger_journals_cause_ck',
-      sql`${t.causeType} in ('BILL_APPROVED','PAYMENT_RECEIVED','PAYOUT_SENT','CREDIT_RESERVED','CREDIT_RELEASED','REVERSAL')`,
+      sql`${t.causeType} in ('BILL_APPROVED','PAYMENT_RECEIVED','PAYOUT_SENT','CREDIT_RESERVED','CREDIT_RELEASED','REVERSAL','PAYMENT_ALLOCATED','MANUAL_PAYMENT','CREDIT_USED','CREDIT_REPAID','PAYOUT_FAILED','GATEWAY_SETTLED')`,
     ),
   ],
 );
@@ -1406,11 +1406,11 @@ export const ledgerLines = pgTable(
     check('ledger_lines_amount_ck', sql`${t.amount} <> 0`),
     check(
       'ledger_lines_account_ck',
-      sql`${t.accountCode} in ('RECEIVABLE','PAYABLE','FEE_REVENUE','VAT_OUTPUT','STAMP_DUTY_PAYABLE','WHT_PREPAID','GATEWAY_CLEARING','BANK','UNALLOCATED_RECEIPTS','CREDIT_LINE','CREDIT_RESERVED')`,
+      sql`${t.accountCode} in ('RECEIVABLE','PAYABLE','FEE_REVENUE','VAT_OUTPUT','STAMP_DUTY_PAYABLE','WHT_PREPAID','GATEWAY_CLEARING','BANK','UNALLOCATED_RECEIPTS','CREDIT_LINE','CREDIT_RESERVED','CREDIT_DRAWN')`,
     ),
     check(
       'ledger_lines_company_ck',
-      sql`(${t.accountCode} in ('RECEIVABLE','PAYABLE','UNALLOCATED_RECEIPTS','CREDIT_LINE','CREDIT_RESERVED')) = (${t.accnId} is not null)`,
+      sql`(${t.accountCode} in ('RECEIVABLE','PAYABLE','UNALLOCATED_RECEIPTS','CREDIT_LINE','CREDIT_RESERVED','CREDIT_DRAWN')) = (${t.accnId} is not null)`,
     ),
   ],
 );

@@ -46,11 +46,16 @@ export const PERMISSIONS = [
   'billing.approve',
   // The ledger (issue 14): the platform's finance reads journals and balances.
   'ledger.read',
+  // Payments (issue 14): everyone reads its company's documents and payments (the platform all); a company's
+  // finance and administrators pay them.
+  'payments.read',
+  'payments.pay',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const EVERYONE: Permission[] = [
   'dashboard.view',
+  'payments.read',
   'password.changeOwn',
   'accounts.list',
   'location.manage',
@@ -103,12 +108,12 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   ],
   SP_OP_ADMIN: PLATFORM_ADMIN,
   ADMIN: [...COMPANY_USER, 'analytics.admin', 'authorisations.read'],
-  FINANCE_APPROVER: [...COMPANY_USER, 'billing.acknowledge', 'billing.review'],
+  FINANCE_APPROVER: [...COMPANY_USER, 'billing.acknowledge', 'billing.review', 'payments.pay'],
   SP_L1: [...EVERYONE, ...JOBS_ALL, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify', 'billing.approve'],
   OPS_ADMIN_OFFICER: [...COMPANY_USER, ...JOB_CREATOR, ...JOB_OPERATOR],
   OFFICER: [...COMPANY_USER, ...JOB_CREATOR],
-  FF_FINANCE: COMPANY_USER,
-  SL_FINANCE: COMPANY_USER,
+  FF_FINANCE: [...COMPANY_USER, 'payments.pay'],
+  SL_FINANCE: [...COMPANY_USER, 'payments.pay'],
   SL_DOC_VERIFIER: COMPANY_USER,
   ACCN_ADMIN: [
     ...COMPANY_USER,
@@ -119,9 +124,10 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'fleet.manage',
     'users.manage',
     'rates.manage',
+    'payments.pay',
   ],
-  FF_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
-  FFCO_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
+  FF_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage', 'payments.pay'],
+  FFCO_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage', 'payments.pay'],
   TO_OPERATION: [...COMPANY_USER, ...JOB_OPERATOR, 'fleet.manage', 'rates.manage'],
   FINANCE_ADMIN: [...COMPANY_USER, ...JOBS_ALL, 'ledger.read'],
   FINANCE_HEAD: [...COMPANY_USER, ...JOBS_ALL, 'contracts.approve', 'rates.approve', 'ledger.read'],
@@ -166,6 +172,8 @@ const TRUCKING_WORK: Permission[] = ['jobs.operate', 'fleet.manage', 'rates.mana
 const ALL_JOBS: Permission[] = ['jobs.readAll', 'billing.approve'];
 /** The platform's books: its own finance alone (GLI's finance roles too are refused them). */
 const PLATFORM_BOOKS: Permission[] = ['ledger.read'];
+/** Paying the platform's documents is a company's: the platform and GLI bill, they do not pay (issue 14). */
+const PAYING: Permission[] = ['payments.pay'];
 
 /**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
@@ -181,7 +189,8 @@ export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[
   ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
   ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
   ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS],
+  ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING],
+  SP_OP_ADMIN: PAYING,
 };
 
 /** The permissions a user of this company type holds: those of the roles the company type may have. */

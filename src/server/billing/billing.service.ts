@@ -32,6 +32,7 @@ import type { Principal } from '../http/principal';
 import { recordJobEvent } from '../jobs/job-events';
 import { notifyBillingParties } from './billing-mail';
 import { postBillApproval } from '../payments/bill-posting';
+import { useUnallocatedFor } from '../payments/payment-txns';
 import { findJob, sidesOf, type Job } from '../jobs/jobs.service';
 import { billLineTexts, platformFeeLineText, reimbursementDescription, stampDutyLineText, tripsOfLines } from './line-texts';
 import { moneyDocumentPdf } from './money-document-pdf';
@@ -423,6 +424,8 @@ async function makeMoneyDocuments(
   }
   // The ledger's entries of the documents, in this transaction (issue 14).
   const journalId = await postBillApproval(tx, { usrId: p.usrId, at: now }, bill, out);
+  // Money a payer paid before and nobody allocated (an overpayment) pays these documents first.
+  await useUnallocatedFor(tx, out, p.usrId, `BILL-${bill.billId}`, now);
   await audit(tx, p, {
     event: 'BILL_DOCUMENTS',
     entity: 'job',

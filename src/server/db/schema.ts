@@ -13,6 +13,7 @@ import type {
 import type { RateTableState } from '../../domain/contracts/rate-tables';
 import type { LedgerAccount, LedgerCause } from '../../domain/payments/ledger';
 import type { NotificationVerdict, VirtualAccountState } from '../../domain/payments/snap';
+import type { PaymentMethodCode, PaymentTxnState } from '../../domain/payments/payment-txns';
 import {
   type AnyPgColumn,
   bigint,
@@ -1430,9 +1431,13 @@ export const virtualAccounts = pgTable(
       .notNull()
       .references(() => accounts.accnId),
     currency: char('currency', { length: 3 }).notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The expected amount; null on a static VA (any amount, migration 0030). */
+    amount: bigint('amount', { mode: 'bigint' }),
+    /** Null on a static VA (it does not expire). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     state: varchar('state', { length: 8 }).$type<VirtualAccountState>().notNull().default('OPEN'),
+    /** A company's permanent VA (`/opadmin/staticva`): any amount, any number of times, allocated oldest due first. */
+    isStatic: boolean('is_static').notNull().default(false),
     purposeType: varchar('purpose_type', { length: 24 }),
     purposeId: varchar('purpose_id', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1446,6 +1451,10 @@ export const virtualAccounts = pgTable(
     index('virtual_accounts_purpose_idx').on(t.purposeType, t.purposeId),
     check('virtual_accounts_state_ck', sql`${t.state} in ('OPEN','PAID','CLOSED','EXPIRED')`),
     check('virtual_accounts_amount_ck', sql`${t.amount} > 0`),
+    check('virtual_accounts_static_ck', sql`${t.isStatic} or (${t.amount} is not null and ${t.expiresAt} is not null)`),
+    uniqueIndex('virtual_accounts_static_uq')
+      .on(t.accnId, t.gateway, t.currency)
+      .where(sql`${t.isStatic} and ${t.state} = 'OPEN'`),
   ],
 );
 
@@ -1486,5 +1495,69 @@ export const gatewayNotifications = pgTable(
     check('gateway_notifications_reason_ck', sql`(${t.verdict} = 'HELD') = (${t.reason} is not null)`),
     check('gateway_notifications_duplicate_ck', sql`${t.verdict} <> 'DUPLICATE' or ${t.duplicateOf} is not null`),
     check('gateway_notifications_journal_ck', sql`(${t.verdict} = 'APPLIED') = (${t.journalId} is not null)`),
+  ],
+);
+
+/**
+ * A payment transaction (issue 14, `/applications/finance/payments/transactions/{viewType}/{txnId}`): what a company
+ * paid, or is paying, and how: CLICPAY (a one-off VA for the documents it chose: NEW -> PAYING while the VA is open
+ * -> PAID, or CAN when it expired or was cancelled), STATIC_VA (a receipt into the company's permanent VA, PAID at
+ * once, allocated oldest due first), MANUAL (recorded by platform finance with proof, NEW until a second person
+ * verifies it: PAID). `receipt_journal_id` is the receipt's journal. Migration 0030.
+ */
+export const paymentTxns = pgTable(
+  'payment_txns',
+  {
+    txnId: varchar('txn_id', { length: 24 }).primaryKey(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    method: varchar('method', { length: 10 }).$type<PaymentMethodCode>().notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    state: varchar('state', { length: 8 }).$type<PaymentTxnState>().notNull().default('NEW'),
+    vaId: bigint('va_id', { mode: 'number' }).references(() => virtualAccounts.vaId),
+    receiptJournalId: bigint('receipt_journal_id', { mode: 'number' }).references(() => ledgerJournals.journalId),
+    bankRef: varchar('bank_ref', { length: 64 }),
+    paidOn: date('paid_on', { mode: 'string' }),
+    proofAttId: uuid('proof_att_id').references(() => attachments.attId),
+    remarks: text('remarks'),
+    createdBy: varchar('created_by', { length: 35 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedBy: varchar('verified_by', { length: 35 }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledBy: varchar('cancelled_by', { length: 35 }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    index('payment_txns_company_idx').on(t.accnId, t.createdAt.desc()),
+    index('payment_txns_state_idx').on(t.state, t.method),
+    uniqueIndex('payment_txns_va_uq').on(t.vaId).where(sql`${t.method} = 'CLICPAY'`),
+    check('payment_txns_method_ck', sql`${t.method} in ('CLICPAY','STATIC_VA','MANUAL')`),
+    check('payment_txns_state_ck', sql`${t.state} in ('NEW','PAYING','PAID','CAN')`),
+    check('payment_txns_amount_ck', sql`${t.amount} > 0`),
+    check('payment_txns_paid_ck', sql`(${t.state} = 'PAID') = (${t.receiptJournalId} is not null)`),
+    check('payment_txns_checker_ck', sql`${t.verifiedBy} is null or ${t.verifiedBy} <> ${t.createdBy}`),
+  ],
+);
+
+/** The documents a payment transaction pays, with the amount meant for each (minor units). Migration 0030. */
+export const paymentTxnDocs = pgTable(
+  'payment_txn_docs',
+  {
+    txnId: varchar('txn_id', { length: 24 })
+      .notNull()
+      .references(() => paymentTxns.txnId),
+    docId: bigint('doc_id', { mode: 'number' })
+      .notNull()
+      .references(() => moneyDocuments.docId),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'payment_txn_docs_pk', columns: [t.txnId, t.docId] }),
+    index('payment_txn_docs_doc_idx').on(t.docId),
+    check('payment_txn_docs_amount_ck', sql`${t.amount} > 0`),
   ],
 );

@@ -6,7 +6,9 @@ import { toMinor } from '../../domain/billing/money';
 import { simulatorPayment, simulatorPaymentResult, snapResponse } from '../../domain/payments/snap';
 import { conflict, notFound } from '../http/errors';
 import { errorResponses } from '../http/openapi';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { virtualAccounts } from '../db/schema';
 import { SNAP_PAYMENT_PATH, type PaymentGateway } from './gateway';
 import { receivePaymentNotification } from './payment-notification';
 import { BankRefusal, SnapSimulator } from './snap-simulator';
@@ -94,7 +96,25 @@ export function gatewayRoutes(app: FastifyInstance, deps: { db: Db; gateway: Pay
       preHandler: app.auth.requireUser,
     },
     async (request) => {
-      const va = await bank.inquireVa(request.body.vaNo);
+      let va = await bank.inquireVa(request.body.vaNo);
+      if (!va) {
+        // A VA opened by another process, or before this one started: the bank learns it from our record.
+        const [known] = await deps.db
+          .select()
+          .from(virtualAccounts)
+          .where(and(eq(virtualAccounts.vaNo, request.body.vaNo), eq(virtualAccounts.gateway, bank.name)));
+        if (known) {
+          bank.remember({
+            vaNo: known.vaNo,
+            name: known.accnId,
+            currency: known.currency,
+            amount: known.amount,
+            expiresAt: known.expiresAt,
+            state: known.state,
+          });
+          va = await bank.inquireVa(request.body.vaNo);
+        }
+      }
       if (!va) throw notFound('payments.server.simulator.UNKNOWN_VA');
       try {
         const sent = await bank.pay(va.vaNo, toMinor(request.body.amount, va.currency));

@@ -9,7 +9,7 @@ import { TRUCKING_API } from '../../domain/api-paths';
 export interface PaymentGateway {
   /** The adapter's name, stored with each VA and notification ("simulator"). */
   readonly name: string;
-  /** Opens a closed-amount VA that expires at `expiresAt`. */
+  /** Opens a closed-amount VA that expires at `expiresAt`, or a static VA (amount and expiry null). */
   createVa(input: CreateVaInput): Promise<GatewayVa>;
   /** Closes a VA: the bank refuses payments to it from now on. */
   closeVa(vaNo: string): Promise<void>;
@@ -27,8 +27,10 @@ export interface CreateVaInput {
   /** The name the payer sees. */
   name: string;
   currency: string;
-  amount: bigint;
-  expiresAt: Date;
+  /** The exact amount of a closed-amount VA; null for a static (open-amount) VA. */
+  amount: bigint | null;
+  /** Null for a static VA: it does not expire. */
+  expiresAt: Date | null;
 }
 
 export interface GatewayVa {
@@ -39,8 +41,8 @@ export interface GatewayVa {
   customerNo: string;
   name: string;
   currency: string;
-  amount: bigint;
-  expiresAt: Date;
+  amount: bigint | null;
+  expiresAt: Date | null;
   state: VirtualAccountState;
 }
 
@@ -70,3 +72,6 @@ export interface ReceivedCall {
 
 /** Where the bank sends its payment notifications (SNAP's transfer-VA payment path under the API). */
 export const SNAP_PAYMENT_PATH = `${TRUCKING_API}/payments/snap/v1.0/transfer-va/payment`;
+
+/** Who posts the journals of a payment received at the gateway (and its allocation). */
+export const GATEWAY_POSTER = 'GATEWAY';

@@ -17,11 +17,11 @@ import {
 import type { Db, Tx } from '../db/client';
 import { gatewayNotifications, virtualAccounts } from '../db/schema';
 import { audit } from '../http/audit';
-import type { PaymentGateway, ReceivedCall } from './gateway';
+import { GATEWAY_POSTER, type PaymentGateway, type ReceivedCall } from './gateway';
+import { settleVaReceipt } from './payment-txns';
 import { postJournal } from './ledger.service';
 
-/** Who posts the journal of a payment received at the gateway. */
-export const GATEWAY_POSTER = 'GATEWAY';
+export { GATEWAY_POSTER };
 
 export interface NotificationAnswer {
   status: number;
@@ -224,11 +224,14 @@ async function judge(
   if (!va) return held('UNKNOWN_VA');
   if (va.state === 'PAID') return held('ALREADY_PAID');
   if (va.state === 'CLOSED') return held('CLOSED_VA');
-  if (va.state === 'EXPIRED' || va.expiresAt <= now) return held('EXPIRED_VA');
+  if (va.state === 'EXPIRED' || (va.expiresAt && va.expiresAt <= now)) return held('EXPIRED_VA');
   if (n.paidAmount.currency !== va.currency) return held('WRONG_CURRENCY');
-  if (paid !== va.amount) return held('WRONG_AMOUNT');
+  // A static VA takes any positive amount, any number of times; a closed-amount VA its amount, once.
+  if (va.isStatic ? paid <= 0n : paid !== va.amount) return held('WRONG_AMOUNT');
 
-  await tx.update(virtualAccounts).set({ state: 'PAID', paidAt: now }).where(eq(virtualAccounts.vaId, va.vaId));
+  if (!va.isStatic) {
+    await tx.update(virtualAccounts).set({ state: 'PAID', paidAt: now }).where(eq(virtualAccounts.vaId, va.vaId));
+  }
   const { journalId } = await postJournal(tx, {
     causeType: 'PAYMENT_RECEIVED',
     causeId: `GW-${notificationId}`,
@@ -240,6 +243,8 @@ async function judge(
       { account: 'UNALLOCATED_RECEIPTS', accnId: va.accnId, currency: va.currency, docId: null, amount: -paid },
     ],
   });
+  // What the VA was for is paid in this transaction: a ClicPay transaction's documents, a static VA's oldest due.
+  await settleVaReceipt(tx, va, journalId, paid, now);
   return {
     verdict: 'APPLIED',
     journalId,

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomInt, randomUUID, type KeyObject } from 'node:crypto';
 import {
   partnerServiceId,
   plainVaNo,
@@ -60,7 +60,7 @@ interface SimVa extends GatewayVa {
 
 /**
  * The simulated bank (issue 14): runs in the app's process and behaves like an Indonesian VA provider on BI-SNAP.
- * It has its own RSA key pair, numbers its VAs from its prefix and a sequence, keeps each VA's state and expiry,
+ * It has its own RSA key pair, numbers its VAs from its prefix and random customer numbers, keeps each VA's state and expiry,
  * and when a payer pays (`pay`) it sends the SNAP payment notification, signed with its private key, over real HTTP
  * to the app's callback, retrying a few times on a network error or a 5xx. Disbursement succeeds unless the
  * account is closed or not a number.
@@ -78,7 +78,6 @@ export class SnapSimulator implements PaymentGateway {
   private readonly closedAccounts: Set<string>;
   private readonly now: () => Date;
   private readonly vas = new Map<string, SimVa>();
-  private sequence = 0;
 
   constructor(options: SnapSimulatorOptions = {}) {
     if (options.privateKeyPem) {
@@ -103,8 +102,11 @@ export class SnapSimulator implements PaymentGateway {
   }
 
   async createVa(input: CreateVaInput): Promise<GatewayVa> {
-    this.sequence += 1;
-    const customerNo = String(this.sequence).padStart(10, '0');
+    // Random customer numbers: unique across restarts and across the processes of one deployment (a sequence in
+    // memory would start again at 1 and meet the numbers already issued).
+    let customerNo: string;
+    do customerNo = String(randomInt(1, 10_000_000_000)).padStart(10, '0');
+    while (this.vas.has(plainVaNo(snapVirtualAccountNo(this.prefix, customerNo))));
     const va: SimVa = {
       reference: input.reference,
       vaNo: plainVaNo(snapVirtualAccountNo(this.prefix, customerNo)),
@@ -118,6 +120,16 @@ export class SnapSimulator implements PaymentGateway {
     };
     this.vas.set(va.vaNo, va);
     return this.view(va);
+  }
+
+  /**
+   * The bank learns a VA it opened before this process started (its memory is the process's; a real bank keeps its
+   * VAs): the payer API calls it with the app's record of the VA.
+   */
+  remember(va: Omit<GatewayVa, 'partnerServiceId' | 'customerNo'>): void {
+    if (this.vas.has(va.vaNo) || !va.vaNo.startsWith(this.prefix)) return;
+    const customerNo = va.vaNo.slice(this.prefix.length);
+    this.vas.set(va.vaNo, { ...va, reference: va.vaNo, partnerServiceId: partnerServiceId(this.prefix), customerNo });
   }
 
   async closeVa(vaNo: string): Promise<void> {
@@ -156,9 +168,10 @@ export class SnapSimulator implements PaymentGateway {
     const va = this.vas.get(vaNo);
     if (!va) throw new BankRefusal('UNKNOWN_VA', `the bank knows no VA ${vaNo}`);
     if (va.state !== 'OPEN') throw new BankRefusal('VA_NOT_OPEN', `VA ${vaNo} is ${va.state.toLowerCase()}`);
-    if (va.expiresAt <= this.now()) throw new BankRefusal('VA_EXPIRED', `VA ${vaNo} has expired`);
+    if (va.expiresAt && va.expiresAt <= this.now()) throw new BankRefusal('VA_EXPIRED', `VA ${vaNo} has expired`);
     const sent = await this.notify(this.notification(va, amount), overrides);
-    if (sent.status >= 200 && sent.status < 300) va.state = 'PAID';
+    // A static VA takes any number of payments; a closed-amount one is paid once.
+    if (sent.status >= 200 && sent.status < 300 && va.amount !== null) va.state = 'PAID';
     return sent;
   }
 
@@ -220,7 +233,7 @@ export class SnapSimulator implements PaymentGateway {
 
   private view(va: SimVa): GatewayVa {
     const { reference: _reference, ...rest } = va;
-    if (rest.state === 'OPEN' && rest.expiresAt <= this.now()) rest.state = 'EXPIRED';
+    if (rest.state === 'OPEN' && rest.expiresAt && rest.expiresAt <= this.now()) rest.state = 'EXPIRED';
     return rest;
   }
 }

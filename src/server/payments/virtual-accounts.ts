@@ -5,6 +5,7 @@ import { virtualAccounts } from '../db/schema';
 import { audit } from '../http/audit';
 import type { Principal } from '../http/principal';
 import type { PaymentGateway } from './gateway';
+import { endTxn, TXN_PURPOSE } from './payment-txns';
 
 export interface OpenVaInput {
   accnId: string;
@@ -77,7 +78,8 @@ export async function closeVirtualAccount(
 }
 
 /**
- * Marks EXPIRED every OPEN VA whose expiry has passed (one audit row each, VA_EXPIRED). Conditional on the state, so
+ * Marks EXPIRED every OPEN VA whose expiry has passed (one audit row each, VA_EXPIRED); the ClicPay transaction of
+ * each ends (CAN) and gives its documents back. Conditional on the state, so
  * two processes at once expire each VA once. A notification for an expired VA is held either way (its expiry is
  * checked); this keeps the state true for lists and reports. Answers how many expired.
  */
@@ -87,9 +89,16 @@ export async function expireVirtualAccounts(db: Db, now = new Date()): Promise<n
       .update(virtualAccounts)
       .set({ state: 'EXPIRED' })
       .where(and(inArray(virtualAccounts.state, ['OPEN']), lt(virtualAccounts.expiresAt, now)))
-      .returning({ vaNo: virtualAccounts.vaNo, accnId: virtualAccounts.accnId });
+      .returning({
+        vaNo: virtualAccounts.vaNo,
+        accnId: virtualAccounts.accnId,
+        purposeType: virtualAccounts.purposeType,
+        purposeId: virtualAccounts.purposeId,
+      });
     for (const va of expired) {
       await audit(tx, null, { event: 'VA_EXPIRED', entity: 'virtual_account', entityId: va.vaNo, remarks: va.accnId });
+      // A ClicPay transaction ends with its VA, and its documents can be paid again.
+      if (va.purposeType === TXN_PURPOSE && va.purposeId) await endTxn(tx, va.purposeId, 'SYSTEM', 'EXPIRED', now);
     }
     return expired.length;
   });

@@ -71,6 +71,9 @@ export async function seedDemoBilling(tx: DbOrTx, publicUrl = 'http://localhost:
     { suffix: '00104', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '150000' },
     { suffix: '00105', steps: ['rejectBill'], toll: '99000' },
     { suffix: '00106', steps: ['rejectBill'], toll: '64000' },
+    // Approved and open: what CO1's finance pays on /payments (issue 14); two, so a retried journey finds one.
+    { suffix: '00107', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '172500' },
+    { suffix: '00108', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '93000' },
   ];
   // A second delivered job waits to be billed next to the original.
   await copyJob(tx, source, `${source.jobId.slice(0, -5)}00100`);

@@ -125,6 +125,22 @@ export const MENU: MenuEntry[] = [
       },
     ],
   },
+  // Payments (spec §2.7 "Payments (all)", issue 14): what the company owes and is owed, and its transactions.
+  {
+    id: 'payments',
+    titleKey: 'menu.payments',
+    icon: 'list',
+    children: [
+      { id: 'paymentDocuments', titleKey: 'menu.paymentDocuments', path: '/payments', icon: 'list', permission: 'payments.read' },
+      {
+        id: 'paymentTxns',
+        titleKey: 'menu.paymentTxns',
+        path: '/applications/finance/payments/details',
+        icon: 'list',
+        permission: 'payments.read',
+      },
+    ],
+  },
   {
     id: 'onboarding',
     titleKey: 'menu.onboarding',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
+import { SnapSimulator } from '../../src/server/payments/snap-simulator';
 import { prepareDatabase } from '../../src/server/bootstrap';
 import { scheduledJobs } from '../../src/server/schedules';
 import { startMailWorker } from '../../src/server/mail/mail-worker';
@@ -51,6 +52,8 @@ const app = await buildApp({
   signInLimitMax: 100,
   signInAddressLimitMax: 1000,
   webDir: path.join(root, 'dist', 'web'),
+  // The simulated bank, as `npm start` has it: its notifications come back to this server over HTTP.
+  paymentGateway: new SnapSimulator({ callbackBase: `http://127.0.0.1:${port}` }),
 });
 // Playwright stops this server with SIGTERM (playwright.config.ts): the run leaves no database or data folder behind.
 let stopping = false;

@@ -91,10 +91,14 @@ async function openDocuments(tx: Tx, input: AllocationInput): Promise<Array<{ do
       join job_payments p on p.doc_id = d.doc_id
      where d.to_accn_id = ${input.accnId} and d.currency = ${input.currency} and d.doc_type <> 'DN_TO'
        and p.status in ('NEW', 'PAYING')
-       and (${given.length ? sql`d.doc_id in (${sql.join(
-         given.map((id) => sql`${id}`),
-         sql`, `,
-       )})` : sql`false`}
+       and (${
+         given.length
+           ? sql`d.doc_id in (${sql.join(
+               given.map((id) => sql`${id}`),
+               sql`, `,
+             )})`
+           : sql`false`
+       }
             or (${input.oldestFirst ? sql`true` : sql`false`} and p.status = 'NEW'))
      order by given_ord nulls last, d.due_date, d.doc_id`);
   return rows.rows.map((r) => ({ docId: Number(r.doc_id), outstanding: BigInt(r.outstanding) }));

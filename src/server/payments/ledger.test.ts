@@ -236,7 +236,9 @@ describe('the ledger API', () => {
     );
     expect(receivable).toMatchObject({ accnId: 'CO0001', currency: 'IDR', docNo: dnCo.docNo, debit: dnCo.total, credit: null });
     expect(
-      (await call('SUPERADMIN', `/journals?docId=${dnCo.docId}&causeType=BILL_APPROVED`)).json().aaData.map((j: { journalId: number }) => j.journalId),
+      (await call('SUPERADMIN', `/journals?docId=${dnCo.docId}&causeType=BILL_APPROVED`))
+        .json()
+        .aaData.map((j: { journalId: number }) => j.journalId),
     ).toEqual([journal.journalId]);
     const all = (await call('SUPERADMIN', '/journals?length=10&causeType=BILL_APPROVED')).json();
     expect(all.iTotalRecords).toBeGreaterThanOrEqual(2);

@@ -51,9 +51,7 @@ export async function startClicPay(db: Db, gateway: PaymentGateway, p: Principal
     if (currencies.size > 1) throw validationFailed({ docIds: 'payments.validation.mixedCurrency' });
     const taken = mine.find((r) => r.payment.status !== 'NEW');
     if (taken) {
-      throw conflict(
-        taken.payment.status === 'PAID' ? 'payments.server.documentPaid' : 'payments.server.documentInPayment',
-      );
+      throw conflict(taken.payment.status === 'PAID' ? 'payments.server.documentPaid' : 'payments.server.documentInPayment');
     }
     const currency = mine[0]!.doc.currency;
     const open = await outstandingOf(tx, docIds);

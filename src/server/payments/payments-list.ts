@@ -18,12 +18,6 @@ const DOC_SORTS: Record<string, string> = {
   accnName: 'a.accn_name',
 };
 
-const sqlList = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
 /**
  * The documents of `/payments` (issue 14): what the caller's company owes (side `owe`: the debit notes and fee
  * invoices the platform bills it) or is owed (side `owed`: its DN_TO, paid out to it); the platform sees every
@@ -90,8 +84,8 @@ export async function paymentDocuments(db: DbOrTx, p: Principal, q: PaymentDocum
     group by 1 order by 1`);
   const filtered = totals.rows.reduce((a, t) => a + t.count, 0);
   const total = filters.length
-    ? ((await db.execute<{ n: number }>(sql`select count(*)::int as n ${from} where ${sql.join(base, sql` and `)}`)).rows[0]
-        ?.n ?? 0)
+    ? ((await db.execute<{ n: number }>(sql`select count(*)::int as n ${from} where ${sql.join(base, sql` and `)}`)).rows[0]?.n ??
+      0)
     : filtered;
   const canPay = !all && q.side === 'owe' && p.permissions.includes('payments.pay');
   return {
@@ -116,7 +110,11 @@ export async function paymentDocuments(db: DbOrTx, p: Principal, q: PaymentDocum
       txnId: r.txnId,
       payable: canPay && r.status === 'NEW' && BigInt(r.open) > 0n,
     })),
-    totals: totals.rows.map((t) => ({ currency: t.currency, count: t.count, outstanding: fromMinor(BigInt(t.open), t.currency) })),
+    totals: totals.rows.map((t) => ({
+      currency: t.currency,
+      count: t.count,
+      outstanding: fromMinor(BigInt(t.open), t.currency),
+    })),
   };
 }
 
@@ -153,7 +151,8 @@ export async function paymentTxnList(db: DbOrTx, p: Principal, q: PaymentTxnsQue
     select ${TXN_COLUMNS} ${from} where ${where}
     order by ${sql.raw(`${sortColumn} ${direction} nulls last`)}, t.txn_id desc
     limit ${q.length} offset ${q.start}`);
-  const count = async (w: SQL) => (await db.execute<{ n: number }>(sql`select count(*)::int as n ${from} where ${w}`)).rows[0]?.n ?? 0;
+  const count = async (w: SQL) =>
+    (await db.execute<{ n: number }>(sql`select count(*)::int as n ${from} where ${w}`)).rows[0]?.n ?? 0;
   const filtered = await count(where);
   return {
     draw: q.draw ?? q.echo ?? 0,

@@ -23,7 +23,15 @@ afterEach(async () => {
   await expectLedgerInvariants(db());
 });
 
-type DocRow = { docId: number; docNo: string; docType: string; outstanding: string; status: string; payable: boolean; jobId: string };
+type DocRow = {
+  docId: number;
+  docNo: string;
+  docType: string;
+  outstanding: string;
+  status: string;
+  payable: boolean;
+  jobId: string;
+};
 type Txn = {
   txnId: string;
   state: string;
@@ -107,7 +115,7 @@ describe('ClicPay', () => {
     // TO1 owes its own PF_TO, not CO1's documents.
     const other = await call<{ message: Record<string, string> }>('TO1', 'POST', `${BASE}/clicpay`, { docIds: [docs[0]!.docId] });
     expect(other.status).toBe(400);
-    expect(other.body.message).toEqual({ docIds: 'payments.validation.unknownDocument' });
+    expect(other.body.message).toEqual({ docIds: 'A chosen document is not one your company owes' });
     const empty = await call('CO1FIN', 'POST', `${BASE}/clicpay`, { docIds: [] });
     expect(empty.status).toBe(400);
     const junk = await call('CO1FIN', 'POST', `${BASE}/clicpay`, { docIds: ['1; drop table x'] });
@@ -135,14 +143,22 @@ describe('ClicPay', () => {
     const second = await call<Txn>('CO1FIN', 'POST', `${BASE}/clicpay`, { docIds: docs.map((d) => d.docId) });
     expect(second.status).toBe(201);
     // The VA's time passes: the schedule expires it, the transaction ends, the documents are free again.
-    await db().update(virtualAccounts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(virtualAccounts.vaNo, second.body.vaNo!));
+    await db()
+      .update(virtualAccounts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(virtualAccounts.vaNo, second.body.vaNo!));
     expect(await expireVirtualAccounts(db())).toBeGreaterThanOrEqual(1);
     const [txn] = await db().select().from(paymentTxns).where(eq(paymentTxns.txnId, second.body.txnId));
     expect(txn).toMatchObject({ state: 'CAN', cancelledBy: 'SYSTEM', cancelReason: 'EXPIRED' });
     const statuses = await db()
       .select({ status: jobPayments.status })
       .from(jobPayments)
-      .where(inArray(jobPayments.docId, docs.map((d) => d.docId)));
+      .where(
+        inArray(
+          jobPayments.docId,
+          docs.map((d) => d.docId),
+        ),
+      );
     expect(statuses.map((s) => s.status)).toEqual(['NEW', 'NEW']);
   });
 

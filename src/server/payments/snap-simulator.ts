@@ -191,6 +191,30 @@ export class SnapSimulator implements PaymentGateway {
     } as Record<string, unknown>;
   }
 
+  /**
+   * A payment into a VA as the call the app would receive, signed, without sending it (the demo data's payments go
+   * straight to `receivePaymentNotification`). The bank marks a closed-amount VA paid, as `pay` does on success.
+   */
+  signedPayment(vaNo: string, amount: bigint, externalId: string): ReceivedCall {
+    const va = this.vas.get(vaNo);
+    if (!va) throw new BankRefusal('UNKNOWN_VA', `the bank knows no VA ${vaNo}`);
+    const body = JSON.stringify(this.notification(va, amount));
+    const timestamp = snapTimestamp(this.now());
+    if (va.amount !== null) va.state = 'PAID';
+    return {
+      method: 'POST',
+      path: SNAP_PAYMENT_PATH,
+      body,
+      headers: {
+        'x-timestamp': timestamp,
+        'x-signature': signCall({ method: 'POST', path: SNAP_PAYMENT_PATH, body, timestamp }, this.privateKey),
+        'x-partner-id': this.partnerId,
+        'x-external-id': externalId,
+        'channel-id': this.channelId,
+      },
+    };
+  }
+
   /** Signs a notification and POSTs it to the app's callback, retrying on a network error, 5xx or 429. */
   async notify(body: Record<string, unknown>, overrides: NotificationOverrides = {}): Promise<SimulatedNotification> {
     if (!this.callbackBase) throw new Error('the simulated bank has no callback base (PUBLIC_URL)');

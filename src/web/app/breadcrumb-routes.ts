@@ -3,6 +3,7 @@ import { BILLING_ROUTES } from '../billing';
 import { CONTRACT_ROUTES, CONTRACT_ROUTE_PATHS } from '../contracts/contract-paths';
 import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
+import { PAYMENTS_ROUTES } from '../payments';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -107,6 +108,14 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     pattern: `${BILLING_ROUTES.docVerificationJob}/:jobId`,
     parents: [{ path: PATHS.docVerification, labelKey: 'menu.docVerification' }],
     itemParam: 'jobId',
+  },
+  {
+    pattern: `${PAYMENTS_ROUTES.transaction}/:viewType/:txnId`,
+    parents: [
+      { path: PAYMENTS_ROUTES.documents, labelKey: 'payments.title' },
+      { path: PAYMENTS_ROUTES.details, labelKey: 'payments.txns.title' },
+    ],
+    itemParam: 'txnId',
   },
   { pattern: CONTRACT_ROUTE_PATHS.rateDetail, parents: rateLists, itemParam: 'id' },
   { pattern: CONTRACT_ROUTE_PATHS.rateNew, parents: rateLists, isNew: true },

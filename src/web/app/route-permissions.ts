@@ -7,6 +7,7 @@ import { BILLING_ROUTES } from '../billing';
 import { CONTRACT_ROUTE_PATHS as CONTRACTS } from '../contracts/contract-paths';
 import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
+import { PAYMENTS_ROUTES } from '../payments';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -110,6 +111,10 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   // Billing lists: the creator's officers and finance approvers; the truck operator's job billing.
   [BILLING_ROUTES.financeDashboard]: ({ can: holds, user }) => holds('billing.review') && isCustomerCompany(user.accnType),
   [BILLING_ROUTES.operatorBilling]: 'jobs.operate',
+  // Payments (issue 14): every company reads its own, the platform all.
+  [PAYMENTS_ROUTES.documents]: 'payments.read',
+  [PAYMENTS_ROUTES.details]: 'payments.read',
+  [`${PAYMENTS_ROUTES.transaction}/:viewType/:txnId`]: 'payments.read',
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { APPROVAL_LINK_PATTERN, BILLING_ROUTES } from '../billing/billing-api';
+import { PAYMENTS_ROUTES } from '../payments/payments-api';
 import { contractRoutes } from '../contracts/contract-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
@@ -451,6 +452,28 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../billing/billing-list-page'),
               (m) => <m.OperatorBillingPage />,
+            ),
+          },
+          // Payments (issue 14): the documents owed and owing with ClicPay, the transactions, one transaction.
+          {
+            path: PAYMENTS_ROUTES.documents,
+            lazy: lazyPage(
+              () => import('../payments/payments-page'),
+              (m) => <m.PaymentsPage />,
+            ),
+          },
+          {
+            path: PAYMENTS_ROUTES.details,
+            lazy: lazyPage(
+              () => import('../payments/txn-list-page'),
+              (m) => <m.PaymentTxnListPage />,
+            ),
+          },
+          {
+            path: `${PAYMENTS_ROUTES.transaction}/:viewType/:txnId`,
+            lazy: lazyPage(
+              () => import('../payments/txn-page'),
+              (m) => <m.PaymentTxnPage />,
             ),
           },
           // Account lifecycle: suspension, termination and resumption requests (maker-checker).

@@ -11,7 +11,7 @@ async function file(tx: DbOrTx, accnId: string, attType: string, attName: string
   return demoAttachment(tx, { accnId, attType, attName, by: 'TO1' });
 }
 
-async function principal(tx: DbOrTx, usrId: string, accnId: string, roles: string[]): Promise<Principal> {
+export async function principal(tx: DbOrTx, usrId: string, accnId: string, roles: string[]): Promise<Principal> {
   const [account] = await tx.select().from(accounts).where(eq(accounts.accnId, accnId));
   return {
     usrId,
@@ -74,6 +74,7 @@ export async function seedDemoBilling(tx: DbOrTx, publicUrl = 'http://localhost:
     // Approved and open: what CO1's finance pays on /payments (issue 14); two, so a retried journey finds one.
     { suffix: '00107', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '172500' },
     { suffix: '00108', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '93000' },
+    { suffix: '00109', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '118000' },
   ];
   // A second delivered job waits to be billed next to the original.
   await copyJob(tx, source, `${source.jobId.slice(0, -5)}00100`);

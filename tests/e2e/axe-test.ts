@@ -91,6 +91,13 @@ async function seriousViolations(page: Page, final = false, attempt = 1): Promis
   } catch (error) {
     // The page navigated, reloaded or closed while axe ran: the next screen is checked on its own, a reload again.
     if (page.isClosed() || page.url() !== url) return [];
+    // The journey navigated while axe ran (page.goto on to the next screen) and the URL has not changed yet: the
+    // page it was checking has gone; the next screen is checked on its own.
+    if (/Execution context was destroyed|because of a navigation/.test(String(error))) {
+      await page.waitForLoadState('load').catch(() => {});
+      if (page.url() !== url || attempt >= 3) return [];
+      return seriousViolations(page, final, attempt + 1);
+    }
     if (attempt < 3) {
       await page.waitForLoadState('load').catch(() => {});
       return seriousViolations(page, final, attempt + 1);

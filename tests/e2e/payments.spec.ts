@@ -44,6 +44,7 @@ async function expectLedgerBalanced(request: APIRequestContext) {
 
 for (const lang of ['en', 'id'] as const) {
   test(`CO1FIN pays a debit note and a fee invoice through a one-off VA (${lang})`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
     const pair = await openPair(request);
     const context = await browser.newContext();
     await context.addInitScript((l) => window.localStorage.setItem('languagePreference', l), lang);
@@ -54,6 +55,10 @@ for (const lang of ['en', 'id'] as const) {
       await expect(page.getByTestId(`payments-owe-row-${doc.docNo}`)).toBeVisible();
       await expect(page.getByTestId(`payments-owe-state-${doc.docId}`)).toHaveAttribute('data-state', 'NEW');
       await page.getByTestId(`payments-owe-select-${doc.docId}`).check();
+      // The ticked row keeps its document number readable in the pinned first column (no colour laid over it).
+      const cell = page.getByTestId(`payments-owe-row-${doc.docNo}`).locator('td[data-pinned]', { hasText: doc.docNo }).first();
+      await expect(cell).toHaveText(doc.docNo);
+      expect(await cell.evaluate((td) => getComputedStyle(td, '::before').display)).toBe('none');
     }
     const pay = page.getByTestId('payments-clicpay');
     await expect(pay).toContainText(lang === 'en' ? 'Pay 2 documents with ClicPay' : 'Bayar 2 dokumen dengan ClicPay');

@@ -33,6 +33,8 @@ function DocumentsList({ side }: { side: Side }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canPay = useCan('payments.pay') && side === 'owe';
+  // A company's own documents all name the company itself: the company column is the platform's.
+  const seesAll = useCan('jobs.readAll');
   const testId = `payments-${side}`;
   const list = useServerList<PaymentDocument>({
     queryKey: paymentsKeys.documents(side),
@@ -76,7 +78,17 @@ function DocumentsList({ side }: { side: Side }) {
       render: (r) => t(`payments.docTypes.${r.docType}`),
     },
     { key: 'jobId', label: t('payments.fields.jobId'), noWrap: true, render: (r) => r.jobId },
-    { key: 'accnName', label: t('payments.fields.accnName'), sortable: true, render: (r) => r.accnName, text: (r) => r.accnName },
+    ...(seesAll
+      ? [
+          {
+            key: 'accnName',
+            label: t('payments.fields.accnName'),
+            sortable: true,
+            render: (r: PaymentDocument) => r.accnName,
+            text: (r: PaymentDocument) => r.accnName,
+          },
+        ]
+      : []),
     {
       key: 'dueDate',
       label: t('payments.fields.dueDate'),

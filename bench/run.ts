@@ -12,6 +12,8 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { benchJobUpload } from './job-upload';
 import { benchListWhileUploading } from './upload-load';
+import { benchPaymentNotifications } from './payment-notifications';
+import { SnapSimulator } from '../src/server/payments/snap-simulator';
 import { connect } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
 import { runMigrations } from '../src/server/db/migrate';
@@ -118,12 +120,15 @@ const detailJobId = (
 ).rows[0]!.job_id;
 
 // The Lintas server.
+// The simulated bank whose signed notifications the payment-notification scenario sends (bench/payment-notifications.ts).
+const bank = new SnapSimulator();
 const app = await buildApp({
   database,
   tokenSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret-01'),
   logLevel: 'warn',
   rateLimitMax: 100_000_000,
   publicUrl: 'http://127.0.0.1',
+  paymentGateway: bank,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appPort = (app.server.address() as { port: number }).port;
@@ -360,6 +365,25 @@ if (!only || UPLOAD.includes(only)) {
   console.warn(`\n${UPLOAD}, best of 3 (${r.bytes} bytes)\n`);
   console.warn(`| baseline exceljs + bare INSERTs | ${Math.round(r.base)} ms |\n| Lintas | ${Math.round(r.ours)} ms |`);
   summary.push(`${UPLOAD}: time ratio ${(r.ours / r.base).toFixed(2)}`);
+}
+const NOTIFICATIONS = 'payment notifications (10,000 SNAP callbacks, 10 % repeats)';
+if (!only || NOTIFICATIONS.includes(only)) {
+  const r = await benchPaymentNotifications({
+    pool: database.pool,
+    origin: `http://127.0.0.1:${appPort}`,
+    bank,
+    concurrency: CONNECTIONS,
+  });
+  console.warn(`\n${NOTIFICATIONS}, ${CONNECTIONS} in flight\n`);
+  console.warn('| server | total ms | p50 ms | p99 ms | callbacks/s |\n|---|---|---|---|---|');
+  console.warn(`| baseline node:http + one INSERT | ${Math.round(r.base.ms)} | ${r.base.p50} | ${r.base.p99} | ${r.base.rps} |`);
+  console.warn(`| Lintas | ${Math.round(r.ours.ms)} | ${r.ours.p50} | ${r.ours.p99} | ${r.ours.rps} |`);
+  console.warn(
+    `applied ${r.applied} of ${r.unique} unique once each (${r.journals} journals), ${r.duplicates} repeats answered as the first`,
+  );
+  summary.push(
+    `${NOTIFICATIONS}: throughput ratio ${(r.ours.rps / r.base.rps).toFixed(2)}, p99 ratio ${(r.ours.p99 / Math.max(r.base.p99, 0.01)).toFixed(2)}`,
+  );
 }
 // BENCH_ONLY="while uploads": the job list's p99 with and without uploads running (bench/upload-load.ts).
 const WHILE_UPLOADS = `a truck operator's job list, page 5, while uploads run (${JOBS} jobs)`;

@@ -50,6 +50,10 @@ export const PERMISSIONS = [
   // finance and administrators pay them.
   'payments.read',
   'payments.pay',
+  // The platform's payment desk (issue 14): finance admin records a manual payment (maker), finance head verifies it
+  // (checker); both open static VAs and review held notifications.
+  'payments.record',
+  'payments.verify',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -105,8 +109,9 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'contracts.approve',
     'rates.approve',
     'ledger.read',
+    'payments.verify',
   ],
-  SP_OP_ADMIN: PLATFORM_ADMIN,
+  SP_OP_ADMIN: [...PLATFORM_ADMIN, 'payments.record'],
   ADMIN: [...COMPANY_USER, 'analytics.admin', 'authorisations.read'],
   FINANCE_APPROVER: [...COMPANY_USER, 'billing.acknowledge', 'billing.review', 'payments.pay'],
   SP_L1: [...EVERYONE, ...JOBS_ALL, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify', 'billing.approve'],
@@ -129,8 +134,8 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   FF_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage', 'payments.pay'],
   FFCO_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage', 'payments.pay'],
   TO_OPERATION: [...COMPANY_USER, ...JOB_OPERATOR, 'fleet.manage', 'rates.manage'],
-  FINANCE_ADMIN: [...COMPANY_USER, ...JOBS_ALL, 'ledger.read'],
-  FINANCE_HEAD: [...COMPANY_USER, ...JOBS_ALL, 'contracts.approve', 'rates.approve', 'ledger.read'],
+  FINANCE_ADMIN: [...COMPANY_USER, ...JOBS_ALL, 'ledger.read', 'payments.record'],
+  FINANCE_HEAD: [...COMPANY_USER, ...JOBS_ALL, 'contracts.approve', 'rates.approve', 'ledger.read', 'payments.verify'],
   SP_OPS_ADMIN: COMPANY_USER,
   COMMERCIAL: COMPANY_USER,
   BUSINESS_HEAD: COMPANY_USER,
@@ -174,6 +179,8 @@ const ALL_JOBS: Permission[] = ['jobs.readAll', 'billing.approve'];
 const PLATFORM_BOOKS: Permission[] = ['ledger.read'];
 /** Paying the platform's documents is a company's: the platform and GLI bill, they do not pay (issue 14). */
 const PAYING: Permission[] = ['payments.pay'];
+/** The payment desk is the platform's and GLI's alone. */
+const PAYMENT_DESK: Permission[] = ['payments.record', 'payments.verify'];
 
 /**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
@@ -181,14 +188,14 @@ const PAYING: Permission[] = ['payments.pay'];
  * neither. The server takes them out of the principal's permissions, so the menu, the web and the API agree.
  */
 export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[]>> = {
-  ACC_TYPE_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_FF: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_TO: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
+  ACC_TYPE_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
+  ACC_TYPE_FF: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
+  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
+  ACC_TYPE_TO: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
+  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
+  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
+  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
+  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
   ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING],
   SP_OP_ADMIN: PAYING,
 };

@@ -13,6 +13,7 @@ import { billingRoutes } from './billing/billing.routes';
 import { ledgerRoutes } from './payments/ledger.routes';
 import { gatewayRoutes } from './payments/gateway.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { paymentDeskRoutes } from './payments/payment-desk.routes';
 import type { PaymentGateway } from './payments/gateway';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ledgerRoutes(app, { db });
   gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentsRoutes(app, { db, gateway: options.paymentGateway ?? null });
+  paymentDeskRoutes(app, { db, gateway: options.paymentGateway ?? null });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

@@ -164,6 +164,11 @@ export const paymentTxnDetail = paymentTxnRow.extend({
       paidAmount: amount.nullable(),
     }),
   ),
-  /** What the caller may do: cancel (the payer, while PAYING); simulatePay (the simulated bank is configured). */
-  actions: z.array(z.enum(['cancel', 'simulatePay'])),
+  /** The proof of a manual payment (a stored document). */
+  proofAttId: z.string().nullable(),
+  /**
+   * What the caller may do: cancel (the payer, while PAYING); simulatePay (the simulated bank is configured); verify
+   * or reject a manual payment (a checker who is not its maker).
+   */
+  actions: z.array(z.enum(['cancel', 'simulatePay', 'verify', 'reject'])),
 });

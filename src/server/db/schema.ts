@@ -1522,6 +1522,8 @@ export const paymentTxns = pgTable(
     paidOn: date('paid_on', { mode: 'string' }),
     proofAttId: uuid('proof_att_id').references(() => attachments.attId),
     remarks: text('remarks'),
+    /** A held gateway notification this manual payment resolves (its money is at the gateway, not the bank). */
+    notificationId: bigint('notification_id', { mode: 'number' }).references(() => gatewayNotifications.notificationId),
     createdBy: varchar('created_by', { length: 35 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedBy: varchar('verified_by', { length: 35 }),
@@ -1535,6 +1537,7 @@ export const paymentTxns = pgTable(
     index('payment_txns_company_idx').on(t.accnId, t.createdAt.desc()),
     index('payment_txns_state_idx').on(t.state, t.method),
     uniqueIndex('payment_txns_va_uq').on(t.vaId).where(sql`${t.method} = 'CLICPAY'`),
+    uniqueIndex('payment_txns_notification_uq').on(t.notificationId).where(sql`${t.state} <> 'CAN'`),
     check('payment_txns_method_ck', sql`${t.method} in ('CLICPAY','STATIC_VA','MANUAL')`),
     check('payment_txns_state_ck', sql`${t.state} in ('NEW','PAYING','PAID','CAN')`),
     check('payment_txns_amount_ck', sql`${t.amount} > 0`),

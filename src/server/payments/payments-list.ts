@@ -185,6 +185,7 @@ type TxnRow = {
   cancelledBy: string | null;
   cancelledAt: string | null;
   cancelReason: string | null;
+  proofAttId: string | null;
 };
 
 const TXN_COLUMNS = sql`t.txn_id as "txnId", t.accn_id as "accnId", a.accn_name as "accnName", t.method, t.state, t.currency,
@@ -192,7 +193,8 @@ const TXN_COLUMNS = sql`t.txn_id as "txnId", t.accn_id as "accnId", a.accn_name 
   t.created_by as "createdBy", t.paid_at as "paidAt",
   (select count(*) from payment_txn_docs x where x.txn_id = t.txn_id)::int as "docCount",
   t.bank_ref as "bankRef", t.paid_on::text as "paidOn", t.remarks, t.verified_by as "verifiedBy", t.verified_at as "verifiedAt",
-  t.cancelled_by as "cancelledBy", t.cancelled_at as "cancelledAt", t.cancel_reason as "cancelReason"`;
+  t.cancelled_by as "cancelledBy", t.cancelled_at as "cancelledAt", t.cancel_reason as "cancelReason",
+  t.proof_att_id as "proofAttId"`;
 
 const txnView = (r: TxnRow) => ({
   txnId: r.txnId,
@@ -274,10 +276,13 @@ export async function paymentTxnDetail(db: DbOrTx, p: Principal, txnId: string, 
                response_code as "responseCode", paid_amount::text as "paidAmount", currency
           from gateway_notifications where va_no = ${row.vaNo} order by notification_id`)
     : { rows: [] };
-  const actions: Array<'cancel' | 'simulatePay'> = [];
+  const actions: Array<'cancel' | 'simulatePay' | 'verify' | 'reject'> = [];
   const payingMine = row.state === 'PAYING' && row.accnId === p.accnId && row.vaState === 'OPEN';
   if (payingMine && p.permissions.includes('payments.pay')) actions.push('cancel');
   if (payingMine && gateway instanceof SnapSimulator) actions.push('simulatePay');
+  if (row.method === 'MANUAL' && row.state === 'NEW' && p.permissions.includes('payments.verify') && row.createdBy !== p.usrId) {
+    actions.push('verify', 'reject');
+  }
   return {
     ...txnView(row),
     vaState: row.vaState,
@@ -289,6 +294,7 @@ export async function paymentTxnDetail(db: DbOrTx, p: Principal, txnId: string, 
     cancelledBy: row.cancelledBy,
     cancelledAt: row.cancelledAt,
     cancelReason: row.cancelReason,
+    proofAttId: row.proofAttId,
     documents: documents.rows.map((d) => ({
       docId: Number(d.docId),
       docNo: d.docNo,

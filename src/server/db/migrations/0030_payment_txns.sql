@@ -13,6 +13,7 @@ CREATE TABLE "payment_txns" (
 	"paid_on" date,
 	"proof_att_id" uuid REFERENCES "attachments"("att_id"),
 	"remarks" text,
+	"notification_id" bigint REFERENCES "gateway_notifications"("notification_id"),
 	"created_by" varchar(35) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"verified_by" varchar(35),
@@ -31,6 +32,7 @@ CREATE TABLE "payment_txns" (
 CREATE INDEX "payment_txns_company_idx" ON "payment_txns" USING btree ("accn_id","created_at" DESC);--> statement-breakpoint
 CREATE INDEX "payment_txns_state_idx" ON "payment_txns" USING btree ("state","method");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_txns_va_uq" ON "payment_txns" USING btree ("va_id") WHERE "payment_txns"."method" = 'CLICPAY';--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_txns_notification_uq" ON "payment_txns" USING btree ("notification_id") WHERE "payment_txns"."state" <> 'CAN';--> statement-breakpoint
 CREATE TABLE "payment_txn_docs" (
 	"txn_id" varchar(24) NOT NULL REFERENCES "payment_txns"("txn_id"),
 	"doc_id" bigint NOT NULL REFERENCES "money_documents"("doc_id"),

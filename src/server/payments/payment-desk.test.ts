@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
+import { useTestApp } from '../../../tests/support/test-app';
+import { DEMO_PDF } from '../db/seed/demo-files';
+import { jobPayments, paymentTxns } from '../db/schema';
+import { accountBalance, documentOutstanding } from './ledger.service';
+import { SnapSimulator } from './snap-simulator';
+
+// The payment desk through the real server: manual payments (maker-checker), held notifications, static VAs.
+const bank = new SnapSimulator({ retryDelayMs: 10 });
+const ctx = useTestApp({ paymentGateway: bank });
+const db = () => ctx.database.db;
+const BASE = '/api/v1/lintas/trucking/payments';
+
+beforeAll(async () => {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  bank.callbackBase = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+});
+
+afterEach(async () => {
+  await expectLedgerInvariants(db());
+});
+
+const tokens = new Map<string, Promise<{ authorization: string }>>();
+const auth = (usrId: string) => {
+  if (!tokens.has(usrId)) tokens.set(usrId, ctx.signIn(usrId));
+  return tokens.get(usrId)!;
+};
+async function call<T = Record<string, unknown>>(usrId: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const { authorization } = await auth(usrId);
+  const res = await ctx.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json() as T };
+}
+
+type Doc = { docId: number; docNo: string; docType: string; jobId: string; outstanding: string; dueDate: string };
+const openDocs = async () =>
+  (await call<{ aaData: Doc[] }>('CO1FIN', 'GET', `${BASE}/documents?side=owe&status=NEW&length=100`)).body.aaData;
+const minor = (decimal: string) => BigInt(decimal.replace('.', ''));
+
+async function proof(usrId = 'GLIFIN'): Promise<string> {
+  const res = await call<{ attId: string }>(usrId, 'POST', '/api/v1/lintas/trucking/documents', {
+    attType: 'RECEIPT',
+    attName: 'transfer-slip.pdf',
+    attSize: DEMO_PDF.length,
+    attData: DEMO_PDF.toString('base64'),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.attId;
+}
+
+describe('a manual payment', () => {
+  it('is recorded by finance admin and applied only when a second person verifies it', async () => {
+    const docs = await openDocs();
+    const dn = docs.find((d) => d.docType === 'DN_CO')!;
+    const recorded = await call<{ txnId: string; state: string; documents: Array<{ status: string }>; actions: string[] }>(
+      'GLIFIN',
+      'POST',
+      `${BASE}/manual`,
+      {
+        accnId: 'co0001',
+        currency: 'IDR',
+        amount: dn.outstanding,
+        paidOn: '2026-11-20',
+        bankRef: 'BCA-TRF-881200',
+        proofAttId: await proof(),
+        docIds: [dn.docId],
+      },
+    );
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    expect(recorded.body).toMatchObject({ state: 'NEW', method: 'MANUAL' });
+    expect(recorded.body.documents.map((d) => d.status)).toEqual(['PAYING']);
+    // The maker may not check; a ClicPay for the same document loses: the manual payment holds it.
+    expect((await call('GLIFIN', 'POST', `${BASE}/txns/${recorded.body.txnId}/verify`)).status).toBe(403);
+    expect((await call('CO1FIN', 'POST', `${BASE}/clicpay`, { docIds: [dn.docId] })).status).toBe(409);
+    expect(await documentOutstanding(db(), dn.docId)).toBe(minor(dn.outstanding));
+
+    // Two verifications at once: one wins.
+    const [a, b] = await Promise.all([
+      call('GLIHEAD', 'POST', `${BASE}/txns/${recorded.body.txnId}/verify`),
+      call('SUPERADMIN', 'POST', `${BASE}/txns/${recorded.body.txnId}/verify`),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await documentOutstanding(db(), dn.docId)).toBe(0n);
+    const [txn] = await db().select().from(paymentTxns).where(eq(paymentTxns.txnId, recorded.body.txnId));
+    expect(txn).toMatchObject({ state: 'PAID', createdBy: 'GLIFIN' });
+    expect(['GLIHEAD', 'SUPERADMIN']).toContain(txn!.verifiedBy);
+  });
+
+  it('without documents pays the oldest due first, and a rejection posts nothing', async () => {
+    const before = await accountBalance(db(), 'BANK', null, 'IDR');
+    const rejected = await call<{ txnId: string }>('GLIFIN', 'POST', `${BASE}/manual`, {
+      accnId: 'CO0001',
+      currency: 'IDR',
+      amount: '1000',
+      paidOn: '2026-11-21',
+      bankRef: 'MANDIRI-77',
+      proofAttId: await proof(),
+    });
+    expect(rejected.status).toBe(201);
+    expect(
+      (await call('GLIHEAD', 'POST', `${BASE}/txns/${rejected.body.txnId}/reject`, { reason: 'Not on the statement' })).status,
+    ).toBe(200);
+    expect(await accountBalance(db(), 'BANK', null, 'IDR')).toBe(before);
+
+    const oldest = (await openDocs()).sort((x, y) => x.dueDate.localeCompare(y.dueDate) || x.docId - y.docId)[0]!;
+    // Half of what is open on the oldest: it stays open with the rest.
+    const half = minor(oldest.outstanding) / 2n;
+    const part = `${half / 100n}.${String(half % 100n).padStart(2, '0')}`;
+    const partial = await call<{ txnId: string }>('GLIFIN', 'POST', `${BASE}/manual`, {
+      accnId: 'CO0001',
+      currency: 'IDR',
+      amount: part,
+      paidOn: '2026-11-22',
+      bankRef: 'BNI-551',
+      proofAttId: await proof(),
+    });
+    expect((await call('GLIHEAD', 'POST', `${BASE}/txns/${partial.body.txnId}/verify`)).status).toBe(200);
+    expect(await documentOutstanding(db(), oldest.docId)).toBe(minor(oldest.outstanding) - half);
+    const [payment] = await db().select().from(jobPayments).where(eq(jobPayments.docId, oldest.docId));
+    expect(payment!.status).toBe('NEW');
+  });
+
+  it('refuses bad input field by field, and everyone outside the desk', async () => {
+    const bad = await call<{ message: Record<string, string> }>('GLIFIN', 'POST', `${BASE}/manual`, {
+      accnId: 'NOPE',
+      currency: 'IDR',
+      amount: '-5',
+      paidOn: '22/11/2026',
+      bankRef: '',
+      proofAttId: 'x',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.message).sort()).toEqual(['amount', 'bankRef', 'paidOn', 'proofAttId']);
+    for (const usrId of ['CO1FIN', 'TO1', 'L1SUPPORT']) {
+      expect((await call(usrId, 'GET', `${BASE}/held`)).status, usrId).toBe(403);
+      expect((await call(usrId, 'GET', `${BASE}/static-vas`)).status, usrId).toBe(403);
+    }
+  });
+});
+
+describe('a static VA', () => {
+  it('takes any amount: the oldest due documents first, an overpayment kept for the next document', async () => {
+    const opened = await call<{ vaNo: string }>('GLIFIN', 'POST', `${BASE}/static-vas`, { accnId: 'CO0001', currency: 'IDR' });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    expect((await call('GLIFIN', 'POST', `${BASE}/static-vas`, { accnId: 'CO0001', currency: 'IDR' })).status).toBe(409);
+    const docs = (await openDocs()).sort((x, y) => x.dueDate.localeCompare(y.dueDate) || x.docId - y.docId);
+    const owed = docs.reduce((s, d) => s + minor(d.outstanding), 0n);
+    // More than everything open: all paid, the rest unallocated.
+    const extra = 12_345_00n;
+    const sent = await bank.pay(opened.body.vaNo, owed + extra);
+    expect(sent.status).toBe(200);
+    for (const d of docs) expect(await documentOutstanding(db(), d.docId)).toBe(0n);
+    expect(await accountBalance(db(), 'UNALLOCATED_RECEIPTS', 'CO0001', 'IDR')).toBe(extra);
+    // The VA stays open for the next payment.
+    const second = await bank.pay(opened.body.vaNo, 100_00n);
+    expect(second.status).toBe(200);
+    expect(await accountBalance(db(), 'UNALLOCATED_RECEIPTS', 'CO0001', 'IDR')).toBe(extra + 100_00n);
+    const list = await call<{ aaData: Array<{ vaNo: string; receipts: number }> }>('GLIHEAD', 'GET', `${BASE}/static-vas`);
+    expect(list.body.aaData.find((v) => v.vaNo === opened.body.vaNo)?.receipts).toBe(2);
+  });
+
+  it('lists a held notification for review', async () => {
+    const sent = await bank.notify(
+      bank.notification(
+        { vaNo: '8889912345', partnerServiceId: '   88899', customerNo: '12345', name: 'X', currency: 'IDR' },
+        100n,
+      ),
+    );
+    expect(sent.status).toBe(404);
+    const held = await call<{ aaData: Array<{ externalId: string; reason: string }> }>('GLIHEAD', 'GET', `${BASE}/held`);
+    expect(held.body.aaData.find((h) => h.externalId === sent.externalId)?.reason).toBe('UNKNOWN_VA');
+  });
+});

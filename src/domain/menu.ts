@@ -139,6 +139,20 @@ export const MENU: MenuEntry[] = [
         icon: 'list',
         permission: 'payments.read',
       },
+      {
+        id: 'inboundPayments',
+        titleKey: 'menu.inboundPayments',
+        path: '/opadmin/inboundpayments',
+        icon: 'list',
+        anyOf: ['payments.record', 'payments.verify'],
+      },
+      {
+        id: 'staticVa',
+        titleKey: 'menu.staticVa',
+        path: '/opadmin/staticva',
+        icon: 'list',
+        anyOf: ['payments.record', 'payments.verify'],
+      },
     ],
   },
   {

@@ -115,6 +115,9 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [PAYMENTS_ROUTES.documents]: 'payments.read',
   [PAYMENTS_ROUTES.details]: 'payments.read',
   [`${PAYMENTS_ROUTES.transaction}/:viewType/:txnId`]: 'payments.read',
+  // The payment desk: the platform's and GLI's finance (maker or checker).
+  [PAYMENTS_ROUTES.inbound]: ['payments.record', 'payments.verify'],
+  [PAYMENTS_ROUTES.staticVa]: ['payments.record', 'payments.verify'],
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

@@ -470,6 +470,20 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: PAYMENTS_ROUTES.inbound,
+            lazy: lazyPage(
+              () => import('../payments/inbound-page'),
+              (m) => <m.InboundPaymentsPage />,
+            ),
+          },
+          {
+            path: PAYMENTS_ROUTES.staticVa,
+            lazy: lazyPage(
+              () => import('../payments/static-va-page'),
+              (m) => <m.StaticVaPage />,
+            ),
+          },
+          {
             path: `${PAYMENTS_ROUTES.transaction}/:viewType/:txnId`,
             lazy: lazyPage(
               () => import('../payments/txn-page'),

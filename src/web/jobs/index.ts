@@ -2,4 +2,4 @@
 export { DriverAvailabilityTable, DriverStateBadge } from './driver-availability';
 export { jobKeys } from './job-keys';
 export { jobViewPath, useLabels } from './jobs-api';
-export { fileProblem, uploadDocument } from './upload-document';
+export { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';

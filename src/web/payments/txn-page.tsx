@@ -3,7 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
+import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
+import { DownloadButton } from '../components/download-button';
+import { ReasonModal } from '../components/reason-modal';
+import { fetchStoredFile } from '../lib/stored-file';
+import { apiPath } from '../lib/admin-api';
 import { useConfirm } from '../components/confirm-dialog';
 import { PageTitle } from '../components/page-title';
 import { useApi } from '../lib/api-context';
@@ -63,7 +67,9 @@ export function PaymentTxnPage() {
   });
   const txn = query.data;
   const countdown = useCountdown(txn?.state === 'PAYING' ? txn.expiresAt : null);
-  const [busy, setBusy] = useState<null | 'cancel' | 'pay'>(null);
+  const [busy, setBusy] = useState<null | 'cancel' | 'pay' | 'verify' | 'reject'>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const [rejectError, setRejectError] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
 
   const refresh = () => {
@@ -90,6 +96,33 @@ export function PaymentTxnPage() {
       await api.post(paymentsApi.simulatorPay(), { vaNo: txn.vaNo, amount: txn.amount });
     } catch (error) {
       notifyError(errorMessage(error, t));
+    } finally {
+      setBusy(null);
+      refresh();
+    }
+  };
+
+  const verify = async () => {
+    setBusy('verify');
+    try {
+      await api.post(paymentsApi.verify(txnId), {});
+      notifySuccess(t('payments.txn.verified'));
+    } catch (error) {
+      notifyError(errorMessage(error, t));
+    } finally {
+      setBusy(null);
+      refresh();
+    }
+  };
+  const reject = async (reason: string) => {
+    setBusy('reject');
+    setRejectError(null);
+    try {
+      await api.post(paymentsApi.reject(txnId), { reason });
+      notifySuccess(t('payments.txn.rejected'));
+      setRejecting(false);
+    } catch (error) {
+      setRejectError(errorMessage(error, t));
     } finally {
       setBusy(null);
       refresh();
@@ -166,12 +199,45 @@ export function PaymentTxnPage() {
         </Alert>
       )}
 
+      {(txn.actions.includes('verify') || txn.actions.includes('reject')) && (
+        <Group gap="sm" data-testid="txn-checker">
+          <Button onClick={() => void verify()} loading={busy === 'verify'} color="green" data-testid="txn-verify">
+            {t('payments.txn.verify')}
+          </Button>
+          <Button variant="light" color="red" onClick={() => setRejecting(true)} data-testid="txn-reject">
+            {t('payments.txn.reject')}
+          </Button>
+        </Group>
+      )}
+
       <Card withBorder padding="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Field label={t('payments.fields.method')} value={t(`payments.methods.${txn.method}`)} />
           <Field label={t('payments.fields.amount')} value={money(txn.amount)} testId="txn-amount" />
           <Field label={t('payments.fields.company')} value={txn.accnName} />
           <Field label={t('payments.fields.createdAt')} value={`${formatDateTime(txn.createdAt)} · ${txn.createdBy}`} />
+          {txn.bankRef && <Field label={t('payments.txn.bankRef')} value={txn.bankRef} testId="txn-bank-ref" />}
+          {txn.paidOn && <Field label={t('payments.txn.paidOnLabel')} value={formatDate(`${txn.paidOn}T00:00:00+07:00`)} />}
+          {txn.verifiedBy && (
+            <Field
+              label={t('payments.txn.verify')}
+              value={`${txn.verifiedAt ? formatDateTime(txn.verifiedAt) : ''} · ${txn.verifiedBy}`}
+            />
+          )}
+          {txn.proofAttId && (
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {t('payments.txn.proof')}
+              </Text>
+              <DownloadButton
+                fetchFile={(client) => fetchStoredFile(client, apiPath('documents', txn.proofAttId!))}
+                testId="txn-proof"
+                variant="subtle"
+              >
+                {t('payments.txn.download')}
+              </DownloadButton>
+            </Stack>
+          )}
         </SimpleGrid>
       </Card>
 
@@ -286,6 +352,17 @@ export function PaymentTxnPage() {
       )}
 
       {dialog}
+      <ReasonModal
+        opened={rejecting}
+        title={t('payments.txn.rejectReason')}
+        required
+        confirmLabel={t('payments.txn.reject')}
+        confirmColor="red"
+        busy={busy === 'reject'}
+        error={rejectError}
+        onConfirm={(reason) => void reject(reason)}
+        onClose={() => setRejecting(false)}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,197 @@
+import { Alert, Button, FileInput, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { businessDate } from '../../domain/contracts/contracts';
+import { manualPaymentBody, type ManualPaymentBody } from '../../domain/payments/payment-desk';
+import { DayInput } from '../components/form/date-inputs';
+import { useEntityForm } from '../components/form/use-entity-form';
+import { numericGuards } from '../components/numeric-input';
+import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from '../jobs';
+import { useApi } from '../lib/api-context';
+import { errorMessage } from '../lib/error-message';
+import { paymentsApi, type PaymentTxn } from './payments-api';
+
+export interface HeldPrefill {
+  notificationId: number;
+  accnId: string | null;
+  currency: string | null;
+  amount: string | null;
+  externalId: string;
+}
+
+/**
+ * Finance admin records a manual payment (maker): the company, amount and currency, the day it was paid, the bank's
+ * reference and the proof (uploaded when chosen), optionally a held gateway notification it resolves. The form checks
+ * with the server's schema; a second person verifies it on the transaction's page.
+ */
+export function ManualPaymentForm({
+  opened,
+  held,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  held: HeldPrefill | null;
+  onClose: () => void;
+  onSaved: (txn: PaymentTxn) => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [uploading, setUploading] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const companies = useQuery({
+    queryKey: ['payments', 'desk', 'companies'],
+    queryFn: async ({ signal }) => {
+      const [creators, operators] = await Promise.all(
+        (['creator', 'to'] as const).map((side) =>
+          api.get<Array<{ value: string; desc: string }>>('/api/v1/lintas/trucking/billing/parties', { query: { side }, signal }),
+        ),
+      );
+      return [...creators!, ...operators!]
+        .map((o) => ({ value: o.value, label: `${o.desc} (${o.value})` }))
+        .sort((a, b) => a.label.localeCompare(b.label));
+    },
+    enabled: opened,
+    staleTime: 5 * 60_000,
+  });
+  const entity = useEntityForm<ManualPaymentBody, ManualPaymentBody>({
+    defaultValues: {
+      accnId: held?.accnId ?? '',
+      currency: held?.currency ?? 'IDR',
+      amount: held?.amount ?? '',
+      paidOn: businessDate(new Date()),
+      bankRef: held?.externalId.slice(0, 64) ?? '',
+      proofAttId: '',
+      ...(held ? { notificationId: held.notificationId } : {}),
+      remarks: '',
+    },
+    schema: manualPaymentBody,
+    guard: false,
+    save: (values) => api.post<PaymentTxn>(paymentsApi.manual(), { ...values, remarks: values.remarks || undefined }),
+    onSaved: (result) => onSaved(result as PaymentTxn),
+  });
+  const { form } = entity;
+
+  const pick = async (file: File | null) => {
+    setFileError(null);
+    form.setValue('proofAttId', '');
+    if (!file) return;
+    const problem = fileProblem(file);
+    if (problem) {
+      setFileError(t(problem));
+      return;
+    }
+    setUploading(true);
+    try {
+      form.setValue('proofAttId', await uploadDocument(api, file, 'PAYMENT_PROOF', null), { shouldValidate: true });
+    } catch (error) {
+      setFileError(errorMessage(error, t));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('payments.desk.recordTitle')} size="lg" centered>
+      <form onSubmit={(e) => void entity.submit(e)} noValidate aria-label={t('payments.desk.recordTitle')}>
+        <Stack gap="sm">
+          {entity.formError && (
+            <Alert color="red" data-testid="manual-error">
+              {entity.formError}
+            </Alert>
+          )}
+          <Controller
+            control={form.control}
+            name="accnId"
+            render={({ field }) => (
+              <Select
+                label={t('payments.desk.company')}
+                required
+                searchable
+                data={companies.data ?? []}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                error={entity.errorOf('accnId')}
+                data-testid="manual-company"
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={t('payments.desk.amount')}
+              required
+              inputMode="decimal"
+              {...numericGuards('decimal')}
+              {...form.register('amount')}
+              error={entity.errorOf('amount')}
+              data-testid="manual-amount"
+            />
+            <Controller
+              control={form.control}
+              name="currency"
+              render={({ field }) => (
+                <Select
+                  label={t('payments.desk.currency')}
+                  required
+                  data={['IDR', 'USD']}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? 'IDR')}
+                  error={entity.errorOf('currency')}
+                  data-testid="manual-currency"
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="paidOn"
+              render={({ field }) => (
+                <DayInput
+                  label={t('payments.desk.paidOn')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={entity.errorOf('paidOn')}
+                  data-testid="manual-paid-on"
+                />
+              )}
+            />
+            <TextInput
+              label={t('payments.desk.bankRef')}
+              required
+              maxLength={64}
+              {...form.register('bankRef')}
+              error={entity.errorOf('bankRef')}
+              data-testid="manual-bank-ref"
+            />
+          </SimpleGrid>
+          <FileInput
+            label={t('payments.desk.proof')}
+            required
+            accept={ACCEPT_DOCUMENTS}
+            placeholder={t('payments.desk.noProof')}
+            onChange={(file) => void pick(file)}
+            error={fileError ?? entity.errorOf('proofAttId')}
+            disabled={uploading}
+            data-testid="manual-proof"
+          />
+          <Textarea
+            label={t('payments.desk.remarks')}
+            maxLength={500}
+            {...form.register('remarks')}
+            data-testid="manual-remarks"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={entity.saving || uploading} data-testid="manual-save">
+              {t('payments.desk.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -12,6 +12,8 @@ import { jobDispatchRoutes } from './jobs/job-dispatch.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { ledgerRoutes } from './payments/ledger.routes';
 import { gatewayRoutes } from './payments/gateway.routes';
+import { bankAccountRoutes } from './payments/bank-accounts';
+import { payoutRoutes } from './payments/payouts.routes';
 import type { PaymentGateway } from './payments/gateway';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
@@ -208,6 +210,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   ledgerRoutes(app, { db });
   gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });
+  bankAccountRoutes(app, { db, gateway: options.paymentGateway ?? null });
+  payoutRoutes(app, { db, gateway: options.paymentGateway ?? null });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

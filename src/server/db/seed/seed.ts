@@ -59,6 +59,7 @@ import {
 import { DEMO_ANNOUNCEMENTS, DEMO_BRAND } from './demo-brand';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
@@ -412,6 +413,8 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
     await seedDemoContracts(tx);
     await seedDemoJobs(tx);
-    await seedDemoBilling(tx);
+    // The first approved bill (00104) stays unpaid; the later ones are paid and paid out (issue 14).
+    const approved = await seedDemoBilling(tx);
+    await seedDemoPayouts(tx, approved.slice(1));
   });
 }

@@ -153,30 +153,28 @@ export async function buildPayouts(db: Db, by: Principal | null, now = new Date(
           })
           .returning();
       }
-      await tx
-        .insert(payoutItems)
-        .values(
-          items.flatMap((i) => [
-            {
-              payoutId: payout!.payoutId,
-              docId: Number(i.dn.doc_id),
-              paymentId: i.dn.payment_id,
-              docType: 'DN_TO' as const,
-              amount: i.dn.total,
-            },
-            ...(i.fee
-              ? [
-                  {
-                    payoutId: payout!.payoutId,
-                    docId: Number(i.fee.doc_id),
-                    paymentId: i.fee.payment_id,
-                    docType: 'PF_TO' as const,
-                    amount: i.fee.total,
-                  },
-                ]
-              : []),
-          ]),
-        );
+      await tx.insert(payoutItems).values(
+        items.flatMap((i) => [
+          {
+            payoutId: payout!.payoutId,
+            docId: Number(i.dn.doc_id),
+            paymentId: i.dn.payment_id,
+            docType: 'DN_TO' as const,
+            amount: i.dn.total,
+          },
+          ...(i.fee
+            ? [
+                {
+                  payoutId: payout!.payoutId,
+                  docId: Number(i.fee.doc_id),
+                  paymentId: i.fee.payment_id,
+                  docType: 'PF_TO' as const,
+                  amount: i.fee.total,
+                },
+              ]
+            : []),
+        ]),
+      );
       await audit(tx, by, {
         event: open ? 'PAYOUT_EXTENDED' : 'PAYOUT_CREATED',
         entity: 'payout',

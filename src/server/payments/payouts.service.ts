@@ -198,7 +198,7 @@ const QUEUE = 'payout-build';
 /** Builds the payouts every hour (and at start-up), once across processes. */
 export async function schedulePayoutBuild(boss: PgBoss, db: Db, log: (error: unknown) => void = () => {}) {
   await boss.createQueue(QUEUE);
-  await boss.schedule(QUEUE, '7 * * * *');
+  await boss.schedule(QUEUE, '17 * * * *');
   await boss.work(QUEUE, async () => {
     try {
       await buildPayouts(db, null);

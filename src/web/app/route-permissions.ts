@@ -111,6 +111,7 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   // Paying out (issue 14): platform and GLI finance, and a truck operator's administrator (its own, read-only).
   [PAYOUT_ROUTES.bankAccounts]: 'bankaccounts.read',
   [PAYOUT_ROUTES.outboundPayments]: 'payouts.read',
+  [`${PAYOUT_ROUTES.payoutView}/:payoutId`]: 'payouts.read',
   // Billing lists: the creator's officers and finance approvers; the truck operator's job billing.
   [BILLING_ROUTES.financeDashboard]: ({ can: holds, user }) => holds('billing.review') && isCustomerCompany(user.accnType),
   [BILLING_ROUTES.operatorBilling]: 'jobs.operate',

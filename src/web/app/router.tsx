@@ -454,6 +454,13 @@ export const appRoutes: RouteObject[] = [
               (m) => <m.OutboundPaymentsPage />,
             ),
           },
+          {
+            path: `${PAYOUT_ROUTES.payoutView}/:payoutId`,
+            lazy: lazyPage(
+              () => import('../payouts/payout-detail-page'),
+              (m) => <m.PayoutDetailPage />,
+            ),
+          },
           // Billing lists: the creator's finance dashboard, the truck operator's job billing.
           {
             path: BILLING_ROUTES.financeDashboard,

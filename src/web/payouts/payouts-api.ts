@@ -6,6 +6,8 @@ import type { WireOf } from '../../domain/wire';
 export const PAYOUT_ROUTES = {
   bankAccounts: '/opadmin/bankaccounts',
   outboundPayments: '/opadmin/outboundpayments',
+  /** + /{payoutId}: one payout, read-only. */
+  payoutView: '/opadmin/outboundpayments/view',
 } as const;
 
 /** API paths (docs/api.md, Payouts). */

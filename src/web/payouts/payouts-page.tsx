@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { bankName, PAYOUT_STATES } from '../../domain/payments/payouts';
 import { ConfirmDialog } from '../components/confirm-modal';
@@ -15,7 +16,7 @@ import { errorMessage } from '../lib/error-message';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { useCan } from '../lib/use-can';
 import { useSessionUser } from '../lib/session-user';
-import { PAYOUTS_PATH, payoutKeys, payoutPath, type PayoutDetail, type PayoutRow } from './payouts-api';
+import { PAYOUT_ROUTES, PAYOUTS_PATH, payoutKeys, payoutPath, type PayoutDetail, type PayoutRow } from './payouts-api';
 
 const SPEC = { sortable: ['createdAt', 'payoutNo', 'accnName', 'amount', 'status'], filters: ['status', 'held'] };
 const STATUS_COLOR: Record<string, string> = { NEW: 'blue', VER: 'cyan', APP: 'grape', PAYING: 'orange', PAID: 'green' };
@@ -42,6 +43,7 @@ export function OutboundPaymentsPage() {
   const me = useSessionUser();
   const queryClient = useQueryClient();
   const mayBuild = useCan('payouts.verify');
+  const navigate = useNavigate();
   const list = useServerList<PayoutRow>({ queryKey: payoutKeys.payouts, path: PAYOUTS_PATH, spec: SPEC });
   const [confirming, setConfirming] = useState<{ row: PayoutRow; verb: 'verify' | 'approve' } | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: payoutKeys.all });
@@ -234,6 +236,7 @@ export function OutboundPaymentsPage() {
         columns={columns}
         defaultSort={{ field: 'createdAt', order: 'desc' }}
         rowKey={(row) => String(row.payoutId)}
+        onOpen={(row) => void navigate(`${PAYOUT_ROUTES.payoutView}/${row.payoutId}`)}
         filters={[
           {
             name: 'status',

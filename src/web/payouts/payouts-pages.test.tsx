@@ -137,6 +137,60 @@ describe('outbound payments', { timeout: 30_000 }, () => {
   });
 });
 
+describe('payout detail', { timeout: 30_000 }, () => {
+  it('a truck operator opens its paid payout read-only: the debit note paid, the fee netted, the transfer', async () => {
+    const TO1 = {
+      usrId: 'TO1',
+      authorities: ['ACCN_ADMIN'],
+      accnType: 'ACC_TYPE_TO',
+      accnId: 'TO0001',
+      permissions: ['dashboard.view', 'payouts.read', 'bankaccounts.read'],
+    };
+    const paid = payout(7, {
+      status: 'PAID',
+      approvedBy: 'GLIHEAD',
+      paidAt: '2026-11-25T03:00:00.000Z',
+      transfers: 1,
+      actions: [],
+    });
+    const { client } = server(TO1, ({ url, method }) => {
+      if (method === 'GET' && url.startsWith(`${API}/payouts?`)) return { body: wire(payoutList, page([paid])) };
+      if (method === 'GET' && url === `${API}/payouts/7`)
+        return {
+          body: wire(payoutDetail, {
+            ...paid,
+            items: [
+              { docId: 11, docNo: 'DN/2026/000011', docType: 'DN_TO', jobId: 'JB1', amount: '1400000.00', paymentStatus: 'PAID' },
+              { docId: 12, docNo: 'PF/2026/000012', docType: 'PF_TO', jobId: 'JB1', amount: '150000.00', paymentStatus: 'PAID' },
+            ],
+            transferList: [
+              {
+                reference: 'PO2026000007-1-1',
+                attempt: 1,
+                seq: 1,
+                amount: '1250000.00',
+                status: 'SENT',
+                bankReference: 'SIMABC',
+                reason: null,
+                sentAt: '2026-11-25T03:00:00.000Z',
+              },
+            ],
+            journalId: 42,
+          }),
+        };
+      return undefined;
+    });
+    const { router } = renderApp('/opadmin/outboundpayments', client);
+    expect(screen.queryByTestId('payout-approve-7')).toBeNull();
+    fireEvent.click(await screen.findByTestId('payout-amount-7'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/opadmin/outboundpayments/view/7'));
+    expect(await screen.findByTestId('payout-item-11')).toHaveTextContent('Paid');
+    expect(screen.getByTestId('payout-item-12')).toHaveTextContent('Platform fee (netted off)');
+    expect(screen.getByTestId('payout-transfers')).toHaveTextContent('SIMABC');
+    expect(screen.getByTestId('payout-detail-amount')).toHaveTextContent('Rp 1.250.000');
+  });
+});
+
 describe('bank accounts', { timeout: 30_000 }, () => {
   type BankRow = WireOf<typeof bankAccountList>['aaData'][number];
   const account = (id: number, over: Partial<BankRow> = {}): BankRow => ({

@@ -8,10 +8,13 @@ import {
   accounts,
   auditLog,
   bankAccounts,
+  contracts,
   jobPayments,
+  jobs,
   ledgerJournals,
   moneyDocuments,
   payoutItems,
+  payouts,
   userRoles,
   users,
 } from '../db/schema';
@@ -380,6 +383,74 @@ describe('payouts', () => {
     expect((await call('CO1', 'GET', PAYOUTS_BASE)).statusCode).toBe(403);
     expect((await call('TO1', 'POST', `${PAYOUTS_BASE}/${payoutId}/verify`, { version: 1 })).statusCode).toBe(403);
     expect((await call('TO1', 'POST', `${PAYOUTS_BASE}/build`)).statusCode).toBe(403);
+  });
+
+  it('a financed contract pays the operator at the due date whatever the creator paid; a non-financed one waits', async () => {
+    const { jobId } = await approvedJob(ctx, as);
+    const [job] = await db().select().from(jobs).where(eq(jobs.jobId, jobId));
+    const [dn] = await db()
+      .select()
+      .from(moneyDocuments)
+      .where(and(eq(moneyDocuments.jobId, jobId), eq(moneyDocuments.docType, 'DN_TO')));
+    const afterDue = new Date(Date.parse(`${dn!.dueDate}T12:00:00+07:00`) + 86_400_000);
+    const inPayout = async () => (await db().select().from(payoutItems).where(eq(payoutItems.docId, dn!.docId))).length > 0;
+    // Not financed and the creator has not paid: not due, not even past its due date.
+    await buildPayouts(db(), null, afterDue);
+    expect(await inPayout()).toBe(false);
+    const [contract] = await db().select().from(contracts).where(eq(contracts.contractId, job!.contractId!));
+    await db().update(contracts).set({ financingType: 'TO_OPM' }).where(eq(contracts.contractId, contract!.contractId));
+    try {
+      // Financed: not before its due date ...
+      await buildPayouts(db(), null, new Date(Date.parse(`${dn!.dueDate}T12:00:00+07:00`) - 2 * 86_400_000));
+      expect(await inPayout()).toBe(false);
+      // ... and at it, whatever the creator paid.
+      await buildPayouts(db(), null, afterDue);
+      expect(await inPayout()).toBe(true);
+    } finally {
+      await db()
+        .update(contracts)
+        .set({ financingType: contract!.financingType })
+        .where(eq(contracts.contractId, contract!.contractId));
+    }
+  });
+
+  it("a weekly contract collects the week's debit notes into one payout; the next week starts another", async () => {
+    const [job] = await db().select().from(jobs).where(eq(jobs.creatorAccnId, 'CO0001')).limit(1);
+    const [contract] = await db().select().from(contracts).where(eq(contracts.contractId, job!.contractId!));
+    await db().update(contracts).set({ payoutFrequency: 'WEEKLY' }).where(eq(contracts.contractId, contract!.contractId));
+    try {
+      // A Monday some weeks ahead (Jakarta noon), its Thursday and the Monday after.
+      const base = new Date(Date.now() + 70 * 86_400_000);
+      base.setUTCHours(5, 0, 0, 0);
+      base.setUTCDate(base.getUTCDate() - ((base.getUTCDay() + 6) % 7));
+      const at = (days: number) => new Date(base.getTime() + days * 86_400_000);
+      const payoutOf = async (jobId: string) => {
+        const [d] = await db()
+          .select()
+          .from(moneyDocuments)
+          .where(and(eq(moneyDocuments.jobId, jobId), eq(moneyDocuments.docType, 'DN_TO')));
+        return (await db().select().from(payoutItems).where(eq(payoutItems.docId, d!.docId)))[0]!.payoutId;
+      };
+      const paidOn = async (when: Date) => {
+        const { jobId } = await approvedJob(ctx, as);
+        await db().transaction((tx) => markCreatorPaid(tx, jobId, 'CO1FIN'));
+        await buildPayouts(db(), null, when);
+        return payoutOf(jobId);
+      };
+      const monday = await paidOn(at(0));
+      const thursday = await paidOn(at(3));
+      const nextMonday = await paidOn(at(7));
+      expect(thursday).toBe(monday);
+      expect(nextMonday).not.toBe(monday);
+      const [batch] = await db().select().from(payouts).where(eq(payouts.payoutId, monday));
+      expect(batch).toMatchObject({ frequency: 'WEEKLY', periodStart: at(0).toISOString().slice(0, 10), status: 'NEW' });
+      expect((await payout(monday)).documents).toBe(2);
+    } finally {
+      await db()
+        .update(contracts)
+        .set({ payoutFrequency: contract!.payoutFrequency })
+        .where(eq(contracts.contractId, contract!.contractId));
+    }
   });
 
   it('the demo has a payout for GLIFIN to verify and one for GLIHEAD to approve', async () => {

@@ -1,8 +1,10 @@
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRUCKING_API } from '../../domain/api-paths';
+import { OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
+import { lookupOption } from '../../domain/datatable';
 import { can, PLATFORM_ACCOUNT_TYPE } from '../../domain/permissions';
 import { bankName, sameHolderName } from '../../domain/payments/payouts';
 import {
@@ -161,8 +163,14 @@ export async function proposeBankAccount(
   if (!found) throw validationFailed({ accountNo: 'payouts.validation.accountNotFound' });
   if (!sameHolderName(found.name, body.holderName)) throw validationFailed({ holderName: 'payouts.validation.nameMismatch' });
   return db.transaction(async (tx) => {
-    const [company] = await tx.select({ accnId: accounts.accnId }).from(accounts).where(eq(accounts.accnId, body.accnId));
+    const [company] = await tx
+      .select({ accnId: accounts.accnId, atypId: accounts.atypId })
+      .from(accounts)
+      .where(eq(accounts.accnId, body.accnId));
     if (!company) throw validationFailed({ accnId: 'validation.reference' });
+    // Payouts go to truck operators: only their accounts are kept.
+    if (!(OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(company.atypId))
+      throw validationFailed({ accnId: 'payouts.validation.notOperator' });
     if (replacesId !== null) {
       const [old] = await tx.select().from(bankAccounts).where(eq(bankAccounts.bankAcctId, replacesId)).for('update');
       if (!old) throw notFound('Bank account not found');
@@ -280,6 +288,16 @@ export async function decideBankAccount(
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** The truck operators whose bank accounts may be proposed (the form's company choice), by name. */
+export async function operatorOptions(db: DbOrTx) {
+  const rows = await db
+    .select({ value: accounts.accnId, desc: accounts.accnName })
+    .from(accounts)
+    .where(and(inArray(accounts.atypId, [...OPERATOR_ACCOUNT_TYPES]), inArray(accounts.accnStatus, ['A', 'P', 'S', 'Q'])))
+    .orderBy(asc(accounts.accnName));
+  return rows;
+}
+
 /**
  * `/bankaccounts` (issue 14): the list (bankaccounts.read; a company sees its own), one account, the account inquiry,
  * a proposal (bankaccounts.manage, platform or GLI), a change of a verified account, approve and reject
@@ -315,6 +333,18 @@ export function bankAccountRoutes(app: FastifyInstance, deps: { db: Db; gateway:
       preHandler: readers,
     },
     async (request) => getBankAccount(deps.db, request.principal!, request.params.id),
+  );
+  r.get(
+    `${BANK_ACCOUNTS_BASE}/companies`,
+    {
+      schema: {
+        tags: ['payouts'],
+        summary: 'The truck operators whose bank accounts may be proposed (active or suspended), by name',
+        response: { 200: z.array(lookupOption), ...errorResponses },
+      },
+      preHandler: makers,
+    },
+    async () => operatorOptions(deps.db),
   );
   r.post(
     `${BANK_ACCOUNTS_BASE}/inquiry`,

@@ -156,6 +156,19 @@ describe('bank accounts', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatchObject({ accountNo: expect.any(String) });
+    const notOperator = await call('GLIFIN', 'POST', BANK_ACCOUNTS_BASE, {
+      accnId: 'CO0001',
+      bankCode: '014',
+      accountNo: '1122334466',
+      holderName: derivedHolderName('1122334466'),
+      currency: 'IDR',
+      isDefault: false,
+    });
+    expect(notOperator.statusCode).toBe(400);
+    expect(notOperator.json().message).toMatchObject({ accnId: expect.any(String) });
+    const companies = (await call('GLIFIN', 'GET', `${BANK_ACCOUNTS_BASE}/companies`)).json() as Array<{ value: string }>;
+    expect(companies.map((c) => c.value)).toEqual(expect.arrayContaining(['TO0001', 'TO0002']));
+    expect(companies.map((c) => c.value)).not.toContain('CO0001');
     const badNumber = await call('GLIFIN', 'POST', BANK_ACCOUNTS_BASE, {
       accnId: 'TO0002',
       bankCode: '008',

@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_CURRENCIES } from '../../domain/contracts/contracts';
@@ -9,7 +10,8 @@ import { useEntityForm } from '../components/form/use-entity-form';
 import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
 import { notifySuccess } from '../lib/notify';
-import { BANK_ACCOUNTS_PATH, bankAccountPath, type BankAccountRow } from './payouts-api';
+import type { LookupOption } from '../../domain/datatable';
+import { BANK_ACCOUNTS_PATH, bankAccountPath, payoutKeys, type BankAccountRow } from './payouts-api';
 
 /**
  * Propose a bank account, or a change of a verified one (`changing`): the shared schema checks the values, the
@@ -29,6 +31,12 @@ export function BankAccountForm({
   const api = useApi();
   const [inquiry, setInquiry] = useState<{ found: boolean; holderName: string | null } | null>(null);
   const [inquiring, setInquiring] = useState(false);
+  const companies = useQuery({
+    queryKey: [...payoutKeys.all, 'companies'],
+    queryFn: ({ signal }) => api.get<LookupOption[]>(`${BANK_ACCOUNTS_PATH}/companies`, { signal }),
+    enabled: !changing,
+    staleTime: 60_000,
+  });
   const entity = useEntityForm<BankAccountInput, BankAccountBody>({
     schema: bankAccountBody,
     defaultValues: changing
@@ -78,15 +86,26 @@ export function BankAccountForm({
           <Text size="sm" c="dimmed">
             {t('payouts.bankAccounts.formHint')}
           </Text>
-          <TextInput
-            label={t('payouts.bankAccounts.fields.accnId')}
-            {...register('accnId')}
-            error={entity.errorOf('accnId')}
-            readOnly={Boolean(changing)}
-            required
-            maxLength={20}
-            data-testid="bank-account-accnId"
-          />
+          {changing ? (
+            <TextInput
+              label={t('payouts.bankAccounts.fields.accnId')}
+              value={`${changing.accnName} (${changing.accnId})`}
+              readOnly
+              data-testid="bank-account-accnId"
+            />
+          ) : (
+            <NativeSelect
+              label={t('payouts.bankAccounts.fields.accnId')}
+              data={[
+                { value: '', label: '—' },
+                ...(companies.data ?? []).map((c) => ({ value: c.value, label: `${c.desc} (${c.value})` })),
+              ]}
+              {...register('accnId')}
+              error={entity.errorOf('accnId')}
+              required
+              data-testid="bank-account-accnId"
+            />
+          )}
           <NativeSelect
             label={t('payouts.bankAccounts.fields.bankCode')}
             data={BANK_CODE_LIST.map((code) => ({ value: code, label: `${code} ${BANK_CODES[code]}` }))}

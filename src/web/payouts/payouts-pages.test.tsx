@@ -218,6 +218,13 @@ describe('bank accounts', { timeout: 30_000 }, () => {
   it('the maker proposes an account checked at the bank; a name the bank does not keep shows on the field', async () => {
     const { client, calls } = server(GLIFIN, ({ url, method }) => {
       if (method === 'GET' && url.startsWith(`${API}/bankaccounts?`)) return { body: wire(bankAccountList, page([account(5)])) };
+      if (method === 'GET' && url === `${API}/bankaccounts/companies`)
+        return {
+          body: [
+            { value: 'TO0001', desc: 'PT Truk Nusantara' },
+            { value: 'TO0002', desc: 'PT Angkutan Jaya' },
+          ],
+        };
       if (method === 'POST' && url === `${API}/bankaccounts/inquiry`)
         return { body: { found: true, holderName: 'CV MAJU JAYA' } };
       if (method === 'POST' && url === `${API}/bankaccounts`)
@@ -236,6 +243,8 @@ describe('bank accounts', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('bank-account-approve-5')).toBeDisabled();
     fireEvent.click(screen.getByTestId('bank-account-new'));
     const form = await screen.findByTestId('bank-account-form');
+    const company = within(form).getByTestId('bank-account-accnId') as HTMLSelectElement;
+    await waitFor(() => expect([...company.options].map((o) => o.textContent)).toContain('PT Angkutan Jaya (TO0002)'));
     fireEvent.change(within(form).getByTestId('bank-account-accnId'), { target: { value: 'TO0002' } });
     fireEvent.change(within(form).getByTestId('bank-account-accountNo'), { target: { value: '12' } });
     fireEvent.click(within(form).getByTestId('bank-account-save'));

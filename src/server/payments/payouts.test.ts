@@ -181,6 +181,45 @@ describe('bank accounts', () => {
     expect(badNumber.json().message).toMatchObject({ accountNo: expect.any(String) });
   });
 
+  it('a change of a verified account replaces it once approved, and takes the default over', async () => {
+    const [current] = await db()
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.accnId, 'TO0002'), eq(bankAccounts.state, 'VERIFIED'), eq(bankAccounts.isDefault, true)));
+    const accountNo = '2233445566';
+    const change = await call('GLIFIN', 'POST', `${BANK_ACCOUNTS_BASE}/${current!.bankAcctId}/change`, {
+      accnId: 'TO0002',
+      bankCode: '022',
+      accountNo,
+      holderName: derivedHolderName(accountNo),
+      currency: 'IDR',
+      isDefault: true,
+    });
+    expect(change.statusCode).toBe(200);
+    expect(change.json()).toMatchObject({ state: 'PENDING', replacesId: current!.bankAcctId });
+    // One pending change per account.
+    const second = await call('GLIFIN', 'POST', `${BANK_ACCOUNTS_BASE}/${current!.bankAcctId}/change`, {
+      accnId: 'TO0002',
+      bankCode: '022',
+      accountNo: '2233445577',
+      holderName: derivedHolderName('2233445577'),
+      currency: 'IDR',
+      isDefault: true,
+    });
+    expect(second.statusCode).toBe(409);
+    // Until approved the old account stays the default.
+    expect((await call('GLIFIN', 'GET', `${BANK_ACCOUNTS_BASE}/${current!.bankAcctId}`)).json()).toMatchObject({
+      state: 'VERIFIED',
+      isDefault: true,
+    });
+    const approved = await call('GLIHEAD', 'POST', `${BANK_ACCOUNTS_BASE}/${change.json().bankAcctId}/approve`, {});
+    expect(approved.json()).toMatchObject({ state: 'VERIFIED', isDefault: true });
+    expect((await call('GLIFIN', 'GET', `${BANK_ACCOUNTS_BASE}/${current!.bankAcctId}`)).json()).toMatchObject({
+      state: 'REPLACED',
+      isDefault: false,
+    });
+  });
+
   it('a company sees only its own accounts; a cargo owner none', async () => {
     const to1 = await call('TO1', 'GET', `${BANK_ACCOUNTS_BASE}?length=100`);
     expect(to1.statusCode).toBe(200);

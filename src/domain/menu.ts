@@ -155,6 +155,28 @@ export const MENU: MenuEntry[] = [
       },
     ],
   },
+  // Paying out (issue 14): the payouts to truck operators and the bank accounts they go to.
+  {
+    id: 'payouts',
+    titleKey: 'payouts.menu.group',
+    icon: 'list',
+    children: [
+      {
+        id: 'outboundPayments',
+        titleKey: 'payouts.menu.outbound',
+        path: '/opadmin/outboundpayments',
+        icon: 'list',
+        permission: 'payouts.read',
+      },
+      {
+        id: 'bankAccounts',
+        titleKey: 'payouts.menu.bankAccounts',
+        path: '/opadmin/bankaccounts',
+        icon: 'list',
+        permission: 'bankaccounts.read',
+      },
+    ],
+  },
   {
     id: 'onboarding',
     titleKey: 'menu.onboarding',

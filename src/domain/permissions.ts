@@ -54,6 +54,14 @@ export const PERMISSIONS = [
   // (checker); both open static VAs and review held notifications.
   'payments.record',
   'payments.verify',
+  // Paying out (issue 14): bank accounts (platform finance proposes, a second person approves; the operator's
+  // administrator reads its own) and payouts (finance admin verifies, finance head approves; the operator reads its own).
+  'bankaccounts.read',
+  'bankaccounts.manage',
+  'bankaccounts.approve',
+  'payouts.read',
+  'payouts.verify',
+  'payouts.approve',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -101,6 +109,11 @@ const PLATFORM_ADMIN: Permission[] = [
   ...JOBS_ALL,
 ];
 
+/** Payouts and bank accounts: who reads them, who proposes and verifies (maker), who approves (checker). */
+const PAYOUT_READ: Permission[] = ['bankaccounts.read', 'payouts.read'];
+const PAYOUT_MAKER: Permission[] = [...PAYOUT_READ, 'bankaccounts.manage', 'payouts.verify'];
+const PAYOUT_CHECKER: Permission[] = [...PAYOUT_READ, 'bankaccounts.approve', 'payouts.approve'];
+
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   SYS_SUPER_ADMIN: [
     ...PLATFORM_ADMIN,
@@ -110,8 +123,9 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'rates.approve',
     'ledger.read',
     'payments.verify',
+    ...PAYOUT_READ,
   ],
-  SP_OP_ADMIN: [...PLATFORM_ADMIN, 'payments.record'],
+  SP_OP_ADMIN: [...PLATFORM_ADMIN, 'payments.record', ...PAYOUT_MAKER],
   ADMIN: [...COMPANY_USER, 'analytics.admin', 'authorisations.read'],
   FINANCE_APPROVER: [...COMPANY_USER, 'billing.acknowledge', 'billing.review', 'payments.pay'],
   SP_L1: [...EVERYONE, ...JOBS_ALL, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify', 'billing.approve'],
@@ -130,12 +144,21 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'users.manage',
     'rates.manage',
     'payments.pay',
+    ...PAYOUT_READ,
   ],
   FF_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage', 'payments.pay'],
   FFCO_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage', 'payments.pay'],
   TO_OPERATION: [...COMPANY_USER, ...JOB_OPERATOR, 'fleet.manage', 'rates.manage'],
-  FINANCE_ADMIN: [...COMPANY_USER, ...JOBS_ALL, 'ledger.read', 'payments.record'],
-  FINANCE_HEAD: [...COMPANY_USER, ...JOBS_ALL, 'contracts.approve', 'rates.approve', 'ledger.read', 'payments.verify'],
+  FINANCE_ADMIN: [...COMPANY_USER, ...JOBS_ALL, 'ledger.read', 'payments.record', ...PAYOUT_MAKER],
+  FINANCE_HEAD: [
+    ...COMPANY_USER,
+    ...JOBS_ALL,
+    'contracts.approve',
+    'rates.approve',
+    'ledger.read',
+    'payments.verify',
+    ...PAYOUT_CHECKER,
+  ],
   SP_OPS_ADMIN: COMPANY_USER,
   COMMERCIAL: COMPANY_USER,
   BUSINESS_HEAD: COMPANY_USER,
@@ -181,6 +204,10 @@ const PLATFORM_BOOKS: Permission[] = ['ledger.read'];
 const PAYING: Permission[] = ['payments.pay'];
 /** The payment desk is the platform's and GLI's alone. */
 const PAYMENT_DESK: Permission[] = ['payments.record', 'payments.verify'];
+/** The payouts' maker-checker work: the platform's and GLI's finance alone. */
+const PAYOUT_WORK: Permission[] = ['bankaccounts.manage', 'bankaccounts.approve', 'payouts.verify', 'payouts.approve'];
+/** Reading payouts and bank accounts: the platform, GLI and the truck operators (their own). */
+const PAYOUT_VIEW: Permission[] = ['bankaccounts.read', 'payouts.read'];
 
 /**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
@@ -188,14 +215,22 @@ const PAYMENT_DESK: Permission[] = ['payments.record', 'payments.verify'];
  * neither. The server takes them out of the principal's permissions, so the menu, the web and the API agree.
  */
 export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[]>> = {
-  ACC_TYPE_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
-  ACC_TYPE_FF: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
-  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
-  ACC_TYPE_TO: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
-  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
-  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
-  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
-  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYMENT_DESK],
+  ACC_TYPE_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYOUT_VIEW, ...PAYMENT_DESK],
+  ACC_TYPE_FF: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYOUT_VIEW, ...PAYMENT_DESK],
+  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYOUT_VIEW, ...PAYMENT_DESK],
+  ACC_TYPE_TO: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYMENT_DESK],
+  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYMENT_DESK],
+  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYOUT_VIEW, ...PAYMENT_DESK],
+  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYOUT_VIEW, ...PAYMENT_DESK],
+  ACC_TYPE_FINANCE: [
+    ...CARGO_WORK,
+    ...TRUCKING_WORK,
+    ...ALL_JOBS,
+    ...PLATFORM_BOOKS,
+    ...PAYOUT_WORK,
+    ...PAYOUT_VIEW,
+    ...PAYMENT_DESK,
+  ],
   ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING],
   SP_OP_ADMIN: PAYING,
 };

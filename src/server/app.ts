@@ -14,6 +14,8 @@ import { ledgerRoutes } from './payments/ledger.routes';
 import { gatewayRoutes } from './payments/gateway.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { paymentDeskRoutes } from './payments/payment-desk.routes';
+import { bankAccountRoutes } from './payments/bank-accounts';
+import { payoutRoutes } from './payments/payouts.routes';
 import type { PaymentGateway } from './payments/gateway';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
@@ -212,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentsRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentDeskRoutes(app, { db, gateway: options.paymentGateway ?? null });
+  bankAccountRoutes(app, { db, gateway: options.paymentGateway ?? null });
+  payoutRoutes(app, { db, gateway: options.paymentGateway ?? null });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

@@ -104,7 +104,8 @@ async function statistics(
       keys.includes('PAID') ? 'PAID' : undefined,
     );
   if (tab === 'documentVerifications' && seesAllJobs(principal)) await billing(['ACK_BILL']);
-  if (JOB_STATE_TABS.includes(tab)) {
+  // The billing cards are counted above (an approved job whose payment is paid counts as PAID, not again by state).
+  if (JOB_STATE_TABS.includes(tab) && !BILLING_CARD_TABS.includes(tab)) {
     const rows = await db
       .select({ state: jobs.jobState, n: sql<number>`count(*)::int` })
       .from(jobs)

@@ -14,6 +14,7 @@ import type { RateTableState } from '../../domain/contracts/rate-tables';
 import type { LedgerAccount, LedgerCause } from '../../domain/payments/ledger';
 import type { NotificationVerdict, VirtualAccountState } from '../../domain/payments/snap';
 import type { PaymentMethodCode, PaymentTxnState } from '../../domain/payments/payment-txns';
+import type { BankAccountState, PayoutFrequency, PayoutState } from '../../domain/payments/payouts';
 import {
   type AnyPgColumn,
   bigint,
@@ -818,6 +819,8 @@ export const contracts = pgTable(
     contractId: seqKey('contract_id', 'CT', 'contract_seq'),
     ...contractTerms(),
     status: varchar('status', { length: 8 }).$type<ContractStatus>().notNull().default('ACTIVE'),
+    /** How often the operator is paid out (spec §9; issue 14, migration 0028). */
+    payoutFrequency: varchar('payout_frequency', { length: 10 }).$type<PayoutFrequency>().notNull().default('IMMEDIATE'),
     /** When each end-of-contract reminder (2 months, 1 month, 1 week) went out; each is sent once. */
     remindedM2At: timestamp('reminded_m2_at', { withTimezone: true }),
     remindedM1At: timestamp('reminded_m1_at', { withTimezone: true }),
@@ -826,6 +829,7 @@ export const contracts = pgTable(
   },
   (t) => [
     check('contracts_status_ck', sql`${t.status} in ('ACTIVE','EXPIRED')`),
+    check('contracts_payout_frequency_ck', sql`${t.payoutFrequency} in ('IMMEDIATE','WEEKLY','MONTHLY')`),
     check('contracts_dates_ck', sql`${t.validTo} >= ${t.validFrom}`),
     index('contracts_parties_idx').on(t.customerAccnId, t.toAccnId, t.validFrom),
     index('contracts_to_idx').on(t.toAccnId, t.validFrom),
@@ -1536,8 +1540,12 @@ export const paymentTxns = pgTable(
   (t) => [
     index('payment_txns_company_idx').on(t.accnId, t.createdAt.desc()),
     index('payment_txns_state_idx').on(t.state, t.method),
-    uniqueIndex('payment_txns_va_uq').on(t.vaId).where(sql`${t.method} = 'CLICPAY'`),
-    uniqueIndex('payment_txns_notification_uq').on(t.notificationId).where(sql`${t.state} <> 'CAN'`),
+    uniqueIndex('payment_txns_va_uq')
+      .on(t.vaId)
+      .where(sql`${t.method} = 'CLICPAY'`),
+    uniqueIndex('payment_txns_notification_uq')
+      .on(t.notificationId)
+      .where(sql`${t.state} <> 'CAN'`),
     check('payment_txns_method_ck', sql`${t.method} in ('CLICPAY','STATIC_VA','MANUAL')`),
     check('payment_txns_state_ck', sql`${t.state} in ('NEW','PAYING','PAID','CAN')`),
     check('payment_txns_amount_ck', sql`${t.amount} > 0`),
@@ -1562,5 +1570,149 @@ export const paymentTxnDocs = pgTable(
     primaryKey({ name: 'payment_txn_docs_pk', columns: [t.txnId, t.docId] }),
     index('payment_txn_docs_doc_idx').on(t.docId),
     check('payment_txn_docs_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The companies' bank accounts that payouts go to (issue 14): proposed by platform finance (PENDING) with the holder
+ * name the bank answered at the account inquiry, decided by a second person (VERIFIED or REJECTED). A change of a
+ * verified account is a new PENDING row that `replaces_id` it; its approval marks the old one REPLACED. One default
+ * per company and currency among the verified. Migration 0028.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    bankAcctId: bigserial('bank_acct_id', { mode: 'number' }).primaryKey(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    bankCode: varchar('bank_code', { length: 3 }).notNull(),
+    accountNo: varchar('account_no', { length: 20 }).notNull(),
+    holderName: varchar('holder_name', { length: 100 }).notNull(),
+    bankHolderName: varchar('bank_holder_name', { length: 100 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    state: varchar('state', { length: 10 }).$type<BankAccountState>().notNull().default('PENDING'),
+    replacesId: bigint('replaces_id', { mode: 'number' }).references((): AnyPgColumn => bankAccounts.bankAcctId),
+    proposedBy: varchar('proposed_by', { length: 35 }).notNull(),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: varchar('decided_by', { length: 35 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('bank_accounts_default_uq')
+      .on(t.accnId, t.currency)
+      .where(sql`${t.isDefault} and ${t.state} = 'VERIFIED'`),
+    uniqueIndex('bank_accounts_verified_uq')
+      .on(t.accnId, t.bankCode, t.accountNo, t.currency)
+      .where(sql`${t.state} = 'VERIFIED'`),
+    uniqueIndex('bank_accounts_pending_change_uq')
+      .on(t.replacesId)
+      .where(sql`${t.state} = 'PENDING'`),
+    index('bank_accounts_company_idx').on(t.accnId, t.state),
+    index('bank_accounts_state_idx').on(t.state, t.proposedAt),
+    check('bank_accounts_state_ck', sql`${t.state} in ('PENDING','VERIFIED','REJECTED','REPLACED')`),
+    check('bank_accounts_account_no_ck', sql`${t.accountNo} ~ '^[0-9]{5,20}$'`),
+    check('bank_accounts_checker_ck', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.proposedBy}`),
+  ],
+);
+
+/**
+ * Payouts to truck operators (issue 14): a batch of an operator's due debit notes (DN_TO) per currency, payout
+ * frequency and period, with its platform fees (PF_TO) netted off. NEW -> VER (finance admin) -> APP (finance head,
+ * never the verifier) -> PAYING (at the bank) -> PAID; a failed transfer sends it back to NEW with the reason.
+ * Money as NUMERIC (amount = gross - netting). Migration 0028.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    payoutId: bigserial('payout_id', { mode: 'number' }).primaryKey(),
+    payoutNo: varchar('payout_no', { length: 24 }).notNull(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    currency: char('currency', { length: 3 }).notNull(),
+    frequency: varchar('frequency', { length: 10 }).$type<PayoutFrequency>().notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 8 }).$type<PayoutState>().notNull().default('NEW'),
+    gross: numeric('gross', { precision: 15, scale: 2 }).notNull(),
+    netting: numeric('netting', { precision: 15, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+    bankAcctId: bigint('bank_acct_id', { mode: 'number' }).references(() => bankAccounts.bankAcctId),
+    verifiedBy: varchar('verified_by', { length: 35 }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    approvedBy: varchar('approved_by', { length: 35 }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    journalId: bigint('journal_id', { mode: 'number' }).references(() => ledgerJournals.journalId),
+    lastFailureReason: varchar('last_failure_reason', { length: 200 }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+    failures: integer('failures').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: varchar('created_by', { length: 35 }).notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('payouts_no_uq').on(t.payoutNo),
+    uniqueIndex('payouts_open_batch_uq')
+      .on(t.accnId, t.currency, t.frequency, t.periodStart)
+      .where(sql`${t.status} = 'NEW'`),
+    index('payouts_status_idx').on(t.status, t.createdAt),
+    index('payouts_company_idx').on(t.accnId, t.status),
+    check('payouts_status_ck', sql`${t.status} in ('NEW','VER','APP','PAYING','PAID')`),
+    check('payouts_frequency_ck', sql`${t.frequency} in ('IMMEDIATE','WEEKLY','MONTHLY')`),
+    check('payouts_amount_ck', sql`${t.amount} = ${t.gross} - ${t.netting} and ${t.amount} > 0`),
+    check('payouts_checker_ck', sql`${t.approvedBy} is null or ${t.approvedBy} <> ${t.verifiedBy}`),
+  ],
+);
+
+/** The documents of a payout: its debit notes (DN_TO) and the platform fees (PF_TO) netted off; each document once. */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    payoutId: bigint('payout_id', { mode: 'number' })
+      .notNull()
+      .references(() => payouts.payoutId),
+    docId: bigint('doc_id', { mode: 'number' })
+      .notNull()
+      .references(() => moneyDocuments.docId),
+    paymentId: varchar('payment_id', { length: 32 })
+      .notNull()
+      .references(() => jobPayments.paymentId),
+    docType: varchar('doc_type', { length: 8 }).$type<'DN_TO' | 'PF_TO'>().notNull(),
+    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.payoutId, t.docId] }),
+    uniqueIndex('payout_items_doc_uq').on(t.docId),
+    check('payout_items_type_ck', sql`${t.docType} in ('DN_TO','PF_TO')`),
+  ],
+);
+
+/** The bank transfers of a payout, per attempt (at most Rp250,000,000 each, each with its own reference). */
+export const payoutTransfers = pgTable(
+  'payout_transfers',
+  {
+    transferId: bigserial('transfer_id', { mode: 'number' }).primaryKey(),
+    payoutId: bigint('payout_id', { mode: 'number' })
+      .notNull()
+      .references(() => payouts.payoutId),
+    attempt: integer('attempt').notNull(),
+    seq: integer('seq').notNull(),
+    reference: varchar('reference', { length: 40 }).notNull(),
+    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+    status: varchar('status', { length: 8 }).$type<'NEW' | 'SENT' | 'FAILED'>().notNull().default('NEW'),
+    bankReference: varchar('bank_reference', { length: 64 }),
+    responseCode: varchar('response_code', { length: 7 }),
+    reason: varchar('reason', { length: 64 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payout_transfers_reference_uq').on(t.reference),
+    index('payout_transfers_payout_idx').on(t.payoutId, t.attempt, t.seq),
+    check('payout_transfers_status_ck', sql`${t.status} in ('NEW','SENT','FAILED')`),
+    check('payout_transfers_amount_ck', sql`${t.amount} > 0 and ${t.amount} <= 250000000`),
   ],
 );

@@ -15,6 +15,11 @@ export interface PaymentGateway {
   closeVa(vaNo: string): Promise<void>;
   /** The bank's view of a VA, or null when it does not know the number. */
   inquireVa(vaNo: string): Promise<GatewayVa | null>;
+  /**
+   * Account inquiry (SNAP external account inquiry): the holder name the bank keeps for an account, or null when the
+   * bank knows no such account. Asked before a bank account is saved: the name entered must match.
+   */
+  inquireAccount(bankCode: string, accountNo: string): Promise<AccountInquiry | null>;
   /** Pays money out to a bank account. */
   disburse(input: DisburseInput): Promise<DisburseResult>;
   /** Whether a received notification carries the bank's valid signature (SNAP: SHA256withRSA over the call). */
@@ -44,6 +49,13 @@ export interface GatewayVa {
   amount: bigint | null;
   expiresAt: Date | null;
   state: VirtualAccountState;
+}
+
+export interface AccountInquiry {
+  bankCode: string;
+  accountNo: string;
+  /** The holder name as the bank keeps it (often upper case). */
+  name: string;
 }
 
 export interface DisburseInput {

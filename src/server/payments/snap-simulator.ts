@@ -7,7 +7,15 @@ import {
   SNAP_SERVICE,
   snapVirtualAccountNo,
 } from '../../domain/payments/snap';
-import type { CreateVaInput, DisburseInput, DisburseResult, GatewayVa, PaymentGateway, ReceivedCall } from './gateway';
+import type {
+  AccountInquiry,
+  CreateVaInput,
+  DisburseInput,
+  DisburseResult,
+  GatewayVa,
+  PaymentGateway,
+  ReceivedCall,
+} from './gateway';
 import { SNAP_PAYMENT_PATH } from './gateway';
 import { signCall, snapTimestamp, verifyCall } from './snap-signature';
 
@@ -24,8 +32,10 @@ export interface SnapSimulatorOptions {
   /** Attempts per notification (retried on a network error, 5xx or 429) and the pause before a retry. */
   attempts?: number;
   retryDelayMs?: number;
-  /** Bank accounts that are closed (disbursement to them fails). */
+  /** Bank accounts that are closed (disbursement to them fails; also every number starting with 999). */
   closedAccounts?: readonly string[];
+  /** Accounts the bank knows by name, besides SIMULATOR_ACCOUNTS and the derived names. */
+  accounts?: readonly AccountInquiry[];
   now?: () => Date;
 }
 
@@ -54,6 +64,37 @@ export class BankRefusal extends Error {
   }
 }
 
+/**
+ * The accounts the simulated bank knows by name (the demo operators'): an inquiry answers these names. Any other
+ * number of 5 to 20 digits has a name derived from its digits (`derivedHolderName`), except that a number starting
+ * with 000 is unknown (inquiry: not found) and one starting with 999 is closed (disbursement fails).
+ */
+export const SIMULATOR_ACCOUNTS: readonly AccountInquiry[] = [
+  { bankCode: '014', accountNo: '5270012345', name: 'PT TRUK NUSANTARA' },
+  { bankCode: '008', accountNo: '1230009876543', name: 'PT TRUK NUSANTARA' },
+  { bankCode: '002', accountNo: '034101000123307', name: 'PT ANGKUTAN JAYA' },
+  { bankCode: '009', accountNo: '0812345678', name: 'PT ANGKUTAN JAYA' },
+];
+
+const DERIVED_NAMES = [
+  'PT SINAR LOGISTIK',
+  'CV MAJU JAYA',
+  'PT KARYA ANGKUT',
+  'BUDI SANTOSO',
+  'SITI RAHAYU',
+  'PT BINTANG TRANS',
+  'CV SUMBER REJEKI',
+  'AHMAD FAUZI',
+  'PT CAHAYA EKSPRES',
+  'DEWI KARTIKA',
+];
+
+/** The simulated bank's holder name of an account it does not list: one of ten names by the sum of the digits. */
+export function derivedHolderName(accountNo: string): string {
+  const sum = [...accountNo].reduce((s, d) => s + Number(d), 0);
+  return DERIVED_NAMES[sum % DERIVED_NAMES.length]!;
+}
+
 interface SimVa extends GatewayVa {
   reference: string;
 }
@@ -76,6 +117,7 @@ export class SnapSimulator implements PaymentGateway {
   private readonly attempts: number;
   private readonly retryDelayMs: number;
   private readonly closedAccounts: Set<string>;
+  private readonly accounts = new Map<string, string>();
   private readonly now: () => Date;
   private readonly vas = new Map<string, SimVa>();
 
@@ -93,6 +135,7 @@ export class SnapSimulator implements PaymentGateway {
     this.attempts = options.attempts ?? 3;
     this.retryDelayMs = options.retryDelayMs ?? 250;
     this.closedAccounts = new Set(options.closedAccounts ?? []);
+    for (const a of [...SIMULATOR_ACCOUNTS, ...(options.accounts ?? [])]) this.registerAccount(a);
     this.now = options.now ?? (() => new Date());
   }
 
@@ -142,11 +185,29 @@ export class SnapSimulator implements PaymentGateway {
     return va ? this.view(va) : null;
   }
 
+  /** Makes an account known to the bank under a holder name. */
+  registerAccount(account: AccountInquiry): void {
+    this.accounts.set(`${account.bankCode}:${account.accountNo}`, account.name);
+  }
+
+  /** Closes an account: disbursements to it fail from now on. */
+  closeAccount(accountNo: string): void {
+    this.closedAccounts.add(accountNo);
+  }
+
+  async inquireAccount(bankCode: string, accountNo: string): Promise<AccountInquiry | null> {
+    if (!/^\d{5,20}$/.test(accountNo) || !/^\d{3}$/.test(bankCode)) return null;
+    const known = this.accounts.get(`${bankCode}:${accountNo}`);
+    if (known) return { bankCode, accountNo, name: known };
+    if (accountNo.startsWith('000')) return null;
+    return { bankCode, accountNo, name: derivedHolderName(accountNo) };
+  }
+
   async disburse(input: DisburseInput): Promise<DisburseResult> {
     const code = (c: 'ACCOUNT_CLOSED' | 'INVALID_FIELD_FORMAT' | 'INVALID_AMOUNT') => snapResponseCode(SNAP_SERVICE.TRANSFER, c);
     if (!/^\d{5,20}$/.test(input.accountNo))
       return { ok: false, reason: 'INVALID_ACCOUNT', responseCode: code('INVALID_FIELD_FORMAT') };
-    if (this.closedAccounts.has(input.accountNo))
+    if (this.closedAccounts.has(input.accountNo) || input.accountNo.startsWith('999'))
       return { ok: false, reason: 'ACCOUNT_CLOSED', responseCode: code('ACCOUNT_CLOSED') };
     if (input.amount <= 0n) return { ok: false, reason: 'INVALID_AMOUNT', responseCode: code('INVALID_AMOUNT') };
     return { ok: true, bankReference: `SIM${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}` };

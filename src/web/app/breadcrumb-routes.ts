@@ -1,5 +1,6 @@
 import { RESOURCE_ROUTES } from '../../domain/resources/route-table';
 import { BILLING_ROUTES } from '../billing';
+import { PAYOUT_ROUTES } from '../payouts';
 import { CONTRACT_ROUTES, CONTRACT_ROUTE_PATHS } from '../contracts/contract-paths';
 import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
@@ -103,6 +104,11 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     pattern: CONTRACT_ROUTE_PATHS.requestNew,
     parents: [{ path: CONTRACT_ROUTES.requestList, labelKey: 'contracts.menu.requests' }],
     isNew: true,
+  },
+  {
+    pattern: `${PAYOUT_ROUTES.payoutView}/:payoutId`,
+    parents: [{ path: PAYOUT_ROUTES.outboundPayments, labelKey: 'payouts.menu.outbound' }],
+    itemParam: 'payoutId',
   },
   {
     pattern: `${BILLING_ROUTES.docVerificationJob}/:jobId`,

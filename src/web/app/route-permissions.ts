@@ -4,6 +4,7 @@ import { PLATFORM_ACCOUNT_TYPE, can, isPlatform, type Permission } from '../../d
 import { RESOURCE_ROUTES, type ResourceRoute } from '../../domain/resources/route-table';
 import { detailRoutePattern } from '../resources/resource-routes';
 import { BILLING_ROUTES } from '../billing';
+import { PAYOUT_ROUTES } from '../payouts';
 import { CONTRACT_ROUTE_PATHS as CONTRACTS } from '../contracts/contract-paths';
 import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
@@ -108,6 +109,10 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   // The document verification: its registration tab (onboarding.review) and its billing tab (billing.approve).
   [PATHS.docVerification]: ['onboarding.review', 'billing.approve'],
   [`${BILLING_ROUTES.docVerificationJob}/:jobId`]: 'billing.approve',
+  // Paying out (issue 14): platform and GLI finance, and a truck operator's administrator (its own, read-only).
+  [PAYOUT_ROUTES.bankAccounts]: 'bankaccounts.read',
+  [PAYOUT_ROUTES.outboundPayments]: 'payouts.read',
+  [`${PAYOUT_ROUTES.payoutView}/:payoutId`]: 'payouts.read',
   // Billing lists: the creator's officers and finance approvers; the truck operator's job billing.
   [BILLING_ROUTES.financeDashboard]: ({ can: holds, user }) => holds('billing.review') && isCustomerCompany(user.accnType),
   [BILLING_ROUTES.operatorBilling]: 'jobs.operate',

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { APPROVAL_LINK_PATTERN, BILLING_ROUTES } from '../billing/billing-api';
 import { PAYMENTS_ROUTES } from '../payments/payments-api';
+import { PAYOUT_ROUTES } from '../payouts';
 import { contractRoutes } from '../contracts/contract-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
@@ -437,6 +438,28 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../billing/doc-verification-job'),
               (m) => <m.DocVerificationJobPage />,
+            ),
+          },
+          // Paying out (issue 14): the companies' bank accounts and the payouts to truck operators.
+          {
+            path: PAYOUT_ROUTES.bankAccounts,
+            lazy: lazyPage(
+              () => import('../payouts/bank-accounts-page'),
+              (m) => <m.BankAccountsPage />,
+            ),
+          },
+          {
+            path: PAYOUT_ROUTES.outboundPayments,
+            lazy: lazyPage(
+              () => import('../payouts/payouts-page'),
+              (m) => <m.OutboundPaymentsPage />,
+            ),
+          },
+          {
+            path: `${PAYOUT_ROUTES.payoutView}/:payoutId`,
+            lazy: lazyPage(
+              () => import('../payouts/payout-detail-page'),
+              (m) => <m.PayoutDetailPage />,
             ),
           },
           // Billing lists: the creator's finance dashboard, the truck operator's job billing.

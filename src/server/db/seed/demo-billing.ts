@@ -49,15 +49,16 @@ async function copyJob(tx: DbOrTx, source: typeof jobs.$inferSelect, jobId: stri
  * services themselves (bill with a toll reimbursement and its receipt; verify; acknowledge; the documents verified and
  * approved, with the numbered money documents and payments; one rejected), so the finance dashboard, the operator's
  * billing tab and the document verification queue have rows. The original delivered job and a copy stay, to be billed.
+ * Answers the approved jobs (the demo payouts pay them out).
  */
-export async function seedDemoBilling(tx: DbOrTx, publicUrl = 'http://localhost:8080'): Promise<void> {
+export async function seedDemoBilling(tx: DbOrTx, publicUrl = 'http://localhost:8080'): Promise<string[]> {
   const [source] = await tx
     .select()
     .from(jobs)
     .where(and(eq(jobs.jobState, 'DLV'), eq(jobs.creatorAccnId, 'CO0001'), eq(jobs.toAccnId, 'TO0001')))
     .orderBy(asc(jobs.jobId))
     .limit(1);
-  if (!source) return;
+  if (!source) return [];
   const db = tx as unknown as Db;
   const deps = { publicUrl, secret: new TextEncoder().encode('demo-seed-links-are-not-usable-000000') };
   const to1 = await principal(tx, 'TO1', 'TO0001', ['ACCN_ADMIN', 'TO_OPERATION']);
@@ -71,11 +72,15 @@ export async function seedDemoBilling(tx: DbOrTx, publicUrl = 'http://localhost:
     { suffix: '00104', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '150000' },
     { suffix: '00105', steps: ['rejectBill'], toll: '99000' },
     { suffix: '00106', steps: ['rejectBill'], toll: '64000' },
-    // Approved and open: what CO1's finance pays on /payments (issue 14); two, so a retried journey finds one.
-    { suffix: '00107', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '172500' },
-    { suffix: '00108', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '93000' },
-    { suffix: '00109', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '118000' },
+    // Approved, paid by the creator and put into payouts by the demo payouts (issue 14).
+    { suffix: '00107', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '175000' },
+    { suffix: '00108', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '92500' },
+    // Approved and open: what CO1's finance pays on /payments (issue 14); three, so a retried journey finds one.
+    { suffix: '00109', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '172500' },
+    { suffix: '00110', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '93000' },
+    { suffix: '00111', steps: ['verifyBill', 'acknowledgeBill', 'documents', 'approveBill'], toll: '118000' },
   ];
+  const approved: string[] = [];
   // A second delivered job waits to be billed next to the original.
   await copyJob(tx, source, `${source.jobId.slice(0, -5)}00100`);
   for (const [n, item] of plan.entries()) {
@@ -116,5 +121,7 @@ export async function seedDemoBilling(tx: DbOrTx, publicUrl = 'http://localhost:
         deps,
       );
     }
+    if (item.steps.includes('approveBill')) approved.push(jobId);
   }
+  return approved;
 }

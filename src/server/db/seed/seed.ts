@@ -60,6 +60,8 @@ import { DEMO_ANNOUNCEMENTS, DEMO_BRAND } from './demo-brand';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoPayouts } from './demo-payouts';
+import { buildPayouts } from '../../payments/payouts.service';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
@@ -413,7 +415,11 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
     await seedDemoContracts(tx);
     await seedDemoJobs(tx);
-    await seedDemoBilling(tx);
+    // 00104 is paid by ClicPay (demo payments); 00107 and 00108 are paid and paid out; 00109-00111 stay open (issue 14).
+    const approved = await seedDemoBilling(tx);
+    await seedDemoPayouts(tx, approved.slice(1, 3));
     await seedDemoPayments(tx);
+    // 00104's debit note is due for payout now that its creator paid: into today's batch, as the hourly build would.
+    await buildPayouts(tx as unknown as Db, null);
   });
 }

@@ -46,6 +46,11 @@ export const PERMISSIONS = [
   'billing.approve',
   // The ledger (issue 14): the platform's finance reads journals and balances.
   'ledger.read',
+  // Credit limits (issue 14): the platform's operator admin and GLI's finance admin request a company's limit, GLI's
+  // finance head or the super admin approve it (maker-checker); a company's finance and admin users read its line.
+  'credit.request',
+  'credit.approve',
+  'credit.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -64,7 +69,9 @@ const EVERYONE: Permission[] = [
  */
 const COMPANY_USER: Permission[] = [...EVERYONE, 'documents.manage'];
 /** A company administrator changes its own company's contact and address. */
-const COMPANY_ADMIN: Permission[] = ['accounts.profile'];
+const COMPANY_ADMIN: Permission[] = ['accounts.profile', 'credit.read'];
+/** A company's finance users read its credit line (limit, reserved, used, available). */
+const COMPANY_FINANCE: Permission[] = ['credit.read'];
 /** Jobs: cargo owners and forwarders create, truck operators operate (the server also checks the company's side). */
 const JOB_CREATOR: Permission[] = ['jobs.create', 'billing.review'];
 const JOB_OPERATOR: Permission[] = ['jobs.operate'];
@@ -90,6 +97,8 @@ const PLATFORM_ADMIN: Permission[] = [
   'rates.manage',
   'rates.verify',
   ...JOBS_ALL,
+  'credit.request',
+  'credit.read',
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
@@ -100,15 +109,16 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'contracts.approve',
     'rates.approve',
     'ledger.read',
+    'credit.approve',
   ],
   SP_OP_ADMIN: PLATFORM_ADMIN,
-  ADMIN: [...COMPANY_USER, 'analytics.admin', 'authorisations.read'],
-  FINANCE_APPROVER: [...COMPANY_USER, 'billing.acknowledge', 'billing.review'],
+  ADMIN: [...COMPANY_USER, ...COMPANY_FINANCE, 'analytics.admin', 'authorisations.read'],
+  FINANCE_APPROVER: [...COMPANY_USER, ...COMPANY_FINANCE, 'billing.acknowledge', 'billing.review'],
   SP_L1: [...EVERYONE, ...JOBS_ALL, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify', 'billing.approve'],
   OPS_ADMIN_OFFICER: [...COMPANY_USER, ...JOB_CREATOR, ...JOB_OPERATOR],
   OFFICER: [...COMPANY_USER, ...JOB_CREATOR],
-  FF_FINANCE: COMPANY_USER,
-  SL_FINANCE: COMPANY_USER,
+  FF_FINANCE: [...COMPANY_USER, ...COMPANY_FINANCE],
+  SL_FINANCE: [...COMPANY_USER, ...COMPANY_FINANCE],
   SL_DOC_VERIFIER: COMPANY_USER,
   ACCN_ADMIN: [
     ...COMPANY_USER,
@@ -123,8 +133,8 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   FF_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
   FFCO_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage'],
   TO_OPERATION: [...COMPANY_USER, ...JOB_OPERATOR, 'fleet.manage', 'rates.manage'],
-  FINANCE_ADMIN: [...COMPANY_USER, ...JOBS_ALL, 'ledger.read'],
-  FINANCE_HEAD: [...COMPANY_USER, ...JOBS_ALL, 'contracts.approve', 'rates.approve', 'ledger.read'],
+  FINANCE_ADMIN: [...COMPANY_USER, ...JOBS_ALL, ...COMPANY_FINANCE, 'ledger.read', 'credit.request'],
+  FINANCE_HEAD: [...COMPANY_USER, ...JOBS_ALL, ...COMPANY_FINANCE, 'contracts.approve', 'rates.approve', 'ledger.read', 'credit.approve'],
   SP_OPS_ADMIN: COMPANY_USER,
   COMMERCIAL: COMPANY_USER,
   BUSINESS_HEAD: COMPANY_USER,
@@ -166,6 +176,8 @@ const TRUCKING_WORK: Permission[] = ['jobs.operate', 'fleet.manage', 'rates.mana
 const ALL_JOBS: Permission[] = ['jobs.readAll', 'billing.approve'];
 /** The platform's books: its own finance alone (GLI's finance roles too are refused them). */
 const PLATFORM_BOOKS: Permission[] = ['ledger.read'];
+/** Setting companies' credit limits: the platform and GLI alone (a company reads its own line with `credit.read`). */
+const CREDIT_LIMITS: Permission[] = ['credit.request', 'credit.approve'];
 
 /**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
@@ -173,14 +185,14 @@ const PLATFORM_BOOKS: Permission[] = ['ledger.read'];
  * neither. The server takes them out of the principal's permissions, so the menu, the web and the API agree.
  */
 export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[]>> = {
-  ACC_TYPE_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_FF: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_TO: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
-  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS],
+  ACC_TYPE_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...CREDIT_LIMITS],
+  ACC_TYPE_FF: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...CREDIT_LIMITS],
+  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...CREDIT_LIMITS],
+  ACC_TYPE_TO: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...CREDIT_LIMITS],
+  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...CREDIT_LIMITS],
+  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...CREDIT_LIMITS],
+  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...CREDIT_LIMITS],
+  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...CREDIT_LIMITS],
   ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS],
 };
 

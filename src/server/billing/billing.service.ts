@@ -32,6 +32,7 @@ import type { Principal } from '../http/principal';
 import { recordJobEvent } from '../jobs/job-events';
 import { notifyBillingParties } from './billing-mail';
 import { postBillApproval } from '../payments/bill-posting';
+import { useCreditForBill } from '../payments/credit-line';
 import { findJob, sidesOf, type Job } from '../jobs/jobs.service';
 import { billLineTexts, platformFeeLineText, reimbursementDescription, stampDutyLineText, tripsOfLines } from './line-texts';
 import { moneyDocumentPdf } from './money-document-pdf';
@@ -423,6 +424,8 @@ async function makeMoneyDocuments(
   }
   // The ledger's entries of the documents, in this transaction (issue 14).
   const journalId = await postBillApproval(tx, { usrId: p.usrId, at: now }, bill, out);
+  // The credit reserved at submit is released; a contract paid by Credit pays the creator's documents from its line.
+  const creditJournalId = await useCreditForBill(tx, p.usrId, job, out, now);
   await audit(tx, p, {
     event: 'BILL_DOCUMENTS',
     entity: 'job',
@@ -430,6 +433,7 @@ async function makeMoneyDocuments(
     after: {
       documents: out.map((d) => ({ docNo: d.docNo, docType: d.docType, total: d.total, dueDate: d.dueDate })),
       journalId,
+      ...(creditJournalId !== null ? { creditJournalId } : {}),
     },
   });
   return out;

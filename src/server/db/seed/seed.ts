@@ -59,6 +59,7 @@ import {
 import { DEMO_ANNOUNCEMENTS, DEMO_BRAND } from './demo-brand';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoCredit } from './demo-credit';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
@@ -413,5 +414,6 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoContracts(tx);
     await seedDemoJobs(tx);
     await seedDemoBilling(tx);
+    await seedDemoCredit(tx);
   });
 }

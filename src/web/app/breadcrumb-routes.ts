@@ -3,6 +3,7 @@ import { BILLING_ROUTES } from '../billing';
 import { CONTRACT_ROUTES, CONTRACT_ROUTE_PATHS } from '../contracts/contract-paths';
 import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
+import { CREDIT_ROUTES } from '../credit/credit-api';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -102,6 +103,16 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     pattern: CONTRACT_ROUTE_PATHS.requestNew,
     parents: [{ path: CONTRACT_ROUTES.requestList, labelKey: 'contracts.menu.requests' }],
     isNew: true,
+  },
+  {
+    pattern: CREDIT_ROUTES.limitNew,
+    parents: [{ path: CREDIT_ROUTES.limitList, labelKey: 'credit.menu.limits' }],
+    isNew: true,
+  },
+  {
+    pattern: CREDIT_ROUTES.limitEdit,
+    parents: [{ path: CREDIT_ROUTES.limitList, labelKey: 'credit.menu.limits' }],
+    itemParam: 'creditId',
   },
   {
     pattern: `${BILLING_ROUTES.docVerificationJob}/:jobId`,

@@ -7,6 +7,7 @@ import { BILLING_ROUTES } from '../billing';
 import { CONTRACT_ROUTE_PATHS as CONTRACTS } from '../contracts/contract-paths';
 import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
+import { CREDIT_ROUTES } from '../credit/credit-api';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -110,6 +111,11 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   // Billing lists: the creator's officers and finance approvers; the truck operator's job billing.
   [BILLING_ROUTES.financeDashboard]: ({ can: holds, user }) => holds('billing.review') && isCustomerCompany(user.accnType),
   [BILLING_ROUTES.operatorBilling]: 'jobs.operate',
+  // Credit limits: the platform's and GLI's makers and checkers; the credit line: a company's finance and admins.
+  [CREDIT_ROUTES.limitList]: ['credit.request', 'credit.approve'],
+  [CREDIT_ROUTES.limitNew]: 'credit.request',
+  [CREDIT_ROUTES.limitEdit]: ['credit.request', 'credit.approve'],
+  [CREDIT_ROUTES.creditLine]: ['credit.read', 'credit.request', 'credit.approve'],
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

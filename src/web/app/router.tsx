@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { APPROVAL_LINK_PATTERN, BILLING_ROUTES } from '../billing/billing-api';
 import { contractRoutes } from '../contracts/contract-routes';
+import { creditRoutes } from '../credit/credit-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
 import { resourceRoutes } from '../resources/resource-routes';
@@ -479,6 +480,8 @@ export const appRoutes: RouteObject[] = [
           ...resourceRoutes(),
           // Contracts, contract requests and rate tables.
           ...contractRoutes(),
+          // Credit limits (platform and GLI) and a company's credit line.
+          ...creditRoutes(),
           // Trucking jobs: the lists by side, one job with its actions and timeline, the creator's form.
           ...jobRoutes(),
           // Bulk upload of jobs: the upload screen, past uploads and their reports.

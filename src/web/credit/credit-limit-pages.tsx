@@ -199,6 +199,7 @@ export function CreditLimitListPage() {
         columns={columns}
         defaultSort={{ field: 'dateCreated', order: 'desc' }}
         rowKey={(r) => r.creditId}
+        testIds={{ row: (r) => `credit-row-${r.creditId}` }}
         search={{ placeholder: t('credit.searchPlaceholder') }}
         filters={[
           {
@@ -418,8 +419,7 @@ function CreditLimitForm({ row, onReload }: { row?: CreditLimitRequest; onReload
           <Textarea
             label={t('credit.fields.remarks')}
             readOnly={entity.readOnly}
-            autosize
-            minRows={2}
+            rows={2}
             {...register('remarks')}
             error={entity.errorOf('remarks')}
             data-testid="credit-form-remarks"

@@ -144,7 +144,7 @@ describe('the credit journal on the job lifecycle', () => {
     const { ff1, jobId } = await ffJob();
     const to1 = await jobsAs('TO1');
     await ok(ff1, 'POST', `/${jobId}/submit`, {});
-    let position = await creditPosition(db(), 'FF0001', 'USD');
+    const position = await creditPosition(db(), 'FF0001', 'USD');
     expect(position.reserved - before.reserved).toBe(9500n);
     expect(position.available).toBe(before.available - 9500n);
     await ok(ff1, 'POST', `/${jobId}/withdraw`, {});

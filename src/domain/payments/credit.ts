@@ -188,10 +188,7 @@ export const releaseLines = (accnId: string, currency: string, amount: bigint): 
   ]);
 
 /** Documents paid from the line: per document, debit CREDIT_DRAWN, credit RECEIVABLE (the document's total). */
-export const useLines = (
-  accnId: string,
-  docs: ReadonlyArray<{ docId: number; currency: string; total: bigint }>,
-): LedgerLine[] =>
+export const useLines = (accnId: string, docs: ReadonlyArray<{ docId: number; currency: string; total: bigint }>): LedgerLine[] =>
   checked(
     docs
       .filter((d) => d.total !== 0n)

@@ -71,7 +71,8 @@ export function creditRoutes(app: FastifyInstance, deps: { db: Db }): void {
     {
       schema: {
         tags: ['credit'],
-        summary: 'A new credit limit request (NEW draft) for a company, service and currency; one open request per such key (409)',
+        summary:
+          'A new credit limit request (NEW draft) for a company, service and currency; one open request per such key (409)',
         body: creditLimitRequestBody,
         response: { 201: creditLimitRequestRow, ...errorResponses },
       },
@@ -97,7 +98,7 @@ export function creditRoutes(app: FastifyInstance, deps: { db: Db }): void {
     {
       schema: {
         tags: ['credit'],
-        summary: "The maker changes a draft (NEW): the limit asked for and the remarks; the version read (stale: 409)",
+        summary: 'The maker changes a draft (NEW): the limit asked for and the remarks; the version read (stale: 409)',
         params,
         body: creditLimitUpdateBody,
         response: { 200: creditLimitRequestRow, ...errorResponses },

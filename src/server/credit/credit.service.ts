@@ -240,7 +240,8 @@ export async function actOnCreditRequest(
       updatedBy: p.usrId,
     };
     if (action === 'submit') Object.assign(set, { submittedBy: p.usrId, submittedAt: now });
-    if (action === 'approve' || action === 'reject') Object.assign(set, { decidedBy: p.usrId, decidedAt: now, decisionReason: reason });
+    if (action === 'approve' || action === 'reject')
+      Object.assign(set, { decidedBy: p.usrId, decidedAt: now, decisionReason: reason });
     const [row] = await tx
       .update(creditLimitRequests)
       .set(set)
@@ -342,7 +343,8 @@ export async function creditLineOf(db: DbOrTx, p: Principal, accnId?: string) {
     .from(ledgerLines)
     .where(and(eq(ledgerLines.accnId, company), inArray(ledgerLines.accountCode, ['CREDIT_RESERVED', 'CREDIT_DRAWN'])));
   const keys = [...limits];
-  for (const u of used) if (!keys.some((k) => k.currency === u.currency)) keys.push({ serviceType: 'TRUCKING', currency: u.currency });
+  for (const u of used)
+    if (!keys.some((k) => k.currency === u.currency)) keys.push({ serviceType: 'TRUCKING', currency: u.currency });
   const lines = [];
   for (const k of keys.sort((a, b) => a.currency.localeCompare(b.currency))) {
     const pos = await creditPosition(db, company, k.currency, k.serviceType);
@@ -402,7 +404,10 @@ export async function creditHistoryOf(db: DbOrTx, p: Principal, q: CreditHistory
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(ledgerJournals)
         .where(and(inArray(ledgerJournals.causeType, [...CREDIT_JOURNAL_KINDS]), ofCompany));
-      const [some] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(ledgerJournals).where(filter);
+      const [some] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(ledgerJournals)
+        .where(filter);
       return { total: all!.n, filtered: some!.n };
     },
   );

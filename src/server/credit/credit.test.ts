@@ -78,24 +78,43 @@ async function ffJob() {
 describe('credit limit requests (maker-checker)', () => {
   it('a company may not see or make them; the maker makes a draft, changes and submits it; the checker approves', async () => {
     expect((await credit('CO1', 'GET', '/limit-requests')).statusCode).toBe(403);
-    expect((await credit('FF1', 'POST', '/limit-requests', { accnId: 'FF0001', creditCcy: 'IDR', newCreditLimit: '1' })).statusCode).toBe(403);
+    expect(
+      (await credit('FF1', 'POST', '/limit-requests', { accnId: 'FF0001', creditCcy: 'IDR', newCreditLimit: '1' })).statusCode,
+    ).toBe(403);
     // The maker (GLI finance admin) may not decide.
     const draft = await okCredit('GLIFIN', 'POST', '/limit-requests', {
       accnId: 'FF0001',
       creditCcy: 'IDR',
       newCreditLimit: '600000000',
     });
-    expect(draft).toMatchObject({ status: 'NEW', creditLimit: '500000000.00', newCreditLimit: '600000000.00', accnCode: 'FF0001' });
+    expect(draft).toMatchObject({
+      status: 'NEW',
+      creditLimit: '500000000.00',
+      newCreditLimit: '600000000.00',
+      accnCode: 'FF0001',
+    });
     expect(draft.actions).toEqual(['save', 'submit', 'delete']);
     // One open request per company, service and currency.
-    expect((await credit('OPADMIN', 'POST', '/limit-requests', { accnId: 'FF0001', creditCcy: 'IDR', newCreditLimit: '1' })).statusCode).toBe(409);
+    expect(
+      (await credit('OPADMIN', 'POST', '/limit-requests', { accnId: 'FF0001', creditCcy: 'IDR', newCreditLimit: '1' }))
+        .statusCode,
+    ).toBe(409);
     // The form's schema on the server.
-    const bad = await credit('GLIFIN', 'POST', '/limit-requests', { accnId: 'TO0001', creditCcy: 'IDR', newCreditLimit: '1.234' });
+    const bad = await credit('GLIFIN', 'POST', '/limit-requests', {
+      accnId: 'TO0001',
+      creditCcy: 'IDR',
+      newCreditLimit: '1.234',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message.newCreditLimit).toBeTruthy();
-    const saved = await okCredit('GLIFIN', 'PUT', `/limit-requests/${draft.creditId}`, { newCreditLimit: '650000000', version: 1 });
+    const saved = await okCredit('GLIFIN', 'PUT', `/limit-requests/${draft.creditId}`, {
+      newCreditLimit: '650000000',
+      version: 1,
+    });
     expect(saved.newCreditLimit).toBe('650000000.00');
-    expect((await credit('GLIFIN', 'PUT', `/limit-requests/${draft.creditId}`, { newCreditLimit: '1', version: 1 })).statusCode).toBe(409);
+    expect(
+      (await credit('GLIFIN', 'PUT', `/limit-requests/${draft.creditId}`, { newCreditLimit: '1', version: 1 })).statusCode,
+    ).toBe(409);
     const submitted = await okCredit('GLIFIN', 'POST', `/limit-requests/${draft.creditId}/submit`, { version: 2 });
     expect(submitted).toMatchObject({ status: 'SUBMIT', submittedBy: 'GLIFIN' });
     expect((await credit('GLIFIN', 'POST', `/limit-requests/${draft.creditId}/approve`, { version: 3 })).statusCode).toBe(403);
@@ -105,7 +124,9 @@ describe('credit limit requests (maker-checker)', () => {
     const approved = await okCredit('GLIHEAD', 'POST', `/limit-requests/${draft.creditId}/approve`, { version: 3 });
     expect(approved).toMatchObject({ status: 'APP', decidedBy: 'GLIHEAD', actions: [] });
     const limits = await okCredit('GLIHEAD', 'GET', '/limits?accnId=FF0001');
-    expect(limits.limits).toContainEqual(expect.objectContaining({ creditCcy: 'IDR', creditLimit: '650000000.00', creditId: draft.creditId }));
+    expect(limits.limits).toContainEqual(
+      expect.objectContaining({ creditCcy: 'IDR', creditLimit: '650000000.00', creditId: draft.creditId }),
+    );
     const events = await db().select().from(auditLog).where(eq(auditLog.entityId, draft.creditId));
     expect(events.map((e) => e.audtEvent).sort()).toEqual([
       'CREDIT_LIMIT_APPROVE',
@@ -117,7 +138,11 @@ describe('credit limit requests (maker-checker)', () => {
 
   it('the approver is never who made or submitted the request (a clear 403); of two approvals at once one wins', async () => {
     // The super admin may make and approve, but not its own request.
-    const draft = await okCredit('SUPERADMIN', 'POST', '/limit-requests', { accnId: 'CO0003', creditCcy: 'IDR', newCreditLimit: '1000000' });
+    const draft = await okCredit('SUPERADMIN', 'POST', '/limit-requests', {
+      accnId: 'CO0003',
+      creditCcy: 'IDR',
+      newCreditLimit: '1000000',
+    });
     await okCredit('SUPERADMIN', 'POST', `/limit-requests/${draft.creditId}/submit`, { version: 1 });
     const own = await credit('SUPERADMIN', 'POST', `/limit-requests/${draft.creditId}/approve`, { version: 2 });
     expect(own.statusCode).toBe(403);
@@ -199,7 +224,10 @@ describe('the credit journal on the job lifecycle', () => {
 
   it('at bill approval releases the reservation and pays DN_CO and PF_CO from the line; repayCreditLine repays it', async () => {
     // CO1's contract with TO1 pays by Credit, with a limit; the delivered job's price was reserved at its submit.
-    await db().update(contracts).set({ paymentMethod: 'CREDIT' }).where(and(eq(contracts.customerAccnId, 'CO0001'), eq(contracts.toAccnId, 'TO0001')));
+    await db()
+      .update(contracts)
+      .set({ paymentMethod: 'CREDIT' })
+      .where(and(eq(contracts.customerAccnId, 'CO0001'), eq(contracts.toAccnId, 'TO0001')));
     const jobId = await deliveredJob(ctx);
     const [job] = await db().select().from(jobs).where(eq(jobs.jobId, jobId));
     const [request] = (await okCredit('OPADMIN', 'GET', '/limit-requests?status=NEW&accnId=CO0001')).aaData;
@@ -209,7 +237,13 @@ describe('the credit journal on the job lifecycle', () => {
       reserveCreditForJob(
         tx,
         'CO1',
-        { jobId, creatorAccnId: 'CO0001', contractId: job!.contractId!, currency: job!.currency!, totalCharge: job!.totalCharge! },
+        {
+          jobId,
+          creatorAccnId: 'CO0001',
+          contractId: job!.contractId!,
+          currency: job!.currency!,
+          totalCharge: job!.totalCharge!,
+        },
         new Date(),
       ),
     );
@@ -248,10 +282,12 @@ describe('the credit journal on the job lifecycle', () => {
       { account: 'CREDIT_DRAWN', accnId: 'CO0001', currency: 'IDR', docId: null, amount: -100_000n },
     ]);
     expect(await accountBalance(db(), 'CREDIT_DRAWN', 'CO0001', 'IDR')).toBe(total - 100_000n);
-    await expect(ctx.database.db.transaction((tx) => repayCreditLine(tx, 'CO0001', 'IDR', total, 'SYSTEM'))).rejects.toBeInstanceOf(
+    await expect(
+      ctx.database.db.transaction((tx) => repayCreditLine(tx, 'CO0001', 'IDR', total, 'SYSTEM')),
+    ).rejects.toBeInstanceOf(AppError);
+    await expect(ctx.database.db.transaction((tx) => repayCreditLine(tx, 'CO0001', 'IDR', 0n, 'SYSTEM'))).rejects.toBeInstanceOf(
       AppError,
     );
-    await expect(ctx.database.db.transaction((tx) => repayCreditLine(tx, 'CO0001', 'IDR', 0n, 'SYSTEM'))).rejects.toBeInstanceOf(AppError);
 
     // The history shows the company the reserve, release, use and repayment.
     const history = await okCredit('CO1', 'GET', '/line/history?length=10');
@@ -277,7 +313,10 @@ describe('/credit/line tenancy', () => {
     expect(usd).toMatchObject({ serviceType: 'TRUCKING', limit: limit!.creditLimit, drawn: '0.00' });
     expect(Number(usd.reserved)).toBeGreaterThan(0);
     expect(Number(usd.available)).toBeCloseTo(Number(limit!.creditLimit) - Number(usd.reserved), 2);
-    expect(line.lines.find((l: { currency: string }) => l.currency === 'IDR')).toMatchObject({ limit: '650000000.00', reserved: '0.00' }); // approved above
+    expect(line.lines.find((l: { currency: string }) => l.currency === 'IDR')).toMatchObject({
+      limit: '650000000.00',
+      reserved: '0.00',
+    }); // approved above
     const history = await okCredit('FF1', 'GET', '/line/history');
     expect(history.aaData.length).toBeGreaterThan(0);
     expect(history.aaData.map((h: { kind: string }) => h.kind)).toContain('CREDIT_RESERVED');

@@ -158,7 +158,13 @@ export async function actOnJob(db: Db, p: Principal, jobId: string, verb: StateV
         const reserved = await reserveCreditForJob(
           tx,
           p.usrId,
-          { jobId, creatorAccnId: job.creatorAccnId, contractId: price.contractId, currency: price.currency, totalCharge: price.total },
+          {
+            jobId,
+            creatorAccnId: job.creatorAccnId,
+            contractId: price.contractId,
+            currency: price.currency,
+            totalCharge: price.total,
+          },
           now,
         );
         if (reserved !== null) details = { ...details, creditJournalId: reserved };

@@ -1,9 +1,4 @@
-import type {
-  creditHistoryRow,
-  creditLimitRequestRow,
-  creditLimitsInForce,
-  creditLine,
-} from '../../domain/payments/credit';
+import type { creditHistoryRow, creditLimitRequestRow, creditLimitsInForce, creditLine } from '../../domain/payments/credit';
 import type { WireOf } from '../../domain/wire';
 
 /** Web routes of credit limits and the credit line (spec §2.2, §2.3). */

@@ -38,7 +38,12 @@ const STATUS_COLOR: Record<string, string> = { NEW: 'gray', SUBMIT: 'blue', APP:
 export function CreditStatusBadge({ status, testId }: { status: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={STATUS_COLOR[status] ?? 'gray'} styles={{ label: { overflow: 'visible' } }} data-testid={testId}>
+    <Badge
+      variant="light"
+      color={STATUS_COLOR[status] ?? 'gray'}
+      styles={{ label: { overflow: 'visible' } }}
+      data-testid={testId}
+    >
       {t(`credit.status.${status}`, { defaultValue: status })}
     </Badge>
   );
@@ -130,7 +135,13 @@ export function CreditLimitListPage() {
       noWrap: true,
       render: (r) => <CreditStatusBadge status={r.status} testId={`credit-status-${r.creditId}`} />,
     },
-    { key: 'dateCreated', label: t('credit.fields.dateCreated'), sortable: true, noWrap: true, render: (r) => formatDateTime(r.dateCreated) },
+    {
+      key: 'dateCreated',
+      label: t('credit.fields.dateCreated'),
+      sortable: true,
+      noWrap: true,
+      render: (r) => formatDateTime(r.dateCreated),
+    },
     { key: 'createdBy', label: t('credit.fields.createdBy'), noWrap: true, render: (r) => r.createdBy ?? '' },
     {
       key: 'dateSubmitted',
@@ -271,7 +282,10 @@ function LimitsInForce() {
             </Table.Thead>
             <Table.Tbody>
               {limits.data.limits.map((l) => (
-                <Table.Tr key={`${l.accnCode}-${l.serviceType}-${l.creditCcy}`} data-testid={`credit-limit-${l.accnCode}-${l.creditCcy}`}>
+                <Table.Tr
+                  key={`${l.accnCode}-${l.serviceType}-${l.creditCcy}`}
+                  data-testid={`credit-limit-${l.accnCode}-${l.creditCcy}`}
+                >
                   <Table.Td>{`${l.accnName} (${l.accnCode})`}</Table.Td>
                   <Table.Td>{t(`credit.service.${l.serviceType}`)}</Table.Td>
                   <Table.Td ta="right">{formatMoneyWithCurrency(l.creditLimit, l.creditCcy)}</Table.Td>
@@ -304,7 +318,8 @@ export function CreditLimitFormPage({ isNew = false }: { isNew?: boolean }) {
   const api = useApi();
   const item = useQuery({
     queryKey: creditKeys.request(creditId),
-    queryFn: ({ signal }) => api.get<CreditLimitRequest>(`${CREDIT_API}/limit-requests/${encodeURIComponent(creditId!)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<CreditLimitRequest>(`${CREDIT_API}/limit-requests/${encodeURIComponent(creditId!)}`, { signal }),
     enabled: !isNew && !!creditId,
   });
   if (isNew) return <CreditLimitForm />;
@@ -333,9 +348,7 @@ function CreditLimitForm({ row, onReload }: { row?: CreditLimitRequest; onReload
         }
       : EMPTY,
     // The same schemas as the server: a new request, or the change of a draft.
-    schema: (row
-      ? creditLimitUpdateBody.omit({ version: true }).passthrough()
-      : creditLimitRequestBody) as never,
+    schema: (row ? creditLimitUpdateBody.omit({ version: true }).passthrough() : creditLimitRequestBody) as never,
     save: (values) => {
       const v = values as LimitValues;
       const remarks = v.remarks.trim() || null;

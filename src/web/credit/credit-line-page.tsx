@@ -48,7 +48,9 @@ export function CreditLinePage() {
       label: t('credit.history.amount'),
       align: 'right',
       noWrap: true,
-      render: (r) => <span data-testid={`credit-history-amount-${r.journalId}`}>{formatMoneyWithCurrency(r.amount, r.currency)}</span>,
+      render: (r) => (
+        <span data-testid={`credit-history-amount-${r.journalId}`}>{formatMoneyWithCurrency(r.amount, r.currency)}</span>
+      ),
     },
     { key: 'memo', label: t('credit.history.memo'), render: (r) => r.memo, text: (r) => r.memo },
   ];
@@ -114,7 +116,11 @@ export function CreditLinePage() {
                       <Text size="xs" c="dimmed">
                         {t(`credit.amounts.${k}`)}
                       </Text>
-                      <Text fw={600} c={k === 'available' && l.available.startsWith('-') ? 'red' : undefined} data-testid={`credit-${k}-${l.currency}`}>
+                      <Text
+                        fw={600}
+                        c={k === 'available' && l.available.startsWith('-') ? 'red' : undefined}
+                        data-testid={`credit-${k}-${l.currency}`}
+                      >
                         {formatMoneyWithCurrency(l[k], l.currency)}
                       </Text>
                     </Group>

@@ -20,7 +20,12 @@ const GLIHEAD = {
   accnId: 'GLI',
   permissions: ['dashboard.view', 'credit.approve', 'credit.read'],
 };
-const GLIFIN = { ...GLIHEAD, usrId: 'GLIFIN', authorities: ['FINANCE_ADMIN'], permissions: ['dashboard.view', 'credit.request', 'credit.read'] };
+const GLIFIN = {
+  ...GLIHEAD,
+  usrId: 'GLIFIN',
+  authorities: ['FINANCE_ADMIN'],
+  permissions: ['dashboard.view', 'credit.request', 'credit.read'],
+};
 const FF1 = {
   usrId: 'FF1',
   authorities: ['FF_ADMIN'],
@@ -81,7 +86,10 @@ describe('/opadmin/creditlimit', { timeout: 30_000 }, () => {
         approvals += 1;
         return approvals === 1
           ? { body: wire(creditLimitRequestRow, row({ status: 'APP', actions: [] })) }
-          : { status: 409, body: { status: 'CONFLICT', err: { code: 'CONFLICT', msg: 'The request changed' }, message: 'The request changed' } };
+          : {
+              status: 409,
+              body: { status: 'CONFLICT', err: { code: 'CONFLICT', msg: 'The request changed' }, message: 'The request changed' },
+            };
       }
       if (url.startsWith(`${API}/limit-requests?`)) return { body: page([row()]) };
       return undefined;
@@ -177,8 +185,22 @@ describe('/applications/creditline', { timeout: 30_000 }, () => {
             accnId: 'FF0001',
             accnName: 'PT Cepat Kirim Logistik',
             lines: [
-              { serviceType: 'TRUCKING', currency: 'IDR', limit: '500000000.00', reserved: '0.00', drawn: '0.00', available: '500000000.00' },
-              { serviceType: 'TRUCKING', currency: 'USD', limit: '50000.00', reserved: '285.00', drawn: '1000.00', available: '48715.00' },
+              {
+                serviceType: 'TRUCKING',
+                currency: 'IDR',
+                limit: '500000000.00',
+                reserved: '0.00',
+                drawn: '0.00',
+                available: '500000000.00',
+              },
+              {
+                serviceType: 'TRUCKING',
+                currency: 'USD',
+                limit: '50000.00',
+                reserved: '285.00',
+                drawn: '1000.00',
+                available: '48715.00',
+              },
             ],
           }),
         };

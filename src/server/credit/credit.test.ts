@@ -222,6 +222,21 @@ describe('the credit journal on the job lifecycle', () => {
     expect(await journalsOf(jobId)).toEqual([]);
   });
 
+  it('two submits at once on the last of the credit: one reserves, the other is refused (the limit row is locked)', async () => {
+    const one = await ffJob();
+    const two = await ffJob();
+    const { reserved, drawn } = await creditPosition(db(), 'FF0001', 'USD');
+    // Room for one job of US$ 95.00, not two.
+    const limit = reserved + drawn + 15000n;
+    await db()
+      .update(creditLimits)
+      .set({ creditLimit: `${limit / 100n}.${String(limit % 100n).padStart(2, '0')}` })
+      .where(and(eq(creditLimits.accnId, 'FF0001'), eq(creditLimits.creditCcy, 'USD')));
+    const both = await Promise.all([one.ff1('POST', `/${one.jobId}/submit`, {}), two.ff1('POST', `/${two.jobId}/submit`, {})]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect((await creditPosition(db(), 'FF0001', 'USD')).available).toBe(5500n);
+  });
+
   it('at bill approval releases the reservation and pays DN_CO and PF_CO from the line; repayCreditLine repays it', async () => {
     // CO1's contract with TO1 pays by Credit, with a limit; the delivered job's price was reserved at its submit.
     await db()

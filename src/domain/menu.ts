@@ -330,6 +330,27 @@ export const MENU: MenuEntry[] = [
       },
     ],
   },
+  {
+    id: 'credit',
+    titleKey: 'credit.menu.group',
+    icon: 'database',
+    children: [
+      {
+        id: 'creditLimits',
+        titleKey: 'credit.menu.limits',
+        path: '/opadmin/creditlimit',
+        icon: 'list',
+        anyOf: ['credit.request', 'credit.approve'],
+      },
+      {
+        id: 'creditLine',
+        titleKey: 'credit.menu.line',
+        path: '/applications/creditline',
+        icon: 'list',
+        anyOf: ['credit.read', 'credit.request', 'credit.approve'],
+      },
+    ],
+  },
   { id: 'masterData', titleKey: 'menu.masterData', icon: 'database', children: resourceEntries(isMasterData, 'list') },
   { id: 'fleet', titleKey: 'menu.fleet', icon: 'truck', children: resourceEntries(isFleet, 'truck') },
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },

@@ -62,6 +62,11 @@ export const PERMISSIONS = [
   'payouts.read',
   'payouts.verify',
   'payouts.approve',
+  // Credit limits (issue 14): the platform's operator admin and GLI's finance admin request a company's limit, GLI's
+  // finance head or the super admin approve it (maker-checker); a company's finance and admin users read its line.
+  'credit.request',
+  'credit.approve',
+  'credit.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -81,7 +86,9 @@ const EVERYONE: Permission[] = [
  */
 const COMPANY_USER: Permission[] = [...EVERYONE, 'documents.manage'];
 /** A company administrator changes its own company's contact and address. */
-const COMPANY_ADMIN: Permission[] = ['accounts.profile'];
+const COMPANY_ADMIN: Permission[] = ['accounts.profile', 'credit.read'];
+/** A company's finance users read its credit line (limit, reserved, used, available). */
+const COMPANY_FINANCE: Permission[] = ['credit.read'];
 /** Jobs: cargo owners and forwarders create, truck operators operate (the server also checks the company's side). */
 const JOB_CREATOR: Permission[] = ['jobs.create', 'billing.review'];
 const JOB_OPERATOR: Permission[] = ['jobs.operate'];
@@ -107,6 +114,8 @@ const PLATFORM_ADMIN: Permission[] = [
   'rates.manage',
   'rates.verify',
   ...JOBS_ALL,
+  'credit.request',
+  'credit.read',
 ];
 
 /** Payouts and bank accounts: who reads them, who proposes and verifies (maker), who approves (checker). */
@@ -124,15 +133,16 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'ledger.read',
     'payments.verify',
     ...PAYOUT_READ,
+    'credit.approve',
   ],
   SP_OP_ADMIN: [...PLATFORM_ADMIN, 'payments.record', ...PAYOUT_MAKER],
-  ADMIN: [...COMPANY_USER, 'analytics.admin', 'authorisations.read'],
-  FINANCE_APPROVER: [...COMPANY_USER, 'billing.acknowledge', 'billing.review', 'payments.pay'],
+  ADMIN: [...COMPANY_USER, ...COMPANY_FINANCE, 'analytics.admin', 'authorisations.read'],
+  FINANCE_APPROVER: [...COMPANY_USER, ...COMPANY_FINANCE, 'billing.acknowledge', 'billing.review', 'payments.pay'],
   SP_L1: [...EVERYONE, ...JOBS_ALL, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify', 'billing.approve'],
   OPS_ADMIN_OFFICER: [...COMPANY_USER, ...JOB_CREATOR, ...JOB_OPERATOR],
   OFFICER: [...COMPANY_USER, ...JOB_CREATOR],
-  FF_FINANCE: [...COMPANY_USER, 'payments.pay'],
-  SL_FINANCE: [...COMPANY_USER, 'payments.pay'],
+  FF_FINANCE: [...COMPANY_USER, ...COMPANY_FINANCE, 'payments.pay'],
+  SL_FINANCE: [...COMPANY_USER, ...COMPANY_FINANCE, 'payments.pay'],
   SL_DOC_VERIFIER: COMPANY_USER,
   ACCN_ADMIN: [
     ...COMPANY_USER,
@@ -149,15 +159,25 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   FF_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage', 'payments.pay'],
   FFCO_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage', 'payments.pay'],
   TO_OPERATION: [...COMPANY_USER, ...JOB_OPERATOR, 'fleet.manage', 'rates.manage'],
-  FINANCE_ADMIN: [...COMPANY_USER, ...JOBS_ALL, 'ledger.read', 'payments.record', ...PAYOUT_MAKER],
+  FINANCE_ADMIN: [
+    ...COMPANY_USER,
+    ...JOBS_ALL,
+    ...COMPANY_FINANCE,
+    'ledger.read',
+    'payments.record',
+    ...PAYOUT_MAKER,
+    'credit.request',
+  ],
   FINANCE_HEAD: [
     ...COMPANY_USER,
     ...JOBS_ALL,
+    ...COMPANY_FINANCE,
     'contracts.approve',
     'rates.approve',
     'ledger.read',
     'payments.verify',
     ...PAYOUT_CHECKER,
+    'credit.approve',
   ],
   SP_OPS_ADMIN: COMPANY_USER,
   COMMERCIAL: COMPANY_USER,
@@ -208,6 +228,8 @@ const PAYMENT_DESK: Permission[] = ['payments.record', 'payments.verify'];
 const PAYOUT_WORK: Permission[] = ['bankaccounts.manage', 'bankaccounts.approve', 'payouts.verify', 'payouts.approve'];
 /** Reading payouts and bank accounts: the platform, GLI and the truck operators (their own). */
 const PAYOUT_VIEW: Permission[] = ['bankaccounts.read', 'payouts.read'];
+/** Setting companies' credit limits: the platform and GLI alone (a company reads its own line with `credit.read`). */
+const CREDIT_LIMITS: Permission[] = ['credit.request', 'credit.approve'];
 
 /**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
@@ -215,13 +237,55 @@ const PAYOUT_VIEW: Permission[] = ['bankaccounts.read', 'payouts.read'];
  * neither. The server takes them out of the principal's permissions, so the menu, the web and the API agree.
  */
 export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[]>> = {
-  ACC_TYPE_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYOUT_VIEW, ...PAYMENT_DESK],
-  ACC_TYPE_FF: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYOUT_VIEW, ...PAYMENT_DESK],
-  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYOUT_VIEW, ...PAYMENT_DESK],
-  ACC_TYPE_TO: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYMENT_DESK],
-  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYMENT_DESK],
-  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYOUT_VIEW, ...PAYMENT_DESK],
-  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYOUT_VIEW, ...PAYMENT_DESK],
+  ACC_TYPE_CO: [
+    ...TRUCKING_WORK,
+    ...ALL_JOBS,
+    ...PLATFORM_BOOKS,
+    ...PAYOUT_WORK,
+    ...PAYOUT_VIEW,
+    ...PAYMENT_DESK,
+    ...CREDIT_LIMITS,
+  ],
+  ACC_TYPE_FF: [
+    ...TRUCKING_WORK,
+    ...ALL_JOBS,
+    ...PLATFORM_BOOKS,
+    ...PAYOUT_WORK,
+    ...PAYOUT_VIEW,
+    ...PAYMENT_DESK,
+    ...CREDIT_LIMITS,
+  ],
+  ACC_TYPE_FF_CO: [
+    ...TRUCKING_WORK,
+    ...ALL_JOBS,
+    ...PLATFORM_BOOKS,
+    ...PAYOUT_WORK,
+    ...PAYOUT_VIEW,
+    ...PAYMENT_DESK,
+    ...CREDIT_LIMITS,
+  ],
+  ACC_TYPE_TO: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYMENT_DESK, ...CREDIT_LIMITS],
+  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYMENT_DESK, ...CREDIT_LIMITS],
+  ACC_TYPE_SL: [
+    ...CARGO_WORK,
+    ...TRUCKING_WORK,
+    ...ALL_JOBS,
+    ...PLATFORM_BOOKS,
+    ...PAYOUT_WORK,
+    ...PAYOUT_VIEW,
+    ...PAYMENT_DESK,
+    ...CREDIT_LIMITS,
+  ],
+  ACC_TYPE_SP: [
+    ...CARGO_WORK,
+    ...TRUCKING_WORK,
+    ...ALL_JOBS,
+    ...PLATFORM_BOOKS,
+    ...PAYOUT_WORK,
+    ...PAYOUT_VIEW,
+    ...PAYMENT_DESK,
+    ...CREDIT_LIMITS,
+  ],
   ACC_TYPE_FINANCE: [
     ...CARGO_WORK,
     ...TRUCKING_WORK,
@@ -230,6 +294,7 @@ export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[
     ...PAYOUT_WORK,
     ...PAYOUT_VIEW,
     ...PAYMENT_DESK,
+    ...CREDIT_LIMITS,
   ],
   ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING],
   SP_OP_ADMIN: PAYING,

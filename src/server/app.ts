@@ -11,6 +11,7 @@ import { rateRoutes } from './rates/rates.routes';
 import { jobDispatchRoutes } from './jobs/job-dispatch.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { ledgerRoutes } from './payments/ledger.routes';
+import { creditRoutes } from './credit/credit.routes';
 import { gatewayRoutes } from './payments/gateway.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { paymentDeskRoutes } from './payments/payment-desk.routes';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     kickMail: options.kickMail ?? (() => {}),
   });
   ledgerRoutes(app, { db });
+  creditRoutes(app, { db });
   gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentsRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentDeskRoutes(app, { db, gateway: options.paymentGateway ?? null });

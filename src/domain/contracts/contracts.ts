@@ -16,6 +16,10 @@ export type FeeType = (typeof FEE_TYPES)[number];
 export const CONTRACT_FINANCING_TYPES = ['CO_OPM', 'TO_OPM', 'BSF', 'NON_FINANCING'] as const;
 export type ContractFinancingType = (typeof CONTRACT_FINANCING_TYPES)[number];
 
+/** How the customer pays the jobs of a contract (spec §9): ClicPay (the payment gateway) or its credit line (issue 14). */
+export const CONTRACT_PAYMENT_METHODS = ['CLICPAY', 'CREDIT'] as const;
+export type ContractPaymentMethod = (typeof CONTRACT_PAYMENT_METHODS)[number];
+
 /** A contract is in force (ACTIVE) from its start date; past its end date it is EXPIRED. */
 export const CONTRACT_STATUSES = ['ACTIVE', 'EXPIRED'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
@@ -275,6 +279,7 @@ export const contractTermsShape = {
   customerWithholdingPct: withholdingPct,
   toWithholdingPct: withholdingPct,
   financingType: z.enum(CONTRACT_FINANCING_TYPES, { message: 'validation.option' }),
+  paymentMethod: z.enum(CONTRACT_PAYMENT_METHODS, { message: 'validation.option' }).default('CLICPAY'),
   remarks: z.string().trim().max(1000, 'validation.tooLong').nullable().optional(),
 };
 

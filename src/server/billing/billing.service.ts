@@ -33,6 +33,7 @@ import { recordJobEvent } from '../jobs/job-events';
 import { notifyBillingParties } from './billing-mail';
 import { postBillApproval } from '../payments/bill-posting';
 import { useUnallocatedFor } from '../payments/payment-txns';
+import { useCreditForBill } from '../payments/credit-line';
 import { findJob, sidesOf, type Job } from '../jobs/jobs.service';
 import { billLineTexts, platformFeeLineText, reimbursementDescription, stampDutyLineText, tripsOfLines } from './line-texts';
 import { moneyDocumentPdf } from './money-document-pdf';
@@ -424,6 +425,8 @@ async function makeMoneyDocuments(
   }
   // The ledger's entries of the documents, in this transaction (issue 14).
   const journalId = await postBillApproval(tx, { usrId: p.usrId, at: now }, bill, out);
+  // The credit reserved at submit is released; a contract paid by Credit pays the creator's documents from its line.
+  const creditJournalId = await useCreditForBill(tx, p.usrId, job, out, now);
   // Money a payer paid before and nobody allocated (an overpayment) pays these documents first.
   await useUnallocatedFor(tx, out, p.usrId, `BILL-${bill.billId}`, now);
   await audit(tx, p, {
@@ -433,6 +436,7 @@ async function makeMoneyDocuments(
     after: {
       documents: out.map((d) => ({ docNo: d.docNo, docType: d.docType, total: d.total, dueDate: d.dueDate })),
       journalId,
+      ...(creditJournalId !== null ? { creditJournalId } : {}),
     },
   });
   return out;

@@ -56,6 +56,7 @@ const termColumns = (t: typeof contracts | typeof contractRequests) => ({
   customerWithholdingPct: t.customerWithholdingPct,
   toWithholdingPct: t.toWithholdingPct,
   financingType: t.financingType,
+  paymentMethod: t.paymentMethod,
   remarks: t.remarks,
   version: t.version,
   createdAt: t.createdAt,
@@ -251,6 +252,7 @@ const termsOf = (b: Terms) => ({
   customerWithholdingPct: b.customerWithholdingPct ?? null,
   toWithholdingPct: b.toWithholdingPct ?? null,
   financingType: b.financingType,
+  paymentMethod: b.paymentMethod ?? 'CLICPAY',
   remarks: b.remarks ?? null,
 });
 
@@ -462,6 +464,7 @@ async function applyRequest(tx: Tx, req: RequestRow, actor: Principal | null, no
     customerWithholdingPct: req.customerWithholdingPct,
     toWithholdingPct: req.toWithholdingPct,
     financingType: req.financingType,
+    paymentMethod: req.paymentMethod,
     remarks: req.remarks,
   };
   const by = actor?.usrId ?? 'SYSTEM';

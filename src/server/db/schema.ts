@@ -5,6 +5,7 @@ import type { OutboxStatus } from '../../domain/outbox';
 import type {
   ContractCurrency,
   ContractFinancingType,
+  ContractPaymentMethod,
   ContractRequestKind,
   ContractRequestState,
   ContractStatus,
@@ -12,6 +13,7 @@ import type {
 } from '../../domain/contracts/contracts';
 import type { RateTableState } from '../../domain/contracts/rate-tables';
 import type { LedgerAccount, LedgerCause } from '../../domain/payments/ledger';
+import type { CreditLimitStatus, CreditServiceType } from '../../domain/payments/credit';
 import type { NotificationVerdict, VirtualAccountState } from '../../domain/payments/snap';
 import type { PaymentMethodCode, PaymentTxnState } from '../../domain/payments/payment-txns';
 import type { BankAccountState, PayoutFrequency, PayoutState } from '../../domain/payments/payouts';
@@ -809,6 +811,8 @@ const contractTerms = () => ({
   customerWithholdingPct: numeric('customer_withholding_pct', { precision: 5, scale: 2 }),
   toWithholdingPct: numeric('to_withholding_pct', { precision: 5, scale: 2 }),
   financingType: varchar('financing_type', { length: 16 }).$type<ContractFinancingType>().notNull(),
+  /** ClicPay or Credit (spec §9): a Credit contract's jobs reserve and use the customer's credit line (0029). */
+  paymentMethod: varchar('payment_method', { length: 8 }).$type<ContractPaymentMethod>().notNull().default('CLICPAY'),
   remarks: text('remarks'),
 });
 
@@ -1714,5 +1718,70 @@ export const payoutTransfers = pgTable(
     index('payout_transfers_payout_idx').on(t.payoutId, t.attempt, t.seq),
     check('payout_transfers_status_ck', sql`${t.status} in ('NEW','SENT','FAILED')`),
     check('payout_transfers_amount_ck', sql`${t.amount} > 0 and ${t.amount} <= 250000000`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Credit limits (issue 14, migration 0029): the requests (maker-checker) and the limits in force
+// ---------------------------------------------------------------------------------------------------
+
+export const creditLimitSeq = pgSequence('credit_limit_seq');
+
+/**
+ * A request for a company's credit limit of a service and currency (spec §3 "Credit limit"): NEW (the maker's draft),
+ * SUBMIT, then APP or REJ by another user (maker-checker), or DEL. At most one open (NEW or SUBMIT) per company,
+ * service and currency. `credit_limit` is the limit in force when the request was made.
+ */
+export const creditLimitRequests = pgTable(
+  'credit_limit_requests',
+  {
+    creditId: seqKey('credit_id', 'CL', 'credit_limit_seq'),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    serviceType: varchar('service_type', { length: 16 }).$type<CreditServiceType>().notNull(),
+    creditCcy: char('credit_ccy', { length: 3 }).notNull(),
+    creditLimit: numeric('credit_limit', { precision: 17, scale: 2 }),
+    newCreditLimit: numeric('new_credit_limit', { precision: 17, scale: 2 }).notNull(),
+    status: varchar('status', { length: 8 }).$type<CreditLimitStatus>().notNull().default('NEW'),
+    remarks: text('remarks'),
+    submittedBy: varchar('submitted_by', { length: 35 }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedBy: varchar('decided_by', { length: 35 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    ...resourceColumns,
+  },
+  (t) => [
+    check('credit_limit_requests_status_ck', sql`${t.status} in ('NEW','SUBMIT','APP','REJ','DEL')`),
+    check('credit_limit_requests_service_ck', sql`${t.serviceType} in ('TRUCKING')`),
+    check('credit_limit_requests_amount_ck', sql`${t.newCreditLimit} >= 0`),
+    uniqueIndex('credit_limit_requests_open_uq')
+      .on(t.accnId, t.serviceType, t.creditCcy)
+      .where(sql`${t.status} in ('NEW','SUBMIT')`),
+    index('credit_limit_requests_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('credit_limit_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.creditId),
+  ],
+);
+
+/** The credit limit in force per company, service and currency: the last approved request's amount. */
+export const creditLimits = pgTable(
+  'credit_limits',
+  {
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    serviceType: varchar('service_type', { length: 16 }).$type<CreditServiceType>().notNull(),
+    creditCcy: char('credit_ccy', { length: 3 }).notNull(),
+    creditLimit: numeric('credit_limit', { precision: 17, scale: 2 }).notNull(),
+    creditId: varchar('credit_id', { length: 20 })
+      .notNull()
+      .references(() => creditLimitRequests.creditId),
+    approvedBy: varchar('approved_by', { length: 35 }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'credit_limits_pk', columns: [t.accnId, t.serviceType, t.creditCcy] }),
+    check('credit_limits_amount_ck', sql`${t.creditLimit} >= 0`),
   ],
 );

@@ -30,10 +30,20 @@ export function translate(lang: Lang, key: string, vars: Record<string, string> 
   return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => vars[name] ?? '');
 }
 
+/**
+ * Translates per-field errors. A field error may carry values for its text as `key?name=value&…` (URL-encoded, e.g.
+ * an amount already formatted): the key is translated with them.
+ */
 export function translateFieldErrors(lang: Lang, errors: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
   for (const [field, value] of Object.entries(errors)) {
-    out[field] = typeof value === 'string' ? translate(lang, value) : translateFieldErrors(lang, value);
+    out[field] = typeof value === 'string' ? translateWithVars(lang, value) : translateFieldErrors(lang, value);
   }
   return out;
+}
+
+function translateWithVars(lang: Lang, value: string): string {
+  const m = /^([\w.]+)\?(.+)$/.exec(value);
+  if (!m || lookup(LOCALES.en, m[1]!) === undefined) return translate(lang, value);
+  return translate(lang, m[1]!, Object.fromEntries(new URLSearchParams(m[2]!)));
 }

@@ -28,6 +28,7 @@ import {
 } from '../db/schema';
 import { AppError, conflict, validationFailed, type FieldErrors } from '../http/errors';
 import type { Principal } from '../http/principal';
+import { releaseCreditForJob, reserveCreditForJob } from '../payments/credit-line';
 import { activeRateLanes } from '../rates/rates.service';
 import { readIntParam } from '../sysparams/sysparams.service';
 import { notifyOtherParty, recordJobEvent } from './job-events';
@@ -153,6 +154,20 @@ export async function actOnJob(db: Db, p: Principal, jobId: string, verb: StateV
           submittedAt: now,
         });
         details = { currency: price.currency, totalCharge: price.total };
+        // A contract paid by Credit reserves the price on the creator's line, or refuses past the available credit.
+        const reserved = await reserveCreditForJob(
+          tx,
+          p.usrId,
+          {
+            jobId,
+            creatorAccnId: job.creatorAccnId,
+            contractId: price.contractId,
+            currency: price.currency,
+            totalCharge: price.total,
+          },
+          now,
+        );
+        if (reserved !== null) details = { ...details, creditJournalId: reserved };
       }
       if (verb === 'start' && !job.doAttId) throw conflict('jobs.server.noDeliveryOrder');
       if (verb === 'start' && job.jobState === 'ASG') {
@@ -167,6 +182,8 @@ export async function actOnJob(db: Db, p: Principal, jobId: string, verb: StateV
         .returning({ jobId: jobs.jobId });
       if (!won) throw conflict('jobs.server.stale');
       if (releasesResources(job.jobState, to) || ['REJ', 'CAN'].includes(to)) await releaseResources(tx, jobId);
+      // Withdrawn, rejected or cancelled: the credit reserved at submit goes back to the line (issue 14).
+      if (verb === 'withdraw' || verb === 'reject' || verb === 'cancel') await releaseCreditForJob(tx, p.usrId, jobId, now);
       if (verb === 'withdraw' || verb === 'reject') {
         // Back with the creator: the charges fixed at submit go, and are priced again at the next submit.
         await tx.update(jobDrops).set({ charge: null, rateLineId: null }).where(eq(jobDrops.jobId, jobId));

@@ -5,6 +5,7 @@ import { CONTRACT_ROUTES, CONTRACT_ROUTE_PATHS } from '../contracts/contract-pat
 import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
 import { PAYMENTS_ROUTES } from '../payments';
+import { CREDIT_ROUTES } from '../credit/credit-api';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -109,6 +110,16 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     pattern: `${PAYOUT_ROUTES.payoutView}/:payoutId`,
     parents: [{ path: PAYOUT_ROUTES.outboundPayments, labelKey: 'payouts.menu.outbound' }],
     itemParam: 'payoutId',
+  },
+  {
+    pattern: CREDIT_ROUTES.limitNew,
+    parents: [{ path: CREDIT_ROUTES.limitList, labelKey: 'credit.menu.limits' }],
+    isNew: true,
+  },
+  {
+    pattern: CREDIT_ROUTES.limitEdit,
+    parents: [{ path: CREDIT_ROUTES.limitList, labelKey: 'credit.menu.limits' }],
+    itemParam: 'creditId',
   },
   {
     pattern: `${BILLING_ROUTES.docVerificationJob}/:jobId`,

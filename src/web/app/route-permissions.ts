@@ -9,6 +9,7 @@ import { CONTRACT_ROUTE_PATHS as CONTRACTS } from '../contracts/contract-paths';
 import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
 import { PAYMENTS_ROUTES } from '../payments';
+import { CREDIT_ROUTES } from '../credit/credit-api';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -123,6 +124,11 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   // The payment desk: the platform's and GLI's finance (maker or checker).
   [PAYMENTS_ROUTES.inbound]: ['payments.record', 'payments.verify'],
   [PAYMENTS_ROUTES.staticVa]: ['payments.record', 'payments.verify'],
+  // Credit limits: the platform's and GLI's makers and checkers; the credit line: a company's finance and admins.
+  [CREDIT_ROUTES.limitList]: ['credit.request', 'credit.approve'],
+  [CREDIT_ROUTES.limitNew]: 'credit.request',
+  [CREDIT_ROUTES.limitEdit]: ['credit.request', 'credit.approve'],
+  [CREDIT_ROUTES.creditLine]: ['credit.read', 'credit.request', 'credit.approve'],
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

@@ -4,6 +4,7 @@ import { APPROVAL_LINK_PATTERN, BILLING_ROUTES } from '../billing/billing-api';
 import { PAYMENTS_ROUTES } from '../payments/payments-api';
 import { PAYOUT_ROUTES } from '../payouts';
 import { contractRoutes } from '../contracts/contract-routes';
+import { creditRoutes } from '../credit/credit-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
 import { resourceRoutes } from '../resources/resource-routes';
@@ -539,6 +540,8 @@ export const appRoutes: RouteObject[] = [
           ...resourceRoutes(),
           // Contracts, contract requests and rate tables.
           ...contractRoutes(),
+          // Credit limits (platform and GLI) and a company's credit line.
+          ...creditRoutes(),
           // Trucking jobs: the lists by side, one job with its actions and timeline, the creator's form.
           ...jobRoutes(),
           // Bulk upload of jobs: the upload screen, past uploads and their reports.

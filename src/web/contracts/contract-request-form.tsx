@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import {
   CONTRACT_CURRENCIES,
   CONTRACT_FINANCING_TYPES,
+  CONTRACT_PAYMENT_METHODS,
   FEE_TYPES,
   addToDate,
   contractRequestBody,
@@ -54,6 +55,7 @@ export interface RequestValues {
   customerWithholdingPct: string;
   toWithholdingPct: string;
   financingType: string;
+  paymentMethod: string;
   remarks: string;
 }
 type TermField = Exclude<keyof RequestValues, 'reqKind' | 'contractId'>;
@@ -75,6 +77,7 @@ export const EMPTY_REQUEST: RequestValues = {
   customerWithholdingPct: '',
   toWithholdingPct: '',
   financingType: 'NON_FINANCING',
+  paymentMethod: 'CLICPAY',
   remarks: '',
 };
 
@@ -99,6 +102,7 @@ export const requestValues = (
   customerWithholdingPct: r.customerWithholdingPct ?? '',
   toWithholdingPct: r.toWithholdingPct ?? '',
   financingType: r.financingType,
+  paymentMethod: r.paymentMethod,
   remarks: r.remarks ?? '',
 });
 
@@ -131,6 +135,7 @@ const termsBody = (v: RequestValues) => ({
   customerWithholdingPct: v.customerWithholdingPct.trim() || null,
   toWithholdingPct: v.toWithholdingPct.trim() || null,
   financingType: v.financingType,
+  paymentMethod: v.paymentMethod,
   remarks: v.remarks.trim() || null,
 });
 
@@ -356,6 +361,9 @@ export function ContractRequestForm({ viewType, initial, row, onReload }: Contra
             {select('currency', t('contracts.fields.currency'), CONTRACT_CURRENCIES, (v) => v)}
             {select('financingType', t('contracts.fields.financingType'), CONTRACT_FINANCING_TYPES, (v) =>
               t(`contracts.financing.${v}`),
+            )}
+            {select('paymentMethod', t('contracts.fields.paymentMethod'), CONTRACT_PAYMENT_METHODS, (v) =>
+              t(`contracts.paymentMethod.${v}`),
             )}
             {text('customerPaymentTermDays', t('contracts.fields.customerPaymentTermDays'), { digits: true })}
             {text('toPaymentTermDays', t('contracts.fields.toPaymentTermDays'), { digits: true })}

@@ -58,6 +58,7 @@ const requestBase = (over: Record<string, unknown> = {}) => ({
   customerWithholdingPct: null,
   toWithholdingPct: null,
   financingType: 'NON_FINANCING',
+  paymentMethod: 'CLICPAY',
   remarks: null,
   version: 3,
   requestedBy: 'L1SUPPORT',

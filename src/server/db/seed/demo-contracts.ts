@@ -121,6 +121,8 @@ export async function seedDemoContracts(tx: DbOrTx, now: Date = new Date()): Pro
       customerFeeValue: '1.75',
       toFeeValue: '25.00',
       financingType: 'CO_OPM',
+      // FF1 pays its jobs from its credit line (issue 14; the limit: demo-credit.ts).
+      paymentMethod: 'CREDIT',
     },
   ] as const;
   for (const c of made) {

@@ -324,6 +324,21 @@ export async function seedDemoJobs(tx: DbOrTx, now: Date = new Date()): Promise<
       reason: 'Shipment rolled over to the next vessel',
     },
     {
+      // Submitted by FF1 on its Credit contract: its price is reserved on FF1's credit line (demo-credit.ts).
+      suffix: '00011',
+      state: 'SUB',
+      creator: FF1,
+      customerAccnId: 'FF0001',
+      toAccnId: 'TO0001',
+      customerRef: 'CKL-IMP-7802',
+      blNo: 'ONEYJK0011',
+      daysAhead: 3,
+      containers: [{ containerNo: c(11), sizeType: '45G1' }],
+      trips: [
+        { tripType: 'S', vehicleType: 'PRIME_MOVER', containerNo: c(11), pickupLocId: 'LOC-TO1-PRIOK', drops: ['LOC-FF1-CFS'] },
+      ],
+    },
+    {
       suffix: '00010',
       state: 'DRF',
       creator: CO1,

@@ -62,6 +62,7 @@ import { seedDemoBilling } from './demo-billing';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoPayouts } from './demo-payouts';
 import { buildPayouts } from '../../payments/payouts.service';
+import { seedDemoCredit } from './demo-credit';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
@@ -421,5 +422,6 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoPayments(tx);
     // 00104's debit note is due for payout now that its creator paid: into today's batch, as the hourly build would.
     await buildPayouts(tx as unknown as Db, null);
+    await seedDemoCredit(tx);
   });
 }

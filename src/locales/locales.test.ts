@@ -68,7 +68,14 @@ describe('locales', () => {
 
   it('are translated rather than copied', () => {
     const same = [...flatEn].filter(([key, value]) => flatId.get(key) === value).map(([k]) => k);
-    // Proper names, and words Bahasa Indonesia uses as they are ("Status"), may stay the same.
-    expect(same.sort()).toEqual(['app.name', 'language.en', 'language.id', 'resources.common.statusLabel']);
+    // Proper names (ClicPay, the product's payment method), and words Bahasa Indonesia uses as they are ("Status"),
+    // may stay the same.
+    expect(same.sort()).toEqual([
+      'app.name',
+      'contracts.paymentMethod.CLICPAY',
+      'language.en',
+      'language.id',
+      'resources.common.statusLabel',
+    ]);
   });
 });

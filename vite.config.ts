@@ -51,13 +51,35 @@ const SIGNIN_TRANSLATIONS: Record<string, { except: readonly string[] } | true> 
   contact: { except: ['title', 'intro', 'emailLabel', 'hours', 'includeTitle', 'include', 'accountMatters'] },
 };
 
-type Translations = Record<string, unknown>;
+/**
+ * The keys only the money screens show (payments, payouts, credit, the ledger's names): a third part, loaded with
+ * those screens alone, so the other screens' first load does not carry them. Their menu labels stay in the rest
+ * (the shell's menu and breadcrumbs show them everywhere).
+ */
+const MONEY_TRANSLATIONS: readonly string[] = ['payments', 'payouts', 'credit', 'ledger'];
+const MONEY_EXCEPT: readonly string[] = ['menu'];
 
-/** One part of a language file: what the sign-in page shows, or the rest. Both together are the whole file. */
-export function translationPart(all: Translations, part: 'signin' | 'rest'): Translations {
+type Translations = Record<string, unknown>;
+export type TranslationPartName = 'signin' | 'rest' | 'money';
+
+/** One part of a language file: what the sign-in page shows, the money screens' keys, or the rest. The three together are the whole file. */
+export function translationPart(all: Translations, part: TranslationPartName): Translations {
+  if (part === 'money') {
+    const money: Translations = {};
+    for (const key of MONEY_TRANSLATIONS) {
+      const sub = Object.entries((all[key] ?? {}) as Translations).filter(([subKey]) => !MONEY_EXCEPT.includes(subKey));
+      if (sub.length) money[key] = Object.fromEntries(sub);
+    }
+    return money;
+  }
   const signin = part === 'signin';
   const selected: Translations = {};
   for (const [key, value] of Object.entries(all)) {
+    if (!signin && MONEY_TRANSLATIONS.includes(key)) {
+      const sub = Object.entries(value as Translations).filter(([subKey]) => MONEY_EXCEPT.includes(subKey));
+      if (sub.length) selected[key] = Object.fromEntries(sub);
+      continue;
+    }
     const rule = SIGNIN_TRANSLATIONS[key];
     if (rule === undefined || rule === true) {
       if ((rule === true) === signin) selected[key] = value;
@@ -80,13 +102,13 @@ export function localeParts(): Plugin {
     name: 'lintas-locale-parts',
     enforce: 'pre',
     async load(id) {
-      const match = /^(.+[\\/]locales[\\/][a-z]+\.json)\?part=(signin|rest)$/.exec(id);
+      const match = /^(.+[\\/]locales[\\/][a-z]+\.json)\?part=(signin|rest|money)$/.exec(id);
       if (!match) return null;
       const [, file, part] = match;
       this.addWatchFile(file!);
       const all = JSON.parse(await readFile(file!, 'utf8')) as Translations;
       // A string parsed at run time is smaller and faster to load than the same object as a JS literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(translationPart(all, part as 'signin' | 'rest')))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(translationPart(all, part as TranslationPartName)))});`;
     },
   };
 }

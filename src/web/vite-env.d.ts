@@ -9,3 +9,7 @@ declare module '*.json?part=rest' {
   const translations: Record<string, unknown>;
   export default translations;
 }
+declare module '*.json?part=money' {
+  const translations: Record<string, unknown>;
+  export default translations;
+}

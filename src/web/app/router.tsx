@@ -13,19 +13,26 @@ import { lazyPage } from '../lib/lazy-page';
 import { BASENAME, PATHS } from '../lib/paths';
 import { requireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
-import { ROUTE_PERMISSIONS } from './route-permissions';
 
-/** The routes of the permission table, each behind the one guard (loaded with the screen, not with the entry). */
+/**
+ * The routes of the permission table, each behind the one guard. The table and the guard are loaded with the screen,
+ * not with the entry: the sign-in page does not carry every route's rule (docs/performance.md).
+ */
 function guarded(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const rule = route.path ? ROUTE_PERMISSIONS[route.path] : undefined;
+    const path = route.path;
     const load = route.lazy;
-    if (!rule || typeof load !== 'function') return route;
+    if (!path || typeof load !== 'function') return route;
     return {
       ...route,
       lazy: async () => {
-        const [{ RouteGuard }, loaded] = await Promise.all([import('./shell/route-guard'), load()]);
-        return { ...loaded, element: <RouteGuard rule={rule}>{loaded.element}</RouteGuard> };
+        const [{ RouteGuard }, { ROUTE_PERMISSIONS }, loaded] = await Promise.all([
+          import('./shell/route-guard'),
+          import('./route-permissions'),
+          load(),
+        ]);
+        const rule = ROUTE_PERMISSIONS[path];
+        return rule ? { ...loaded, element: <RouteGuard rule={rule}>{loaded.element}</RouteGuard> } : loaded;
       },
     };
   });
@@ -447,6 +454,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../payouts/bank-accounts-page'),
               (m) => <m.BankAccountsPage />,
+              'money',
             ),
           },
           {
@@ -454,6 +462,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../payouts/payouts-page'),
               (m) => <m.OutboundPaymentsPage />,
+              'money',
             ),
           },
           {
@@ -461,6 +470,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../payouts/payout-detail-page'),
               (m) => <m.PayoutDetailPage />,
+              'money',
             ),
           },
           // Billing lists: the creator's finance dashboard, the truck operator's job billing.
@@ -484,6 +494,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../payments/payments-page'),
               (m) => <m.PaymentsPage />,
+              'money',
             ),
           },
           {
@@ -491,6 +502,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../payments/txn-list-page'),
               (m) => <m.PaymentTxnListPage />,
+              'money',
             ),
           },
           {
@@ -498,6 +510,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../payments/inbound-page'),
               (m) => <m.InboundPaymentsPage />,
+              'money',
             ),
           },
           {
@@ -505,6 +518,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../payments/static-va-page'),
               (m) => <m.StaticVaPage />,
+              'money',
             ),
           },
           {
@@ -512,6 +526,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../payments/txn-page'),
               (m) => <m.PaymentTxnPage />,
+              'money',
             ),
           },
           // Account lifecycle: suspension, termination and resumption requests (maker-checker).

@@ -54,7 +54,6 @@ export function JobPage() {
 const BUTTON_VERBS: JobVerb[] = ['submit', 'withdraw', 'accept', 'start', 'pause', 'reject', 'cancel', 'delete'];
 const REASON_VERBS: JobVerb[] = ['cancel', 'reject'];
 
-
 /** A failed call as one text: the server's field errors (already translated) when it sent some. */
 export function failureText(err: unknown, t: TFunction): string {
   if (err instanceof ValidationError) {

@@ -13,7 +13,7 @@ type Translations = Record<string, unknown>;
  * The two parts of a language file, cut at build time by vite.config.ts (`localeParts`): what the sign-in page
  * shows, and the rest, loaded with the first other screen (app/lazy-page.tsx).
  */
-export type TranslationPart = 'signin' | 'rest';
+export type TranslationPart = 'signin' | 'rest' | 'money';
 type LocaleLoader = () => Promise<{ default: Translations }>;
 
 /**
@@ -25,10 +25,12 @@ const LOCALE_LOADERS: Record<Language, Record<TranslationPart, LocaleLoader>> = 
   en: {
     signin: () => import('../../locales/en.json?part=signin'),
     rest: () => import('../../locales/en.json?part=rest'),
+    money: () => import('../../locales/en.json?part=money'),
   },
   id: {
     signin: () => import('../../locales/id.json?part=signin'),
     rest: () => import('../../locales/id.json?part=rest'),
+    money: () => import('../../locales/id.json?part=money'),
   },
 };
 
@@ -141,8 +143,9 @@ export const i18nReady: Promise<void> = loadLanguage(firstLanguage).then(async (
  * Every translation of the language in use (and of any language switched to later): awaited by the screens
  * other than sign-in before they render (app/lazy-page.tsx).
  */
-export function loadAllTranslations(): Promise<void> {
+export function loadAllTranslations(withMoney = false): Promise<void> {
   wantedParts.add('rest');
+  if (withMoney) wantedParts.add('money');
   return loadLanguage(isSupportedLanguage(i18n.language) ? i18n.language : firstLanguage);
 }
 

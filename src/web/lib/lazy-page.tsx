@@ -17,8 +17,9 @@ export function lazyPage<M>(
   translations: TranslationPart | 'all' = 'all',
 ): RouteObject['lazy'] {
   return async () => {
-    const all = translations === 'all';
-    const [module] = await Promise.all([load(), all && loadAllTranslations(), all && loadQueryClient()]);
+    // The money screens (payments, payouts, credit) also load their own part of the translations.
+    const all = translations === 'all' || translations === 'money';
+    const [module] = await Promise.all([load(), all && loadAllTranslations(translations === 'money'), all && loadQueryClient()]);
     return { element: render(module) };
   };
 }

@@ -121,6 +121,24 @@ async function statistics(
     );
     for (const row of rows.rows) if (row.k in counts) counts[row.k] = Number(row.n);
   }
+  if (tab === 'jobPayments' || tab === 'pendingPayments') {
+    // The payments of the documents the caller's company pays or is paid (the platform and GLI: all), per state, with
+    // their amounts per currency; the pending payments card counts the debit notes alone (issue 14).
+    const scope = seesAllJobs(principal)
+      ? sql`true`
+      : sql`((p.direction = 'IN' and d.to_accn_id = ${principal.accnId}) or (p.direction = 'OUT' and d.from_accn_id = ${principal.accnId}))`;
+    const debitNotes = tab === 'pendingPayments' ? sql`and d.doc_type in ('DN_CO', 'DN_TO')` : sql``;
+    const rows = await db.execute<{ status: string; currency: string; n: number; amount: string }>(sql`
+      select p.status, p.currency, count(*)::int as n, coalesce(sum(p.amount), 0)::text as amount
+        from job_payments p join money_documents d on d.doc_id = p.doc_id
+       where ${scope} ${debitNotes}
+       group by 1, 2 order by 1, 2`);
+    for (const row of rows.rows) {
+      if (!(row.status in counts)) continue;
+      counts[row.status] = (counts[row.status] ?? 0) + Number(row.n);
+      amounts.push({ code: row.status, currency: row.currency, amount: row.amount });
+    }
+  }
   if (dbType === 'ACCOUNTS') {
     const rows = await db.execute<{ accn_status: string; n: number }>(
       sql`select accn_status, count(*)::int as n from accounts where accn_status in ${keys} group by accn_status`,

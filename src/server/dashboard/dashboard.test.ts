@@ -43,6 +43,28 @@ describe('workbench dashboard', () => {
     );
   });
 
+  it("counts the job payments of the caller's documents by state, as /payments lists them (issue 14)", async () => {
+    const card = async (usrId: string) =>
+      (
+        (await get(usrId, '/api/v1/lintas/trucking/dashboard')).json().cards as Array<{
+          tabCode: string;
+          transStatistic: Record<string, number>;
+        }>
+      ).find((c) => c.tabCode === 'jobPayments')!;
+    const listed = async (usrId: string, side: string, status: string) =>
+      (await get(usrId, `/api/v1/lintas/trucking/payments/documents?side=${side}&status=${status}`)).json()
+        .iTotalDisplayRecords as number;
+    // The demo: CO1 paid one bill by ClicPay, two more are paid for the payouts, three are open.
+    const co = await card('CO1FIN');
+    expect(co.transStatistic.PAID).toBe(await listed('CO1FIN', 'owe', 'PAID'));
+    expect(co.transStatistic.NEW).toBe(await listed('CO1FIN', 'owe', 'NEW'));
+    expect(co.transStatistic.NEW).toBeGreaterThan(0);
+    expect(co.transStatistic.PAID).toBeGreaterThan(0);
+    // GLI sees every company's: more than CO1's.
+    const gli = await card('GLIFIN');
+    expect(gli.transStatistic.NEW + gli.transStatistic.PAID).toBeGreaterThan(co.transStatistic.NEW + co.transStatistic.PAID);
+  });
+
   it("counts the caller's jobs by state, and a truck operator's drivers (ASG: on a live job)", async () => {
     const { authorization } = await ctx.signIn('TO1');
     const call = async (url: string) =>

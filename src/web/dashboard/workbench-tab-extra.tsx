@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
 import type { TabCode } from '../../domain/dashboard';
 import { BILLING_ROUTES } from '../billing';
+import { PAYMENTS_ROUTES } from '../payments';
 import { useSessionUser } from '../lib/session-user';
 import { useCan } from '../lib/use-can';
 
@@ -30,6 +31,7 @@ function TabExtra({ tab }: { tab: TabCode }) {
   const reviewer = useCan('onboarding.review');
   const dispatcher = useCan('jobs.operate');
   const approver = useCan('billing.approve');
+  const paymentsReader = useCan('payments.read');
   const user = useSessionUser();
   const financeReader = useCan('billing.review') && (CUSTOMER_ACCOUNT_TYPES as readonly string[]).includes(user.accnType);
   if (tab === 'accountSuspension') return <WorkbenchRequests reqType="SUSPENSION" />;
@@ -48,6 +50,14 @@ function TabExtra({ tab }: { tab: TabCode }) {
       <Group>
         <Button component={Link} to={BILLING_ROUTES.operatorBilling} variant="light" data-testid="workbench-jobbilling">
           {t('billing.lists.openJobBilling')}
+        </Button>
+      </Group>
+    );
+  if ((tab === 'jobPayments' || tab === 'pendingPayments') && paymentsReader)
+    return (
+      <Group>
+        <Button component={Link} to={PAYMENTS_ROUTES.documents} variant="light" data-testid="workbench-payments">
+          {t('workbench.openPayments')}
         </Button>
       </Group>
     );

@@ -88,6 +88,11 @@ export const clicPayBody = z
   .strict();
 export type ClicPayBody = z.infer<typeof clicPayBody>;
 
+/** Repay the company's credit line of a currency by a one-off VA for what it has drawn. */
+export const creditRepaymentBody = z
+  .object({ currency: z.string().trim().length(3, 'validation.option').toUpperCase() })
+  .strict();
+
 export const cancelTxnBody = z.object({ reason: z.string().trim().max(500).optional() }).strict();
 
 export const paymentTxnsQuery = datatableQuery

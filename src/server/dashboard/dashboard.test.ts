@@ -62,7 +62,7 @@ describe('workbench dashboard', () => {
     expect(co.transStatistic.PAID).toBeGreaterThan(0);
     // GLI sees every company's: more than CO1's.
     const gli = await card('GLIFIN');
-    expect(gli.transStatistic.NEW + gli.transStatistic.PAID).toBeGreaterThan(co.transStatistic.NEW + co.transStatistic.PAID);
+    expect(gli.transStatistic.NEW! + gli.transStatistic.PAID!).toBeGreaterThan(co.transStatistic.NEW! + co.transStatistic.PAID!);
   });
 
   it("counts the caller's jobs by state, and a truck operator's drivers (ASG: on a live job)", async () => {

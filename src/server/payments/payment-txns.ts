@@ -15,10 +15,13 @@ import { conflict, notFound, validationFailed } from '../http/errors';
 import type { Principal } from '../http/principal';
 import { allocateReceipts } from './allocation';
 import { accountBalance } from './ledger.service';
+import { repayCreditLine } from './credit-line';
 import { GATEWAY_POSTER, type PaymentGateway } from './gateway';
 
 /** What a VA opened for a ClicPay transaction names as its purpose. */
 export const TXN_PURPOSE = 'PAYMENT_TXN';
+/** A ClicPay transaction without documents that repays the company's credit line (its remarks). */
+export const CREDIT_REPAYMENT = 'CREDIT_REPAYMENT';
 
 /** A new transaction id in the caller's transaction: PAY-{year}-{000001} (series PAY, never max()+1). */
 export async function nextTxnId(tx: Tx, now: Date): Promise<string> {
@@ -59,43 +62,98 @@ export async function startClicPay(db: Db, gateway: PaymentGateway, p: Principal
     if (docs.some((d) => d.amount <= 0n)) throw conflict('payments.server.documentPaid');
     const amount = docs.reduce((a, d) => a + d.amount, 0n);
 
-    const txnId = await nextTxnId(tx, now);
-    await tx.insert(paymentTxns).values({
-      txnId,
-      accnId: p.accnId,
-      method: 'CLICPAY',
-      currency,
-      amount,
-      state: 'NEW',
-      createdBy: p.usrId,
-      createdAt: now,
-    });
-    await tx.insert(paymentTxnDocs).values(docs.map((d) => ({ txnId, ...d })));
-    const [company] = await tx.select({ name: accounts.accnName }).from(accounts).where(eq(accounts.accnId, p.accnId));
-    const expiresAt = new Date(now.getTime() + CLICPAY_VA_HOURS * 3600_000);
-    const va = await gateway.createVa({ reference: txnId, name: company?.name ?? p.accnId, currency, amount, expiresAt });
-    const [vaRow] = await tx
-      .insert(virtualAccounts)
-      .values({
-        vaNo: va.vaNo,
-        gateway: gateway.name,
-        accnId: p.accnId,
-        currency,
-        amount,
-        expiresAt: va.expiresAt ?? expiresAt,
-        purposeType: TXN_PURPOSE,
-        purposeId: txnId,
-        createdBy: p.usrId,
-        createdAt: now,
-      })
-      .returning({ vaId: virtualAccounts.vaId });
-    await tx.update(paymentTxns).set({ state: 'PAYING', vaId: vaRow!.vaId }).where(eq(paymentTxns.txnId, txnId));
+    const txnId = await openClicPayTxn(tx, gateway, p, { currency, amount, docs, remarks: null }, now);
     await tx.update(jobPayments).set({ status: 'PAYING' }).where(inArray(jobPayments.docId, docIds));
     await audit(tx, p, {
       event: 'PAYMENT_STARTED',
       entity: 'payment_txn',
       entityId: txnId,
-      after: { method: 'CLICPAY', vaNo: va.vaNo, amount: String(amount), currency, docIds, expiresAt },
+      after: { method: 'CLICPAY', amount: String(amount), currency, docIds },
+    });
+    return txnId;
+  });
+}
+
+/**
+ * A ClicPay transaction and its one-off VA at the gateway, in the caller's transaction: NEW, then PAYING with the VA
+ * (the exact amount, CLICPAY_VA_HOURS). Answers the transaction id.
+ */
+async function openClicPayTxn(
+  tx: Tx,
+  gateway: PaymentGateway,
+  p: Principal,
+  what: { currency: string; amount: bigint; docs: Array<{ docId: number; amount: bigint }>; remarks: string | null },
+  now: Date,
+): Promise<string> {
+  const txnId = await nextTxnId(tx, now);
+  await tx.insert(paymentTxns).values({
+    txnId,
+    accnId: p.accnId,
+    method: 'CLICPAY',
+    currency: what.currency,
+    amount: what.amount,
+    state: 'NEW',
+    remarks: what.remarks,
+    createdBy: p.usrId,
+    createdAt: now,
+  });
+  if (what.docs.length) await tx.insert(paymentTxnDocs).values(what.docs.map((d) => ({ txnId, ...d })));
+  const [company] = await tx.select({ name: accounts.accnName }).from(accounts).where(eq(accounts.accnId, p.accnId));
+  const expiresAt = new Date(now.getTime() + CLICPAY_VA_HOURS * 3600_000);
+  const va = await gateway.createVa({
+    reference: txnId,
+    name: company?.name ?? p.accnId,
+    currency: what.currency,
+    amount: what.amount,
+    expiresAt,
+  });
+  const [vaRow] = await tx
+    .insert(virtualAccounts)
+    .values({
+      vaNo: va.vaNo,
+      gateway: gateway.name,
+      accnId: p.accnId,
+      currency: what.currency,
+      amount: what.amount,
+      expiresAt: va.expiresAt ?? expiresAt,
+      purposeType: TXN_PURPOSE,
+      purposeId: txnId,
+      createdBy: p.usrId,
+      createdAt: now,
+    })
+    .returning({ vaId: virtualAccounts.vaId });
+  await tx.update(paymentTxns).set({ state: 'PAYING', vaId: vaRow!.vaId }).where(eq(paymentTxns.txnId, txnId));
+  return txnId;
+}
+
+/**
+ * The company repays its credit line (issue 14, credit): one ClicPay VA for what it has drawn in the currency (what
+ * the line paid for it), no documents. When the bank's notification lands, the receipt repays the line
+ * (CREDIT_REPAID). One open repayment at a time (409); nothing drawn: field error.
+ */
+export async function startCreditRepayment(db: Db, gateway: PaymentGateway, p: Principal, currency: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: accounts.accnId }).from(accounts).where(eq(accounts.accnId, p.accnId)).for('update');
+    const [open] = await tx
+      .select({ txnId: paymentTxns.txnId })
+      .from(paymentTxns)
+      .where(
+        and(
+          eq(paymentTxns.accnId, p.accnId),
+          eq(paymentTxns.currency, currency),
+          eq(paymentTxns.state, 'PAYING'),
+          eq(paymentTxns.remarks, CREDIT_REPAYMENT),
+        ),
+      );
+    if (open) throw conflict('payments.server.repaymentOpen');
+    const drawn = await accountBalance(tx, 'CREDIT_DRAWN', p.accnId, currency);
+    if (drawn <= 0n) throw validationFailed({ currency: 'payments.validation.nothingDrawn' });
+    const txnId = await openClicPayTxn(tx, gateway, p, { currency, amount: drawn, docs: [], remarks: CREDIT_REPAYMENT }, now);
+    await audit(tx, p, {
+      event: 'CREDIT_REPAYMENT_STARTED',
+      entity: 'payment_txn',
+      entityId: txnId,
+      after: { amount: String(drawn), currency },
     });
     return txnId;
   });
@@ -220,6 +278,22 @@ export async function settleVaReceipt(
     .where(and(eq(paymentTxns.txnId, va.purposeId), eq(paymentTxns.state, 'PAYING')))
     .returning({ txnId: paymentTxns.txnId });
   if (!paidTxn.length) return null;
+  const [txn] = await tx.select({ remarks: paymentTxns.remarks }).from(paymentTxns).where(eq(paymentTxns.txnId, va.purposeId));
+  if (txn?.remarks === CREDIT_REPAYMENT) {
+    // What the line paid for the company comes back: the receipt repays it (never more than is drawn; the rest stays
+    // unallocated for the next documents).
+    const drawn = await accountBalance(tx, 'CREDIT_DRAWN', va.accnId, va.currency);
+    const repay = paid < drawn ? paid : drawn;
+    if (repay > 0n) {
+      await repayCreditLine(tx, va.accnId, va.currency, repay, GATEWAY_POSTER, {
+        causeId: va.purposeId,
+        memo: `Credit line of ${va.accnId} repaid by ${va.purposeId} (VA ${va.vaNo})`,
+        at: now,
+      });
+    }
+    await audit(tx, null, { event: 'PAYMENT_PAID', entity: 'payment_txn', entityId: va.purposeId, remarks: va.vaNo });
+    return va.purposeId;
+  }
   const docs = await tx
     .select({ docId: paymentTxnDocs.docId })
     .from(paymentTxnDocs)

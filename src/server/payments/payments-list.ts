@@ -245,7 +245,7 @@ export async function paymentTxnDetail(db: DbOrTx, p: Principal, txnId: string, 
      order by d.due_date, d.doc_id`);
   const ledger = await db.execute<{
     journalId: string;
-    causeType: 'PAYMENT_RECEIVED' | 'PAYMENT_ALLOCATED' | 'MANUAL_PAYMENT';
+    causeType: 'PAYMENT_RECEIVED' | 'PAYMENT_ALLOCATED' | 'MANUAL_PAYMENT' | 'CREDIT_REPAID';
     postedAt: string;
     account: 'RECEIVABLE';
     accnId: string | null;
@@ -259,7 +259,7 @@ export async function paymentTxnDetail(db: DbOrTx, p: Principal, txnId: string, 
       join ledger_lines l on l.journal_id = j.journal_id
       left join money_documents d on d.doc_id = l.doc_id
      where j.journal_id = (select receipt_journal_id from payment_txns where txn_id = ${txnId})
-        or (j.cause_type in ('PAYMENT_ALLOCATED', 'MANUAL_PAYMENT') and j.cause_id = ${txnId})
+        or (j.cause_type in ('PAYMENT_ALLOCATED', 'MANUAL_PAYMENT', 'CREDIT_REPAID') and j.cause_id = ${txnId})
      order by j.journal_id, l.line_id`);
   const messages = row.vaNo
     ? await db.execute<{

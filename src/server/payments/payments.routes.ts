@@ -5,6 +5,7 @@ import { TRUCKING_API } from '../../domain/api-paths';
 import {
   cancelTxnBody,
   clicPayBody,
+  creditRepaymentBody,
   paymentDocumentList,
   paymentDocumentsQuery,
   paymentTxnDetail as paymentTxnDetailSchema,
@@ -18,7 +19,7 @@ import { requestLang, translate } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import { EXPORT_MAX_ROWS, rowsToCsv, rowsToXlsx } from '../resources/export';
 import type { PaymentGateway } from './gateway';
-import { cancelClicPay, startClicPay } from './payment-txns';
+import { cancelClicPay, startClicPay, startCreditRepayment } from './payment-txns';
 import { paymentDocuments, paymentTxnDetail, paymentTxnList } from './payments-list';
 
 export const PAYMENTS_BASE = `${TRUCKING_API}/payments`;
@@ -96,6 +97,24 @@ export function paymentsRoutes(app: FastifyInstance, deps: { db: Db; gateway: Pa
     async (request, reply) => {
       if (!deps.gateway) throw new AppError('SERVICE_UNAVAILABLE', 'payments.server.noGateway');
       const txnId = await startClicPay(deps.db, deps.gateway, request.principal!, request.body);
+      return reply.code(201).send(await paymentTxnDetail(deps.db, request.principal!, txnId, deps.gateway));
+    },
+  );
+  r.post(
+    `${PAYMENTS_BASE}/credit-repayment`,
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Repay the company's credit line: one VA for what it has drawn in the currency (nothing drawn: field error; a repayment already open: 409); the receipt repays the line (CREDIT_REPAID)",
+        body: creditRepaymentBody,
+        response: { 201: paymentTxnDetailSchema, ...errorResponses },
+      },
+      preHandler: payer,
+    },
+    async (request, reply) => {
+      if (!deps.gateway) throw new AppError('SERVICE_UNAVAILABLE', 'payments.server.noGateway');
+      const txnId = await startCreditRepayment(deps.db, deps.gateway, request.principal!, request.body.currency);
       return reply.code(201).send(await paymentTxnDetail(deps.db, request.principal!, txnId, deps.gateway));
     },
   );

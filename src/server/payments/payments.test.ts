@@ -226,3 +226,38 @@ describe('a static VA', () => {
     expect(payment!.status).toBe('NEW');
   });
 });
+
+describe('a credit line repaid by VA', () => {
+  it('opens one VA for what is drawn; the receipt repays the line once', async () => {
+    // What the line paid for FF0001 (as a bill approved on a Credit contract would), posted directly.
+    await db().transaction(async (tx) => {
+      const { postJournal } = await import('./ledger.service');
+      await postJournal(tx, {
+        causeType: 'CREDIT_USED',
+        causeId: 'TEST-CREDIT-USED',
+        memo: 'the line paid for FF0001',
+        postedBy: 'TEST',
+        lines: [
+          { account: 'CREDIT_DRAWN', accnId: 'FF0001', currency: 'USD', docId: null, amount: 12_500n },
+          { account: 'BANK', accnId: null, currency: 'USD', docId: null, amount: -12_500n },
+        ],
+      });
+    });
+    const started = await call<Txn>('FF1', 'POST', `${BASE}/credit-repayment`, { currency: 'usd' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(started.body).toMatchObject({ state: 'PAYING', amount: '125.00', currency: 'USD' });
+    expect((await call('FF1', 'POST', `${BASE}/credit-repayment`, { currency: 'USD' })).status).toBe(409);
+    // TO1 has drawn nothing.
+    const none = await call<{ message: Record<string, string> }>('TO1', 'POST', `${BASE}/credit-repayment`, { currency: 'USD' });
+    expect(none.status).toBe(400);
+    expect(Object.keys(none.body.message)).toEqual(['currency']);
+
+    const sent = await bank.pay(started.body.vaNo!, 12_500n);
+    expect(sent.status).toBe(200);
+    const after = await call<Txn>('FF1', 'GET', `${BASE}/txns/${started.body.txnId}`);
+    expect(after.body.state).toBe('PAID');
+    expect(after.body.ledger.map((l) => l.causeType)).toContain('CREDIT_REPAID');
+    expect(await accountBalance(db(), 'CREDIT_DRAWN', 'FF0001', 'USD')).toBe(0n);
+    expect(await accountBalance(db(), 'UNALLOCATED_RECEIPTS', 'FF0001', 'USD')).toBe(0n);
+  });
+});

@@ -1,7 +1,10 @@
-import { Alert, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { txnPath } from '../payments';
+import { notifyError } from '../lib/notify';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { CREDIT_JOURNAL_KINDS } from '../../domain/payments/credit';
 import { PageTitle } from '../components/page-title';
@@ -23,6 +26,21 @@ export function CreditLinePage() {
   const { t } = useTranslation();
   const api = useApi();
   const me = useSessionUser();
+  const navigate = useNavigate();
+  const canPay = useCan('payments.pay');
+  const [repaying, setRepaying] = useState<string | null>(null);
+  /** A VA for what the line paid for the company in the currency; the transaction's page shows it and its state. */
+  const repay = async (currency: string) => {
+    setRepaying(currency);
+    try {
+      const txn = await api.post<{ txnId: string }>('/api/v1/lintas/trucking/payments/credit-repayment', { currency });
+      void navigate(txnPath(txn.txnId));
+    } catch (error) {
+      notifyError(errorMessage(error, t));
+    } finally {
+      setRepaying(null);
+    }
+  };
   const maker = useCan('credit.request');
   const checker = useCan('credit.approve');
   const managers = maker || checker;
@@ -126,6 +144,19 @@ export function CreditLinePage() {
                     </Group>
                   ))}
                 </SimpleGrid>
+                {canPay && line.data!.accnId === me.accnId && Number(l.drawn) > 0 && (
+                  <Group mt="sm">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      loading={repaying === l.currency}
+                      onClick={() => void repay(l.currency)}
+                      data-testid={`credit-repay-${l.currency}`}
+                    >
+                      {t('payments.repayCredit')}
+                    </Button>
+                  </Group>
+                )}
               </Card>
             ))
           )}

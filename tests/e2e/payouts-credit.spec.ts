@@ -89,7 +89,8 @@ test('FF1 submits a job paid by its credit line: the available credit drops by t
   test.setTimeout(240_000);
   type Line = { lines: Array<{ currency: string; available: string; reserved: string }> };
   const usd = (line: Line) => line.lines.find((l) => l.currency === 'USD')!;
-  const before = usd(await get<Line>(request, 'FF1', '/credit/line'));
+  // Read as GLI's finance (any company's line): an API sign-in of FF1 would end its browser session.
+  const before = usd(await get<Line>(request, 'GLIFIN', '/credit/line?accnId=FF0001'));
 
   // A draft job of FF1 to TO1 (their contract pays by Credit), made over the API; FF1 submits it in the browser.
   const token = await apiToken(request, 'FF1');
@@ -126,10 +127,10 @@ test('FF1 submits a job paid by its credit line: the available credit drops by t
   await ff.goto(`/trucking/applications/services/job/truck/view/${jobId}`);
   await ff.getByTestId('job-action-submit').click();
   await expect(ff.getByTestId('job-state')).toHaveText('Submitted');
-  const job = await get<{ totalCharge: string; currency: string }>(request, 'FF1', `/jobs/${jobId}`);
+  const job = await get<{ totalCharge: string; currency: string }>(request, 'GLIFIN', `/jobs/${jobId}`);
   expect(job.currency).toBe('USD');
   const cents = (s: string) => BigInt(s.replace('-', '').replace('.', '')) * (s.startsWith('-') ? -1n : 1n);
-  const after = usd(await get<Line>(request, 'FF1', '/credit/line'));
+  const after = usd(await get<Line>(request, 'GLIFIN', '/credit/line?accnId=FF0001'));
   expect(cents(before.available) - cents(after.available)).toBe(cents(job.totalCharge));
 
   await ff.goto('/trucking/applications/creditline');

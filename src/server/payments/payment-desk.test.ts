@@ -141,22 +141,39 @@ describe('a manual payment', () => {
 
 describe('a static VA', () => {
   it('takes any amount: the oldest due documents first, an overpayment kept for the next document', async () => {
-    const opened = await call<{ vaNo: string }>('GLIFIN', 'POST', `${BASE}/static-vas`, { accnId: 'CO0001', currency: 'IDR' });
-    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    // The demo gave CO0001 a static VA in rupiah: a second is refused; another currency opens.
     expect((await call('GLIFIN', 'POST', `${BASE}/static-vas`, { accnId: 'CO0001', currency: 'IDR' })).status).toBe(409);
+    const usd = await call<{ vaNo: string }>('GLIFIN', 'POST', `${BASE}/static-vas`, { accnId: 'CO0001', currency: 'USD' });
+    expect(usd.status, JSON.stringify(usd.body)).toBe(201);
+    const listed = await call<{ aaData: Array<{ vaNo: string; accnId: string; currency: string; state: string }> }>(
+      'GLIHEAD',
+      'GET',
+      `${BASE}/static-vas?state=OPEN&length=100`,
+    );
+    const opened = { body: listed.body.aaData.find((v) => v.accnId === 'CO0001' && v.currency === 'IDR')! };
+    expect(opened.body.vaNo).toMatch(/^88899\d{10}$/);
     const docs = (await openDocs()).sort((x, y) => x.dueDate.localeCompare(y.dueDate) || x.docId - y.docId);
     const owed = docs.reduce((s, d) => s + minor(d.outstanding), 0n);
     // More than everything open: all paid, the rest unallocated.
     const extra = 12_345_00n;
-    const sent = await bank.pay(opened.body.vaNo, owed + extra);
-    expect(sent.status).toBe(200);
+    // The payer API: the bank learns the demo's VA from our record (the demo data opened it at another bank instance).
+    const rupiah = (m: bigint) => `${m / 100n}.${String(m % 100n).padStart(2, '0')}`;
+    const sent = await call<{ status: number }>('CO1FIN', 'POST', `${BASE}/simulator/pay`, {
+      vaNo: opened.body.vaNo,
+      amount: rupiah(owed + extra),
+    });
+    expect(sent.body.status, JSON.stringify(sent.body)).toBe(200);
     for (const d of docs) expect(await documentOutstanding(db(), d.docId)).toBe(0n);
     expect(await accountBalance(db(), 'UNALLOCATED_RECEIPTS', 'CO0001', 'IDR')).toBe(extra);
     // The VA stays open for the next payment.
     const second = await bank.pay(opened.body.vaNo, 100_00n);
     expect(second.status).toBe(200);
     expect(await accountBalance(db(), 'UNALLOCATED_RECEIPTS', 'CO0001', 'IDR')).toBe(extra + 100_00n);
-    const list = await call<{ aaData: Array<{ vaNo: string; receipts: number }> }>('GLIHEAD', 'GET', `${BASE}/static-vas`);
+    const list = await call<{ aaData: Array<{ vaNo: string; receipts: number }> }>(
+      'GLIHEAD',
+      'GET',
+      `${BASE}/static-vas?length=100`,
+    );
     expect(list.body.aaData.find((v) => v.vaNo === opened.body.vaNo)?.receipts).toBe(2);
   });
 

@@ -11,6 +11,7 @@ test.describe('contracts in the browser', () => {
     browser,
     page,
   }) => {
+    test.setTimeout(120_000);
     const start = today();
     const end = `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
     await signIn(page, 'L1SUPPORT');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,9 +12,7 @@ import {
 } from '../../domain/contracts/contracts';
 import { contractDetail, contractRequest, contractRow } from '../../domain/contracts/contract-responses';
 import { datatableQuery, datatableResponse, lookupOption } from '../../domain/datatable';
-import type { Permission } from '../../domain/permissions';
 import type { Db } from '../db/client';
-import { forbidden } from '../http/errors';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import {
@@ -35,13 +33,8 @@ const id = z.string().trim().min(1).max(20);
 /** Contracts (read) and contract requests (maker-checker: level-1 support drafts and submits, a finance head decides). */
 export function contractRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => void }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const anyOf = (...permissions: Permission[]): preHandlerAsyncHookHandler =>
-    async function (request, reply) {
-      if (!request.principal) await app.auth.requireUser.call(this, request, reply);
-      if (!permissions.some((p) => request.principal!.permissions.includes(p))) throw forbidden();
-    };
   const reader = app.auth.requirePermission('contracts.read');
-  const backOffice = anyOf('contracts.request', 'contracts.approve');
+  const backOffice = app.auth.requirePermission('contracts.request', 'contracts.approve');
 
   r.get(
     `${BASE}/contracts`,
@@ -72,7 +65,13 @@ export function contractRoutes(app: FastifyInstance, deps: { db: Db; kickMail: (
         querystring: z.object({ side: z.enum(['customer', 'operator']) }).strict(),
         response: { 200: z.array(lookupOption), ...errorResponses },
       },
-      preHandler: anyOf('contracts.request', 'contracts.approve', 'rates.manage', 'rates.verify', 'rates.approve'),
+      preHandler: app.auth.requirePermission(
+        'contracts.request',
+        'contracts.approve',
+        'rates.manage',
+        'rates.verify',
+        'rates.approve',
+      ),
     },
     async (request) => partyOptions(deps.db, request.principal!, request.query.side),
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRUCKING_API } from '../../domain/api-paths';
@@ -17,9 +17,7 @@ import {
   creditLine,
   creditLineQuery,
 } from '../../domain/payments/credit';
-import type { Permission } from '../../domain/permissions';
 import type { Db } from '../db/client';
-import { forbidden } from '../http/errors';
 import { errorResponses } from '../http/openapi';
 import {
   actOnCreditRequest,
@@ -44,14 +42,9 @@ const params = z.object({ creditId: z.string().trim().min(1).max(20).toUpperCase
  */
 export function creditRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const anyOf = (...permissions: Permission[]): preHandlerAsyncHookHandler =>
-    async function (request, reply) {
-      if (!request.principal) await app.auth.requireUser.call(this, request, reply);
-      if (!permissions.some((p) => request.principal!.permissions.includes(p))) throw forbidden();
-    };
-  const managers = anyOf('credit.request', 'credit.approve');
+  const managers = app.auth.requirePermission('credit.request', 'credit.approve');
   const maker = app.auth.requirePermission('credit.request');
-  const reader = anyOf('credit.read', 'credit.request', 'credit.approve');
+  const reader = app.auth.requirePermission('credit.read', 'credit.request', 'credit.approve');
 
   r.get(
     `${CREDIT_BASE}/limit-requests`,

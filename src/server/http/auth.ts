@@ -21,8 +21,11 @@ export interface Auth {
   optionalUser: preHandlerAsyncHookHandler;
   /** Requires a signed-in user holding at least one of the roles. */
   requireRole(...roles: RoleCode[]): preHandlerAsyncHookHandler;
-  /** Requires a signed-in user whose roles grant the permission (src/domain/permissions.ts). */
-  requirePermission(permission: Permission): preHandlerAsyncHookHandler;
+  /**
+   * Requires a signed-in user whose roles grant the permission, or any one of several (a screen shared by makers and
+   * checkers) (src/domain/permissions.ts).
+   */
+  requirePermission(...anyOf: [Permission, ...Permission[]]): preHandlerAsyncHookHandler;
 }
 
 declare module 'fastify' {
@@ -108,10 +111,11 @@ export function createAuth(deps: AuthDeps): Auth {
     async optionalUser(request, reply) {
       if (request.headers.authorization) await requireUser.call(this, request, reply);
     },
-    requirePermission(permission) {
+    requirePermission(...anyOf) {
       return async function requirePermissionHandler(this: FastifyInstance, request, reply) {
         if (!request.principal) await requireUser.call(this, request, reply);
-        if (!request.principal?.permissions.includes(permission)) throw forbidden();
+        const held = request.principal?.permissions ?? [];
+        if (!anyOf.some((p) => held.includes(p))) throw forbidden();
       };
     },
     requireRole(...roles) {

@@ -36,13 +36,7 @@ export function paymentDeskRoutes(app: FastifyInstance, deps: { db: Db; gateway:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const maker = app.auth.requirePermission('payments.record');
   const checker = app.auth.requirePermission('payments.verify');
-  const desk = [
-    async (request: { principal?: { permissions: readonly string[] } | null }) => {
-      const held = request.principal?.permissions ?? [];
-      if (!held.includes('payments.record') && !held.includes('payments.verify'))
-        throw new AppError('FORBIDDEN', 'no permission');
-    },
-  ];
+  const desk = app.auth.requirePermission('payments.record', 'payments.verify');
   const txnParams = z.object({ txnId: z.string().regex(/^PAY-\d{4}-\d{6}$/, 'payments.validation.txnId') });
   const detail = (request: { principal?: unknown }, txnId: string) =>
     paymentTxnDetail(deps.db, (request as { principal: Parameters<typeof paymentTxnDetail>[1] }).principal, txnId, deps.gateway);
@@ -57,7 +51,7 @@ export function paymentDeskRoutes(app: FastifyInstance, deps: { db: Db; gateway:
         body: manualPaymentBody,
         response: { 201: paymentTxnDetailSchema, ...errorResponses },
       },
-      preHandler: [app.auth.requireUser, maker],
+      preHandler: maker,
     },
     async (request, reply) => {
       const txnId = await recordManualPayment(deps.db, request.principal!, request.body);
@@ -74,7 +68,7 @@ export function paymentDeskRoutes(app: FastifyInstance, deps: { db: Db; gateway:
         params: txnParams,
         response: { 200: paymentTxnDetailSchema, ...errorResponses },
       },
-      preHandler: [app.auth.requireUser, checker],
+      preHandler: checker,
     },
     async (request) => {
       await verifyManualPayment(deps.db, request.principal!, request.params.txnId);
@@ -91,7 +85,7 @@ export function paymentDeskRoutes(app: FastifyInstance, deps: { db: Db; gateway:
         body: rejectManualBody,
         response: { 200: paymentTxnDetailSchema, ...errorResponses },
       },
-      preHandler: [app.auth.requireUser, checker],
+      preHandler: checker,
     },
     async (request) => {
       await rejectManualPayment(deps.db, request.principal!, request.params.txnId, request.body.reason);
@@ -108,7 +102,7 @@ export function paymentDeskRoutes(app: FastifyInstance, deps: { db: Db; gateway:
         querystring: inboundQuery,
         response: { 200: heldNotificationList, ...errorResponses },
       },
-      preHandler: [app.auth.requireUser, ...desk],
+      preHandler: desk,
     },
     async (request) => heldNotifications(deps.db, request.query),
   );
@@ -121,7 +115,7 @@ export function paymentDeskRoutes(app: FastifyInstance, deps: { db: Db; gateway:
         querystring: staticVaQuery,
         response: { 200: staticVaList, ...errorResponses },
       },
-      preHandler: [app.auth.requireUser, ...desk],
+      preHandler: desk,
     },
     async (request) => staticVas(deps.db, request.query),
   );
@@ -135,7 +129,7 @@ export function paymentDeskRoutes(app: FastifyInstance, deps: { db: Db; gateway:
         body: staticVaBody,
         response: { 201: z.object({ vaNo: z.string() }), ...errorResponses },
       },
-      preHandler: [app.auth.requireUser, maker],
+      preHandler: maker,
     },
     async (request, reply) => {
       if (!deps.gateway) throw new AppError('SERVICE_UNAVAILABLE', 'payments.server.noGateway');
@@ -152,7 +146,7 @@ export function paymentDeskRoutes(app: FastifyInstance, deps: { db: Db; gateway:
         params: z.object({ vaId: z.coerce.number().int().positive() }),
         response: { 204: z.null(), ...errorResponses },
       },
-      preHandler: [app.auth.requireUser, maker],
+      preHandler: maker,
     },
     async (request, reply) => {
       if (!deps.gateway) throw new AppError('SERVICE_UNAVAILABLE', 'payments.server.noGateway');

@@ -231,71 +231,23 @@ const PAYOUT_VIEW: Permission[] = ['bankaccounts.read', 'payouts.read'];
 /** Setting companies' credit limits: the platform and GLI alone (a company reads its own line with `credit.read`). */
 const CREDIT_LIMITS: Permission[] = ['credit.request', 'credit.approve'];
 
+/** What only the platform and GLI do: every company's jobs, the books, payouts, the payment desk, credit limits. */
+const PLATFORM_ONLY: Permission[] = [...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYMENT_DESK, ...CREDIT_LIMITS];
+
 /**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
  * administrator does not assign jobs or keep a fleet, a truck operator's does not make jobs, a shipping line does
  * neither. The server takes them out of the principal's permissions, so the menu, the web and the API agree.
  */
 export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[]>> = {
-  ACC_TYPE_CO: [
-    ...TRUCKING_WORK,
-    ...ALL_JOBS,
-    ...PLATFORM_BOOKS,
-    ...PAYOUT_WORK,
-    ...PAYOUT_VIEW,
-    ...PAYMENT_DESK,
-    ...CREDIT_LIMITS,
-  ],
-  ACC_TYPE_FF: [
-    ...TRUCKING_WORK,
-    ...ALL_JOBS,
-    ...PLATFORM_BOOKS,
-    ...PAYOUT_WORK,
-    ...PAYOUT_VIEW,
-    ...PAYMENT_DESK,
-    ...CREDIT_LIMITS,
-  ],
-  ACC_TYPE_FF_CO: [
-    ...TRUCKING_WORK,
-    ...ALL_JOBS,
-    ...PLATFORM_BOOKS,
-    ...PAYOUT_WORK,
-    ...PAYOUT_VIEW,
-    ...PAYMENT_DESK,
-    ...CREDIT_LIMITS,
-  ],
-  ACC_TYPE_TO: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYMENT_DESK, ...CREDIT_LIMITS],
-  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYMENT_DESK, ...CREDIT_LIMITS],
-  ACC_TYPE_SL: [
-    ...CARGO_WORK,
-    ...TRUCKING_WORK,
-    ...ALL_JOBS,
-    ...PLATFORM_BOOKS,
-    ...PAYOUT_WORK,
-    ...PAYOUT_VIEW,
-    ...PAYMENT_DESK,
-    ...CREDIT_LIMITS,
-  ],
-  ACC_TYPE_SP: [
-    ...CARGO_WORK,
-    ...TRUCKING_WORK,
-    ...ALL_JOBS,
-    ...PLATFORM_BOOKS,
-    ...PAYOUT_WORK,
-    ...PAYOUT_VIEW,
-    ...PAYMENT_DESK,
-    ...CREDIT_LIMITS,
-  ],
-  ACC_TYPE_FINANCE: [
-    ...CARGO_WORK,
-    ...TRUCKING_WORK,
-    ...ALL_JOBS,
-    ...PLATFORM_BOOKS,
-    ...PAYOUT_WORK,
-    ...PAYOUT_VIEW,
-    ...PAYMENT_DESK,
-    ...CREDIT_LIMITS,
-  ],
+  ACC_TYPE_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW],
+  ACC_TYPE_FF: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW],
+  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW],
+  ACC_TYPE_TO: [...CARGO_WORK, ...PLATFORM_ONLY],
+  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...PLATFORM_ONLY],
+  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW],
+  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW],
+  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW],
   ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING],
   SP_OP_ADMIN: PAYING,
 };

@@ -64,9 +64,8 @@ async function bothRoles(usrId = 'GLIBOTH') {
 
 let day = 0;
 /**
- * An approved bill of CO1 -> TO1 whose DN_CO the creator has paid, put into a payout of its own. The payment
- * allocation that sets DN_CO PAID is built by another part of issue 14: here it is set by `markCreatorPaid`
- * (the receipt and allocation journals and the job payment PAID, directly in the database).
+ * An approved bill of CO1 -> TO1 whose DN_CO the creator has paid (`markCreatorPaid`: the receipt and the one
+ * allocation), put into a payout of its own.
  */
 async function paidOut(opts: { totalCharge?: string } = {}) {
   const { jobId } = await approvedJob(ctx, as, opts);

@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { toMinor } from '../../../domain/billing/money';
-import { businessDate } from '../../../domain/contracts/contracts';
-import { permissionsForCompany, permissionsOf } from '../../../domain/permissions';
-import type { AccountType } from '../../../domain/accounts';
-import type { Principal } from '../../http/principal';
+import { allocateReceipts } from '../../payments/allocation';
 import { postJournal } from '../../payments/ledger.service';
+import { principal } from './demo-billing';
 import { buildPayouts, verifyPayout } from '../../payments/payouts.service';
-import type { Db, DbOrTx, Tx } from '../client';
-import { accounts, bankAccounts, jobPayments, moneyDocuments, payouts } from '../schema';
+import type { Db, Tx } from '../client';
+import { bankAccounts, jobPayments, moneyDocuments, payouts } from '../schema';
 
 /**
- * The creator has paid a job's debit note (DN_CO), posted as the payment allocation (issue 14, part 3, built
- * elsewhere) will post it: the receipt (PAYMENT_RECEIVED: debit GATEWAY_CLEARING, credit UNALLOCATED_RECEIPTS of
- * the creator), its allocation to the document (PAYMENT_ALLOCATED: debit UNALLOCATED_RECEIPTS, credit RECEIVABLE of
- * the document) and the job payment PAID, in the caller's transaction, so the ledger's invariants hold. Used by the
- * demo data and by the payout tests until the allocation exists.
+ * The creator has paid a job's debit note (DN_CO): the receipt (PAYMENT_RECEIVED: debit GATEWAY_CLEARING, credit
+ * UNALLOCATED_RECEIPTS of the creator) and its allocation to the document by the one allocation
+ * (`allocateReceipts`: the job payment PAID), in the caller's transaction. Used by the demo data and by the payout
+ * tests, which need a paid debit note without going through a VA.
  */
 export async function markCreatorPaid(tx: Tx, jobId: string, by = 'SYSTEM', at = new Date()): Promise<void> {
   const [doc] = await tx
@@ -36,37 +33,16 @@ export async function markCreatorPaid(tx: Tx, jobId: string, by = 'SYSTEM', at =
       { account: 'UNALLOCATED_RECEIPTS', accnId: creator, currency, docId: null, amount: -amount },
     ],
   });
-  await postJournal(tx, {
-    causeType: 'PAYMENT_ALLOCATED',
+  await allocateReceipts(tx, {
+    accnId: creator,
+    currency,
+    docIds: [docId],
+    limit: amount,
     causeId: `DEMO-${docNo}`,
     memo: `Payment allocated to ${docNo}`,
-    postedBy: by,
-    postedAt: at,
-    lines: [
-      { account: 'UNALLOCATED_RECEIPTS', accnId: creator, currency, docId: null, amount },
-      { account: 'RECEIVABLE', accnId: creator, currency, docId, amount: -amount },
-    ],
+    by,
+    now: at,
   });
-  await tx
-    .update(jobPayments)
-    .set({ status: 'PAID', paidDate: businessDate(at) })
-    .where(eq(jobPayments.paymentId, doc.paymentId));
-}
-
-async function principal(tx: DbOrTx, usrId: string, accnId: string, roles: string[]): Promise<Principal> {
-  const [account] = await tx.select().from(accounts).where(eq(accounts.accnId, accnId));
-  return {
-    usrId,
-    usrName: usrId,
-    accnId,
-    accnName: account!.accnName,
-    accnType: account!.atypId as AccountType,
-    accnStatus: 'A',
-    authorities: roles,
-    permissions: permissionsForCompany(account!.atypId, [...permissionsOf(roles)]),
-    sessionId: 'seed',
-    remember: false,
-  };
 }
 
 /**

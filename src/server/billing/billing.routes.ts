@@ -27,7 +27,7 @@ import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import type { BillingListQuery } from '../../domain/billing/bill-schema';
 import { requestLang, translate } from '../http/i18n';
-import { EXPORT_MAX_ROWS, rowsToCsv, rowsToXlsx } from '../resources/export';
+import { EXPORT_MAX_ROWS, sendExport } from '../resources/export';
 import { billingList, billingSummary } from './billing-list';
 import { billingParties } from './billing-parties';
 
@@ -133,14 +133,7 @@ export function billingRoutes(
         billingDate: r.billingDate instanceof Date ? r.billingDate.toISOString() : r.billingDate,
         approvedDate: r.approvedDate instanceof Date ? r.approvedDate.toISOString() : r.approvedDate,
       }));
-      reply.header(
-        'content-disposition',
-        `attachment; filename="billing-${query.tab}-${new Date().toISOString().slice(0, 10)}.${format}"`,
-      );
-      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(rowsToCsv(columns, rows));
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(await rowsToXlsx(translate(lang, 'billing.title'), columns, rows));
+      return sendExport(reply, { format, name: `billing-${query.tab}`, sheet: translate(lang, 'billing.title'), columns, rows });
     },
   );
   r.get(

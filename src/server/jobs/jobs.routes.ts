@@ -16,7 +16,7 @@ import { bulkAssignResult, jobDetail, jobDocument, jobEvent, jobListRow } from '
 import type { Db } from '../db/client';
 import { requestLang, translate } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
-import { EXPORT_MAX_ROWS, rowsToCsv, rowsToXlsx } from '../resources/export';
+import { EXPORT_MAX_ROWS, sendExport } from '../resources/export';
 import { STATE_VERBS, actOnJob, assignJob, attachDeliveryOrder, bulkAssign, deliverDrop } from './job-actions.service';
 import {
   createJob,
@@ -122,11 +122,7 @@ export function jobRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => 
         ...r,
         pickupAt: r.pickupAt instanceof Date ? r.pickupAt.toISOString() : r.pickupAt,
       }));
-      reply.header('content-disposition', `attachment; filename="jobs-${new Date().toISOString().slice(0, 10)}.${format}"`);
-      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(rowsToCsv(columns, rows));
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(await rowsToXlsx(translate(lang, 'jobs.title'), columns, rows));
+      return sendExport(reply, { format, name: 'jobs', sheet: translate(lang, 'jobs.title'), columns, rows });
     },
   );
   r.post(

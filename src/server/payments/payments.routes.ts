@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { requestLang, translate } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
-import { EXPORT_MAX_ROWS, rowsToCsv, rowsToXlsx } from '../resources/export';
+import { EXPORT_MAX_ROWS, sendExport } from '../resources/export';
 import type { PaymentGateway } from './gateway';
 import { cancelClicPay, startClicPay, startCreditRepayment } from './payment-txns';
 import { paymentDocuments, paymentTxnDetail, paymentTxnList } from './payments-list';
@@ -72,14 +72,13 @@ export function paymentsRoutes(app: FastifyInstance, deps: { db: Db; gateway: Pa
         length: EXPORT_MAX_ROWS,
       } as PaymentDocumentsQuery);
       const columns = EXPORT_COLUMNS.map((name) => ({ name, header: translate(lang, `payments.fields.${name}`) }));
-      reply.header(
-        'content-disposition',
-        `attachment; filename="payments-${query.side}-${new Date().toISOString().slice(0, 10)}.${format}"`,
-      );
-      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(rowsToCsv(columns, page.aaData));
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(await rowsToXlsx(translate(lang, 'payments.title'), columns, page.aaData));
+      return sendExport(reply, {
+        format,
+        name: `payments-${query.side}`,
+        sheet: translate(lang, 'payments.title'),
+        columns,
+        rows: page.aaData,
+      });
     },
   );
   r.post(

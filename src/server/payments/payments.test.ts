@@ -188,6 +188,26 @@ describe('ClicPay', () => {
   });
 });
 
+describe('the documents export', () => {
+  it("downloads the company's documents under the filters as CSV, named and headed in the caller's language", async () => {
+    const { authorization } = await auth('CO1FIN');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${BASE}/documents/export?side=owe&status=NEW&format=csv`,
+      headers: { authorization, 'accept-language': 'id' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="payments-owe-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('No. dokumen');
+    expect(lines.length - 1).toBe((await openDocs()).length);
+  });
+});
+
 describe('a static VA', () => {
   it('pays the oldest due documents first; an underpayment leaves the rest open, an overpayment is kept', async () => {
     const docs = (await openDocs()).sort((a, b) => a.docId - b.docId);

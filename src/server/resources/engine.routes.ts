@@ -19,7 +19,7 @@ import {
   updateResource,
   type ListQuery,
 } from './engine.service';
-import { EXPORT_MAX_ROWS, toCsv, toXlsx } from './export';
+import { EXPORT_MAX_ROWS, resourceExport, sendExport } from './export';
 import type { ServerResource } from './registry-types';
 import { API_BASE } from '../../domain/api-paths';
 
@@ -89,12 +89,7 @@ export function resourceRoutes(app: FastifyInstance, deps: { db: Db; resources: 
           start: 0,
           length: EXPORT_MAX_ROWS,
         } as ListQuery);
-        const file = `${def.path}-${new Date().toISOString().slice(0, 10)}.${format}`;
-        reply.header('content-disposition', `attachment; filename="${file}"`);
-        if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(def, page.aaData, lang));
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .send(await toXlsx(def, page.aaData, lang));
+        return sendExport(reply, resourceExport(def, lang, format, page.aaData));
       },
     );
     r.get(

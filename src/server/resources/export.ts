@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { loadExcel } from '../files/excel';
 import type { ResourceDef } from '../../domain/resources/types';
 import { translate, type Lang } from '../http/i18n';
@@ -53,10 +54,33 @@ export async function rowsToXlsx(sheetName: string, columns: readonly ExportColu
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export function toCsv(def: ResourceDef, rows: Row[], lang: Lang): Buffer {
-  return rowsToCsv(exportColumns(def, lang), rows);
+export interface ExportFile {
+  format: 'csv' | 'xlsx';
+  /** The file name's start: `{name}-{YYYY-MM-DD}.{format}`. */
+  name: string;
+  /** The XLSX sheet's name (the list's title). */
+  sheet: string;
+  columns: readonly ExportColumn[];
+  rows: Row[];
 }
 
-export async function toXlsx(def: ResourceDef, rows: Row[], lang: Lang): Promise<Buffer> {
-  return rowsToXlsx(translate(lang, `resources.${def.name}.title`) || def.name, exportColumns(def, lang), rows);
+/** Answers a list as a CSV or XLSX download (every list's export: the engine's, jobs, billing, payments). */
+export async function sendExport(reply: FastifyReply, file: ExportFile) {
+  reply.header(
+    'content-disposition',
+    `attachment; filename="${file.name}-${new Date().toISOString().slice(0, 10)}.${file.format}"`,
+  );
+  if (file.format === 'csv') return reply.type('text/csv; charset=utf-8').send(rowsToCsv(file.columns, file.rows));
+  return reply
+    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .send(await rowsToXlsx(file.sheet, file.columns, file.rows));
 }
+
+/** A resource list's export (the engine): its list fields and status, named after the resource. */
+export const resourceExport = (def: ResourceDef, lang: Lang, format: 'csv' | 'xlsx', rows: Row[]): ExportFile => ({
+  format,
+  name: def.path,
+  sheet: translate(lang, `resources.${def.name}.title`) || def.name,
+  columns: exportColumns(def, lang),
+  rows,
+});

@@ -116,14 +116,6 @@ export const reversalLines = (lines: readonly LedgerLine[]): LedgerLine[] => lin
 export const normalBalance = (account: LedgerAccount, signed: bigint): bigint =>
   LEDGER_ACCOUNTS[account].normal === 'DEBIT' ? signed : -signed;
 
-/** The control account of each money document: its lines there are what is still open on it. */
-export const CONTROL_ACCOUNT_OF: Record<MoneyDocType, 'RECEIVABLE' | 'PAYABLE'> = {
-  DN_TO: 'PAYABLE',
-  DN_CO: 'RECEIVABLE',
-  PF_CO: 'RECEIVABLE',
-  PF_TO: 'RECEIVABLE',
-};
-
 /** A money document of an approved bill, as posted (minor units). */
 export interface PostedDocument {
   docId: number | null;

@@ -3,7 +3,7 @@ import { businessDate } from '../../domain/contracts/contracts';
 import type { LedgerLine } from '../../domain/payments/ledger';
 import type { Tx } from '../db/client';
 import { accounts, jobPayments } from '../db/schema';
-import { accountBalance, postJournal } from './ledger.service';
+import { accountBalance, openAmountSql, postJournal } from './ledger.service';
 
 export interface AllocationInput {
   accnId: string;
@@ -83,8 +83,7 @@ export async function allocateReceipts(tx: Tx, input: AllocationInput): Promise<
 async function openDocuments(tx: Tx, input: AllocationInput): Promise<Array<{ docId: number; outstanding: bigint }>> {
   const given = input.docIds ?? [];
   const rows = await tx.execute<{ doc_id: string; outstanding: string; given_ord: number | null }>(sql`
-    select d.doc_id, coalesce((select sum(l.amount) from ledger_lines l
-                                where l.doc_id = d.doc_id and l.account_code = 'RECEIVABLE'), 0)::text as outstanding,
+    select d.doc_id, ${openAmountSql}::text as outstanding,
            array_position(${sql.raw(`ARRAY[${given.map((id) => Number(id)).join(',') || 'NULL'}]::bigint[]`)}, d.doc_id)
              as given_ord
       from money_documents d

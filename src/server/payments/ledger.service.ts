@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
-  CONTROL_ACCOUNT_OF,
   normalBalance,
   postingError,
   reversalLines,
@@ -9,7 +8,7 @@ import {
   type LedgerLine,
 } from '../../domain/payments/ledger';
 import type { DbOrTx, Tx } from '../db/client';
-import { ledgerJournals, ledgerLines, moneyDocuments } from '../db/schema';
+import { ledgerJournals, ledgerLines } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 
 export interface JournalInput {
@@ -150,17 +149,30 @@ export async function accountBalance(
 }
 
 /**
- * What is still open on a money document: its lines on its control account (the receivable of DN_CO, PF_CO and
- * PF_TO, the payable of DN_TO) in the account's normal direction. The document's total until a payment or payout
- * posts against it; zero once settled.
+ * What is still open on a money document, as SQL over the document's row `d` (`money_documents d`): its lines on its
+ * control account (the receivable of DN_CO, PF_CO and PF_TO, the payable of DN_TO) in the
+ * account's normal direction, minor units. The document's total until a payment or payout posts against it; zero once
+ * settled. The one definition every list, payment and allocation reads.
  */
+export const openAmountSql = sql<string>`coalesce((select sum(case when d.doc_type = 'DN_TO' then -l.amount else l.amount end)
+    from ledger_lines l
+   where l.doc_id = d.doc_id and l.account_code = case when d.doc_type = 'DN_TO' then 'PAYABLE' else 'RECEIVABLE' end), 0)`;
+
+/** What is still open on some money documents (minor units), by document id (`openAmountSql`). */
+export async function documentsOutstanding(db: DbOrTx, docIds: readonly number[]): Promise<Map<number, bigint>> {
+  if (!docIds.length) return new Map();
+  const rows = await db.execute<{ doc_id: string; open: string }>(sql`
+    select d.doc_id, ${openAmountSql}::text as open from money_documents d
+     where d.doc_id in (${sql.join(
+       docIds.map((id) => sql`${id}`),
+       sql`, `,
+     )})`);
+  return new Map(rows.rows.map((r) => [Number(r.doc_id), BigInt(r.open)]));
+}
+
+/** What is still open on one money document (minor units); 404 for an unknown document. */
 export async function documentOutstanding(db: DbOrTx, docId: number): Promise<bigint> {
-  const [doc] = await db.select({ docType: moneyDocuments.docType }).from(moneyDocuments).where(eq(moneyDocuments.docId, docId));
-  if (!doc) throw notFound('Document not found');
-  const account = CONTROL_ACCOUNT_OF[doc.docType];
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerLines.amount}), 0)::text` })
-    .from(ledgerLines)
-    .where(and(eq(ledgerLines.docId, docId), eq(ledgerLines.accountCode, account)));
-  return normalBalance(account, BigInt(row!.total));
+  const open = (await documentsOutstanding(db, [docId])).get(docId);
+  if (open === undefined) throw notFound('Document not found');
+  return open;
 }

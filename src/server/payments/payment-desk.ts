@@ -18,8 +18,8 @@ import { conflict, forbidden, notFound, validationFailed } from '../http/errors'
 import type { Principal } from '../http/principal';
 import { allocateReceipts } from './allocation';
 import type { PaymentGateway } from './gateway';
-import { postJournal } from './ledger.service';
-import { endTxn, nextTxnId, outstandingOf } from './payment-txns';
+import { documentsOutstanding, postJournal } from './ledger.service';
+import { endTxn, nextTxnId } from './payment-txns';
 
 /**
  * Finance admin records a payment that came outside a VA (a bank transfer, a held gateway payment) with the bank's
@@ -80,7 +80,7 @@ export async function recordManualPayment(db: Db, p: Principal, body: ManualPaym
     // The partial unique index: one open manual payment per held notification.
     if (!inserted.length) throw conflict('payments.server.notificationResolved');
     if (docIds.length) {
-      const open = await outstandingOf(tx, docIds);
+      const open = await documentsOutstanding(tx, docIds);
       await tx.insert(paymentTxnDocs).values(docIds.map((docId) => ({ txnId, docId, amount: open.get(docId) ?? 1n })));
       await tx.update(jobPayments).set({ status: 'PAYING' }).where(inArray(jobPayments.docId, docIds));
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { toMinor } from '../../domain/billing/money';
 import { businessDate } from '../../domain/contracts/contracts';
 import {
@@ -14,7 +14,7 @@ import { audit } from '../http/audit';
 import { conflict, notFound, validationFailed } from '../http/errors';
 import type { Principal } from '../http/principal';
 import { allocateReceipts } from './allocation';
-import { accountBalance } from './ledger.service';
+import { accountBalance, documentsOutstanding } from './ledger.service';
 import { repayCreditLine } from './credit-line';
 import { GATEWAY_POSTER, type PaymentGateway } from './gateway';
 
@@ -57,7 +57,7 @@ export async function startClicPay(db: Db, gateway: PaymentGateway, p: Principal
       throw conflict(taken.payment.status === 'PAID' ? 'payments.server.documentPaid' : 'payments.server.documentInPayment');
     }
     const currency = mine[0]!.doc.currency;
-    const open = await outstandingOf(tx, docIds);
+    const open = await documentsOutstanding(tx, docIds);
     const docs = mine.map((r) => ({ docId: r.doc.docId, amount: open.get(r.doc.docId) ?? 0n }));
     if (docs.some((d) => d.amount <= 0n)) throw conflict('payments.server.documentPaid');
     const amount = docs.reduce((a, d) => a + d.amount, 0n);
@@ -157,22 +157,6 @@ export async function startCreditRepayment(db: Db, gateway: PaymentGateway, p: P
     });
     return txnId;
   });
-}
-
-/** What is open on each document (its control account's lines, normal direction), minor units. */
-export async function outstandingOf(tx: Tx | Db, docIds: readonly number[]): Promise<Map<number, bigint>> {
-  if (!docIds.length) return new Map();
-  const rows = await tx.execute<{ doc_id: string; open: string }>(sql`
-    select d.doc_id, coalesce(sum(case when d.doc_type = 'DN_TO' then -l.amount else l.amount end), 0)::text as open
-      from money_documents d
-      left join ledger_lines l on l.doc_id = d.doc_id
-            and l.account_code = case when d.doc_type = 'DN_TO' then 'PAYABLE' else 'RECEIVABLE' end
-     where d.doc_id in (${sql.join(
-       docIds.map((id) => sql`${id}`),
-       sql`, `,
-     )})
-     group by d.doc_id`);
-  return new Map(rows.rows.map((r) => [Number(r.doc_id), BigInt(r.open)]));
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Principal } from '../http/principal';
 import { seesAllJobs } from '../jobs/jobs.service';
 import { SnapSimulator } from './snap-simulator';
 import type { PaymentGateway } from './gateway';
+import { openAmountSql } from './ledger.service';
 
 const DOC_SORTS: Record<string, string> = {
   dueDate: 'd.due_date',
@@ -50,8 +51,7 @@ export async function paymentDocuments(db: DbOrTx, p: Principal, q: PaymentDocum
     join job_payments pay on pay.doc_id = d.doc_id
     join accounts a on a.accn_id = case when d.doc_type = 'DN_TO' then d.from_accn_id else d.to_accn_id end`;
   const where = sql.join([...base, ...filters], sql` and `);
-  const open = sql`coalesce((select sum(case when d.doc_type = 'DN_TO' then -l.amount else l.amount end) from ledger_lines l
-      where l.doc_id = d.doc_id and l.account_code = case when d.doc_type = 'DN_TO' then 'PAYABLE' else 'RECEIVABLE' end), 0)`;
+  const open = openAmountSql;
   const page = await db.execute<{
     docId: string;
     docNo: string;
@@ -236,7 +236,7 @@ export async function paymentTxnDetail(db: DbOrTx, p: Principal, txnId: string, 
     status: string;
   }>(sql`
     select d.doc_id as "docId", d.doc_no as "docNo", d.doc_type as "docType", d.job_id as "jobId", x.amount::text as amount,
-           d.currency, coalesce((select sum(l.amount) from ledger_lines l where l.doc_id = d.doc_id and l.account_code = 'RECEIVABLE'), 0)::text as open,
+           d.currency, ${openAmountSql}::text as open,
            pay.status
       from payment_txn_docs x
       join money_documents d on d.doc_id = x.doc_id

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { txnPath } from '../payments';
+import { paymentsApi, txnPath } from '../payments';
 import { notifyError } from '../lib/notify';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { CREDIT_JOURNAL_KINDS } from '../../domain/payments/credit';
@@ -33,7 +33,7 @@ export function CreditLinePage() {
   const repay = async (currency: string) => {
     setRepaying(currency);
     try {
-      const txn = await api.post<{ txnId: string }>('/api/v1/lintas/trucking/payments/credit-repayment', { currency });
+      const txn = await api.post<{ txnId: string }>(paymentsApi.creditRepayment(), { currency });
       void navigate(txnPath(txn.txnId));
     } catch (error) {
       notifyError(errorMessage(error, t));

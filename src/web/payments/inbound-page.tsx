@@ -11,70 +11,12 @@ import { useServerList } from '../components/use-server-list';
 import { notifySuccess } from '../lib/notify';
 import { useCan } from '../lib/use-can';
 import { ManualPaymentForm, type HeldPrefill } from './manual-payment-form';
-import { PaymentStateBadge } from './payment-state-badge';
-import { paymentsApi, txnPath, type HeldNotification, type PaymentTxn, type PaymentTxnRow } from './payments-api';
+import { PaymentTxnsList } from './txn-list-page';
+import { paymentsApi, txnPath, type HeldNotification, type PaymentTxn } from './payments-api';
 import { paymentsKeys } from './payments-keys';
 
 const VIEWS = ['manual', 'held'] as const;
 type View = (typeof VIEWS)[number];
-
-/** The manual payments, those waiting for a checker first (state filter in the URL); a row opens it. */
-function ManualPayments() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const list = useServerList<PaymentTxnRow>({
-    queryKey: (q) => [...paymentsKeys.all, 'manual', q],
-    path: paymentsApi.txns(),
-    spec: { sortable: ['createdAt', 'amount', 'state'], filters: ['state'] },
-    extraQuery: { method: 'MANUAL' },
-  });
-  const columns: ListColumn<PaymentTxnRow>[] = [
-    { key: 'txnId', label: t('payments.fields.txnId'), noWrap: true, render: (r) => r.txnId },
-    { key: 'accnName', label: t('payments.fields.company'), render: (r) => r.accnName, text: (r) => r.accnName },
-    {
-      key: 'amount',
-      label: t('payments.fields.amount'),
-      sortable: true,
-      noWrap: true,
-      align: 'right',
-      render: (r) => formatMoneyWithCurrency(r.amount, r.currency),
-    },
-    { key: 'createdBy', label: t('payments.fields.createdBy'), noWrap: true, render: (r) => r.createdBy },
-    {
-      key: 'createdAt',
-      label: t('payments.fields.createdAt'),
-      sortable: true,
-      noWrap: true,
-      render: (r) => formatDateTime(r.createdAt),
-    },
-    {
-      key: 'state',
-      label: t('payments.fields.status'),
-      sortable: true,
-      noWrap: true,
-      render: (r) => <PaymentStateBadge state={r.state} testId={`manual-state-${r.txnId}`} />,
-    },
-  ];
-  return (
-    <ServerList<PaymentTxnRow>
-      testId="manual"
-      list={list}
-      columns={columns}
-      defaultSort={{ field: 'createdAt', order: 'desc' }}
-      rowKey={(r) => r.txnId}
-      testIds={{ row: (r) => `manual-row-${r.txnId}` }}
-      onOpen={(r) => void navigate(txnPath(r.txnId))}
-      search={{ placeholder: t('payments.txns.searchHint') }}
-      filters={[
-        {
-          name: 'state',
-          label: t('payments.fields.status'),
-          options: ['NEW', 'PAID', 'CAN'].map((s) => ({ value: s, label: t(`payments.states.${s}`) })),
-        },
-      ]}
-    />
-  );
-}
 
 /** The gateway's held notifications; finance admin records one as a manual payment once the money is found. */
 function HeldNotifications({ onRecord }: { onRecord: (held: HeldPrefill) => void }) {
@@ -185,7 +127,7 @@ export function InboundPaymentsPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="manual" pt="md">
-          <ManualPayments />
+          <PaymentTxnsList testId="manual" method="MANUAL" />
         </Tabs.Panel>
         <Tabs.Panel value="held" pt="md">
           <HeldNotifications onRecord={(held) => setForm({ held })} />

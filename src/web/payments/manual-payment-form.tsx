@@ -1,5 +1,4 @@
 import { Alert, Button, FileInput, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { numericGuards } from '../components/numeric-input';
 import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from '../jobs';
 import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
+import { useDeskCompanies } from './desk-companies';
 import { paymentsApi, type PaymentTxn } from './payments-api';
 
 export interface HeldPrefill {
@@ -41,21 +41,8 @@ export function ManualPaymentForm({
   const api = useApi();
   const [uploading, setUploading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
-  const companies = useQuery({
-    queryKey: ['payments', 'desk', 'companies'],
-    queryFn: async ({ signal }) => {
-      const [creators, operators] = await Promise.all(
-        (['creator', 'to'] as const).map((side) =>
-          api.get<Array<{ value: string; desc: string }>>('/api/v1/lintas/trucking/billing/parties', { query: { side }, signal }),
-        ),
-      );
-      return [...creators!, ...operators!]
-        .map((o) => ({ value: o.value, label: `${o.desc} (${o.value})` }))
-        .sort((a, b) => a.label.localeCompare(b.label));
-    },
-    enabled: opened,
-    staleTime: 5 * 60_000,
-  });
+  const companies = useDeskCompanies(opened);
+
   const entity = useEntityForm<ManualPaymentBody, ManualPaymentBody>({
     defaultValues: {
       accnId: held?.accnId ?? '',

@@ -28,6 +28,7 @@ export const paymentsApi = {
   txn: (txnId: string) => apiPath('payments', 'txns', txnId),
   cancel: (txnId: string) => apiPath('payments', 'txns', txnId, 'cancel'),
   manual: () => apiPath('payments', 'manual'),
+  creditRepayment: () => apiPath('payments', 'credit-repayment'),
   verify: (txnId: string) => apiPath('payments', 'txns', txnId, 'verify'),
   reject: (txnId: string) => apiPath('payments', 'txns', txnId, 'reject'),
   held: () => apiPath('payments', 'held'),

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
@@ -11,6 +11,7 @@ import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { useCan } from '../lib/use-can';
+import { useDeskCompanies } from './desk-companies';
 import { paymentsApi, type StaticVa } from './payments-api';
 import { paymentsKeys } from './payments-keys';
 
@@ -34,18 +35,8 @@ export function StaticVaPage() {
     path: paymentsApi.staticVas(),
     spec: { sortable: [], filters: ['state'] },
   });
-  const companies = useQuery({
-    queryKey: ['payments', 'desk', 'companies', 'static'],
-    queryFn: async ({ signal }) => {
-      const [creators, operators] = await Promise.all(
-        (['creator', 'to'] as const).map((side) =>
-          api.get<Array<{ value: string; desc: string }>>('/api/v1/lintas/trucking/billing/parties', { query: { side }, signal }),
-        ),
-      );
-      return [...creators!, ...operators!].map((o) => ({ value: o.value, label: `${o.desc} (${o.value})` }));
-    },
-    enabled: opening,
-  });
+  const companies = useDeskCompanies(opening);
+
   const refresh = () => void queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
 
   const open = async () => {

@@ -13,22 +13,41 @@ const FILTERS = ['state', 'method', 'dateFrom', 'dateTo'];
 const SORTABLE = ['createdAt', 'paidAt', 'amount', 'txnId', 'state'];
 
 /**
- * /applications/finance/payments/details (issue 14): the company's payment transactions (the platform: every
- * company's), newest first: ClicPay VAs, static-VA receipts and manual payments, with their state; a row opens it.
+ * The payment transactions, newest first, server-paged with state, method and day filters in the URL; a row opens
+ * it. The transactions page shows every method; the inbound queue the manual payments alone (`method`).
  */
-export function PaymentTxnListPage() {
+export function PaymentTxnsList({
+  testId,
+  title,
+  method,
+}: {
+  testId: string;
+  title?: string;
+  /** Only this method's transactions (the filter is then not offered). */
+  method?: 'MANUAL';
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useServerList<PaymentTxnRow>({
-    queryKey: paymentsKeys.txns(),
+    queryKey: (q) => [...paymentsKeys.txns()(q), method ?? 'all'],
     path: paymentsApi.txns(),
     spec: { sortable: SORTABLE, filters: FILTERS },
+    extraQuery: method ? { method } : undefined,
   });
   const columns: ListColumn<PaymentTxnRow>[] = [
     { key: 'txnId', label: t('payments.fields.txnId'), sortable: true, noWrap: true, render: (r) => r.txnId },
     { key: 'accnName', label: t('payments.fields.company'), render: (r) => r.accnName, text: (r) => r.accnName },
-    { key: 'method', label: t('payments.fields.method'), noWrap: true, render: (r) => t(`payments.methods.${r.method}`) },
-    { key: 'vaNo', label: t('payments.fields.vaNo'), noWrap: true, render: (r) => r.vaNo ?? '—' },
+    ...(method
+      ? []
+      : [
+          {
+            key: 'method',
+            label: t('payments.fields.method'),
+            noWrap: true,
+            render: (r: PaymentTxnRow) => t(`payments.methods.${r.method}`),
+          },
+          { key: 'vaNo', label: t('payments.fields.vaNo'), noWrap: true, render: (r: PaymentTxnRow) => r.vaNo ?? '—' },
+        ]),
     {
       key: 'amount',
       label: t('payments.fields.amount'),
@@ -38,6 +57,7 @@ export function PaymentTxnListPage() {
       render: (r) => formatMoneyWithCurrency(r.amount, r.currency),
     },
     { key: 'docCount', label: t('payments.fields.docCount'), noWrap: true, align: 'right', render: (r) => r.docCount },
+    { key: 'createdBy', label: t('payments.fields.createdBy'), noWrap: true, render: (r) => r.createdBy },
     {
       key: 'createdAt',
       label: t('payments.fields.createdAt'),
@@ -50,50 +70,67 @@ export function PaymentTxnListPage() {
       label: t('payments.fields.status'),
       sortable: true,
       noWrap: true,
-      render: (r) => <PaymentStateBadge state={r.state} testId={`txns-state-${r.txnId}`} />,
+      render: (r) => <PaymentStateBadge state={r.state} testId={`${testId}-state-${r.txnId}`} />,
     },
   ];
+  // A manual payment waits NEW for its checker; a VA's transaction is PAYING while open.
+  const states = method === 'MANUAL' ? ['NEW', 'PAID', 'CAN'] : ['PAYING', 'PAID', 'CAN'];
+  return (
+    <ServerList<PaymentTxnRow>
+      testId={testId}
+      list={list}
+      title={title}
+      columns={columns}
+      defaultSort={{ field: 'createdAt', order: 'desc' }}
+      rowKey={(r) => r.txnId}
+      testIds={{ row: (r) => `${testId}-row-${r.txnId}` }}
+      onOpen={(r) => void navigate(txnPath(r.txnId))}
+      search={{ placeholder: t('payments.txns.searchHint') }}
+      filters={[
+        {
+          name: 'state',
+          label: t('payments.fields.status'),
+          options: states.map((s) => ({ value: s, label: t(`payments.states.${s}`) })),
+        },
+        ...(method
+          ? []
+          : [
+              {
+                name: 'method',
+                label: t('payments.fields.method'),
+                options: ['CLICPAY', 'STATIC_VA', 'MANUAL'].map((s) => ({ value: s, label: t(`payments.methods.${s}`) })),
+              },
+            ]),
+      ]}
+      toolbar={
+        <>
+          <DayFilterInput
+            label={t('payments.dateFrom')}
+            value={list.state.filters.dateFrom}
+            onChange={(day) => list.update({ dateFrom: day })}
+            testId={`${testId}-filter-dateFrom`}
+          />
+          <DayFilterInput
+            label={t('payments.dateTo')}
+            value={list.state.filters.dateTo}
+            onChange={(day) => list.update({ dateTo: day })}
+            testId={`${testId}-filter-dateTo`}
+          />
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * /applications/finance/payments/details (issue 14): the company's payment transactions (the platform: every
+ * company's): ClicPay VAs, static-VA receipts and manual payments, with their state.
+ */
+export function PaymentTxnListPage() {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <ServerList<PaymentTxnRow>
-        testId="txns"
-        list={list}
-        title={t('payments.txns.title')}
-        columns={columns}
-        defaultSort={{ field: 'createdAt', order: 'desc' }}
-        rowKey={(r) => r.txnId}
-        testIds={{ row: (r) => `txns-row-${r.txnId}` }}
-        onOpen={(r) => void navigate(txnPath(r.txnId))}
-        search={{ placeholder: t('payments.txns.searchHint') }}
-        filters={[
-          {
-            name: 'state',
-            label: t('payments.fields.status'),
-            options: ['PAYING', 'PAID', 'CAN'].map((s) => ({ value: s, label: t(`payments.states.${s}`) })),
-          },
-          {
-            name: 'method',
-            label: t('payments.fields.method'),
-            options: ['CLICPAY', 'STATIC_VA', 'MANUAL'].map((s) => ({ value: s, label: t(`payments.methods.${s}`) })),
-          },
-        ]}
-        toolbar={
-          <>
-            <DayFilterInput
-              label={t('payments.dateFrom')}
-              value={list.state.filters.dateFrom}
-              onChange={(day) => list.update({ dateFrom: day })}
-              testId="txns-filter-dateFrom"
-            />
-            <DayFilterInput
-              label={t('payments.dateTo')}
-              value={list.state.filters.dateTo}
-              onChange={(day) => list.update({ dateTo: day })}
-              testId="txns-filter-dateTo"
-            />
-          </>
-        }
-      />
+      <PaymentTxnsList testId="txns" title={t('payments.txns.title')} />
     </Stack>
   );
 }

@@ -121,6 +121,20 @@ describe('a manual payment', () => {
     expect(payment!.status).toBe('NEW');
   });
 
+  it("refuses another company's document as proof", async () => {
+    const theirs = await proof('CO1FIN');
+    const res = await call<{ message: Record<string, string> }>('GLIFIN', 'POST', `${BASE}/manual`, {
+      accnId: 'CO0001',
+      currency: 'IDR',
+      amount: '1000',
+      paidOn: '2026-11-21',
+      bankRef: 'BCA-1',
+      proofAttId: theirs,
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.message)).toEqual(['proofAttId']);
+  });
+
   it('refuses bad input field by field, and everyone outside the desk', async () => {
     const bad = await call<{ message: Record<string, string> }>('GLIFIN', 'POST', `${BASE}/manual`, {
       accnId: 'NOPE',

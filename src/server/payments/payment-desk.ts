@@ -31,7 +31,11 @@ export async function recordManualPayment(db: Db, p: Principal, body: ManualPaym
   return db.transaction(async (tx) => {
     const [company] = await tx.select({ id: accounts.accnId }).from(accounts).where(eq(accounts.accnId, body.accnId));
     if (!company) throw validationFailed({ accnId: 'payments.validation.unknownCompany' });
-    const [proof] = await tx.select({ attId: attachments.attId }).from(attachments).where(eq(attachments.attId, body.proofAttId));
+    // The proof is a document the recorder's company uploaded: never another company's file by its id.
+    const [proof] = await tx
+      .select({ attId: attachments.attId })
+      .from(attachments)
+      .where(and(eq(attachments.attId, body.proofAttId), eq(attachments.accnId, p.accnId)));
     if (!proof) throw validationFailed({ proofAttId: 'payments.validation.proof' });
     const amount = toMinor(body.amount, body.currency);
     if (body.notificationId) {

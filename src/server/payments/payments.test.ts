@@ -131,6 +131,23 @@ describe('ClicPay', () => {
     }
   });
 
+  it('the same ClicPay twice at once: one VA, the other 409', async () => {
+    const docs = await pairOfOneJob();
+    const body = { docIds: docs.map((d) => d.docId) };
+    const [a, b] = await Promise.all([
+      call<Txn>('CO1FIN', 'POST', `${BASE}/clicpay`, body),
+      call<Txn>('CO1FIN', 'POST', `${BASE}/clicpay`, body),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const won = a.status === 201 ? a : b;
+    const open = await db()
+      .select()
+      .from(paymentTxns)
+      .where(and(eq(paymentTxns.accnId, 'CO0001'), eq(paymentTxns.state, 'PAYING')));
+    expect(open.map((t) => t.txnId)).toContain(won.body.txnId);
+    expect((await call('CO1FIN', 'POST', `${BASE}/txns/${won.body.txnId}/cancel`, {})).status).toBe(200);
+  });
+
   it('gives the documents back when the payer cancels or the VA expires; a payment after that is held', async () => {
     const docs = await pairOfOneJob();
     const started = await call<Txn>('CO1FIN', 'POST', `${BASE}/clicpay`, { docIds: docs.map((d) => d.docId) });

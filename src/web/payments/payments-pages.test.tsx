@@ -166,6 +166,7 @@ describe('the payment desk', { timeout: 30_000 }, () => {
     renderApp('/applications/finance/payments/transactions/view/PAY-2026-000007', client);
     expect(await screen.findByTestId('txn-bank-ref')).toHaveTextContent('BCA-TRF-20261125-0042');
     expect(screen.getByTestId('txn-reject')).toBeInTheDocument();
+    expect(screen.getByTestId('txn-documents-none')).toHaveTextContent("the company's oldest due documents");
     fireEvent.click(screen.getByTestId('txn-verify'));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/verify'))).toBe(true));
   });

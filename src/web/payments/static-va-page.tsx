@@ -82,7 +82,7 @@ export function StaticVaPage() {
     { key: 'createdAt', label: t('payments.fields.createdAt'), noWrap: true, render: (r) => formatDateTime(r.createdAt) },
     {
       key: 'state',
-      label: t('payments.fields.status'),
+      label: t('payments.staticVa.state'),
       noWrap: true,
       render: (r) => t(`payments.staticVa.states.${r.state}`, { defaultValue: r.state }),
     },
@@ -108,7 +108,7 @@ export function StaticVaPage() {
         filters={[
           {
             name: 'state',
-            label: t('payments.fields.status'),
+            label: t('payments.staticVa.state'),
             options: ['OPEN', 'CLOSED'].map((s) => ({ value: s, label: t(`payments.staticVa.states.${s}`) })),
           },
         ]}

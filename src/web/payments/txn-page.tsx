@@ -225,7 +225,7 @@ export function PaymentTxnPage() {
             />
           )}
           {txn.proofAttId && (
-            <Stack gap={0}>
+            <Stack gap={0} align="flex-start">
               <Text size="xs" c="dimmed">
                 {t('payments.txn.proof')}
               </Text>
@@ -245,34 +245,40 @@ export function PaymentTxnPage() {
         <Title order={2} size="h4">
           {t('payments.txn.documents')}
         </Title>
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped data-testid="txn-documents">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('payments.fields.docNo')}</Table.Th>
-                <Table.Th>{t('payments.fields.docType')}</Table.Th>
-                <Table.Th>{t('payments.fields.jobId')}</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>{t('payments.fields.amount')}</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>{t('payments.fields.outstanding')}</Table.Th>
-                <Table.Th>{t('payments.fields.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {txn.documents.map((d) => (
-                <Table.Tr key={d.docId} data-testid={`txn-doc-${d.docNo}`}>
-                  <Table.Td>{d.docNo}</Table.Td>
-                  <Table.Td>{t(`payments.docTypes.${d.docType}`)}</Table.Td>
-                  <Table.Td>{d.jobId}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{money(d.amount)}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{money(d.outstanding)}</Table.Td>
-                  <Table.Td>
-                    <PaymentStateBadge state={d.status} testId={`txn-doc-state-${d.docNo}`} />
-                  </Table.Td>
+        {txn.documents.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="txn-documents-none">
+            {t(txn.state === 'NEW' || txn.state === 'PAYING' ? 'payments.txn.noDocumentsYet' : 'payments.txn.noDocuments')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped data-testid="txn-documents">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('payments.fields.docNo')}</Table.Th>
+                  <Table.Th>{t('payments.fields.docType')}</Table.Th>
+                  <Table.Th>{t('payments.fields.jobId')}</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>{t('payments.fields.amount')}</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>{t('payments.fields.outstanding')}</Table.Th>
+                  <Table.Th>{t('payments.fields.status')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {txn.documents.map((d) => (
+                  <Table.Tr key={d.docId} data-testid={`txn-doc-${d.docNo}`}>
+                    <Table.Td>{d.docNo}</Table.Td>
+                    <Table.Td>{t(`payments.docTypes.${d.docType}`)}</Table.Td>
+                    <Table.Td>{d.jobId}</Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }}>{money(d.amount)}</Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }}>{money(d.outstanding)}</Table.Td>
+                    <Table.Td>
+                      <PaymentStateBadge state={d.status} testId={`txn-doc-state-${d.docNo}`} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Stack>
 
       <Stack gap="xs">

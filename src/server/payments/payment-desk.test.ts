@@ -151,6 +151,61 @@ describe('a manual payment', () => {
       expect((await call(usrId, 'GET', `${BASE}/static-vas`)).status, usrId).toBe(403);
     }
   });
+
+  it('and a ClicPay for the same document at once: one holds it; paid at once, it is paid once and the rest kept', async () => {
+    const doc = (await openDocs()).find((d) => d.docType === 'DN_CO')!;
+    const manualBody = async (docIds?: number[]) => ({
+      accnId: 'CO0001',
+      currency: 'IDR',
+      amount: doc.outstanding,
+      paidOn: '2026-11-23',
+      bankRef: `BRI-${Math.random().toString().slice(2, 10)}`,
+      proofAttId: await proof(),
+      ...(docIds ? { docIds } : {}),
+    });
+    // Recorded at the same moment for the same document: one takes it (PAYING), the other is 409.
+    const body = await manualBody([doc.docId]);
+    const [manual, clicpay] = await Promise.all([
+      call<{ txnId: string }>('GLIFIN', 'POST', `${BASE}/manual`, body),
+      call<{ txnId: string; vaNo: string; amount: string }>('CO1FIN', 'POST', `${BASE}/clicpay`, { docIds: [doc.docId] }),
+    ]);
+    expect([manual.status, clicpay.status].sort()).toEqual([201, 409]);
+    // The winner lets go of it: the checker rejects the manual payment, or the payer cancels the VA.
+    const undo =
+      manual.status === 201
+        ? await call('GLIHEAD', 'POST', `${BASE}/txns/${manual.body.txnId}/reject`, { reason: 'Recorded twice' })
+        : await call('CO1FIN', 'POST', `${BASE}/txns/${clicpay.body.txnId}/cancel`, {});
+    expect(undo.status).toBe(200);
+
+    // A ClicPay VA holds the document; a manual payment of the same company (no documents named) is verified at the
+    // moment the bank pays the VA. The document is paid once; the manual money goes to nothing the VA holds.
+    const unallocatedBefore = await accountBalance(db(), 'UNALLOCATED_RECEIPTS', 'CO0001', 'IDR');
+    const bankBefore = await accountBalance(db(), 'BANK', null, 'IDR');
+    const clearingBefore = await accountBalance(db(), 'GATEWAY_CLEARING', null, 'IDR');
+    const va = await call<{ txnId: string; vaNo: string; amount: string }>('CO1FIN', 'POST', `${BASE}/clicpay`, {
+      docIds: [doc.docId],
+    });
+    expect(va.status, JSON.stringify(va.body)).toBe(201);
+    const recorded = await call<{ txnId: string }>('GLIFIN', 'POST', `${BASE}/manual`, await manualBody());
+    expect(recorded.status).toBe(201);
+    const [paid, verified] = await Promise.all([
+      bank.pay(va.body.vaNo, minor(va.body.amount)),
+      call('GLIHEAD', 'POST', `${BASE}/txns/${recorded.body.txnId}/verify`),
+    ]);
+    expect(paid.status).toBe(200);
+    expect(verified.status).toBe(200);
+    expect(await documentOutstanding(db(), doc.docId)).toBe(0n);
+    const [payment] = await db().select().from(jobPayments).where(eq(jobPayments.docId, doc.docId));
+    expect(payment!.status).toBe('PAID');
+    // Both receipts were taken (the VA's at the gateway, the manual one at the bank); what the VA paid went to its
+    // document, the manual money to other documents or kept unallocated: nothing was allocated twice (the ledger
+    // invariants after the test check that every document's open amount is its entries').
+    expect(await accountBalance(db(), 'GATEWAY_CLEARING', null, 'IDR')).toBe(clearingBefore + minor(va.body.amount));
+    expect(await accountBalance(db(), 'BANK', null, 'IDR')).toBe(bankBefore + minor(doc.outstanding));
+    const [vaTxn] = await db().select().from(paymentTxns).where(eq(paymentTxns.txnId, va.body.txnId));
+    expect(vaTxn!.state).toBe('PAID');
+    expect(await accountBalance(db(), 'UNALLOCATED_RECEIPTS', 'CO0001', 'IDR')).toBeGreaterThanOrEqual(unallocatedBefore);
+  });
 });
 
 describe('a static VA', () => {

@@ -37,7 +37,7 @@ export interface Allocation {
  */
 export async function allocateReceipts(tx: Tx, input: AllocationInput): Promise<Allocation> {
   const now = input.now ?? new Date();
-  await tx.select({ id: accounts.accnId }).from(accounts).where(eq(accounts.accnId, input.accnId)).for('update');
+  await lockCompanyMoney(tx, input.accnId);
   let left = await accountBalance(tx, 'UNALLOCATED_RECEIPTS', input.accnId, input.currency);
   if (input.limit !== undefined && input.limit < left) left = input.limit;
   if (left <= 0n) return { journalId: null, lines: [] };
@@ -73,6 +73,17 @@ export async function allocateReceipts(tx: Tx, input: AllocationInput): Promise<
       .where(and(inArray(jobPayments.docId, settled), inArray(jobPayments.status, ['NEW', 'PAYING'])));
   }
   return { journalId, lines: out };
+}
+
+/**
+ * Serialises the money movements of one company (allocations, a credit-line repayment being opened) on its account
+ * row, until the transaction ends. FOR NO KEY UPDATE, not FOR UPDATE: every ledger line or payment row this
+ * transaction has already written holds a FOR KEY SHARE lock on the same row (its foreign key), which FOR UPDATE
+ * would wait for in the other transaction, and two such transactions would deadlock (a VA paid while a manual payment
+ * of the same company is verified did, one time in a few).
+ */
+export async function lockCompanyMoney(tx: Tx, accnId: string): Promise<void> {
+  await tx.select({ id: accounts.accnId }).from(accounts).where(eq(accounts.accnId, accnId)).for('no key update');
 }
 
 /**

@@ -4,7 +4,8 @@ import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants
 import { useTestApp } from '../../../tests/support/test-app';
 import { DEMO_PDF } from '../db/seed/demo-files';
 import { jobPayments, paymentTxns } from '../db/schema';
-import { accountBalance, documentOutstanding } from './ledger.service';
+import { allocateReceipts } from './allocation';
+import { accountBalance, documentOutstanding, postJournal } from './ledger.service';
 import { SnapSimulator } from './snap-simulator';
 
 // The payment desk through the real server: manual payments (maker-checker), held notifications, static VAs.
@@ -205,6 +206,42 @@ describe('a manual payment', () => {
     const [vaTxn] = await db().select().from(paymentTxns).where(eq(paymentTxns.txnId, va.body.txnId));
     expect(vaTxn!.state).toBe('PAID');
     expect(await accountBalance(db(), 'UNALLOCATED_RECEIPTS', 'CO0001', 'IDR')).toBeGreaterThanOrEqual(unallocatedBefore);
+  });
+});
+
+describe('two receipts of one company at once', () => {
+  it('each written its ledger lines, both allocate: serialised on the company, never a deadlock', async () => {
+    // The lines' foreign keys hold FOR KEY SHARE on the company's account row; the allocation's lock must not wait
+    // for them (FOR UPDATE would: each transaction then waits for the other).
+    let arrived = 0;
+    let release!: () => void;
+    const bothWritten = new Promise<void>((resolve) => (release = resolve));
+    const receipt = (n: number) =>
+      db().transaction(async (tx) => {
+        await postJournal(tx, {
+          causeType: 'MANUAL_PAYMENT',
+          causeId: `LOCK-TEST-${n}`,
+          memo: 'lock test',
+          postedBy: 'TEST',
+          postedAt: new Date(),
+          lines: [
+            { account: 'BANK', accnId: null, currency: 'IDR', docId: null, amount: 1_00n },
+            { account: 'UNALLOCATED_RECEIPTS', accnId: 'CO0001', currency: 'IDR', docId: null, amount: -1_00n },
+          ],
+        });
+        if (++arrived === 2) release();
+        await bothWritten;
+        return allocateReceipts(tx, {
+          accnId: 'CO0001',
+          currency: 'IDR',
+          oldestFirst: true,
+          causeId: `LOCK-TEST-${n}`,
+          memo: 'lock test',
+          by: 'TEST',
+        });
+      });
+    const results = await Promise.all([receipt(1), receipt(2)]);
+    expect(results).toHaveLength(2);
   });
 });
 

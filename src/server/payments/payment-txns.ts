@@ -13,7 +13,7 @@ import { accounts, jobPayments, moneyDocuments, paymentTxnDocs, paymentTxns, vir
 import { audit } from '../http/audit';
 import { conflict, notFound, validationFailed } from '../http/errors';
 import type { Principal } from '../http/principal';
-import { allocateReceipts } from './allocation';
+import { allocateReceipts, lockCompanyMoney } from './allocation';
 import { accountBalance, documentsOutstanding } from './ledger.service';
 import { repayCreditLine } from './credit-line';
 import { GATEWAY_POSTER, type PaymentGateway } from './gateway';
@@ -133,7 +133,7 @@ async function openClicPayTxn(
  */
 export async function startCreditRepayment(db: Db, gateway: PaymentGateway, p: Principal, currency: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    await tx.select({ id: accounts.accnId }).from(accounts).where(eq(accounts.accnId, p.accnId)).for('update');
+    await lockCompanyMoney(tx, p.accnId);
     const [open] = await tx
       .select({ txnId: paymentTxns.txnId })
       .from(paymentTxns)

@@ -1,4 +1,5 @@
-import type { AccountType } from './accounts';
+import { OPERATOR_ACCOUNT_TYPES, type AccountType } from './accounts';
+import type { MoneyDocType } from './billing/documents';
 
 /** Dashboard tab codes (spec §2.6). */
 export const TAB_CODES = [
@@ -67,6 +68,29 @@ export const TAB_CARDS: Record<TabCode, { dbType: CardType; statistics: string[]
   truckTracking: { dbType: 'TRUCKING_JOBS', statistics: ['ONGOING'] },
 };
 
+/** Tabs with more than one card: the cards after TAB_CARDS' (pending payments: the fee invoices beside the notes). */
+export const TAB_EXTRA_CARDS: Partial<Record<TabCode, ReadonlyArray<{ dbType: CardType; statistics: string[] }>>> = {
+  pendingPayments: [{ dbType: 'PF_PAYMENTS', statistics: ['NEW', 'PAYING'] }],
+};
+
+/** Every card of a tab, the first one TAB_CARDS'. */
+export const cardDefsOf = (tab: TabCode) => [TAB_CARDS[tab], ...(TAB_EXTRA_CARDS[tab] ?? [])];
+
+/**
+ * What the pending-payments cards count for the caller (issue 14, docs/decisions/0012): one document type on one side
+ * of /payments, so each count is the length of the list its link opens. A cargo owner or forwarder: the debit notes
+ * (DN_CO) and fee invoices (PF_CO) it owes; a truck operator: its debit notes to be paid out (DN_TO, side owed) and
+ * the fee invoices it owes (PF_TO, netted off its payouts); the platform: what the customers owe (DN_CO, PF_CO).
+ */
+export function paymentCardDocuments(
+  dbType: 'DN_PAYMENTS' | 'PF_PAYMENTS',
+  accnType: string,
+): { docType: MoneyDocType; side: 'owe' | 'owed' } {
+  const operator = (OPERATOR_ACCOUNT_TYPES as readonly string[]).includes(accnType);
+  if (dbType === 'DN_PAYMENTS') return operator ? { docType: 'DN_TO', side: 'owed' } : { docType: 'DN_CO', side: 'owe' };
+  return { docType: operator ? 'PF_TO' : 'PF_CO', side: 'owe' };
+}
+
 const FINANCE_ROLES = ['FINANCE_APPROVER', 'FF_FINANCE', 'SL_FINANCE', 'FINANCE_ADMIN', 'FINANCE_HEAD'];
 
 /** The tabs a user sees on the workbench (issue: sign-in and shell). */
@@ -78,14 +102,16 @@ export function tabsFor(user: { accnType: string; authorities: readonly string[]
     case 'ACC_TYPE_FF_CO':
     case 'ACC_TYPE_FF':
       return finance
-        ? ['truckingJobs', 'billedJobs', 'approvedJobs', 'jobPayments']
+        ? ['truckingJobs', 'billedJobs', 'approvedJobs', 'pendingPayments', 'jobPayments']
         : ['truckingJobs', 'billedJobs', 'verifiedJobs'];
     case 'ACC_TYPE_TO':
     case 'ACC_TYPE_TO_WJ':
-      return finance ? ['truckingJobs', 'jobBilling', 'jobPayments'] : ['truckingJobs', 'driverAvailability', 'jobBilling'];
+      return finance
+        ? ['truckingJobs', 'jobBilling', 'pendingPayments', 'jobPayments']
+        : ['truckingJobs', 'driverAvailability', 'jobBilling'];
     case 'ACC_TYPE_GLI':
     case 'ACC_TYPE_FINANCE':
-      return ['approvedJobs', 'jobPayments'];
+      return ['approvedJobs', 'pendingPayments', 'jobPayments'];
     case 'SP_OP_ADMIN':
       return ['taxSequence', 'taxReport', 'taxInvoices', 'accountSuspension', 'accountResumption', 'documentVerifications'];
     default:

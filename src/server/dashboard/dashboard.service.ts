@@ -1,5 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { BILLING_CARD_TABS, TAB_CARDS, tabsFor, type TabCode } from '../../domain/dashboard';
+import { BILLING_CARD_TABS, cardDefsOf, paymentCardDocuments, tabsFor, type CardType, type TabCode } from '../../domain/dashboard';
 import type { Db } from '../db/client';
 import type { Principal } from '../http/principal';
 import { jobs } from '../db/schema';
@@ -25,6 +25,12 @@ const TITLES: Record<TabCode, string> = {
   rentals: 'Rentals',
   leaseApplications: 'Lease applications',
   truckTracking: 'Truck tracking',
+};
+
+/** The titles of cards that share a tab with another card. */
+const CARD_TITLES: Partial<Record<CardType, string>> = {
+  DN_PAYMENTS: 'Debit note payments',
+  PF_PAYMENTS: 'Platform fee payments',
 };
 
 /**
@@ -86,9 +92,10 @@ async function billingStatistics(db: Db, principal: Principal, states: string[],
 async function statistics(
   db: Db,
   tab: TabCode,
+  card: { dbType: CardType; statistics: string[] },
   principal: Principal,
 ): Promise<{ counts: Record<string, number>; amounts: CardAmount[] }> {
-  const { dbType, statistics: keys } = TAB_CARDS[tab];
+  const { dbType, statistics: keys } = card;
   const counts: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
   const amounts: CardAmount[] = [];
   const billing = async (states: string[], paidAs?: string) => {
@@ -121,17 +128,16 @@ async function statistics(
     );
     for (const row of rows.rows) if (row.k in counts) counts[row.k] = Number(row.n);
   }
-  if (tab === 'jobPayments' || tab === 'pendingPayments') {
+  if (dbType === 'JOB_PAYMENTS' || dbType === 'DN_PAYMENTS' || dbType === 'PF_PAYMENTS') {
     // The payments of the documents the caller's company pays or is paid (the platform and GLI: all), per state, with
-    // their amounts per currency; the pending payments card counts the debit notes alone (issue 14).
-    const scope = seesAllJobs(principal)
-      ? sql`true`
-      : sql`((p.direction = 'IN' and d.to_accn_id = ${principal.accnId}) or (p.direction = 'OUT' and d.from_accn_id = ${principal.accnId}))`;
-    const debitNotes = tab === 'pendingPayments' ? sql`and d.doc_type in ('DN_CO', 'DN_TO')` : sql``;
+    // their amounts per currency; the pending payments cards count one document type each, as /payments lists it.
+    const own = sql`((p.direction = 'IN' and d.to_accn_id = ${principal.accnId}) or (p.direction = 'OUT' and d.from_accn_id = ${principal.accnId}))`;
+    const conditions = [seesAllJobs(principal) ? sql`true` : own];
+    if (dbType !== 'JOB_PAYMENTS') conditions.push(sql`d.doc_type = ${paymentCardDocuments(dbType, principal.accnType).docType}`);
     const rows = await db.execute<{ status: string; currency: string; n: number; amount: string }>(sql`
       select p.status, p.currency, count(*)::int as n, coalesce(sum(p.amount), 0)::text as amount
         from job_payments p join money_documents d on d.doc_id = p.doc_id
-       where ${scope} ${debitNotes}
+       where ${sql.join(conditions, sql` and `)}
        group by 1, 2 order by 1, 2`);
     for (const row of rows.rows) {
       if (!(row.status in counts)) continue;
@@ -160,19 +166,21 @@ async function statistics(
 export async function dashboardFor(db: Db, principal: Principal) {
   const tabs = tabsFor(principal);
   const cards = await Promise.all(
-    tabs.map(async (tab) => {
-      const { counts, amounts } = await statistics(db, tab, principal);
-      return {
-        id: tab,
-        tabCode: tab,
-        dbType: TAB_CARDS[tab].dbType,
-        title: TITLES[tab],
-        transStatistic: counts,
-        amounts,
-        accnType: principal.accnType,
-        img: TAB_CARDS[tab].dbType.toLowerCase(),
-      };
-    }),
+    tabs.flatMap((tab) =>
+      cardDefsOf(tab).map(async (card, index) => {
+        const { counts, amounts } = await statistics(db, tab, card, principal);
+        return {
+          id: index === 0 ? tab : `${tab}-${card.dbType}`,
+          tabCode: tab,
+          dbType: card.dbType,
+          title: CARD_TITLES[card.dbType] ?? TITLES[tab],
+          transStatistic: counts,
+          amounts,
+          accnType: principal.accnType,
+          img: card.dbType.toLowerCase(),
+        };
+      }),
+    ),
   );
   return { tabs, cards };
 }

@@ -13,9 +13,9 @@ describe('workbench dashboard', () => {
   it('gives each kind of user the tabs of its work', async () => {
     const tabs = async (usrId: string) => (await get(usrId, '/api/v1/lintas/trucking/dashboard')).json().tabs;
     expect(await tabs('CO1')).toEqual(['truckingJobs', 'billedJobs', 'verifiedJobs']);
-    expect(await tabs('CO1FIN')).toEqual(['truckingJobs', 'billedJobs', 'approvedJobs', 'jobPayments']);
+    expect(await tabs('CO1FIN')).toEqual(['truckingJobs', 'billedJobs', 'approvedJobs', 'pendingPayments', 'jobPayments']);
     expect(await tabs('TO1')).toEqual(['truckingJobs', 'driverAvailability', 'jobBilling']);
-    expect(await tabs('GLIFIN')).toEqual(['approvedJobs', 'jobPayments']);
+    expect(await tabs('GLIFIN')).toEqual(['approvedJobs', 'pendingPayments', 'jobPayments']);
     expect(await tabs('OPADMIN')).toEqual([
       'taxSequence',
       'taxReport',
@@ -63,6 +63,34 @@ describe('workbench dashboard', () => {
     // GLI sees every company's: more than CO1's.
     const gli = await card('GLIFIN');
     expect(gli.transStatistic.NEW! + gli.transStatistic.PAID!).toBeGreaterThan(co.transStatistic.NEW! + co.transStatistic.PAID!);
+  });
+
+  it('counts the pending debit notes and fee invoices apart, each as its /payments list (DN_PAYMENTS, PF_PAYMENTS)', async () => {
+    type Card = { id: string; tabCode: string; dbType: string; title: string; transStatistic: Record<string, number> };
+    for (const usrId of ['CO1FIN', 'GLIFIN']) {
+      // One sign-in for the user's calls (sign-ins are limited per user and minute).
+      const { authorization } = await ctx.signIn(usrId);
+      const read = async (url: string) =>
+        (await ctx.app.inject({ method: 'GET', url: `/api/v1/lintas/trucking${url}`, headers: { authorization } })).json();
+      const cards = ((await read('/dashboard')).cards as Card[]).filter((c) => c.tabCode === 'pendingPayments');
+      expect(cards.map((c) => [c.id, c.dbType, c.title])).toEqual([
+        ['pendingPayments', 'DN_PAYMENTS', 'Debit note payments'],
+        ['pendingPayments-PF_PAYMENTS', 'PF_PAYMENTS', 'Platform fee payments'],
+      ]);
+      for (const [card, docType] of [
+        [cards[0]!, 'DN_CO'],
+        [cards[1]!, 'PF_CO'],
+      ] as const) {
+        for (const status of ['NEW', 'PAYING']) {
+          const listed = (await read(`/payments/documents?side=owe&docType=${docType}&status=${status}`))
+            .iTotalDisplayRecords as number;
+          expect(card.transStatistic[status], `${usrId} ${docType} ${status}`).toBe(listed);
+        }
+      }
+      // The demo has open debit notes and fee invoices of CO1 (bills 00109 to 00111).
+      expect(cards[0]!.transStatistic.NEW).toBeGreaterThan(0);
+      expect(cards[1]!.transStatistic.NEW).toBeGreaterThan(0);
+    }
   });
 
   it("counts the caller's jobs by state, and a truck operator's drivers (ASG: on a live job)", async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoneyWithCurrency, formatNumber } from '../../domain/format';
+import { cardDefsOf, TAB_CARDS } from '../../domain/dashboard';
 import type { DashboardCard as Card_ } from './use-dashboard';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -20,7 +21,12 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
   const total = stats.reduce((sum, [, value]) => sum + count(value), 0);
   const number = (n: number) => formatNumber(n, i18n.language);
   const amountsOf = (code: string) => (card.amounts ?? []).filter((a) => a.code === code);
-  const title = t(`dashboard.tabs.${card.tabCode}`, { defaultValue: card.title });
+  // Cards that share a tab are named by their type (the pending payments' notes and fee invoices), else by the tab.
+  const primary = card.dbType === TAB_CARDS[card.tabCode].dbType;
+  const title =
+    cardDefsOf(card.tabCode).length > 1
+      ? t(`dashboard.cards.types.${card.dbType}`, { defaultValue: card.title })
+      : t(`dashboard.tabs.${card.tabCode}`, { defaultValue: card.title });
   const linked = (code: string | null, label: string, text: string): ReactNode =>
     statLink ? (
       <Anchor
@@ -36,7 +42,7 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
       text
     );
   return (
-    <Card withBorder radius="md" padding="lg" data-testid={`dashboard-card-${card.tabCode}`} maw={520}>
+    <Card withBorder radius="md" padding="lg" data-testid={primary ? `dashboard-card-${card.tabCode}` : `dashboard-card-${card.tabCode}-${card.dbType}`} maw={520}>
       <Group justify="space-between" wrap="nowrap" mb="sm">
         {statLink ? (
           <Anchor component={Link} to={statLink.to(null)} fw={600} data-testid="dashboard-card-link">

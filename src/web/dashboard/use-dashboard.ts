@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TAB_CARDS, TAB_CODES, type TabCode } from '../../domain/dashboard';
+import { cardDefsOf, TAB_CODES, type TabCode } from '../../domain/dashboard';
 import { useApi } from '../lib/api-context';
 import { API_PATHS } from '../lib/paths';
 
@@ -36,18 +36,15 @@ export function normalizeDashboard(value: unknown): Dashboard {
 export function cardsOfTab(dashboard: Dashboard, tab: TabCode): DashboardCard[] {
   const cards = dashboard.cards.filter((card) => card.tabCode === tab);
   if (cards.length) return cards;
-  const def = TAB_CARDS[tab];
-  return [
-    {
-      id: `empty-${tab}`,
-      dbType: def.dbType,
-      title: tab,
-      tabCode: tab,
-      transStatistic: Object.fromEntries(def.statistics.map((code) => [code, 0])),
-      accnType: '',
-      img: null,
-    },
-  ];
+  return cardDefsOf(tab).map((def) => ({
+    id: `empty-${tab}-${def.dbType}`,
+    dbType: def.dbType,
+    title: tab,
+    tabCode: tab,
+    transStatistic: Object.fromEntries(def.statistics.map((code) => [code, 0])),
+    accnType: '',
+    img: null,
+  }));
 }
 
 export function useDashboard() {

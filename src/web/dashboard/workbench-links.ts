@@ -1,6 +1,7 @@
 import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
-import type { TabCode } from '../../domain/dashboard';
+import { paymentCardDocuments, type TabCode } from '../../domain/dashboard';
 import { BILLING_ROUTES } from '../billing';
+import { PAYMENTS_ROUTES } from '../payments';
 import { PATHS } from '../lib/paths';
 
 /** A card's link: where each statistic's records are (`code`), or all of them (`null`). */
@@ -36,7 +37,13 @@ const withQuery = (path: string, query: Record<string, string | null>) => {
 };
 
 export type WorkbenchPermission =
-  'jobs.read' | 'accounts.lifecycle' | 'onboarding.review' | 'billing.review' | 'billing.approve' | 'jobs.operate';
+  | 'jobs.read'
+  | 'accounts.lifecycle'
+  | 'onboarding.review'
+  | 'billing.review'
+  | 'billing.approve'
+  | 'jobs.operate'
+  | 'payments.read';
 
 /** The finance dashboard's tab of each billing state (the creator's cards). */
 const FINANCE_TAB_OF: Record<string, string> = {
@@ -96,7 +103,13 @@ export function workbenchLinkOf(
   tab: TabCode,
   user: { accnType: string },
   can: (permission: WorkbenchPermission) => boolean,
+  dbType?: string,
 ): CardLink | undefined {
+  if ((dbType === 'DN_PAYMENTS' || dbType === 'PF_PAYMENTS') && can('payments.read')) {
+    // The pending payments cards: their document type on its side of /payments (paymentCardDocuments).
+    const { side, docType } = paymentCardDocuments(dbType, user.accnType);
+    return { to: (code) => withQuery(PAYMENTS_ROUTES.documents, { side, docType, status: code }) };
+  }
   const billingLink = billingLinkOf(tab, user, can);
   if (billingLink) return billingLink;
   if (JOB_TABS.includes(tab) && can('jobs.read')) {

@@ -106,6 +106,40 @@ describe('workbench dashboard', () => {
     expect(screen.getByTestId('workbench-jobbilling')).toHaveAttribute('href', '/applications/services/to/finance/billing');
   });
 
+  it('shows the pending debit notes and fee invoices as two cards, each linked to its documents on /payments', async () => {
+    const pending = (dbType: string, NEW: number, PAYING: number) => ({
+      id: dbType === 'DN_PAYMENTS' ? 'pendingPayments' : `pendingPayments-${dbType}`,
+      dbType,
+      title: dbType,
+      tabCode: 'pendingPayments',
+      transStatistic: { NEW, PAYING },
+      amounts: [{ code: 'NEW', currency: 'IDR', amount: '1250000.00' }],
+      accnType: 'ACC_TYPE_TO',
+      img: null,
+    });
+    renderApp(
+      '/general/landing/workbench?tab=pendingPayments',
+      api(['payments.read'], {
+        tabs: ['pendingPayments'],
+        cards: [pending('DN_PAYMENTS', 3, 1), pending('PF_PAYMENTS', 2, 0)],
+      }),
+    );
+    const notes = await screen.findByTestId('dashboard-card-pendingPayments');
+    expect(notes).toHaveTextContent('Debit note payments');
+    // A truck operator's debit notes are what it is paid (side owed); its fee invoices what it owes.
+    expect(within(notes).getByRole('link', { name: 'Open the list: New: 3' })).toHaveAttribute(
+      'href',
+      '/payments?side=owed&docType=DN_TO&status=NEW',
+    );
+    const fees = screen.getByTestId('dashboard-card-pendingPayments-PF_PAYMENTS');
+    expect(fees).toHaveTextContent('Platform fee payments');
+    expect(within(fees).getByTestId('dashboard-card-link')).toHaveAttribute('href', '/payments?side=owe&docType=PF_TO');
+    expect(within(fees).getByRole('link', { name: 'Open the list: Paying: 0' })).toHaveAttribute(
+      'href',
+      '/payments?side=owe&docType=PF_TO&status=PAYING',
+    );
+  });
+
   it('has no links for a user who may not open the job list', async () => {
     renderApp('/general/landing/workbench', api());
     const card = await screen.findByTestId('dashboard-card-truckingJobs');

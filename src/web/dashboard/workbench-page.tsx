@@ -26,12 +26,13 @@ export function WorkbenchPage() {
     'billing.review': useCan('billing.review'),
     'billing.approve': useCan('billing.approve'),
     'jobs.operate': dispatcher,
+    'payments.read': useCan('payments.read'),
   };
   const can = (permission: keyof typeof allowed) => allowed[permission];
   // Every other card leads to its list, each count filtered to its records (what needs the user's action).
-  const statLinkOf = (tab: TabCode): StatLink | undefined => {
+  const statLinkOf = (tab: TabCode, dbType: string): StatLink | undefined => {
     if (tab === 'driverAvailability') return dispatcher ? driverLinks : undefined;
-    const link = workbenchLinkOf(tab, user, can);
+    const link = workbenchLinkOf(tab, user, can, dbType);
     return link && { to: link.to, label: (statistic) => t('dashboard.cards.openList', { statistic }) };
   };
   const [searchParams, setSearchParams] = useSearchParams();
@@ -80,7 +81,7 @@ export function WorkbenchPage() {
               <Stack gap="lg">
                 <SimpleGrid cols={{ base: 1, md: 2 }}>
                   {cardsOfTab(dashboard.data, tab).map((card) => (
-                    <DashboardCard key={card.id} card={card} statLink={statLinkOf(tab)} />
+                    <DashboardCard key={card.id} card={card} statLink={statLinkOf(tab, card.dbType)} />
                   ))}
                 </SimpleGrid>
                 <WorkbenchTabExtra tab={tab} />

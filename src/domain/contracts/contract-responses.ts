@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestamp } from '../wire';
+import { PAYOUT_FREQUENCIES } from '../payments/payouts';
 import {
   CONTRACT_ACTIONS,
   CONTRACT_CURRENCIES,
@@ -37,6 +38,7 @@ const contractTerms = z.object({
   toWithholdingPct: money.nullable().describe('Withholding tax (PPh 23) percent the truck operator deducts; null: none'),
   financingType: z.enum(CONTRACT_FINANCING_TYPES),
   paymentMethod: z.enum(CONTRACT_PAYMENT_METHODS),
+  payoutFrequency: z.enum(PAYOUT_FREQUENCIES).describe('How often the truck operator is paid out'),
   remarks: z.string().nullable(),
   version: z.number().int(),
   createdAt: timestamp,

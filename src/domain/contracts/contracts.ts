@@ -1,6 +1,7 @@
 import type { contractRequest, contractRow } from './contract-responses';
 import type { WireOf } from '../wire';
 import { z } from 'zod';
+import { PAYOUT_FREQUENCIES } from '../payments/payouts';
 import { DEFAULT_TIME_ZONE } from '../format';
 import { actionsOf, allowedFrom, type Actor, type Subject, type Workflow } from '../workflow';
 
@@ -280,6 +281,7 @@ export const contractTermsShape = {
   toWithholdingPct: withholdingPct,
   financingType: z.enum(CONTRACT_FINANCING_TYPES, { message: 'validation.option' }),
   paymentMethod: z.enum(CONTRACT_PAYMENT_METHODS, { message: 'validation.option' }).default('CLICPAY'),
+  payoutFrequency: z.enum(PAYOUT_FREQUENCIES, { message: 'validation.option' }).default('IMMEDIATE'),
   remarks: z.string().trim().max(1000, 'validation.tooLong').nullable().optional(),
 };
 

@@ -57,6 +57,7 @@ const termColumns = (t: typeof contracts | typeof contractRequests) => ({
   toWithholdingPct: t.toWithholdingPct,
   financingType: t.financingType,
   paymentMethod: t.paymentMethod,
+  payoutFrequency: t.payoutFrequency,
   remarks: t.remarks,
   version: t.version,
   createdAt: t.createdAt,
@@ -253,6 +254,7 @@ const termsOf = (b: Terms) => ({
   toWithholdingPct: b.toWithholdingPct ?? null,
   financingType: b.financingType,
   paymentMethod: b.paymentMethod ?? 'CLICPAY',
+  payoutFrequency: b.payoutFrequency ?? 'IMMEDIATE',
   remarks: b.remarks ?? null,
 });
 
@@ -465,6 +467,7 @@ async function applyRequest(tx: Tx, req: RequestRow, actor: Principal | null, no
     toWithholdingPct: req.toWithholdingPct,
     financingType: req.financingType,
     paymentMethod: req.paymentMethod,
+    payoutFrequency: req.payoutFrequency,
     remarks: req.remarks,
   };
   const by = actor?.usrId ?? 'SYSTEM';

@@ -204,6 +204,36 @@ describe('contract requests', () => {
     expect(row).toMatchObject({ customerWithholdingPct: '2.50', toWithholdingPct: '100.00' });
   });
 
+  it('the payout frequency: asked on the request (IMMEDIATE unless chosen), approved into the contract', async () => {
+    const l1 = await as('L1SUPPORT');
+    const head = await as('GLIHEAD');
+    const period = {
+      customerAccnId: 'CO0003',
+      toAccnId: 'TO0002',
+      validFrom: addToDate(today, { months: -60 }),
+      validTo: addToDate(today, { months: -49 }),
+    };
+    const bad = await l1('POST', '/contract-requests', terms({ ...period, payoutFrequency: 'DAILY' }));
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().message)).toEqual(['payoutFrequency']);
+    expect((await draft({ ...period, validTo: addToDate(today, { months: -59 }) })).payoutFrequency).toBe('IMMEDIATE');
+    const d = await draft({ ...period, validFrom: addToDate(today, { months: -58 }), payoutFrequency: 'WEEKLY' });
+    expect(d).toMatchObject({ payoutFrequency: 'WEEKLY' });
+    const saved = await l1('PUT', `/contract-requests/${d.reqId}`, {
+      ...terms({ ...period, validFrom: addToDate(today, { months: -58 }), payoutFrequency: 'MONTHLY' }),
+      reqKind: undefined,
+      version: d.version,
+    });
+    expect(saved.json()).toMatchObject({ payoutFrequency: 'MONTHLY', version: 2 });
+    expect((await l1('POST', `/contract-requests/${d.reqId}/submit`, { version: 2 })).statusCode).toBe(200);
+    const approved = await head('POST', `/contract-requests/${d.reqId}/approve`, { version: 3 });
+    expect(approved.json()).toMatchObject({ state: 'EXPORTED', payoutFrequency: 'MONTHLY' });
+    const contractId = approved.json().contractId as string;
+    expect((await head('GET', `/contracts/${contractId}`)).json()).toMatchObject({ payoutFrequency: 'MONTHLY' });
+    const [row] = await ctx.database.db.select().from(contracts).where(eq(contracts.contractId, contractId));
+    expect(row!.payoutFrequency).toBe('MONTHLY');
+  });
+
   it('withholding tax validation: over 100, not a number or 3 decimals is a field error and writes nothing', async () => {
     const l1 = await as('L1SUPPORT');
     const cases: [string, unknown][] = [

@@ -813,6 +813,8 @@ const contractTerms = () => ({
   financingType: varchar('financing_type', { length: 16 }).$type<ContractFinancingType>().notNull(),
   /** ClicPay or Credit (spec §9): a Credit contract's jobs reserve and use the customer's credit line (0029). */
   paymentMethod: varchar('payment_method', { length: 8 }).$type<ContractPaymentMethod>().notNull().default('CLICPAY'),
+  /** How often the operator is paid out (spec §9; issue 14: contracts 0028, requests 0031). */
+  payoutFrequency: varchar('payout_frequency', { length: 10 }).$type<PayoutFrequency>().notNull().default('IMMEDIATE'),
   remarks: text('remarks'),
 });
 
@@ -823,8 +825,6 @@ export const contracts = pgTable(
     contractId: seqKey('contract_id', 'CT', 'contract_seq'),
     ...contractTerms(),
     status: varchar('status', { length: 8 }).$type<ContractStatus>().notNull().default('ACTIVE'),
-    /** How often the operator is paid out (spec §9; issue 14, migration 0028). */
-    payoutFrequency: varchar('payout_frequency', { length: 10 }).$type<PayoutFrequency>().notNull().default('IMMEDIATE'),
     /** When each end-of-contract reminder (2 months, 1 month, 1 week) went out; each is sent once. */
     remindedM2At: timestamp('reminded_m2_at', { withTimezone: true }),
     remindedM1At: timestamp('reminded_m1_at', { withTimezone: true }),
@@ -861,6 +861,7 @@ export const contractRequests = pgTable(
   },
   (t) => [
     check('contract_requests_kind_ck', sql`${t.reqKind} in ('NEW','UPDATE','RENEWAL')`),
+    check('contract_requests_payout_frequency_ck', sql`${t.payoutFrequency} in ('IMMEDIATE','WEEKLY','MONTHLY')`),
     index('contract_requests_state_idx').on(t.state, t.validFrom),
     index('contract_requests_created_idx').on(t.createdAt, t.reqId),
     index('contract_requests_contract_idx').on(t.contractId),

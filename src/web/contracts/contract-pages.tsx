@@ -123,6 +123,7 @@ export function ContractDetailPage({ base }: { base: string }) {
         {item(t('contracts.fields.operator'), `${c.toName ?? ''} (${c.toAccnId})`)}
         {item(t('contracts.fields.financingType'), t(`contracts.financing.${c.financingType}`))}
         {item(t('contracts.fields.paymentMethod'), t(`contracts.paymentMethod.${c.paymentMethod}`))}
+        {item(t('contracts.fields.payoutFrequency'), t(`contracts.payoutFrequency.${c.payoutFrequency}`))}
         {item(t('contracts.fields.validFrom'), formatDate(c.validFrom), 'contract-valid-from')}
         {item(t('contracts.fields.validTo'), formatDate(c.validTo), 'contract-valid-to')}
         {item(t('contracts.fields.currency'), c.currency)}

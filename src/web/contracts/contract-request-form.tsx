@@ -19,6 +19,7 @@ import {
   type ContractRow,
 } from '../../domain/contracts/contracts';
 import { formatDate, formatDateTime, formatPercent } from '../../domain/format';
+import { PAYOUT_FREQUENCIES } from '../../domain/payments/payouts';
 import { apiPath } from '../lib/admin-api';
 import { useCan } from '../lib/use-can';
 import { useApi } from '../lib/api-context';
@@ -56,6 +57,7 @@ export interface RequestValues {
   toWithholdingPct: string;
   financingType: string;
   paymentMethod: string;
+  payoutFrequency: string;
   remarks: string;
 }
 type TermField = Exclude<keyof RequestValues, 'reqKind' | 'contractId'>;
@@ -78,6 +80,7 @@ export const EMPTY_REQUEST: RequestValues = {
   toWithholdingPct: '',
   financingType: 'NON_FINANCING',
   paymentMethod: 'CLICPAY',
+  payoutFrequency: 'IMMEDIATE',
   remarks: '',
 };
 
@@ -103,6 +106,7 @@ export const requestValues = (
   toWithholdingPct: r.toWithholdingPct ?? '',
   financingType: r.financingType,
   paymentMethod: r.paymentMethod,
+  payoutFrequency: r.payoutFrequency,
   remarks: r.remarks ?? '',
 });
 
@@ -136,6 +140,7 @@ const termsBody = (v: RequestValues) => ({
   toWithholdingPct: v.toWithholdingPct.trim() || null,
   financingType: v.financingType,
   paymentMethod: v.paymentMethod,
+  payoutFrequency: v.payoutFrequency,
   remarks: v.remarks.trim() || null,
 });
 
@@ -364,6 +369,9 @@ export function ContractRequestForm({ viewType, initial, row, onReload }: Contra
             )}
             {select('paymentMethod', t('contracts.fields.paymentMethod'), CONTRACT_PAYMENT_METHODS, (v) =>
               t(`contracts.paymentMethod.${v}`),
+            )}
+            {select('payoutFrequency', t('contracts.fields.payoutFrequency'), PAYOUT_FREQUENCIES, (v) =>
+              t(`contracts.payoutFrequency.${v}`),
             )}
             {text('customerPaymentTermDays', t('contracts.fields.customerPaymentTermDays'), { digits: true })}
             {text('toPaymentTermDays', t('contracts.fields.toPaymentTermDays'), { digits: true })}

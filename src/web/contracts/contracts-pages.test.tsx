@@ -59,6 +59,7 @@ const requestBase = (over: Record<string, unknown> = {}) => ({
   toWithholdingPct: null,
   financingType: 'NON_FINANCING',
   paymentMethod: 'CLICPAY',
+  payoutFrequency: 'WEEKLY',
   remarks: null,
   version: 3,
   requestedBy: 'L1SUPPORT',
@@ -511,6 +512,7 @@ describe('contract lists', () => {
       expect(await screen.findByTestId('contract-customer-withholding')).toHaveTextContent('2,5%');
       expect(screen.getByTestId('contract-to-withholding')).toHaveTextContent('—');
       expect(screen.getByTestId('contract-detail')).toHaveTextContent('Potongan PPh 23 (pelanggan)');
+      expect(screen.getByTestId('contract-detail')).toHaveTextContent('Frekuensi pembayaran ke operatorMingguan');
     } finally {
       await setLanguage('en');
     }

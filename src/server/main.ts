@@ -33,20 +33,21 @@ async function main(): Promise<void> {
       : `Starting embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`,
   );
   const prepared = await prepareDatabase(config);
+  // PORT=0 without PUBLIC_URL: the port is chosen now, so the links e-mailed from this process carry it.
+  const listenPort = config.port === 0 && !config.publicUrl ? await freePort(config.host) : config.port;
+  const publicUrl = publicBaseUrl(config, listenPort);
+  const paymentGateway = createPaymentGateway(config, publicUrl);
   const mail = await startMailWorker(
     prepared.database.db,
     prepared.url,
     transportFromUrl(config.smtpUrl, config.mailFrom),
     config.mailFrom,
-    scheduledJobs(prepared.database.db, say),
+    scheduledJobs(prepared.database.db, say, paymentGateway),
   );
-  // PORT=0 without PUBLIC_URL: the port is chosen now, so the links e-mailed from this process carry it.
-  const listenPort = config.port === 0 && !config.publicUrl ? await freePort(config.host) : config.port;
-  const publicUrl = publicBaseUrl(config, listenPort);
   const app = await buildApp({
     ssoKey: await loadSsoKey(config.ssoJwtSecret, config.ssoPublicKey),
     publicUrl,
-    paymentGateway: createPaymentGateway(config, publicUrl),
+    paymentGateway,
     trustProxy: config.trustProxy,
     kickMail: mail.kick,
     database: prepared.database,

@@ -2,19 +2,22 @@ import type { Db } from './db/client';
 import { scheduleContracts } from './contracts/contracts-worker';
 import type { ScheduledJob } from './mail/mail-worker';
 import { scheduleVaExpiry } from './payments/virtual-accounts';
-import { schedulePayoutBuild } from './payments/payouts.service';
+import type { PaymentGateway } from './payments/gateway';
+import { schedulePayoutBuild, schedulePayoutRecovery } from './payments/payouts.service';
 import { scheduleRegistrationExpiry } from './registration/expiry';
 
 /**
  * Every scheduled job of the server (run on the mail worker's pg-boss, once across processes):
- * registration expiry, contract start, expiry and reminders, the expiry of virtual accounts and the payouts' batches. The server and the browser
- * journeys' server start the same list.
+ * registration expiry, contract start, expiry and reminders, the expiry of virtual accounts, the payouts' batches and
+ * the recovery of payouts cut off mid-send (with the payment gateway). The server and the browser journeys' server
+ * start the same list.
  */
-export function scheduledJobs(db: Db, say: (line: string) => void): ScheduledJob[] {
+export function scheduledJobs(db: Db, say: (line: string) => void, gateway: PaymentGateway | null = null): ScheduledJob[] {
   return [
     (boss) => scheduleRegistrationExpiry(boss, db, (error) => say(`Registration expiry failed: ${String(error)}`)),
     (boss) => scheduleContracts(boss, db, (error) => say(`Contract schedule failed: ${String(error)}`)),
     (boss) => scheduleVaExpiry(boss, db, (error) => say(`Virtual account expiry failed: ${String(error)}`)),
     (boss) => schedulePayoutBuild(boss, db, (error) => say(`Payout build failed: ${String(error)}`)),
+    (boss) => schedulePayoutRecovery(boss, db, gateway, (error) => say(`Payout recovery failed: ${String(error)}`)),
   ];
 }

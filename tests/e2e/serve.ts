@@ -34,13 +34,15 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const prepared = await prepareDatabase({ databaseUrl: databaseUrlForRun, dataDir, dbPoolMax: 5, seedDemo: true, env: 'test' });
+// The simulated bank, as `npm start` has it: its notifications come back to this server over HTTP.
+const paymentGateway = new SnapSimulator({ callbackBase: `http://127.0.0.1:${port}` });
 // The real mail worker, with no mail server: messages are marked not sent and stay readable in the outbox.
 const mail = await startMailWorker(
   prepared.database.db,
   prepared.url,
   null,
   'Lintas <no-reply@lintas.co.id>',
-  scheduledJobs(prepared.database.db, (line) => process.stderr.write(`${line}\n`)),
+  scheduledJobs(prepared.database.db, (line) => process.stderr.write(`${line}\n`), paymentGateway),
 );
 const app = await buildApp({
   kickMail: mail.kick,
@@ -52,8 +54,7 @@ const app = await buildApp({
   signInLimitMax: 100,
   signInAddressLimitMax: 1000,
   webDir: path.join(root, 'dist', 'web'),
-  // The simulated bank, as `npm start` has it: its notifications come back to this server over HTTP.
-  paymentGateway: new SnapSimulator({ callbackBase: `http://127.0.0.1:${port}` }),
+  paymentGateway,
 });
 // Playwright stops this server with SIGTERM (playwright.config.ts): the run leaves no database or data folder behind.
 let stopping = false;

@@ -40,7 +40,7 @@ async function draft(over: Record<string, unknown> = {}) {
   const l1 = await as('L1SUPPORT');
   const res = await l1('POST', '/contract-requests', terms(over));
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { reqId: string; version: number; state: string };
+  return res.json() as { reqId: string; version: number; state: string; payoutFrequency: string };
 }
 
 async function submitted(over: Record<string, unknown> = {}) {

@@ -16,9 +16,11 @@ export function createPaymentGateway(
 ): PaymentGateway | null {
   switch (config.paymentGateway) {
     case 'simulator':
+      mkdirSync(config.dataDir, { recursive: true });
       return new SnapSimulator({
         privateKeyPem: config.paymentSimulatorKey ?? simulatorKey(config.dataDir),
         callbackBase: publicUrl,
+        transfersFile: path.join(config.dataDir, 'simulator-bank-transfers.jsonl'),
       });
     case 'none':
       return null;

@@ -238,12 +238,34 @@ describe('disbursement at the simulated bank', () => {
   const payout = { reference: 'PO-1', bankCode: '014', accountName: 'PT Angkut', currency: 'IDR', amount: RP(1_000_000) };
   it('succeeds to an open account and fails with the reason for a closed or malformed one', async () => {
     expect(await bank.disburse({ ...payout, accountNo: '1234567890' })).toMatchObject({ ok: true });
-    expect(await bank.disburse({ ...payout, accountNo: '1234500000' })).toEqual({
+    expect(await bank.disburse({ ...payout, reference: 'PO-2', accountNo: '1234500000' })).toEqual({
       ok: false,
       reason: 'ACCOUNT_CLOSED',
       responseCode: '4031818',
     });
-    expect(await bank.disburse({ ...payout, accountNo: 'abc' })).toMatchObject({ ok: false, reason: 'INVALID_ACCOUNT' });
+    expect(await bank.disburse({ ...payout, reference: 'PO-3', accountNo: 'abc' })).toMatchObject({
+      ok: false,
+      reason: 'INVALID_ACCOUNT',
+    });
+  });
+
+  it('moves money once per reference, answers what became of a transfer, and keeps its transfers across restarts', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lintas-transfers-'));
+    try {
+      const transfersFile = path.join(dir, 'transfers.jsonl');
+      const one = new SnapSimulator({ transfersFile });
+      const first = await one.disburse({ ...payout, reference: 'PO-9', accountNo: '1234567890' });
+      expect(first.ok).toBe(true);
+      // Sent again (an answer lost): the first result, no second transfer.
+      expect(await one.disburse({ ...payout, reference: 'PO-9', accountNo: '1234567890' })).toEqual(first);
+      expect(await one.transferStatus('PO-9')).toEqual({ state: 'DONE', result: first });
+      expect(await one.transferStatus('PO-10')).toEqual({ state: 'NOT_FOUND' });
+      // The bank outlives our process: a new instance on the same file knows the transfer.
+      const two = new SnapSimulator({ transfersFile });
+      expect(await two.transferStatus('PO-9')).toEqual({ state: 'DONE', result: first });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -22,6 +22,11 @@ export interface PaymentGateway {
   inquireAccount(bankCode: string, accountNo: string): Promise<AccountInquiry | null>;
   /** Pays money out to a bank account. */
   disburse(input: DisburseInput): Promise<DisburseResult>;
+  /**
+   * What became of a transfer of ours (SNAP transfer status inquiry by partnerReferenceNo): its result, or NOT_FOUND
+   * when the bank never received it. Asked when our side does not know (the process died, the call timed out).
+   */
+  transferStatus(reference: string): Promise<TransferStatus>;
   /** Whether a received notification carries the bank's valid signature (SNAP: SHA256withRSA over the call). */
   verifyNotification(call: ReceivedCall): boolean;
 }
@@ -71,6 +76,8 @@ export interface DisburseInput {
 export type DisburseResult =
   | { ok: true; bankReference: string }
   | { ok: false; reason: 'ACCOUNT_CLOSED' | 'INVALID_ACCOUNT' | 'INVALID_AMOUNT'; responseCode: string };
+
+export type TransferStatus = { state: 'DONE'; result: DisburseResult } | { state: 'NOT_FOUND' };
 
 /** A call received from the bank, as needed to check its signature. */
 export interface ReceivedCall {

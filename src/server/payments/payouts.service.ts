@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { fromMinor, toMinor } from '../../domain/billing/money';
 import { businessDate } from '../../domain/contracts/contracts';
@@ -194,6 +194,52 @@ export async function buildPayouts(db: Db, by: Principal | null, now = new Date(
 }
 
 const QUEUE = 'payout-build';
+const RECOVERY_QUEUE = 'payout-recovery';
+
+/** A payout PAYING this long after its approval was cut off mid-send (a live send takes seconds). */
+export const PAYOUT_STUCK_AFTER_MS = 10 * 60_000;
+
+/**
+ * Finishes the payouts left PAYING by a process that died, or by a transfer whose answer was lost: for each transfer
+ * not known as sent, asks the bank (transferStatus) what became of it and sends only those it never received (same
+ * reference: never twice); then settles the payout as approvePayout would (PAID with its journal, or back to NEW with
+ * the bank's reason). A transfer still unknown leaves the payout for the next run. Returns the payouts settled.
+ */
+export async function recoverPayouts(db: Db, gateway: PaymentGateway, now = new Date()): Promise<number> {
+  const stuck = await db
+    .select({ payout: payouts, account: bankAccounts })
+    .from(payouts)
+    .innerJoin(bankAccounts, eq(bankAccounts.bankAcctId, payouts.bankAcctId))
+    .where(and(eq(payouts.status, 'PAYING'), lt(payouts.approvedAt, new Date(now.getTime() - PAYOUT_STUCK_AFTER_MS))));
+  let settled = 0;
+  for (const { payout, account } of stuck) {
+    await sendPayout(db, gateway, null, payout, account, payout.failures + 1, now, true);
+    const [after] = await db.select({ status: payouts.status }).from(payouts).where(eq(payouts.payoutId, payout.payoutId));
+    if (after?.status !== 'PAYING') settled++;
+  }
+  return settled;
+}
+
+/** Runs recoverPayouts every 5 minutes (once across processes) and once at start-up. */
+export async function schedulePayoutRecovery(
+  boss: PgBoss,
+  db: Db,
+  gateway: PaymentGateway | null,
+  log: (error: unknown) => void = () => {},
+) {
+  if (!gateway) return;
+  await boss.createQueue(RECOVERY_QUEUE);
+  await boss.schedule(RECOVERY_QUEUE, '*/5 * * * *');
+  await boss.work(RECOVERY_QUEUE, async () => {
+    try {
+      await recoverPayouts(db, gateway);
+    } catch (error) {
+      log(error);
+      throw error;
+    }
+  });
+  await boss.send(RECOVERY_QUEUE, {}, { singletonKey: 'start-up', singletonSeconds: 60 });
+}
 
 /** Builds the payouts every hour (and at start-up), once across processes. */
 export async function schedulePayoutBuild(boss: PgBoss, db: Db, log: (error: unknown) => void = () => {}) {
@@ -532,15 +578,21 @@ export async function approvePayout(
   return getPayout(db, p, id);
 }
 
-/** Sends the attempt's transfers one by one (each result stored), then settles the payout: PAID, or back to NEW. */
+/**
+ * Sends the attempt's transfers one by one (each result stored), then settles the payout: PAID, or back to NEW.
+ * A transfer whose outcome is unknown (the call failed: the bank may or may not have moved the money) stops the
+ * sending and leaves the payout PAYING for `recoverPayouts`, which asks the bank; sending it again under a new
+ * reference could pay the operator twice. `recovering`: ask the bank about each transfer not known as sent first.
+ */
 async function sendPayout(
   db: Db,
   gateway: PaymentGateway,
-  p: Principal,
+  p: Principal | null,
   payout: Payout,
   account: typeof bankAccounts.$inferSelect,
   attempt: number,
   now: Date,
+  recovering = false,
 ) {
   const transfers = await db
     .select()
@@ -549,18 +601,25 @@ async function sendPayout(
     .orderBy(asc(payoutTransfers.seq));
   let failure: string | null = null;
   for (const t of transfers) {
+    if (t.status === 'SENT') continue;
     let result;
     try {
-      result = await gateway.disburse({
-        reference: t.reference,
-        bankCode: account.bankCode,
-        accountNo: account.accountNo,
-        accountName: account.bankHolderName,
-        currency: payout.currency,
-        amount: toMinor(t.amount, payout.currency),
-      });
-    } catch (error) {
-      result = { ok: false as const, reason: 'GATEWAY_ERROR', responseCode: '5000000', detail: String(error) };
+      const status = recovering ? await gateway.transferStatus(t.reference) : { state: 'NOT_FOUND' as const };
+      // The same reference: the bank moves the money once, whatever happened to an earlier call.
+      result =
+        status.state === 'DONE'
+          ? status.result
+          : await gateway.disburse({
+              reference: t.reference,
+              bankCode: account.bankCode,
+              accountNo: account.accountNo,
+              accountName: account.bankHolderName,
+              currency: payout.currency,
+              amount: toMinor(t.amount, payout.currency),
+            });
+    } catch {
+      // Unknown outcome: the payout stays PAYING until the recovery learns what the bank did.
+      return;
     }
     await db
       .update(payoutTransfers)
@@ -622,7 +681,7 @@ async function sendPayout(
       causeType: 'PAYOUT_SENT',
       causeId: payout.payoutNo,
       memo: `Payout ${payout.payoutNo} to ${payout.accnId} (${account.bankCode} ${account.accountNo})`,
-      postedBy: p.usrId,
+      postedBy: p?.usrId ?? 'SYSTEM',
       postedAt: now,
       lines,
     });

@@ -22,7 +22,7 @@ import { markCreatorPaid } from '../db/seed/demo-payouts';
 import { BANK_ACCOUNTS_BASE } from './bank-accounts';
 import { journalLines } from './ledger.service';
 import { PAYOUTS_BASE } from './payouts.routes';
-import { buildPayouts } from './payouts.service';
+import { buildPayouts, PAYOUT_STUCK_AFTER_MS, recoverPayouts } from './payouts.service';
 import { derivedHolderName, SnapSimulator } from './snap-simulator';
 
 const bank = new SnapSimulator({ closedAccounts: ['7770001111'] });
@@ -312,6 +312,52 @@ describe('payouts', () => {
     expect(own.json().err.msg).toMatch(/verified/i);
     expect((await payout(payoutId)).status).toBe('VER');
     expect((await approve(payoutId)).json().status).toBe('PAID');
+  });
+
+  it('a transfer whose answer is lost stays PAYING; the recovery asks the bank and settles it, paying once', async () => {
+    const real = bank.disburse.bind(bank);
+    const later = () => new Date(Date.now() + PAYOUT_STUCK_AFTER_MS + 60_000);
+    try {
+      for (const moved of [true, false]) {
+        // The bank moved the money and the answer was lost; or the call never reached the bank.
+        bank.disburse = async (input) => {
+          if (moved) await real(input);
+          throw new Error('socket hang up');
+        };
+        const { dn, payoutId } = await paidOut();
+        expect((await verify(payoutId)).statusCode).toBe(200);
+        const approved = await approve(payoutId);
+        expect(approved.statusCode).toBe(200);
+        expect(approved.json()).toMatchObject({ status: 'PAYING', lastFailureReason: null });
+        const [transfer] = approved.json().transferList as Array<{ reference: string; status: string }>;
+        expect(transfer!.status).toBe('NEW');
+        expect(await paymentStatus(dn.docId)).toBe('PAYING');
+        expect((await bank.transferStatus(transfer!.reference)).state).toBe(moved ? 'DONE' : 'NOT_FOUND');
+        bank.disburse = real;
+
+        // Too early: a send may still be under way.
+        expect(await recoverPayouts(db(), bank)).toBe(0);
+        expect(await recoverPayouts(db(), bank, later())).toBe(1);
+        const paid = await payout(payoutId);
+        const atBank = await bank.transferStatus(transfer!.reference);
+        expect(atBank.state).toBe('DONE');
+        expect(paid).toMatchObject({ status: 'PAID', transfers: 1 });
+        expect(paid.transferList[0]).toMatchObject({
+          status: 'SENT',
+          bankReference: atBank.state === 'DONE' && atBank.result.ok ? atBank.result.bankReference : 'none',
+        });
+        expect(await paymentStatus(dn.docId)).toBe('PAID');
+        const journals = await db()
+          .select()
+          .from(ledgerJournals)
+          .where(and(eq(ledgerJournals.causeType, 'PAYOUT_SENT'), eq(ledgerJournals.causeId, paid.payoutNo)));
+        expect(journals).toHaveLength(1);
+        // Nothing left to recover.
+        expect(await recoverPayouts(db(), bank, later())).toBe(0);
+      }
+    } finally {
+      bank.disburse = real;
+    }
   });
 
   it('two approvals at once: one wins, the other gets 409', async () => {

@@ -1,3 +1,4 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomInt, randomUUID, type KeyObject } from 'node:crypto';
 import {
   partnerServiceId,
@@ -15,6 +16,7 @@ import type {
   GatewayVa,
   PaymentGateway,
   ReceivedCall,
+  TransferStatus,
 } from './gateway';
 import { SNAP_PAYMENT_PATH } from './gateway';
 import { signCall, snapTimestamp, verifyCall } from './snap-signature';
@@ -34,6 +36,11 @@ export interface SnapSimulatorOptions {
   retryDelayMs?: number;
   /** Bank accounts that are closed (disbursement to them fails; also every number starting with 999). */
   closedAccounts?: readonly string[];
+  /**
+   * Where the bank keeps the transfers it made (one JSON line each), so that they outlive our process as a real
+   * bank's do: a restarted app asks about them (transferStatus). In memory only when absent.
+   */
+  transfersFile?: string;
   /** Accounts the bank knows by name, besides SIMULATOR_ACCOUNTS and the derived names. */
   accounts?: readonly AccountInquiry[];
   now?: () => Date;
@@ -120,6 +127,8 @@ export class SnapSimulator implements PaymentGateway {
   private readonly accounts = new Map<string, string>();
   private readonly now: () => Date;
   private readonly vas = new Map<string, SimVa>();
+  private readonly transfers = new Map<string, DisburseResult>();
+  private readonly transfersFile: string | undefined;
 
   constructor(options: SnapSimulatorOptions = {}) {
     if (options.privateKeyPem) {
@@ -137,6 +146,14 @@ export class SnapSimulator implements PaymentGateway {
     this.closedAccounts = new Set(options.closedAccounts ?? []);
     for (const a of [...SIMULATOR_ACCOUNTS, ...(options.accounts ?? [])]) this.registerAccount(a);
     this.now = options.now ?? (() => new Date());
+    this.transfersFile = options.transfersFile;
+    if (this.transfersFile && existsSync(this.transfersFile)) {
+      for (const line of readFileSync(this.transfersFile, 'utf8').split('\n')) {
+        if (!line.trim()) continue;
+        const { reference, result } = JSON.parse(line) as { reference: string; result: DisburseResult };
+        this.transfers.set(reference, result);
+      }
+    }
   }
 
   /** The bank's public key (PEM), which a real deployment would be given to verify its notifications. */
@@ -203,7 +220,25 @@ export class SnapSimulator implements PaymentGateway {
     return { bankCode, accountNo, name: derivedHolderName(accountNo) };
   }
 
+  /**
+   * A transfer, once per reference (SNAP partnerReferenceNo): the same reference again answers the first result and
+   * moves no money, so a transfer sent again after a lost answer is never paid twice.
+   */
   async disburse(input: DisburseInput): Promise<DisburseResult> {
+    const done = this.transfers.get(input.reference);
+    if (done) return done;
+    const result = this.transfer(input);
+    this.transfers.set(input.reference, result);
+    if (this.transfersFile) appendFileSync(this.transfersFile, `${JSON.stringify({ reference: input.reference, result })}\n`);
+    return result;
+  }
+
+  async transferStatus(reference: string): Promise<TransferStatus> {
+    const result = this.transfers.get(reference);
+    return result ? { state: 'DONE', result } : { state: 'NOT_FOUND' };
+  }
+
+  private transfer(input: DisburseInput): DisburseResult {
     const code = (c: 'ACCOUNT_CLOSED' | 'INVALID_FIELD_FORMAT' | 'INVALID_AMOUNT') => snapResponseCode(SNAP_SERVICE.TRANSFER, c);
     if (!/^\d{5,20}$/.test(input.accountNo))
       return { ok: false, reason: 'INVALID_ACCOUNT', responseCode: code('INVALID_FIELD_FORMAT') };

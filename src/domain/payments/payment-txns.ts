@@ -120,6 +120,11 @@ export const paymentTxnRow = z.object({
   createdBy: z.string(),
   paidAt: timestamp.nullable(),
   docCount: z.number().int(),
+  /**
+   * What the caller may do: cancel (the payer, while PAYING); simulatePay (the simulated bank is configured: on the
+   * transaction's page only); verify or reject a manual payment (a checker who is not its maker).
+   */
+  actions: z.array(z.enum(['cancel', 'simulatePay', 'verify', 'reject'])),
 });
 export const paymentTxnList = datatableResponse(paymentTxnRow);
 
@@ -171,9 +176,4 @@ export const paymentTxnDetail = paymentTxnRow.extend({
   ),
   /** The proof of a manual payment (a stored document). */
   proofAttId: z.string().nullable(),
-  /**
-   * What the caller may do: cancel (the payer, while PAYING); simulatePay (the simulated bank is configured); verify
-   * or reject a manual payment (a checker who is not its maker).
-   */
-  actions: z.array(z.enum(['cancel', 'simulatePay', 'verify', 'reject'])),
 });

@@ -71,6 +71,13 @@ describe('a manual payment', () => {
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
     expect(recorded.body).toMatchObject({ state: 'NEW', method: 'MANUAL' });
     expect(recorded.body.documents.map((d) => d.status)).toEqual(['PAYING']);
+    // The queue offers the checker (not the maker) verify and reject on the row.
+    const rowOf = async (usrId: string) =>
+      (
+        await call<{ aaData: Array<{ txnId: string; actions: string[] }> }>(usrId, 'GET', `${BASE}/txns?method=MANUAL&length=100`)
+      ).body.aaData.find((r) => r.txnId === recorded.body.txnId)!;
+    expect((await rowOf('GLIHEAD')).actions).toEqual(['verify', 'reject']);
+    expect((await rowOf('GLIFIN')).actions).toEqual([]);
     // The maker may not check; a ClicPay for the same document loses: the manual payment holds it.
     expect((await call('GLIFIN', 'POST', `${BASE}/txns/${recorded.body.txnId}/verify`)).status).toBe(403);
     expect((await call('CO1FIN', 'POST', `${BASE}/clicpay`, { docIds: [dn.docId] })).status).toBe(409);

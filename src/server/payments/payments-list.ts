@@ -158,8 +158,23 @@ export async function paymentTxnList(db: DbOrTx, p: Principal, q: PaymentTxnsQue
     draw: q.draw ?? q.echo ?? 0,
     iTotalRecords: filters.length ? await count(sql.join(base, sql` and `)) : filtered,
     iTotalDisplayRecords: filtered,
-    aaData: rows.rows.map(txnView),
+    aaData: rows.rows.map((r) => ({ ...txnView(r), actions: txnActions(p, r, null) })),
   };
+}
+
+/**
+ * What the caller may do with a transaction (the list's row actions and the page's buttons): the payer cancels its
+ * open VA (and, with the simulated bank, pays it); a second person verifies or rejects a manual payment.
+ */
+function txnActions(p: Principal, row: TxnRow, gateway: PaymentGateway | null) {
+  const actions: Array<'cancel' | 'simulatePay' | 'verify' | 'reject'> = [];
+  const payingMine = row.state === 'PAYING' && row.accnId === p.accnId && row.vaState === 'OPEN';
+  if (payingMine && p.permissions.includes('payments.pay')) actions.push('cancel');
+  if (payingMine && gateway instanceof SnapSimulator) actions.push('simulatePay');
+  if (row.method === 'MANUAL' && row.state === 'NEW' && p.permissions.includes('payments.verify') && row.createdBy !== p.usrId) {
+    actions.push('verify', 'reject');
+  }
+  return actions;
 }
 
 type TxnRow = {
@@ -276,13 +291,7 @@ export async function paymentTxnDetail(db: DbOrTx, p: Principal, txnId: string, 
                response_code as "responseCode", paid_amount::text as "paidAmount", currency
           from gateway_notifications where va_no = ${row.vaNo} order by notification_id`)
     : { rows: [] };
-  const actions: Array<'cancel' | 'simulatePay' | 'verify' | 'reject'> = [];
-  const payingMine = row.state === 'PAYING' && row.accnId === p.accnId && row.vaState === 'OPEN';
-  if (payingMine && p.permissions.includes('payments.pay')) actions.push('cancel');
-  if (payingMine && gateway instanceof SnapSimulator) actions.push('simulatePay');
-  if (row.method === 'MANUAL' && row.state === 'NEW' && p.permissions.includes('payments.verify') && row.createdBy !== p.usrId) {
-    actions.push('verify', 'reject');
-  }
+  const actions = txnActions(p, row, gateway);
   return {
     ...txnView(row),
     vaState: row.vaState,

@@ -10,7 +10,7 @@ import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { notifySuccess } from '../lib/notify';
 import { useCan } from '../lib/use-can';
-import { ManualPaymentForm, type HeldPrefill } from './manual-payment-form';
+import { ManualPaymentForm, type ManualPrefill } from './manual-payment-form';
 import { PaymentTxnsList } from './txn-list-page';
 import { paymentsApi, txnPath, type HeldNotification, type PaymentTxn } from './payments-api';
 import { paymentsKeys } from './payments-keys';
@@ -19,7 +19,7 @@ const VIEWS = ['manual', 'held'] as const;
 type View = (typeof VIEWS)[number];
 
 /** The gateway's held notifications; finance admin records one as a manual payment once the money is found. */
-function HeldNotifications({ onRecord }: { onRecord: (held: HeldPrefill) => void }) {
+function HeldNotifications({ onRecord }: { onRecord: (held: ManualPrefill) => void }) {
   const { t } = useTranslation();
   const canRecord = useCan('payments.record');
   const list = useServerList<HeldNotification>({
@@ -97,7 +97,7 @@ export function InboundPaymentsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('view');
   const view: View = (VIEWS as readonly (string | null)[]).includes(requested) ? (requested as View) : 'manual';
-  const [form, setForm] = useState<{ held: HeldPrefill | null } | null>(null);
+  const [form, setForm] = useState<{ held: ManualPrefill | null } | null>(null);
   const saved = (txn: PaymentTxn) => {
     setForm(null);
     notifySuccess(t('payments.desk.recorded', { txnId: txn.txnId }));
@@ -133,7 +133,7 @@ export function InboundPaymentsPage() {
           <HeldNotifications onRecord={(held) => setForm({ held })} />
         </Tabs.Panel>
       </Tabs>
-      {form && <ManualPaymentForm opened held={form.held} onClose={() => setForm(null)} onSaved={saved} />}
+      {form && <ManualPaymentForm opened prefill={form.held} onClose={() => setForm(null)} onSaved={saved} />}
     </Stack>
   );
 }

@@ -13,12 +13,19 @@ import { errorMessage } from '../lib/error-message';
 import { useDeskCompanies } from './desk-companies';
 import { paymentsApi, type PaymentTxn } from './payments-api';
 
-export interface HeldPrefill {
-  notificationId: number;
+/**
+ * What the form starts with: a notification held at the gateway (its company, amount and external id), or one open
+ * document (the payments list's "manual payment": its company, currency, what is open, the document itself).
+ */
+export interface ManualPrefill {
   accnId: string | null;
   currency: string | null;
   amount: string | null;
-  externalId: string;
+  /** A held notification this payment resolves. */
+  notificationId?: number;
+  externalId?: string;
+  /** The document this payment is for. */
+  document?: { docId: number; docNo: string };
 }
 
 /**
@@ -28,12 +35,12 @@ export interface HeldPrefill {
  */
 export function ManualPaymentForm({
   opened,
-  held,
+  prefill,
   onClose,
   onSaved,
 }: {
   opened: boolean;
-  held: HeldPrefill | null;
+  prefill: ManualPrefill | null;
   onClose: () => void;
   onSaved: (txn: PaymentTxn) => void;
 }) {
@@ -45,13 +52,14 @@ export function ManualPaymentForm({
 
   const entity = useEntityForm<ManualPaymentBody, ManualPaymentBody>({
     defaultValues: {
-      accnId: held?.accnId ?? '',
-      currency: held?.currency ?? 'IDR',
-      amount: held?.amount ?? '',
+      accnId: prefill?.accnId ?? '',
+      currency: prefill?.currency ?? 'IDR',
+      amount: prefill?.amount ?? '',
       paidOn: businessDate(new Date()),
-      bankRef: held?.externalId.slice(0, 64) ?? '',
+      bankRef: prefill?.externalId?.slice(0, 64) ?? '',
       proofAttId: '',
-      ...(held ? { notificationId: held.notificationId } : {}),
+      ...(prefill?.notificationId ? { notificationId: prefill.notificationId } : {}),
+      ...(prefill?.document ? { docIds: [prefill.document.docId] } : {}),
       remarks: '',
     },
     schema: manualPaymentBody,
@@ -87,6 +95,11 @@ export function ManualPaymentForm({
           {entity.formError && (
             <Alert color="red" data-testid="manual-error">
               {entity.formError}
+            </Alert>
+          )}
+          {prefill?.document && (
+            <Alert color="blue" data-testid="manual-document">
+              {t('payments.desk.forDocument', { docNo: prefill.document.docNo })}
             </Alert>
           )}
           <Controller

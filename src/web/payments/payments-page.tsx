@@ -8,13 +8,15 @@ import { formatDate, formatMoneyWithCurrency } from '../../domain/format';
 import { DayFilterInput } from '../components/day-filter-input';
 import { datatableQueryOf, type ExportFormat } from '../components/list-params';
 import { PageTitle } from '../components/page-title';
+import { RowAction } from '../components/row-action';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
-import { notifyError } from '../lib/notify';
+import { notifyError, notifySuccess } from '../lib/notify';
 import { saveBlob } from '../lib/save-file';
 import { useCan } from '../lib/use-can';
+import { ManualPaymentForm, type ManualPrefill } from './manual-payment-form';
 import { PaymentStateBadge } from './payment-state-badge';
 import { paymentsApi, txnPath, type PaymentDocument, type PaymentDocumentList, type PaymentTxn } from './payments-api';
 import { paymentsKeys } from './payments-keys';
@@ -33,6 +35,9 @@ function DocumentsList({ side }: { side: Side }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canPay = useCan('payments.pay') && side === 'owe';
+  // Platform finance records a payment a company made outside the gateway for one of its documents (maker).
+  const canRecord = useCan('payments.record') && side === 'owe';
+  const [manualFor, setManualFor] = useState<ManualPrefill | null>(null);
   // A company's own documents all name the company itself: the company column is the platform's.
   const seesAll = useCan('jobs.readAll');
   const testId = `payments-${side}`;
@@ -135,111 +140,140 @@ function DocumentsList({ side }: { side: Side }) {
     },
   ];
 
+  const recorded = (txn: PaymentTxn) => {
+    setManualFor(null);
+    notifySuccess(t('payments.desk.recorded', { txnId: txn.txnId }));
+    void queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
+    void navigate(txnPath(txn.txnId));
+  };
+
   return (
-    <ServerList<PaymentDocument>
-      testId={testId}
-      list={list}
-      columns={columns}
-      defaultSort={{ field: 'dueDate', order: 'asc' }}
-      rowKey={(r) => String(r.docId)}
-      testIds={{ row: (r) => `${testId}-row-${r.docNo}` }}
-      search={{ placeholder: t('payments.searchHint') }}
-      onExport={exportAs}
-      selection={
-        canPay
-          ? {
-              selected,
-              onChange: (rows) => setSelected(rows.filter((r, _i, all) => r.currency === all[0]?.currency)),
-              isSelectable: (r) => r.payable,
-              rowLabel: (r) => t('payments.selectDocument', { docNo: r.docNo }),
-              showCount: false,
-            }
-          : undefined
-      }
-      filters={[
-        {
-          name: 'status',
-          label: t('payments.fields.status'),
-          options: ['NEW', 'PAYING', 'PAID'].map((s) => ({ value: s, label: t(`payments.states.${s}`) })),
-        },
-        {
-          name: 'docType',
-          label: t('payments.fields.docType'),
-          options: (side === 'owe' ? ['DN_CO', 'PF_CO', 'PF_TO'] : ['DN_TO']).map((s) => ({
-            value: s,
-            label: t(`payments.docTypes.${s}`),
-          })),
-        },
-        {
-          name: 'overdue',
-          label: t('payments.overdueFilter'),
-          options: [
-            { value: 'true', label: t('payments.overdueOnly') },
-            { value: 'false', label: t('payments.notOverdue') },
-          ],
-        },
-      ]}
-      toolbar={
-        <>
-          <DayFilterInput
-            label={t('payments.dueFrom')}
-            value={list.state.filters.dueFrom}
-            onChange={(day) => list.update({ dueFrom: day })}
-            testId={`${testId}-filter-dueFrom`}
-          />
-          <DayFilterInput
-            label={t('payments.dueTo')}
-            value={list.state.filters.dueTo}
-            onChange={(day) => list.update({ dueTo: day })}
-            testId={`${testId}-filter-dueTo`}
-          />
-        </>
-      }
-    >
-      <Stack gap="xs">
-        <Group gap="md" data-testid={`${testId}-totals`}>
-          <Text size="sm" fw={600}>
-            {t('payments.openTotals')}
-          </Text>
-          {(data?.totals ?? []).length === 0 && (
-            <Text size="sm" c="dimmed">
-              —
+    <>
+      <ServerList<PaymentDocument>
+        testId={testId}
+        list={list}
+        columns={columns}
+        defaultSort={{ field: 'dueDate', order: 'asc' }}
+        rowKey={(r) => String(r.docId)}
+        testIds={{ row: (r) => `${testId}-row-${r.docNo}` }}
+        search={{ placeholder: t('payments.searchHint') }}
+        onExport={exportAs}
+        rowActions={
+          canRecord
+            ? (r) =>
+                r.status === 'NEW' ? (
+                  <RowAction
+                    label={t('payments.desk.manualForDocument')}
+                    testId={`${testId}-manual-${r.docNo}`}
+                    onClick={() =>
+                      setManualFor({
+                        accnId: r.accnId,
+                        currency: r.currency,
+                        amount: r.outstanding,
+                        document: { docId: r.docId, docNo: r.docNo },
+                      })
+                    }
+                  />
+                ) : null
+            : undefined
+        }
+        selection={
+          canPay
+            ? {
+                selected,
+                onChange: (rows) => setSelected(rows.filter((r, _i, all) => r.currency === all[0]?.currency)),
+                isSelectable: (r) => r.payable,
+                rowLabel: (r) => t('payments.selectDocument', { docNo: r.docNo }),
+                showCount: false,
+              }
+            : undefined
+        }
+        filters={[
+          {
+            name: 'status',
+            label: t('payments.fields.status'),
+            options: ['NEW', 'PAYING', 'PAID'].map((s) => ({ value: s, label: t(`payments.states.${s}`) })),
+          },
+          {
+            name: 'docType',
+            label: t('payments.fields.docType'),
+            options: (side === 'owe' ? ['DN_CO', 'PF_CO', 'PF_TO'] : ['DN_TO']).map((s) => ({
+              value: s,
+              label: t(`payments.docTypes.${s}`),
+            })),
+          },
+          {
+            name: 'overdue',
+            label: t('payments.overdueFilter'),
+            options: [
+              { value: 'true', label: t('payments.overdueOnly') },
+              { value: 'false', label: t('payments.notOverdue') },
+            ],
+          },
+        ]}
+        toolbar={
+          <>
+            <DayFilterInput
+              label={t('payments.dueFrom')}
+              value={list.state.filters.dueFrom}
+              onChange={(day) => list.update({ dueFrom: day })}
+              testId={`${testId}-filter-dueFrom`}
+            />
+            <DayFilterInput
+              label={t('payments.dueTo')}
+              value={list.state.filters.dueTo}
+              onChange={(day) => list.update({ dueTo: day })}
+              testId={`${testId}-filter-dueTo`}
+            />
+          </>
+        }
+      >
+        <Stack gap="xs">
+          <Group gap="md" data-testid={`${testId}-totals`}>
+            <Text size="sm" fw={600}>
+              {t('payments.openTotals')}
             </Text>
-          )}
-          {(data?.totals ?? []).map((total) => (
-            <Paper key={total.currency} withBorder px="sm" py={4} data-testid={`${testId}-total-${total.currency}`}>
-              <Text size="sm">
-                <b>{formatMoneyWithCurrency(total.outstanding, total.currency)}</b> ·{' '}
-                {t('payments.documentCount', { count: total.count })}
+            {(data?.totals ?? []).length === 0 && (
+              <Text size="sm" c="dimmed">
+                —
               </Text>
-            </Paper>
-          ))}
-        </Group>
-        {canPay && (
-          <Group gap="sm">
-            <Button
-              size="sm"
-              disabled={selected.length === 0}
-              loading={busy}
-              onClick={() => void pay()}
-              data-testid="payments-clicpay"
-            >
-              {selected.length && currency
-                ? t('payments.payWithClicPay', {
-                    count: selected.length,
-                    amount: formatMoneyWithCurrency(fromMinor(sum, currency), currency),
-                  })
-                : t('payments.choose')}
-            </Button>
-            {selected.length > 0 && (
-              <Button size="sm" variant="subtle" onClick={() => setSelected([])} data-testid="payments-clear">
-                {t('payments.clear')}
-              </Button>
             )}
+            {(data?.totals ?? []).map((total) => (
+              <Paper key={total.currency} withBorder px="sm" py={4} data-testid={`${testId}-total-${total.currency}`}>
+                <Text size="sm">
+                  <b>{formatMoneyWithCurrency(total.outstanding, total.currency)}</b> ·{' '}
+                  {t('payments.documentCount', { count: total.count })}
+                </Text>
+              </Paper>
+            ))}
           </Group>
-        )}
-      </Stack>
-    </ServerList>
+          {canPay && (
+            <Group gap="sm">
+              <Button
+                size="sm"
+                disabled={selected.length === 0}
+                loading={busy}
+                onClick={() => void pay()}
+                data-testid="payments-clicpay"
+              >
+                {selected.length && currency
+                  ? t('payments.payWithClicPay', {
+                      count: selected.length,
+                      amount: formatMoneyWithCurrency(fromMinor(sum, currency), currency),
+                    })
+                  : t('payments.choose')}
+              </Button>
+              {selected.length > 0 && (
+                <Button size="sm" variant="subtle" onClick={() => setSelected([])} data-testid="payments-clear">
+                  {t('payments.clear')}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </ServerList>
+      {manualFor && <ManualPaymentForm opened prefill={manualFor} onClose={() => setManualFor(null)} onSaved={recorded} />}
+    </>
   );
 }
 

@@ -170,4 +170,52 @@ describe('the payment desk', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('txn-verify'));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/verify'))).toBe(true));
   });
+  it('verifies a manual payment from the queue (row action), for the checker only where the server offers it', async () => {
+    type Row = WireOf<typeof paymentTxnList>['aaData'][number];
+    const row = (txnId: string, actions: Row['actions']): Row => ({
+      txnId,
+      accnId: 'CO0001',
+      accnName: 'PT Sumber Makmur Abadi',
+      method: 'MANUAL',
+      state: 'NEW',
+      currency: 'IDR',
+      amount: '1000000.00',
+      vaNo: null,
+      expiresAt: null,
+      createdAt: '2026-11-26T13:00:00.000Z',
+      createdBy: 'GLIFIN',
+      paidAt: null,
+      docCount: 0,
+      actions,
+    });
+    const rows = [row('PAY-2026-000008', ['verify', 'reject']), row('PAY-2026-000009', [])];
+    const { client, calls } = server(GLIHEAD, ({ url, method }) => {
+      if (method === 'GET' && url.startsWith(`${API}/payments/txns?`)) return { body: wire(paymentTxnList, page(rows)) };
+      if (method === 'POST' && url === `${API}/payments/txns/PAY-2026-000008/verify`)
+        return { body: wire(paymentTxnDetail, { ...txn(), actions: [] }) };
+      return undefined;
+    });
+    renderApp('/opadmin/inboundpayments', client);
+    fireEvent.click(await screen.findByTestId('manual-verify-PAY-2026-000008'));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/txns/PAY-2026-000008/verify'))).toBe(true),
+    );
+    expect(screen.queryByTestId('manual-verify-PAY-2026-000009')).toBeNull();
+  });
+
+  it("records a manual payment for one open document from /payments: the document's company, currency and open amount", async () => {
+    const rows = [doc(3, { outstanding: '1000000.00' }), doc(4, { status: 'PAID', outstanding: '0.00', payable: false })];
+    const { client } = server(GLIFIN, ({ url, method }) => {
+      if (method === 'GET' && url.startsWith(`${API}/payments/documents?`))
+        return { body: wire(paymentDocumentList, { ...page(rows), totals: [] }) };
+      if (method === 'GET' && url.startsWith(`${API}/billing/parties?`))
+        return { body: [{ value: 'CO0001', desc: 'PT Sumber Makmur Abadi' }] };
+      return undefined;
+    });
+    renderApp('/payments', client);
+    fireEvent.click(await screen.findByTestId('payments-owe-manual-DN/2026/000003'));
+    expect(screen.queryByTestId('payments-owe-manual-DN/2026/000004')).toBeNull();
+    expect(await screen.findByTestId('manual-document')).toHaveTextContent('DN/2026/000003');
+    expect(screen.getByTestId('manual-amount')).toHaveValue('1000000.00');
+  });
 });

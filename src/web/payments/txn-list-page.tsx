@@ -1,10 +1,16 @@
 import { Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { DayFilterInput } from '../components/day-filter-input';
+import { RowAction } from '../components/row-action';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
+import { useApi } from '../lib/api-context';
+import { errorMessage } from '../lib/error-message';
+import { notifyError, notifySuccess } from '../lib/notify';
 import { PaymentStateBadge } from './payment-state-badge';
 import { paymentsApi, txnPath, type PaymentTxnRow } from './payments-api';
 import { paymentsKeys } from './payments-keys';
@@ -28,6 +34,23 @@ export function PaymentTxnsList({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [verifying, setVerifying] = useState<string | null>(null);
+  // The checker verifies a manual payment from the queue (row action "verify payment"); rejecting needs a reason and
+  // is on the transaction's page, which the row opens.
+  const verify = async (txnId: string) => {
+    setVerifying(txnId);
+    try {
+      await api.post(paymentsApi.verify(txnId), {});
+      notifySuccess(t('payments.txn.verified'));
+    } catch (error) {
+      notifyError(errorMessage(error, t));
+    } finally {
+      setVerifying(null);
+      void queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
+    }
+  };
   const list = useServerList<PaymentTxnRow>({
     queryKey: (q) => [...paymentsKeys.txns()(q), method ?? 'all'],
     path: paymentsApi.txns(),
@@ -85,6 +108,17 @@ export function PaymentTxnsList({
       rowKey={(r) => r.txnId}
       testIds={{ row: (r) => `${testId}-row-${r.txnId}` }}
       onOpen={(r) => void navigate(txnPath(r.txnId))}
+      rowActions={(r) =>
+        r.actions.includes('verify') ? (
+          <RowAction
+            label={t('payments.txn.verify')}
+            color="green"
+            disabled={verifying !== null}
+            onClick={() => void verify(r.txnId)}
+            testId={`${testId}-verify-${r.txnId}`}
+          />
+        ) : null
+      }
       search={{ placeholder: t('payments.txns.searchHint') }}
       filters={[
         {

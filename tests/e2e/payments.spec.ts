@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect as axeExpect, test } from './axe-test';
+import { PDF_FILE } from './fixtures/files';
 import { apiToken, signIn } from './helpers';
 
 // The machine running the journeys may be loaded: screens get longer than the default 7 s to settle.
@@ -91,3 +92,57 @@ for (const lang of ['en', 'id'] as const) {
     await context.close();
   });
 }
+
+test('GLIFIN records a manual payment for a fee invoice from /payments; GLIHEAD verifies it from the queue', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // A fee invoice of CO0001 whose job has no open debit note (the ClicPay journeys above take open pairs).
+  const token = await apiToken(request, 'SUPERADMIN');
+  const open = async (docType: string) =>
+    (
+      (await (
+        await request.get(`${API}/payments/documents?side=owe&status=NEW&accnId=CO0001&docType=${docType}&length=100`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { aaData: Doc[] }
+    ).aaData;
+  const withNote = new Set((await open('DN_CO')).map((d) => d.jobId));
+  const fee = (await open('PF_CO')).find((d) => !withNote.has(d.jobId));
+  expect(fee, 'a fee invoice of CO0001 without an open debit note').toBeTruthy();
+
+  // The maker, in Bahasa Indonesia: the row action opens the form prefilled with the document.
+  const makerContext = await browser.newContext();
+  await makerContext.addInitScript(() => window.localStorage.setItem('languagePreference', 'id'));
+  const maker = await makerContext.newPage();
+  await signIn(maker, 'GLIFIN');
+  await maker.goto('/trucking/payments?side=owe&status=NEW&docType=PF_CO');
+  await maker.getByTestId(`payments-owe-manual-${fee!.docNo}`).click();
+  await expect(maker.getByTestId('manual-document')).toContainText(fee!.docNo);
+  await expect(maker.getByTestId('manual-amount')).toHaveValue(fee!.outstanding);
+  await maker.getByTestId('manual-bank-ref').fill('BCA-TRF-E2E-0001');
+  await maker
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'bukti-transfer.pdf', mimeType: 'application/pdf', buffer: PDF_FILE });
+  await maker.getByTestId('manual-save').click();
+  await expect(maker.getByTestId('txn-page')).toBeVisible();
+  await expect(maker.getByTestId('txn-state')).toHaveAttribute('data-state', 'NEW');
+  await expect(maker.getByTestId(`txn-doc-state-${fee!.docNo}`)).toHaveAttribute('data-state', 'PAYING');
+  const txnId = /transactions\/view\/([\w-]+)/.exec(maker.url())![1]!;
+  await makerContext.close();
+
+  // The checker: the queue's row action verifies it; the transaction and its document are paid.
+  const checkerContext = await browser.newContext();
+  const checker = await checkerContext.newPage();
+  await signIn(checker, 'GLIHEAD');
+  await checker.goto('/trucking/opadmin/inboundpayments');
+  await checker.getByTestId(`manual-verify-${txnId}`).click();
+  await expect(checker.getByTestId(`manual-state-${txnId}`)).toHaveAttribute('data-state', 'PAID');
+  await expect(checker.getByTestId(`manual-verify-${txnId}`)).toHaveCount(0);
+  await checker.getByTestId(`manual-row-${txnId}`).click();
+  await expect(checker.getByTestId('txn-state')).toHaveAttribute('data-state', 'PAID');
+  await expect(checker.getByTestId(`txn-doc-state-${fee!.docNo}`)).toHaveAttribute('data-state', 'PAID');
+  await expectLedgerBalanced(request);
+  await checkerContext.close();
+});

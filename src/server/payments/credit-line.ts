@@ -13,7 +13,8 @@ import {
 import type { DbOrTx, Tx } from '../db/client';
 import { contracts, creditLimits, jobPayments, ledgerJournals, ledgerLines, type moneyDocuments } from '../db/schema';
 import { validationFailed } from '../http/errors';
-import { accountBalance, postJournal } from './ledger.service';
+import { lockCompanyMoney } from './allocation';
+import { accountBalance, openAmountSql, postJournal } from './ledger.service';
 
 /**
  * The credit line on the ledger (issue 14, docs/decisions/0011-credit.md): a job of a contract paid by Credit
@@ -171,6 +172,68 @@ export async function useCreditForBill(
       ),
     );
   return journalId;
+}
+
+/**
+ * A financed contract pays its operator before the creator has paid (spec §9: CO_OPM, TO_OPM, BSF; the payouts of
+ * docs/decisions/0010-payouts.md): when the payout is sent, in its transaction, what the creator still owes on those
+ * jobs' debit notes (DN_CO, NEW: a document under an open ClicPay or manual payment is left to that payment) is carried
+ * on the creator's credit line (CREDIT_USED, cause id the payout: debit CREDIT_DRAWN, credit RECEIVABLE per document,
+ * what is open on it), so the debt is the line's and the creator repays the line by VA. Serialised with the creator's
+ * allocations (lockCompanyMoney), so money received at the same moment cannot settle the same open amount too.
+ * Returns the journals posted.
+ */
+export async function carryFinancedDebts(tx: Tx, by: string, payoutNo: string, jobIds: readonly string[], now: Date) {
+  if (!jobIds.length) return [];
+  const creators = await tx.execute<{ accn_id: string }>(sql`
+    select distinct d.to_accn_id as accn_id from money_documents d
+     where d.doc_type = 'DN_CO' and d.job_id in (${sql.join(
+       jobIds.map((id) => sql`${id}`),
+       sql`, `,
+     )}) order by 1`);
+  const journals: number[] = [];
+  for (const { accn_id: accnId } of creators.rows) {
+    await lockCompanyMoney(tx, accnId);
+    const open = await tx.execute<{ doc_id: string; doc_no: string; currency: string; open: string }>(sql`
+      select d.doc_id, d.doc_no, d.currency, ${openAmountSql}::text as open
+        from money_documents d
+        join job_payments p on p.doc_id = d.doc_id
+        join jobs j on j.job_id = d.job_id
+        join contracts c on c.contract_id = j.contract_id
+       where d.doc_type = 'DN_CO' and d.to_accn_id = ${accnId} and p.status = 'NEW'
+         and c.financing_type <> 'NON_FINANCING'
+         and d.job_id in (${sql.join(
+           jobIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+       order by d.doc_id`);
+    const docs = open.rows
+      .map((r) => ({ docId: Number(r.doc_id), docNo: r.doc_no, currency: r.currency, total: BigInt(r.open) }))
+      .filter((d) => d.total > 0n);
+    if (!docs.length) continue;
+    const { journalId } = await postJournal(tx, {
+      causeType: 'CREDIT_USED',
+      causeId: payoutNo,
+      memo: `Financed by ${payoutNo}: ${docs.map((d) => d.docNo).join(', ')} carried on the credit line of ${accnId}`,
+      postedBy: by,
+      postedAt: now,
+      lines: useLines(accnId, docs),
+    });
+    journals.push(journalId);
+    await tx
+      .update(jobPayments)
+      .set({ status: 'PAID', paidDate: businessDate(now) })
+      .where(
+        and(
+          inArray(
+            jobPayments.docId,
+            docs.map((d) => d.docId),
+          ),
+          eq(jobPayments.status, 'NEW'),
+        ),
+      );
+  }
+  return journals;
 }
 
 /**

@@ -20,6 +20,7 @@ import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Principal } from '../http/principal';
 import { seesAllPayouts } from './bank-accounts';
+import { carryFinancedDebts } from './credit-line';
 import type { PaymentGateway } from './gateway';
 import { postJournal } from './ledger.service';
 
@@ -685,6 +686,17 @@ async function sendPayout(
       postedAt: now,
       lines,
     });
+    // On a financed contract the operator was paid before the creator: the creator's open debt goes on its line.
+    const docJobs = await tx
+      .select({ jobId: moneyDocuments.jobId })
+      .from(moneyDocuments)
+      .where(
+        inArray(
+          moneyDocuments.docId,
+          items.map((i) => i.docId),
+        ),
+      );
+    await carryFinancedDebts(tx, p?.usrId ?? 'SYSTEM', payout.payoutNo, [...new Set(docJobs.map((d) => d.jobId))], now);
     await tx
       .update(payouts)
       .set({ status: 'PAID', paidAt: now, journalId, lastFailureReason: null, version: sql`${payouts.version} + 1` })

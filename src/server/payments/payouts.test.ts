@@ -20,7 +20,7 @@ import {
 } from '../db/schema';
 import { markCreatorPaid } from '../db/seed/demo-payouts';
 import { BANK_ACCOUNTS_BASE } from './bank-accounts';
-import { journalLines } from './ledger.service';
+import { accountBalance, documentOutstanding, journalLines } from './ledger.service';
 import { PAYOUTS_BASE } from './payouts.routes';
 import { buildPayouts, PAYOUT_STUCK_AFTER_MS, recoverPayouts } from './payouts.service';
 import { derivedHolderName, SnapSimulator } from './snap-simulator';
@@ -503,6 +503,38 @@ describe('payouts', () => {
       // ... and at it, whatever the creator paid.
       await buildPayouts(db(), null, afterDue);
       expect(await inPayout()).toBe(true);
+
+      // Paid out: the creator's debit note, unpaid, is carried on its credit line (CREDIT_USED), so it is PAID with
+      // nothing open and the creator owes the line instead.
+      const [co] = await db()
+        .select()
+        .from(moneyDocuments)
+        .where(and(eq(moneyDocuments.jobId, jobId), eq(moneyDocuments.docType, 'DN_CO')));
+      const owed = await documentOutstanding(db(), co!.docId);
+      expect(owed).toBe(toMinor(co!.total, co!.currency));
+      const drawnBefore = await accountBalance(db(), 'CREDIT_DRAWN', job!.creatorAccnId, co!.currency);
+      const [item] = await db().select().from(payoutItems).where(eq(payoutItems.docId, dn!.docId));
+      expect((await verify(item!.payoutId)).statusCode).toBe(200);
+      const paid = (await approve(item!.payoutId)).json();
+      expect(paid.status).toBe('PAID');
+      expect(await documentOutstanding(db(), co!.docId)).toBe(0n);
+      expect(await paymentStatus(co!.docId)).toBe('PAID');
+      const carried = await db()
+        .select()
+        .from(ledgerJournals)
+        .where(and(eq(ledgerJournals.causeType, 'CREDIT_USED'), eq(ledgerJournals.causeId, paid.payoutNo)));
+      expect(carried).toHaveLength(1);
+      // The payout took every due debit note of the contract (the demo's too): each creator's note is on its line.
+      const lines = await journalLines(db(), carried[0]!.journalId);
+      expect(lines).toContainEqual({
+        account: 'CREDIT_DRAWN',
+        accnId: 'CO0001',
+        currency: 'IDR',
+        docId: co!.docId,
+        amount: owed,
+      });
+      const drawn = lines.filter((l) => l.account === 'CREDIT_DRAWN').reduce((sum, l) => sum + l.amount, 0n);
+      expect(await accountBalance(db(), 'CREDIT_DRAWN', job!.creatorAccnId, co!.currency)).toBe(drawnBefore + drawn);
     } finally {
       await db()
         .update(contracts)

@@ -88,7 +88,8 @@ describe('money document PDF', () => {
       for (const s of [
         'Perjalanan 1',
         'Prime mover (truk penarik sasis kontainer)',
-        'Toll / Biaya tol',
+        'Toll',
+        'Biaya tol',
         'Bea meterai (e-Meterai)',
       ]) {
         expect(text).toContain(s);
@@ -106,6 +107,12 @@ describe('money document PDF', () => {
         expect(w.xMax).toBeLessThan(372);
       }
       expect(new Set(tripWords.map((w) => Math.round(w.y))).size).toBeGreaterThan(1);
+      // The Indonesian text is a paragraph of its own under the English one, never run on in the same row.
+      const at = (word: string) => words.find((w) => w.word === word)!;
+      const english = words.filter((w) => w.y < at('Perjalanan').y - 1 && w.xMin >= 72 && w.xMax < 372);
+      expect(english.map((w) => w.word)).toEqual(expect.arrayContaining(['Trip', '(tractor']));
+      expect(at('Perjalanan').xMin).toBeLessThan(at('Trip').xMin + 1);
+      expect(at('Biaya').y).toBeGreaterThan(at('Toll').y + 5);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

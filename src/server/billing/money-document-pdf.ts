@@ -95,9 +95,15 @@ export function moneyDocumentPdf(doc: MoneyDocumentWire, from: DocumentParty, to
   page.textRight(cols.amount, head, 'Amount / Jumlah', 8, 'bold');
   y += 22;
   for (const item of doc.lines) {
-    const lines = wrap(item.itemDesc, cols.qty - cols.desc - 10, 9);
+    // `English / Indonesia` (line-texts.ts): each language its own paragraph, the Indonesian one under it in grey.
+    const [english, indonesian] = languagesOf(item.itemDesc);
+    const width = cols.qty - cols.desc - 10;
+    const lines = [
+      ...wrap(english, width, 9).map((text) => ({ text, gray: 0 })),
+      ...(indonesian ? wrap(indonesian, width, 9).map((text) => ({ text, gray: 0.4 })) : []),
+    ];
     page.text(cols.no, y, String(item.no), 9);
-    lines.forEach((l, i) => page.text(cols.desc, y + i * 11, l, 9));
+    lines.forEach((l, i) => page.text(cols.desc, y + i * 11, l.text, 9, 'regular', l.gray));
     page.text(cols.qty, y, String(item.qty), 9);
     page.text(cols.ccy, y, item.currency, 9);
     page.textRight(cols.amount, y, money(item.amount), 9);
@@ -173,4 +179,10 @@ export function moneyDocumentPdf(doc: MoneyDocumentWire, from: DocumentParty, to
     0.45,
   );
   return pdfBytes([page], { title: `${titleEn} ${doc.docNo}`, author: from.accnName });
+}
+
+/** A line text's English and Indonesian parts (`English / Indonesia`); one part when the text has no single ` / `. */
+export function languagesOf(text: string): [string, string | null] {
+  const parts = text.split(' / ');
+  return parts.length === 2 ? [parts[0]!, parts[1]!] : [text, null];
 }

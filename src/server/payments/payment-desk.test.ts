@@ -154,6 +154,27 @@ describe('a manual payment', () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.message).sort()).toEqual(['amount', 'bankRef', 'paidOn', 'proofAttId']);
+    // GLI and the platform owe the platform nothing: no manual payment, no static VA for them.
+    for (const accnId of ['GLI', 'LINTAS', 'SL0001']) {
+      const manual = await call<{ message: Record<string, string> }>('GLIFIN', 'POST', `${BASE}/manual`, {
+        accnId,
+        currency: 'IDR',
+        amount: '1000',
+        paidOn: '2026-11-21',
+        bankRef: 'BCA-2',
+        proofAttId: await proof(),
+      });
+      expect(manual.status, accnId).toBe(400);
+      expect(manual.body.message).toEqual({
+        accnId: 'This company owes the platform nothing: choose a cargo owner, forwarder or truck operator',
+      });
+      const va = await call<{ message: Record<string, string> }>('GLIFIN', 'POST', `${BASE}/static-vas`, {
+        accnId,
+        currency: 'IDR',
+      });
+      expect(va.status, accnId).toBe(400);
+      expect(Object.keys(va.body.message)).toEqual(['accnId']);
+    }
     for (const usrId of ['CO1FIN', 'TO1', 'L1SUPPORT']) {
       expect((await call(usrId, 'GET', `${BASE}/held`)).status, usrId).toBe(403);
       expect((await call(usrId, 'GET', `${BASE}/static-vas`)).status, usrId).toBe(403);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { fromMinor, toMinor } from '../../domain/billing/money';
 import type { InboundQuery, ManualPaymentBody, StaticVaQuery } from '../../domain/payments/payment-desk';
 import type { Db, DbOrTx } from '../db/client';
@@ -29,8 +30,7 @@ import { endTxn, nextTxnId } from './payment-txns';
  */
 export async function recordManualPayment(db: Db, p: Principal, body: ManualPaymentBody, now = new Date()): Promise<string> {
   return db.transaction(async (tx) => {
-    const [company] = await tx.select({ id: accounts.accnId }).from(accounts).where(eq(accounts.accnId, body.accnId));
-    if (!company) throw validationFailed({ accnId: 'payments.validation.unknownCompany' });
+    await payingCompany(tx, body.accnId);
     // The proof is a document the recorder's company uploaded: never another company's file by its id.
     const [proof] = await tx
       .select({ attId: attachments.attId })
@@ -211,14 +211,27 @@ export async function heldNotifications(db: DbOrTx, q: InboundQuery) {
   };
 }
 
+/** The companies that pay the platform: cargo owners, forwarders and truck operators (their fee invoices). */
+const PAYING_TYPES: readonly string[] = [...CUSTOMER_ACCOUNT_TYPES, ...OPERATOR_ACCOUNT_TYPES];
+
+/**
+ * The company a manual payment or a static VA is for: one that pays the platform (a field error for an unknown id,
+ * and for GLI, the platform or a service provider, which owe it nothing).
+ */
+async function payingCompany(tx: DbOrTx, accnId: string) {
+  const [company] = await tx.select().from(accounts).where(eq(accounts.accnId, accnId));
+  if (!company) throw validationFailed({ accnId: 'payments.validation.unknownCompany' });
+  if (!PAYING_TYPES.includes(company.atypId)) throw validationFailed({ accnId: 'payments.validation.notAPayer' });
+  return company;
+}
+
 /**
  * Opens a company's static VA at the gateway (any amount, no expiry): one open per company, gateway and currency
  * (a second is 409 from the unique index). A receipt into it pays the company's oldest due documents first.
  */
 export async function openStaticVa(db: Db, gateway: PaymentGateway, p: Principal, accnId: string, currency: string) {
   return db.transaction(async (tx) => {
-    const [company] = await tx.select().from(accounts).where(eq(accounts.accnId, accnId));
-    if (!company) throw validationFailed({ accnId: 'payments.validation.unknownCompany' });
+    const company = await payingCompany(tx, accnId);
     const [open] = await tx
       .select({ vaNo: virtualAccounts.vaNo })
       .from(virtualAccounts)

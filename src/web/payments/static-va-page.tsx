@@ -70,7 +70,12 @@ export function StaticVaPage() {
     { key: 'vaNo', label: t('payments.fields.vaNo'), noWrap: true, render: (r) => r.vaNo },
     { key: 'accnName', label: t('payments.fields.company'), render: (r) => r.accnName, text: (r) => r.accnName },
     { key: 'currency', label: t('payments.fields.currency'), noWrap: true, render: (r) => r.currency },
-    { key: 'gateway', label: t('payments.staticVa.gateway'), noWrap: true, render: (r) => r.gateway },
+    {
+      key: 'gateway',
+      label: t('payments.staticVa.gateway'),
+      noWrap: true,
+      render: (r) => t(`payments.gateways.${r.gateway}`, { defaultValue: r.gateway }),
+    },
     { key: 'receipts', label: t('payments.staticVa.receipts'), noWrap: true, align: 'right', render: (r) => r.receipts },
     {
       key: 'received',

@@ -67,6 +67,10 @@ export const PERMISSIONS = [
   'credit.request',
   'credit.approve',
   'credit.read',
+  // Tax-invoice numbers (issue 15): GLI's finance registers the NSFP ranges, deletes waiting ones, voids numbers and
+  // reads them all; the super admin reads them.
+  'tax.read',
+  'tax.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -122,6 +126,8 @@ const PLATFORM_ADMIN: Permission[] = [
 const PAYOUT_READ: Permission[] = ['bankaccounts.read', 'payouts.read'];
 const PAYOUT_MAKER: Permission[] = [...PAYOUT_READ, 'bankaccounts.manage', 'payouts.verify'];
 const PAYOUT_CHECKER: Permission[] = [...PAYOUT_READ, 'bankaccounts.approve', 'payouts.approve'];
+/** Tax-invoice number ranges (issue 15): GLI's finance admin and head (the company types exclude everyone else). */
+const TAX_WORK: Permission[] = ['tax.read', 'tax.manage'];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   SYS_SUPER_ADMIN: [
@@ -134,6 +140,7 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'payments.verify',
     ...PAYOUT_READ,
     'credit.approve',
+    'tax.read',
   ],
   SP_OP_ADMIN: [...PLATFORM_ADMIN, 'payments.record', ...PAYOUT_MAKER],
   ADMIN: [...COMPANY_USER, ...COMPANY_FINANCE, 'analytics.admin', 'authorisations.read'],
@@ -167,6 +174,7 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'payments.record',
     ...PAYOUT_MAKER,
     'credit.request',
+    ...TAX_WORK,
   ],
   FINANCE_HEAD: [
     ...COMPANY_USER,
@@ -178,6 +186,7 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'payments.verify',
     ...PAYOUT_CHECKER,
     'credit.approve',
+    ...TAX_WORK,
   ],
   SP_OPS_ADMIN: COMPANY_USER,
   COMMERCIAL: COMPANY_USER,
@@ -233,6 +242,10 @@ const CREDIT_LIMITS: Permission[] = ['credit.request', 'credit.approve'];
 
 /** What only the platform and GLI do: every company's jobs, the books, payouts, the payment desk, credit limits. */
 const PLATFORM_ONLY: Permission[] = [...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYMENT_DESK, ...CREDIT_LIMITS];
+/** Managing tax-invoice numbers is GLI's alone (the platform's super admin reads them). */
+const TAX_MANAGE: Permission[] = ['tax.manage'];
+/** Tax-invoice numbers are GLI's and the platform's alone. */
+const TAX_NUMBERS: Permission[] = ['tax.read', ...TAX_MANAGE];
 
 /**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
@@ -240,16 +253,16 @@ const PLATFORM_ONLY: Permission[] = [...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_W
  * neither. The server takes them out of the principal's permissions, so the menu, the web and the API agree.
  */
 export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[]>> = {
-  ACC_TYPE_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW],
-  ACC_TYPE_FF: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW],
-  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW],
-  ACC_TYPE_TO: [...CARGO_WORK, ...PLATFORM_ONLY],
-  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...PLATFORM_ONLY],
-  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW],
-  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW],
-  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW],
+  ACC_TYPE_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS],
+  ACC_TYPE_FF: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS],
+  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS],
+  ACC_TYPE_TO: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS],
+  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS],
+  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS],
+  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS],
+  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS],
   ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING],
-  SP_OP_ADMIN: PAYING,
+  SP_OP_ADMIN: [...PAYING, ...TAX_MANAGE],
 };
 
 /** The permissions a user of this company type holds: those of the roles the company type may have. */

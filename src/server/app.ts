@@ -17,6 +17,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { paymentDeskRoutes } from './payments/payment-desk.routes';
 import { bankAccountRoutes } from './payments/bank-accounts';
 import { payoutRoutes } from './payments/payouts.routes';
+import { taxSequenceRoutes } from './tax/tax-sequences.routes';
 import type { PaymentGateway } from './payments/gateway';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   paymentDeskRoutes(app, { db, gateway: options.paymentGateway ?? null });
   bankAccountRoutes(app, { db, gateway: options.paymentGateway ?? null });
   payoutRoutes(app, { db, gateway: options.paymentGateway ?? null });
+  taxSequenceRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

@@ -17,6 +17,7 @@ import type { CreditLimitStatus, CreditServiceType } from '../../domain/payments
 import type { NotificationVerdict, VirtualAccountState } from '../../domain/payments/snap';
 import type { PaymentMethodCode, PaymentTxnState } from '../../domain/payments/payment-txns';
 import type { BankAccountState, PayoutFrequency, PayoutState } from '../../domain/payments/payouts';
+import type { TaxNumberState, TaxSequenceState } from '../../domain/tax/tax-sequences';
 import {
   type AnyPgColumn,
   bigint,
@@ -1784,5 +1785,77 @@ export const creditLimits = pgTable(
   (t) => [
     primaryKey({ name: 'credit_limits_pk', columns: [t.accnId, t.serviceType, t.creditCcy] }),
     check('credit_limits_amount_ck', sql`${t.creditLimit} >= 0`),
+  ],
+);
+
+/**
+ * Tax-invoice serial number ranges (NSFP, issue 15) the tax office allots to GLI: `010.000-26.00000001` to
+ * `…00000500`. A active (one per prefixes and year), I waiting, E used up, D deleted (only a waiting one). The next
+ * number is `sequence_start + consumed_num`; the range is E exactly when every number of it is taken.
+ */
+export const taxSequences = pgTable(
+  'tax_sequences',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    prefixLeft: char('prefix_left', { length: 3 }).notNull(),
+    prefixMid: char('prefix_mid', { length: 3 }).notNull(),
+    prefixYear: char('prefix_year', { length: 2 }).notNull(),
+    // Serials are at most 8 digits: exact as JavaScript numbers.
+    sequenceStart: bigint('sequence_start', { mode: 'number' }).notNull(),
+    sequenceEnd: bigint('sequence_end', { mode: 'number' }).notNull(),
+    /** Numbers taken (issued or voided) from the range so far. */
+    consumedNum: bigint('consumed_num', { mode: 'number' }).notNull().default(0),
+    status: char('status', { length: 1 }).$type<TaxSequenceState>().notNull().default('I'),
+    paymentState: varchar('payment_state', { length: 8 }).notNull().default('BILL'),
+    ...resourceColumns,
+  },
+  (t) => [
+    check(
+      'tax_sequences_prefix_ck',
+      sql`${t.prefixLeft} ~ '^[0-9]{3}$' and ${t.prefixMid} ~ '^[0-9]{3}$' and ${t.prefixYear} ~ '^[0-9]{2}$'`,
+    ),
+    check(
+      'tax_sequences_range_ck',
+      sql`${t.sequenceStart} between 1 and 99999999 and ${t.sequenceEnd} between ${t.sequenceStart} and 99999999`,
+    ),
+    check('tax_sequences_consumed_ck', sql`${t.consumedNum} between 0 and ${t.sequenceEnd} - ${t.sequenceStart} + 1`),
+    check('tax_sequences_status_ck', sql`${t.status} in ('A','I','E','D')`),
+    check('tax_sequences_used_up_ck', sql`(${t.status} = 'E') = (${t.consumedNum} = ${t.sequenceEnd} - ${t.sequenceStart} + 1)`),
+    check('tax_sequences_untouched_ck', sql`${t.status} not in ('I','D') or ${t.consumedNum} = 0`),
+    check('tax_sequences_payment_state_ck', sql`${t.paymentState} in ('BILL')`),
+    uniqueIndex('tax_sequences_active_uq')
+      .on(t.prefixLeft, t.prefixMid, t.prefixYear)
+      .where(sql`${t.status} = 'A'`),
+    index('tax_sequences_prefix_idx').on(t.prefixLeft, t.prefixMid, t.prefixYear, t.sequenceStart),
+    index('tax_sequences_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+  ],
+);
+
+/** Every tax number taken from a range: issued (to a document, `ref`) or voided with a reason, by whom and when. */
+export const taxNumbers = pgTable(
+  'tax_numbers',
+  {
+    taxNo: varchar('tax_no', { length: 19 }).primaryKey(),
+    sequenceId: bigint('sequence_id', { mode: 'number' })
+      .notNull()
+      .references(() => taxSequences.id),
+    serial: bigint('serial', { mode: 'number' }).notNull(),
+    state: varchar('state', { length: 8 }).$type<TaxNumberState>().notNull().default('ISSUED'),
+    /** The document it was issued for (e.g. a money document's number; tax invoices come later). */
+    ref: text('ref'),
+    issuedBy: varchar('issued_by', { length: 35 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    voidReason: text('void_reason'),
+    voidedBy: varchar('voided_by', { length: 35 }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('tax_numbers_state_ck', sql`${t.state} in ('ISSUED','VOIDED')`),
+    check(
+      'tax_numbers_voided_ck',
+      sql`(${t.state} = 'VOIDED') = (${t.voidReason} is not null and ${t.voidedBy} is not null and ${t.voidedAt} is not null)`,
+    ),
+    uniqueIndex('tax_numbers_serial_uq').on(t.sequenceId, t.serial),
+    index('tax_numbers_ref_idx').on(t.ref),
   ],
 );

@@ -351,6 +351,14 @@ export const MENU: MenuEntry[] = [
       },
     ],
   },
+  // GLI's tax back office (issue 15): the tax-number ranges; the tax reports and invoices join it.
+  {
+    id: 'gliDashboard',
+    titleKey: 'tax.menu',
+    path: '/applications/services/gli/dashboard',
+    icon: 'chart',
+    permission: 'tax.read',
+  },
   { id: 'masterData', titleKey: 'menu.masterData', icon: 'database', children: resourceEntries(isMasterData, 'list') },
   { id: 'fleet', titleKey: 'menu.fleet', icon: 'truck', children: resourceEntries(isFleet, 'truck') },
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },

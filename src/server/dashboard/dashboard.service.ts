@@ -1,5 +1,12 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { BILLING_CARD_TABS, cardDefsOf, paymentCardDocuments, tabsFor, type CardType, type TabCode } from '../../domain/dashboard';
+import {
+  BILLING_CARD_TABS,
+  cardDefsOf,
+  paymentCardDocuments,
+  tabsFor,
+  type CardType,
+  type TabCode,
+} from '../../domain/dashboard';
 import type { Db } from '../db/client';
 import type { Principal } from '../http/principal';
 import { jobs } from '../db/schema';
@@ -144,6 +151,13 @@ async function statistics(
       counts[row.status] = (counts[row.status] ?? 0) + Number(row.n);
       amounts.push({ code: row.status, currency: row.currency, amount: row.amount });
     }
+  }
+  if (dbType === 'SEQUENCE') {
+    // The tax-number ranges (issue 15): the active ones and those waiting.
+    const rows = await db.execute<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from tax_sequences where status in ('A', 'I') group by status`,
+    );
+    for (const row of rows.rows) counts[row.status] = Number(row.n);
   }
   if (dbType === 'ACCOUNTS') {
     const rows = await db.execute<{ accn_status: string; n: number }>(

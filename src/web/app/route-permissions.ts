@@ -10,6 +10,7 @@ import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
 import { PAYMENTS_ROUTES } from '../payments';
 import { CREDIT_ROUTES } from '../credit/credit-api';
+import { TAX_ROUTES } from '../tax/tax-api';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -129,6 +130,7 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [CREDIT_ROUTES.limitNew]: 'credit.request',
   [CREDIT_ROUTES.limitEdit]: ['credit.request', 'credit.approve'],
   [CREDIT_ROUTES.creditLine]: ['credit.read', 'credit.request', 'credit.approve'],
+  [TAX_ROUTES.dashboard]: 'tax.read',
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

@@ -5,6 +5,7 @@ import { PAYMENTS_ROUTES } from '../payments/payments-api';
 import { PAYOUT_ROUTES } from '../payouts';
 import { contractRoutes } from '../contracts/contract-routes';
 import { creditRoutes } from '../credit/credit-routes';
+import { taxRoutes } from '../tax/tax-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
 import { resourceRoutes } from '../resources/resource-routes';
@@ -557,6 +558,7 @@ export const appRoutes: RouteObject[] = [
           ...contractRoutes(),
           // Credit limits (platform and GLI) and a company's credit line.
           ...creditRoutes(),
+          ...taxRoutes(),
           // Trucking jobs: the lists by side, one job with its actions and timeline, the creator's form.
           ...jobRoutes(),
           // Bulk upload of jobs: the upload screen, past uploads and their reports.

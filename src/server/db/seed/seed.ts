@@ -63,6 +63,7 @@ import { seedDemoPayments } from './demo-payments';
 import { seedDemoPayouts } from './demo-payouts';
 import { buildPayouts } from '../../payments/payouts.service';
 import { seedDemoCredit } from './demo-credit';
+import { seedDemoTax } from './demo-tax';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
@@ -423,5 +424,6 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     // 00104's debit note is due for payout now that its creator paid: into today's batch, as the hourly build would.
     await buildPayouts(tx as unknown as Db, null);
     await seedDemoCredit(tx);
+    await seedDemoTax(tx);
   });
 }

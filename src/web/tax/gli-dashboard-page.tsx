@@ -1,0 +1,188 @@
+import { Badge, Button, Stack, Tabs, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatDateTime, formatNumber } from '../../domain/format';
+import { TAX_SEQUENCE_STATES } from '../../domain/tax/tax-sequences';
+import { useConfirm } from '../components/confirm-dialog';
+import { PageTitle } from '../components/page-title';
+import { RowAction } from '../components/row-action';
+import { ServerList, type ListColumn } from '../components/server-list';
+import { useServerList } from '../components/use-server-list';
+import { useApi } from '../lib/api-context';
+import { errorMessage } from '../lib/error-message';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { useCan } from '../lib/use-can';
+import { taxApi, type TaxSequence } from './tax-api';
+import { taxKeys } from './tax-keys';
+import { TaxSequenceForm } from './tax-sequence-form';
+
+const STATE_COLORS: Record<string, string> = { A: 'green', I: 'blue', E: 'gray', D: 'red' };
+/** A range under a tenth of its numbers left is flagged (issue 15: the card warns under 10 %). */
+const LOW_SHARE = 0.1;
+
+const size = (r: TaxSequence) => r.sequenceEnd - r.sequenceStart + 1;
+const left = (r: TaxSequence) => size(r) - r.consumedNum;
+
+/** The tax-number ranges (NSFP) GLI registered: the active one, those waiting, used up or deleted. */
+function TaxSequencesList() {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const canManage = useCan('tax.manage');
+  const { confirm, dialog } = useConfirm();
+  const [registering, setRegistering] = useState(false);
+  const list = useServerList<TaxSequence>({
+    queryKey: taxKeys.sequences(),
+    path: taxApi.sequences(),
+    spec: { sortable: [], filters: ['status', 'year'] },
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: taxKeys.all });
+  const number = (n: number) => formatNumber(n, i18n.language, 0);
+
+  const remove = async (r: TaxSequence) => {
+    if (!(await confirm(t('tax.sequences.deleteConfirm', { range: `${r.firstTaxNo} – ${r.lastTaxNo}` })))) return;
+    try {
+      await api.post(taxApi.deleteSequence(r.id), {});
+      notifySuccess(t('tax.sequences.deleted'));
+    } catch (error) {
+      notifyError(errorMessage(error, t));
+    } finally {
+      refresh();
+    }
+  };
+
+  const columns: ListColumn<TaxSequence>[] = [
+    {
+      key: 'series',
+      label: t('tax.sequences.series'),
+      noWrap: true,
+      render: (r) => `${r.prefixLeft}.${r.prefixMid}-${r.prefixYear}`,
+    },
+    { key: 'firstTaxNo', label: t('tax.sequences.first'), noWrap: true, render: (r) => r.firstTaxNo },
+    { key: 'lastTaxNo', label: t('tax.sequences.last'), noWrap: true, render: (r) => r.lastTaxNo },
+    {
+      key: 'consumedNum',
+      label: t('tax.sequences.consumed'),
+      noWrap: true,
+      align: 'right',
+      render: (r) => number(r.consumedNum),
+    },
+    {
+      key: 'left',
+      label: t('tax.sequences.left'),
+      noWrap: true,
+      align: 'right',
+      render: (r) => {
+        const low = (r.status === 'A' || r.status === 'I') && left(r) < size(r) * LOW_SHARE;
+        return (
+          <Text span size="sm" c={low ? 'red' : undefined} fw={low ? 600 : undefined} data-testid={`tax-seq-left-${r.id}`}>
+            {number(left(r))}
+          </Text>
+        );
+      },
+    },
+    {
+      key: 'status',
+      label: t('tax.sequences.status'),
+      noWrap: true,
+      render: (r) => (
+        <Badge
+          color={STATE_COLORS[r.status]}
+          variant="light"
+          styles={{ label: { overflow: 'visible' } }}
+          data-testid={`tax-seq-state-${r.id}`}
+          data-state={r.status}
+        >
+          {t(`tax.sequences.states.${r.status}`)}
+        </Badge>
+      ),
+    },
+    { key: 'dateCreated', label: t('tax.sequences.created'), noWrap: true, render: (r) => formatDateTime(r.dateCreated) },
+    { key: 'createdBy', label: t('tax.sequences.createdBy'), noWrap: true, render: (r) => r.createdBy ?? '—' },
+  ];
+  return (
+    <>
+      <ServerList<TaxSequence>
+        testId="tax-seq"
+        list={list}
+        headerActions={
+          canManage ? (
+            <Button onClick={() => setRegistering(true)} data-testid="tax-seq-new">
+              {t('tax.sequences.register')}
+            </Button>
+          ) : undefined
+        }
+        columns={columns}
+        defaultSort={{ field: 'dateCreated', order: 'desc' }}
+        rowKey={(r) => String(r.id)}
+        testIds={{ row: (r) => `tax-seq-row-${r.id}` }}
+        search={{ placeholder: t('tax.sequences.search') }}
+        filters={[
+          {
+            name: 'status',
+            label: t('tax.sequences.status'),
+            options: TAX_SEQUENCE_STATES.map((s) => ({ value: s, label: t(`tax.sequences.states.${s}`) })),
+          },
+        ]}
+        rowActions={(r) =>
+          canManage && r.status === 'I' ? (
+            <RowAction
+              label={t('tax.sequences.delete')}
+              color="red"
+              testId={`tax-seq-delete-${r.id}`}
+              onClick={() => void remove(r)}
+            />
+          ) : null
+        }
+      />
+      {registering && (
+        <TaxSequenceForm
+          opened
+          onClose={() => setRegistering(false)}
+          onSaved={(sequence) => {
+            setRegistering(false);
+            notifySuccess(t('tax.sequences.registered', { range: `${sequence.firstTaxNo} – ${sequence.lastTaxNo}` }));
+            refresh();
+          }}
+        />
+      )}
+      {dialog}
+    </>
+  );
+}
+
+const TABS = ['taxSequence'] as const;
+
+/**
+ * /applications/services/gli/dashboard (issue 15, spec §2.2): GLI's tax back office. The tax-number ranges now; the
+ * tax reports and the tax invoices join as their tabs when they are built.
+ */
+export function GliDashboardPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = (TABS as readonly (string | null)[]).includes(requested) ? requested! : TABS[0];
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('tax.dashboard.title')}</PageTitle>
+      <Tabs
+        value={tab}
+        onChange={(next) => next && setParams(new URLSearchParams({ tab: next }), { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {TABS.map((value) => (
+            <Tabs.Tab key={value} value={value} data-testid={`gli-tab-${value}`}>
+              {t(`dashboard.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="taxSequence" pt="md">
+          <TaxSequencesList />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../lib/lazy-page';
+import { TAX_ROUTES } from './tax-api';
+
+/** GLI's tax back office (issue 15); its permission is in route-permissions.ts. */
+export function taxRoutes(): RouteObject[] {
+  return [
+    {
+      path: TAX_ROUTES.dashboard,
+      lazy: lazyPage(
+        () => import('./gli-dashboard-page'),
+        (m) => <m.GliDashboardPage />,
+        'money',
+      ),
+    },
+  ];
+}

@@ -18,8 +18,15 @@ export interface Database {
 
 export function connect(url: string, max = 10): Database {
   // A parallel plan's worker start-up costs ~20 ms on a small machine: only big scans (whole-table counts,
-  // exports) are worth it, not a page of a company's list (docs/performance.md).
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: '-c parallel_setup_cost=10000' });
+  // exports) are worth it, not a page of a company's list (docs/performance.md). JIT compilation is off: PostgreSQL
+  // compiles any plan over jit_above_cost, which a list over a million jobs passes, and spent 60 ms compiling a
+  // 70 ms query of the document verification queue; the portal runs no query long enough to win it back.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    options: '-c parallel_setup_cost=10000 -c jit=off',
+  });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

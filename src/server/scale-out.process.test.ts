@@ -1,52 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client';
 import { DEMO_PASSWORD } from './db/seed/demo-data';
 import { createTestDatabase } from '../../tests/support/test-app';
+import { startServerProcess } from '../../tests/support/server-process';
 
 /**
  * Two real server processes (`scripts/start.mjs`, what `npm start` runs) on one database, as behind a load balancer
  * (docs/architecture.md, "Outgrowing one machine"). src/server/scale-out.test.ts checks the same in one process.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 let database: Database;
 let drop: () => Promise<void>;
 let dataDir: string;
 const servers: { child: ChildProcess; base: string; stderr: string[] }[] = [];
 
-function startServer(url: string): Promise<{ child: ChildProcess; base: string; stderr: string[] }> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      TOKEN_SECRET: 'scale-out-secret-scale-out-secret-0123456789',
-      SEED_DEMO: 'false',
-      SKIP_WEB_BUILD: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stderr: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /Lintas is running: http:\/\/[\w.]+:(\d+)\//.exec(out)?.[1];
-      if (port) resolve({ child, base: `http://127.0.0.1:${port}`, stderr });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}${stderr.join('')}`)));
-  });
-}
+const startServer = (url: string) =>
+  startServerProcess({ databaseUrl: url, dataDir, tokenSecret: 'scale-out-secret-scale-out-secret-0123456789' });
 
 beforeAll(async () => {
   const created = await createTestDatabase();

@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
 import { createTestDatabase } from '../../../tests/support/test-app';
+import { startServerProcess } from '../../../tests/support/server-process';
 import type { Database } from '../db/client';
 import { gatewayNotifications, ledgerJournals, virtualAccounts } from '../db/schema';
 import { SnapSimulator } from './snap-simulator';
@@ -18,7 +18,6 @@ import { openVirtualAccount } from './virtual-accounts';
  * committed but never answered, some were received and never committed. The bank retries every unanswered one
  * against the restarted server; each payment is applied exactly once and the ledger balances.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const PAYMENTS = 60;
 let database: Database;
 let drop: () => Promise<void>;
@@ -26,34 +25,14 @@ let dataDir: string;
 let url: string;
 const children: ChildProcess[] = [];
 
-function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      TOKEN_SECRET: 'payment-crash-secret-payment-crash-0123456789',
-      SEED_DEMO: 'false',
-      SKIP_WEB_BUILD: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startServer() {
+  const server = await startServerProcess({
+    databaseUrl: url,
+    dataDir,
+    tokenSecret: 'payment-crash-secret-payment-crash-0123456789',
   });
-  children.push(child);
-  const stderr: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /Lintas is running: http:\/\/[\w.]+:(\d+)\//.exec(out)?.[1];
-      if (port) resolve({ child, base: `http://127.0.0.1:${port}` });
-    });
-    child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}): ${out}${stderr.join('')}`)));
-  });
+  children.push(server.child);
+  return server;
 }
 
 const bankKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' });

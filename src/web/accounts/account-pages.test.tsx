@@ -3,9 +3,9 @@ import '../test/dom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../lib/session-store';
-import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
+import { signedInServer } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
-import { liveToken, profileOf } from '../test/tokens';
+import { liveToken } from '../test/tokens';
 
 const API = '/api/v1/lintas/trucking';
 const PLATFORM = {
@@ -57,12 +57,7 @@ const account = {
   ],
 };
 
-function server(me: object, route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
-  return fakeFetchClient((call) => {
-    if (call.url.startsWith('/api/co/cac/profile')) return { body: profileOf(me) };
-    return route(call) ?? { body: [] };
-  });
-}
+const server = signedInServer;
 const page = (rows: unknown[]) => ({ draw: 0, iTotalRecords: rows.length, iTotalDisplayRecords: rows.length, aaData: rows });
 
 beforeEach(() => {

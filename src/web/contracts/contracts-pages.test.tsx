@@ -10,9 +10,9 @@ import { RATE_TABLE_WORKFLOW, rateTableSubject } from '../../domain/contracts/ra
 import { actionsOf } from '../../domain/workflow';
 import { setLanguage } from '../lib/i18n';
 import { TOKEN_KEY } from '../lib/session-store';
-import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
+import { signedInServer } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
-import { liveToken, profileOf } from '../test/tokens';
+import { liveToken } from '../test/tokens';
 
 const API = '/api/v1/lintas/trucking';
 const L1 = {
@@ -107,12 +107,7 @@ const request = (over: Record<string, unknown>, user: { usrId: string; permissio
   return { ...base, actions: contractRequestActionsOf(base, user) };
 };
 
-function server(me: object, route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
-  return fakeFetchClient((call) => {
-    if (call.url.startsWith('/api/co/cac/profile')) return { body: profileOf(me) };
-    return route(call) ?? { body: [] };
-  });
-}
+const server = signedInServer;
 
 beforeEach(() => {
   localStorage.clear();

@@ -4,9 +4,9 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../lib/i18n';
 import { TOKEN_KEY } from '../lib/session-store';
-import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
+import { type FakeCall, signedInServer } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
-import { liveToken, profileOf } from '../test/tokens';
+import { liveToken } from '../test/tokens';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -89,12 +89,8 @@ function fleet(url: string) {
   return undefined;
 }
 
-function server(me: object, route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
-  return fakeFetchClient((call) => {
-    if (call.url.startsWith('/api/co/cac/profile')) return { body: profileOf(me) };
-    return route(call) ?? fleet(call.url) ?? { body: [] };
-  });
-}
+const server = (me: object, route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) =>
+  signedInServer(me, route, (call) => fleet(call.url));
 
 async function choose(testId: string, option: RegExp) {
   fireEvent.click(await screen.findByTestId(testId));

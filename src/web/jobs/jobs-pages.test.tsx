@@ -4,10 +4,10 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobActionsOf, type JobSide } from '../../domain/jobs/job-actions';
 import { TOKEN_KEY } from '../lib/session-store';
-import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
+import { signedInServer } from '../test/fake-fetch';
 import { findFieldError } from '../test/field-error';
 import { renderApp } from '../test/render-app';
-import { liveToken, profileOf } from '../test/tokens';
+import { liveToken } from '../test/tokens';
 
 // These pages render a lot (a whole job, a whole form): give a loaded machine time.
 configure({ asyncUtilTimeout: 5000 });
@@ -134,12 +134,7 @@ const job = (over: Record<string, unknown> = {}, permissions: string[] = ['jobs.
   return { ...base, actions: over.actions ?? jobActionsOf(base, base.side as JobSide, { usrId: 'U', permissions }) };
 };
 
-function server(me: object, route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
-  return fakeFetchClient((call) => {
-    if (call.url.startsWith('/api/co/cac/profile')) return { body: profileOf(me) };
-    return route(call) ?? { body: [] };
-  });
-}
+const server = signedInServer;
 
 const JOB_URL = `${API}/jobs/JB2026112300001`;
 const VIEW = '/applications/services/job/truck/view/JB2026112300001';

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bankAccountList, payoutDetail, payoutList } from '../../domain/payments/payouts-schema';
 import type { WireOf } from '../../domain/wire';
 import { TOKEN_KEY } from '../lib/session-store';
-import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
+import { signedInServer } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
-import { liveToken, profileOf } from '../test/tokens';
+import { liveToken } from '../test/tokens';
 import { wire } from '../test/wire-fixture';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -70,12 +70,7 @@ const CONFLICT = {
   },
 };
 
-function server(me: object, route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
-  return fakeFetchClient((call) => {
-    if (call.url.startsWith('/api/co/cac/profile')) return { body: profileOf(me) };
-    return route(call) ?? { body: [] };
-  });
-}
+const server = signedInServer;
 
 beforeEach(() => {
   localStorage.clear();

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { taxSequenceList } from '../../domain/tax/tax-sequences';
 import type { WireOf } from '../../domain/wire';
 import { TOKEN_KEY } from '../lib/session-store';
-import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
+import { signedInServer, type FakeCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
-import { liveToken, profileOf } from '../test/tokens';
+import { liveToken } from '../test/tokens';
 import { wire } from '../test/wire-fixture';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -39,12 +39,7 @@ const row = (id: number, start: number, end: number, status: Row['status'], cons
 });
 const page = (rows: Row[]) => ({ draw: 0, iTotalRecords: rows.length, iTotalDisplayRecords: rows.length, aaData: rows });
 
-function server(route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
-  return fakeFetchClient((call) => {
-    if (call.url.startsWith('/api/co/cac/profile')) return { body: profileOf(GLIFIN) };
-    return route(call) ?? { body: [] };
-  });
-}
+const server = (route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) => signedInServer(GLIFIN, route);
 
 beforeEach(() => {
   localStorage.clear();

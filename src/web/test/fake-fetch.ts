@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { createApiClient } from '../lib/api-client';
 import { getToken } from '../lib/session-store';
+import { profileOf } from './tokens';
 
 export interface FakeCall {
   method: string;
@@ -38,4 +39,15 @@ export function fakeFetchClient(route: Route) {
     onNoPermission: () => undefined,
   });
   return { client, calls, fetchImpl };
+}
+
+/**
+ * A fake server signed in as `me` (the profile call answers its profile): `route` answers the rest, then `fallback`;
+ * anything else is an empty list.
+ */
+export function signedInServer(me: object, route: Route, fallback?: Route) {
+  return fakeFetchClient((call) => {
+    if (call.url.startsWith('/api/co/cac/profile')) return { body: profileOf(me) };
+    return route(call) ?? fallback?.(call) ?? { body: [] };
+  });
 }

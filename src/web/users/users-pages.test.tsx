@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userDetail, userRow } from '../../domain/user-responses';
 import { TOKEN_KEY } from '../lib/session-store';
-import { fakeFetchClient, type FakeCall } from '../test/fake-fetch';
+import { signedInServer } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
-import { liveToken, profileOf } from '../test/tokens';
+import { liveToken } from '../test/tokens';
 import { wire } from '../test/wire-fixture';
 
 const API = '/api/v1/lintas/trucking';
@@ -40,12 +40,7 @@ const user = wire(userRow, {
   version: 4,
 });
 
-function server(me: object, route: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
-  return fakeFetchClient((call) => {
-    if (call.url.startsWith('/api/co/cac/profile')) return { body: profileOf(me) };
-    return route(call) ?? { body: [] };
-  });
-}
+const server = signedInServer;
 const page = (rows: unknown[]) => ({ draw: 0, iTotalRecords: rows.length, iTotalDisplayRecords: rows.length, aaData: rows });
 
 beforeEach(() => {

@@ -9,9 +9,8 @@ import { RowAction } from '../components/row-action';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { useApi } from '../lib/api-context';
-import { errorMessage } from '../lib/error-message';
-import { notifyError, notifySuccess } from '../lib/notify';
 import { PaymentStateBadge } from './payment-state-badge';
+import { verifyPayment } from './verify-payment';
 import { paymentsApi, txnPath, type PaymentTxnRow } from './payments-api';
 import { paymentsKeys } from './payments-keys';
 
@@ -41,15 +40,9 @@ export function PaymentTxnsList({
   // is on the transaction's page, which the row opens.
   const verify = async (txnId: string) => {
     setVerifying(txnId);
-    try {
-      await api.post(paymentsApi.verify(txnId), {});
-      notifySuccess(t('payments.txn.verified'));
-    } catch (error) {
-      notifyError(errorMessage(error, t));
-    } finally {
-      setVerifying(null);
-      void queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
-    }
+    await verifyPayment(api, t, txnId);
+    setVerifying(null);
+    void queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
   };
   const list = useServerList<PaymentTxnRow>({
     queryKey: (q) => [...paymentsKeys.txns()(q), method ?? 'all'],

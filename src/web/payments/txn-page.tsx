@@ -14,6 +14,7 @@ import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { PaymentStateBadge } from './payment-state-badge';
+import { verifyPayment } from './verify-payment';
 import { paymentsApi, PAYMENTS_ROUTES, type PaymentTxn } from './payments-api';
 import { paymentsKeys } from './payments-keys';
 
@@ -104,15 +105,9 @@ export function PaymentTxnPage() {
 
   const verify = async () => {
     setBusy('verify');
-    try {
-      await api.post(paymentsApi.verify(txnId), {});
-      notifySuccess(t('payments.txn.verified'));
-    } catch (error) {
-      notifyError(errorMessage(error, t));
-    } finally {
-      setBusy(null);
-      refresh();
-    }
+    await verifyPayment(api, t, txnId);
+    setBusy(null);
+    refresh();
   };
   const reject = async (reason: string) => {
     setBusy('reject');

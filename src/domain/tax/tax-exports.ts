@@ -3,7 +3,7 @@ import { parseTaxNumber } from './tax-sequences';
 /**
  * The two files of a tax report (issue 15): the legacy e-Faktur import CSV (DJP's FK, LT and OF rows) and the
  * Coretax XML (`TaxInvoiceBulk`, imported into the tax office's Coretax system since 2025). Pure functions of the
- * invoices, so golden files pin both formats (src/domain/tax/golden/).
+ * invoices, so golden files pin both formats (src/server/tax/golden/).
  *
  * Amounts are rupiah in minor units (sen, bigint), as everywhere in the money half. e-Faktur's invoice totals
  * (JUMLAH_DPP, JUMLAH_PPN) are whole rupiah, truncated as DJP's application does; line amounts and the XML keep the

@@ -64,7 +64,7 @@ async function seed() {
   await database.pool.query(
     `insert into trucks (truck_id, accn_id, vh_plate_no, vh_type, chassis_type, vh_state, status)
    select 'TRU' || lpad(i::text, 13, '0'), 'TO0001', 'B ' || (1000 + i % 9000) || ' ' || chr(65 + i % 26) || chr(65 + (i / 26) % 26) || chr(65 + (i / 676) % 26),
-          (array['VT20FT','VT40FT','PRIME_MOVER','VAN'])[1 + i % 4], (array['20FT','40FT'])[1 + i % 2],
+          (array['VT20FT','VT25FT','PRIME_MOVER','VAN'])[1 + i % 4], (array['20FT','40FT'])[1 + i % 2],
           (array['ASSIGNED','UNASSIGNED','MAINTENANCE'])[1 + i % 3], (array['A','A','A','I'])[1 + i % 4]
      from generate_series(1, $1::int) as i`,
     [TRUCKS],

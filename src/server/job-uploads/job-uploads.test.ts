@@ -10,6 +10,7 @@ import { accounts, auditLog, ffCustomers, jobContainers, jobEvents, jobs, jobUpl
 import type { Principal } from '../http/principal';
 import { parseCsv } from './job-upload-file';
 import { uploadJobs } from './job-uploads.service';
+import { pacer } from '../db/pacer';
 
 const ctx = useTestApp();
 const as = callers(ctx);
@@ -372,6 +373,59 @@ describe('job uploads: all or nothing', () => {
     expect(failed.errors).toEqual([{ row: 7, field: 'sizeType', message: 'validation.option' }]);
     const events = await ctx.database.db.$count(jobEvents, sql`${jobEvents.details}->>'uploadId' = ${failed.uploadId}`);
     expect(events).toBe(0);
+  }, 60_000);
+});
+
+describe('job uploads: paced so they yield to other requests', () => {
+  it('pauses after every INSERT batch and every slice of row checks, in proportion to its time; the rows are all written', async () => {
+    // A clock that moves 3 ms per reading and a sleep that records the pause asked for (no real waiting).
+    let clock = 0;
+    const pauses: number[] = [];
+    const pace = pacer({
+      ratio: 2,
+      now: () => (clock += 3),
+      sleep: async (ms) => {
+        pauses.push(ms);
+      },
+    });
+    const principal: Principal = {
+      usrId: 'CO1',
+      usrName: 'CO1',
+      accnId: 'CO0001',
+      accnName: 'PT Sumber Makmur Abadi',
+      accnType: 'ACC_TYPE_CO',
+      accnStatus: 'A',
+      authorities: ['ACCN_ADMIN', 'OFFICER'],
+      permissions: [...permissionsOf(['ACCN_ADMIN', 'OFFICER'])],
+      sessionId: 'test',
+      remember: false,
+    };
+    const rows = Array.from({ length: 1200 }, () => goodRow({ customerRef: 'PACED' }));
+    const done = await uploadJobs(ctx.database.db, principal, fileBody('paced.xlsx', await xlsxOf(rows)), new Date(), pace);
+    expect(done).toMatchObject({ status: 'DONE', goodCount: 1200, badCount: 0 });
+    // 1,200 rows in batches of 500: 3 batches each of jobs, containers, trips, drops, timeline-and-audit rows (and
+    // one more for job ids drawn again when a drawn id was taken).
+    expect(pace.stats.steps).toBeGreaterThanOrEqual(15);
+    expect(pace.stats.slices).toBeGreaterThan(0);
+    // Every step read the clock twice (3 ms apart): a pause of 3 ms x 2 after each.
+    expect(pauses.filter((ms) => ms === 6).length).toBeGreaterThanOrEqual(15);
+    expect(pauses.length).toBe(pace.stats.steps + pace.stats.slices);
+    // The set-based timeline and audit rows: one each per job, with the upload and the row.
+    const events = await ctx.database.pool.query<{ n: number; rows: number }>(
+      `select count(*)::int as n, count(distinct (details->>'row'))::int as rows from job_events
+        where details->>'uploadId' = $1 and verb = 'create' and to_state = 'DRF' and usr_id = 'CO1' and accn_id = 'CO0001'`,
+      [done.uploadId],
+    );
+    expect(events.rows[0]).toEqual({ n: 1200, rows: 1200 });
+    const audits = await ctx.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from audit_log
+        where audt_event = 'JOB_CREATE' and entity = 'job' and entity_id = any($1::text[]) and audt_uid = 'CO1'
+          and audt_uname = 'CO1' and accn_id = 'CO0001' and after->>'uploadId' = $2 and after->>'jobState' = 'DRF'
+          and (after->>'row')::int between 2 and 1201`,
+      [done.jobIds, done.uploadId],
+    );
+    expect(audits.rows[0]!.n).toBe(1200);
+    await ctx.database.db.delete(jobs).where(inArray(jobs.jobId, done.jobIds));
   }, 60_000);
 });
 

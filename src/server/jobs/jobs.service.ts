@@ -1,3 +1,4 @@
+import { unpaced, type Pacer } from '../db/pacer';
 import { randomInt } from 'node:crypto';
 import {
   aliasedTable,
@@ -475,12 +476,21 @@ async function checkContent(tx: Tx, p: Principal, content: Content, doAttId: str
  */
 const INSERT_BATCH = 500;
 
-export async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
+/** Inserts `rows` a batch at a time; `pace` (a bulk upload's) pauses after each batch in proportion to its time. */
+export async function insertInBatches<T>(
+  rows: readonly T[],
+  insert: (batch: T[]) => Promise<unknown>,
+  pace: Pacer = unpaced,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) await pace.step(() => insert(rows.slice(i, i + INSERT_BATCH)));
 }
 
 /** Inserts the containers, trips and drops of jobs: one multi-row INSERT per table (per batch), not one per row. */
-async function insertContents(tx: Tx, items: ReadonlyArray<{ jobId: string; content: Content }>): Promise<void> {
+async function insertContents(
+  tx: Tx,
+  items: ReadonlyArray<{ jobId: string; content: Content }>,
+  pace: Pacer = unpaced,
+): Promise<void> {
   const containerRows = items.flatMap(({ jobId, content }) =>
     content.containers.map((c, i) => ({
       jobId,
@@ -493,7 +503,7 @@ async function insertContents(tx: Tx, items: ReadonlyArray<{ jobId: string; cont
       containerLoad: c.containerLoad,
     })),
   );
-  await insertInBatches(containerRows, (batch) => insertJsonRows(tx, jobContainers, batch));
+  await insertInBatches(containerRows, (batch) => insertJsonRows(tx, jobContainers, batch), pace);
   const tripRows = items.flatMap(({ jobId, content }) =>
     content.trips.map((trip, i) => ({
       jobId,
@@ -510,7 +520,7 @@ async function insertContents(tx: Tx, items: ReadonlyArray<{ jobId: string; cont
     const inserted = await insertJsonRows(tx, jobTrips, batch, { returning: ['tripId', 'jobId', 'seq'] });
     // A raw result: bigint and integer columns as the driver reads them.
     for (const t of inserted) tripIds.set(`${t.jobId}|${Number(t.seq)}`, Number(t.tripId));
-  });
+  }, pace);
   const dropRows = items.flatMap(({ jobId, content }) =>
     content.trips.flatMap((trip, i) =>
       trip.drops.map((d, k) => ({
@@ -522,7 +532,7 @@ async function insertContents(tx: Tx, items: ReadonlyArray<{ jobId: string; cont
       })),
     ),
   );
-  await insertInBatches(dropRows, (batch) => insertJsonRows(tx, jobDrops, batch));
+  await insertInBatches(dropRows, (batch) => insertJsonRows(tx, jobDrops, batch), pace);
 }
 
 /** Replaces the containers, trips and drops of a job (charges are set again at submit). */
@@ -556,7 +566,13 @@ export interface DraftJob {
  * Inserts checked jobs as drafts (DRF) of the caller with their containers, trips and drops, in batched multi-row
  * INSERTs; a job id already taken is drawn again. Answers the job ids in the order of `drafts`. No timeline or audit.
  */
-export async function insertDraftJobs(tx: Tx, p: Principal, drafts: readonly DraftJob[], now: Date): Promise<string[]> {
+export async function insertDraftJobs(
+  tx: Tx,
+  p: Principal,
+  drafts: readonly DraftJob[],
+  now: Date,
+  pace: Pacer = unpaced,
+): Promise<string[]> {
   const ids: string[] = new Array<string>(drafts.length);
   let pending = drafts.map((_d, i) => i);
   for (let attempt = 0; pending.length; attempt++) {
@@ -587,13 +603,14 @@ export async function insertDraftJobs(tx: Tx, p: Principal, drafts: readonly Dra
         { skipConflicts: true, returning: ['jobId'] },
       );
       for (const r of rows) taken.add(r.jobId);
-    });
+    }, pace);
     for (const { i, id } of candidates) if (taken.has(id)) ids[i] = id;
     pending = candidates.filter(({ id }) => !taken.has(id)).map(({ i }) => i);
   }
   await insertContents(
     tx,
     drafts.map((d, i) => ({ jobId: ids[i]!, content: d.content })),
+    pace,
   );
   return ids;
 }

@@ -78,49 +78,80 @@ function refuseNulls(res: ServerResource, values: Row): void {
 
 export type ListQuery = DatatableQuery & Record<string, unknown>;
 
+/** A list's page and count statements, built once per shape (prepared with placeholders) and run with each request's values. */
+type ListStatements = {
+  page: { execute(values: Record<string, unknown>): Promise<unknown[]> };
+  count: { execute(values: Record<string, unknown>): Promise<Array<{ total: number; filtered: number }>> };
+};
+const listStatements = new WeakMap<Db, Map<string, ListStatements>>();
+
 export async function listResource(db: Db, res: ServerResource, principal: Principal, q: ListQuery) {
   const { def } = res;
+  const tenant = scope(res, principal) !== undefined;
+  const search = !!q.search && def.fields.some((f) => f.search);
+  const filterFields = def.fields
+    .filter((f) => (f.filter || f.name === def.statusField) && isSet(q[f.name]))
+    .map((f) => f.name);
+  // Named statements per shape of the query (which filters, which order): PostgreSQL plans each once per connection,
+  // and the statements are built once per shape; a request only fills in its values (docs/performance.md).
+  const shape = statementShape(def.name, [
+    tenant ? 't' : '',
+    search ? 's' : '',
+    ...filterFields,
+    `${q.sort ?? ''}.${q.sort ? q.order : ''}`,
+  ]);
+  let statements = listStatements.get(db);
+  if (!statements) listStatements.set(db, (statements = new Map()));
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = buildList(db, res, { tenant, search, filterFields, sort: q.sort, order: q.order }, shape);
+    statements.set(shape, statement);
+  }
+  const values: Record<string, unknown> = { limit: q.length, offset: q.start };
+  if (tenant) values.accnId = principal.accnId;
+  if (search) values.like = likePattern(q.search!);
+  for (const field of filterFields) values[`f_${field}`] = q[field];
+  return paged(
+    q,
+    search || filterFields.length > 0,
+    async () => (await statement.page.execute(values)) as StoredRow[],
+    async () => (await statement.count.execute(values))[0]!,
+  );
+}
+
+function buildList(
+  db: Db,
+  res: ServerResource,
+  shape: { tenant: boolean; search: boolean; filterFields: string[]; sort: string | undefined; order: ListQuery['order'] },
+  name: string,
+): ListStatements {
+  const { def } = res;
   const filters: SQL[] = [];
-  if (q.search) {
-    const like = likePattern(q.search);
-    const searchable = def.fields.filter((f) => f.search).map((f) => ilike(column(res, f.name), like));
-    if (searchable.length) filters.push(or(...searchable)!);
+  if (shape.search) {
+    const searchable = def.fields.filter((f) => f.search).map((f) => ilike(column(res, f.name), sql.placeholder('like')));
+    filters.push(or(...searchable)!);
   }
-  for (const field of def.fields.filter((f) => f.filter || f.name === def.statusField)) {
-    const value = q[field.name];
-    if (isSet(value)) filters.push(eq(column(res, field.name), value));
-  }
+  for (const field of shape.filterFields) filters.push(eq(column(res, field), sql.placeholder(`f_${field}`)));
   const filter = filters.length ? and(...filters) : undefined;
   const sortable = Object.fromEntries(def.fields.filter((f) => f.sortable).map((f) => [f.name, column(res, f.name)]));
   const order = orderBy(
-    { ...q, sort: q.sort ?? def.defaultSort.field, order: q.sort ? q.order : def.defaultSort.order },
+    { sort: shape.sort ?? def.defaultSort.field, order: shape.sort ? shape.order : def.defaultSort.order } as DatatableQuery,
     sortable,
     def.defaultSort.field,
     column(res, def.key),
   );
-  const tenant = scope(res, principal);
-  // Named statements per shape of the query (which filters, which order): PostgreSQL plans each once per connection.
-  const shape = statementShape(def.name, [
-    tenant ? 't' : '',
-    q.search && filters.length ? 's' : '',
-    ...def.fields.filter((f) => (f.filter || f.name === def.statusField) && isSet(q[f.name])).map((f) => f.name),
-    `${q.sort ?? ''}.${q.sort ? q.order : ''}`,
-  ]);
-  return paged(
-    q,
-    filter !== undefined,
-    async () =>
-      (await db
-        .select()
-        .from(res.table)
-        .where(and(tenant, filter))
-        .orderBy(...order)
-        .limit(q.length)
-        .offset(q.start)
-        .prepare(`list_${shape}`)
-        .execute()) as StoredRow[],
-    async () => (await db.select(countsSql(filter)).from(res.table).where(tenant).prepare(`count_${shape}`).execute())[0]!,
-  );
+  const tenant = shape.tenant ? eq(column(res, 'accnId'), sql.placeholder('accnId')) : undefined;
+  return {
+    page: db
+      .select()
+      .from(res.table)
+      .where(and(tenant, filter))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`list_${name}`),
+    count: db.select(countsSql(filter)).from(res.table).where(tenant).prepare(`count_${name}`),
+  };
 }
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';

@@ -155,7 +155,7 @@ const num = (message: string) =>
   z
     .string()
     .trim()
-    .regex(/^-?\d{1,10}(\.\d{1,12})?$/, message)
+    .regex(/^-?\d{1,10}(\.\d{1,20})?$/, message)
     .transform(Number);
 const optionalNum = z.preprocess((v) => (v === '' ? undefined : v), num('validation.number').optional());
 

@@ -1,8 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
 import { withLuhnDigit } from '../../domain/tracking/tracking';
-import { trackFenceEvents, trackingDevices, trackingDeviceTokens, trackLatest, trackPositions, trucks } from '../db/schema';
+import {
+  jobEvents,
+  jobTrips,
+  trackFenceEvents,
+  trackingDevices,
+  trackingDeviceTokens,
+  trackLatest,
+  trackPositions,
+  trucks,
+} from '../db/schema';
 import { DEMO_PLACES } from './demo-route';
 import { hashToken } from './devices';
 import { maintainPartitions } from './partitions';
@@ -246,5 +255,79 @@ describe('partitions', () => {
     const name = `track_positions_${next.getUTCFullYear()}${String(next.getUTCMonth() + 1).padStart(2, '0')}`;
     const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_class where relname = ${name}`);
     expect(rows[0]!.n).toBe(1);
+  });
+});
+
+describe('geofences and milestones', () => {
+  it('a location owner sets a circle or a polygon; others cannot; a stale version is 409', async () => {
+    const co1 = await as('CO1');
+    const current = (await co1('GET', '/locations/LOC-CO1-SUNTER/geofence')).json();
+    expect(current).toMatchObject({ shape: 'CIRCLE', radiusM: 250, version: 1 });
+    const polygon: Array<[number, number]> = [
+      [-6.141, 106.886],
+      [-6.141, 106.892],
+      [-6.135, 106.892],
+      [-6.135, 106.886],
+    ];
+    const set = await co1('PUT', '/locations/LOC-CO1-SUNTER/geofence', { shape: 'POLYGON', polygon, version: 1 });
+    expect(set.json()).toMatchObject({ shape: 'POLYGON', polygon, version: 2, radiusM: null });
+    expect((await co1('PUT', '/locations/LOC-CO1-SUNTER/geofence', { shape: 'POLYGON', polygon, version: 1 })).statusCode).toBe(
+      409,
+    );
+    const bad = await co1('PUT', '/locations/LOC-CO1-SUNTER/geofence', {
+      shape: 'CIRCLE',
+      centerLat: 91,
+      centerLon: 0,
+      radiusM: 5,
+    });
+    expect(bad.statusCode).toBe(400);
+    const to1 = await as('TO1');
+    expect((await to1('PUT', '/locations/LOC-CO1-SUNTER/geofence', { shape: 'POLYGON', polygon })).statusCode).toBe(404);
+    // Back to the circle (the next test drives through it).
+    await co1('PUT', '/locations/LOC-CO1-SUNTER/geofence', {
+      shape: 'CIRCLE',
+      centerLat: -6.1383,
+      centerLon: 106.889,
+      radiusM: 250,
+      version: 2,
+    });
+  });
+
+  it("the trip's pickup and drop geofences put arrived at pickup, left pickup and arrived at drop on the job timeline", async () => {
+    const { db } = ctx.database;
+    const [trip] = await db.select().from(jobTrips).where(eq(jobTrips.truckId, 'TRK-TO1-05'));
+    const imei = await imeiOf('DEV-TO1-05');
+    const cikarang = DEMO_PLACES['LOC-CO1-CIKARANG']!;
+    const karawang = DEMO_PLACES['LOC-CO1-KARAWANG']!;
+    const t0 = Math.floor(Date.now() / 1000) - 4 * 3600;
+    // 12 minutes at the pickup, 30 minutes on the road (30 s apart), 12 minutes at the first drop.
+    const points: Array<{ lat: number; lon: number }> = [];
+    for (let i = 0; i < 24; i++) points.push(cikarang);
+    for (let i = 1; i < 60; i++)
+      points.push({
+        lat: cikarang.lat + ((karawang.lat - cikarang.lat) * i) / 60,
+        lon: cikarang.lon + ((karawang.lon - cikarang.lon) * i) / 60,
+      });
+    for (let i = 0; i < 24; i++) points.push(karawang);
+    for (const [i, p] of points.entries())
+      expect((await osmand({ id: imei, ...p, timestamp: t0 + i * 30 })).statusCode).toBe(200);
+    // Repeating the drive adds nothing.
+    for (const [i, p] of points.entries()) await osmand({ id: imei, ...p, timestamp: t0 + i * 30 });
+    const timeline = await db
+      .select({ verb: jobEvents.verb, at: jobEvents.at, details: jobEvents.details })
+      .from(jobEvents)
+      .where(and(eq(jobEvents.jobId, trip!.jobId), inArray(jobEvents.verb, ['arrivePickup', 'leavePickup', 'arriveDrop'])))
+      .orderBy(jobEvents.at);
+    expect(timeline.map((e) => e.verb)).toEqual(['arrivePickup', 'leavePickup', 'arriveDrop']);
+    expect(timeline[0]!.at.getTime() / 1000).toBe(t0);
+    expect(timeline[1]!.at.getTime() / 1000).toBeGreaterThanOrEqual(t0 + 24 * 30);
+    expect(timeline[2]!.details).toMatchObject({ locId: 'LOC-CO1-KARAWANG', dropSeq: 1 });
+    // The events list: filtered by truck and kind, the operator's.
+    const to1 = await as('TO1');
+    const listed = await to1('GET', '/tracking/events?length=100&truckId=TRK-TO1-05&kind=ENTER');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const enters = listed.json();
+    expect(enters.aaData.map((e: { locId: string }) => e.locId).sort()).toEqual(['LOC-CO1-CIKARANG', 'LOC-CO1-KARAWANG']);
+    expect(enters.aaData[0]).toMatchObject({ vhPlateNo: 'B 9105 TNA', kind: 'ENTER' });
   });
 });

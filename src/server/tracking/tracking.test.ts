@@ -152,7 +152,7 @@ describe('OsmAnd ingestion', () => {
     expect(latest!.lat).toBe(-6.2);
   });
 
-  it('points out of order across an exit boundary: one enter and one exit, the job timeline gets no duplicate', async () => {
+  it('points out of order across an exit boundary: one enter and one exit, every point stored once', async () => {
     const imei = await imeiOf('DEV-TO1-04');
     const t0 = Math.floor(Date.now() / 1000) - 3 * 3600;
     // 30 s apart: 10 minutes outside, 10 inside, 10 outside.
@@ -322,6 +322,13 @@ describe('geofences and milestones', () => {
     expect(timeline[0]!.at.getTime() / 1000).toBe(t0);
     expect(timeline[1]!.at.getTime() / 1000).toBeGreaterThanOrEqual(t0 + 24 * 30);
     expect(timeline[2]!.details).toMatchObject({ locId: 'LOC-CO1-KARAWANG', dropSeq: 1 });
+    // On the job's timeline as the API answers it, to the operator and to the cargo owner.
+    for (const user of ['TO1', 'CO1']) {
+      const job = (await (await as(user))('GET', `/jobs/${trip!.jobId}`)).json();
+      expect(job.events.map((e: { verb: string }) => e.verb)).toEqual(
+        expect.arrayContaining(['arrivePickup', 'leavePickup', 'arriveDrop']),
+      );
+    }
     // The events list: filtered by truck and kind, the operator's.
     const to1 = await as('TO1');
     const listed = await to1('GET', '/tracking/events?length=100&truckId=TRK-TO1-05&kind=ENTER');

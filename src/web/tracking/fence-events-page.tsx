@@ -22,6 +22,8 @@ export function FenceEventsPage() {
       parts={{
         testIds: {
           list: 'fence-events',
+          table: 'fence-events-table',
+          row: 'fence-events-row',
           filters: { from: 'fence-filter-from', to: 'fence-filter-to', truckId: 'fence-filter-truck', kind: 'fence-filter-kind' },
         },
       }}

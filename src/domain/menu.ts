@@ -360,7 +360,21 @@ export const MENU: MenuEntry[] = [
     permission: 'tax.read',
   },
   { id: 'masterData', titleKey: 'menu.masterData', icon: 'database', children: resourceEntries(isMasterData, 'list') },
-  { id: 'fleet', titleKey: 'menu.fleet', icon: 'truck', children: resourceEntries(isFleet, 'truck') },
+  {
+    id: 'fleet',
+    titleKey: 'menu.fleet',
+    icon: 'truck',
+    children: [
+      ...resourceEntries(isFleet, 'truck'),
+      {
+        id: 'trackFenceEvents',
+        titleKey: 'resources.trackFenceEvent.title',
+        path: '/administrations/trackTrackEnterExit/list',
+        icon: 'list',
+        permission: 'fleet.manage',
+      },
+    ],
+  },
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },
 ];
 

@@ -61,6 +61,22 @@ export const SYSTEM_PARAMS = {
     en: 'Hours before its earliest pickup from which a truck operator may start a job',
     id: 'Jam sebelum penjemputan paling awal sejak kapan operator truk boleh memulai pekerjaan',
   },
+  TRACKING_DWELL_MINUTES: {
+    type: 'INT',
+    default: '3',
+    min: 0,
+    max: 120,
+    en: 'Minutes a truck must stay inside (or outside) a geofence before the enter (or exit) counts',
+    id: 'Menit truk harus tetap di dalam (atau di luar) geofence sebelum masuk (atau keluar) dihitung',
+  },
+  TRACKING_RETENTION_MONTHS: {
+    type: 'INT',
+    default: '13',
+    min: 1,
+    max: 120,
+    en: 'Months of truck positions kept; older monthly partitions are dropped',
+    id: 'Bulan posisi truk yang disimpan; partisi bulanan yang lebih lama dihapus',
+  },
   SUPPORT_EMAIL: {
     type: 'STRING',
     default: 'support@lintas.co.id',

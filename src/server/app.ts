@@ -18,6 +18,7 @@ import { paymentDeskRoutes } from './payments/payment-desk.routes';
 import { bankAccountRoutes } from './payments/bank-accounts';
 import { payoutRoutes } from './payments/payouts.routes';
 import { taxSequenceRoutes } from './tax/tax-sequences.routes';
+import { trackingRoutes } from './tracking/tracking.routes';
 import type { PaymentGateway } from './payments/gateway';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
@@ -82,6 +83,8 @@ export interface AppOptions {
   kickMail?: () => void;
   /** The payment gateway whose notifications the callback accepts (PAYMENT_GATEWAY); none: the callback answers 503. */
   paymentGateway?: PaymentGateway | null;
+  /** Tracking reports a minute per device (default 240; 429 past it). */
+  trackingDeviceRateMax?: number;
 }
 
 /** Builds the HTTP application: API, OpenAPI document and (when given) the web app. */
@@ -220,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   bankAccountRoutes(app, { db, gateway: options.paymentGateway ?? null });
   payoutRoutes(app, { db, gateway: options.paymentGateway ?? null });
   taxSequenceRoutes(app, { db });
+  trackingRoutes(app, { db, deviceRateMax: options.trackingDeviceRateMax });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

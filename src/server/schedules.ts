@@ -5,6 +5,7 @@ import { scheduleVaExpiry } from './payments/virtual-accounts';
 import type { PaymentGateway } from './payments/gateway';
 import { schedulePayoutBuild, schedulePayoutRecovery } from './payments/payouts.service';
 import { scheduleRegistrationExpiry } from './registration/expiry';
+import { scheduleTrackingPartitions } from './tracking/partitions';
 
 /**
  * Every scheduled job of the server (run on the mail worker's pg-boss, once across processes):
@@ -19,5 +20,6 @@ export function scheduledJobs(db: Db, say: (line: string) => void, gateway: Paym
     (boss) => scheduleVaExpiry(boss, db, (error) => say(`Virtual account expiry failed: ${String(error)}`)),
     (boss) => schedulePayoutBuild(boss, db, (error) => say(`Payout build failed: ${String(error)}`)),
     (boss) => schedulePayoutRecovery(boss, db, gateway, (error) => say(`Payout recovery failed: ${String(error)}`)),
+    (boss) => scheduleTrackingPartitions(boss, db, (error) => say(`Tracking partitions failed: ${String(error)}`)),
   ];
 }

@@ -3,6 +3,7 @@ import { departmentResource } from './fleet/department';
 import { driverResource } from './fleet/driver';
 import { locationResource } from './fleet/location';
 import { truckResource } from './fleet/truck';
+import { trackingDeviceResource } from './fleet/tracking-device';
 import {
   articleCategoryResource,
   attachTypeResource,
@@ -53,6 +54,7 @@ export const RESOURCES: ResourceDef[] = [
   chassisResource,
   locationResource,
   departmentResource,
+  trackingDeviceResource,
 ];
 
 export const resourceByName = (name: string) => RESOURCES.find((r) => r.name === name);

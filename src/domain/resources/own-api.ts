@@ -5,6 +5,7 @@ import { outboxResource } from './admin/outbox';
 import { sysparamResource } from './admin/sysparam';
 import { whitelabelResource } from './admin/whitelabel';
 import { userResource } from './admin/user';
+import { trackFenceEventResource } from './fleet/track-fence-event';
 import type { ResourceDef } from './types';
 
 /**
@@ -23,4 +24,5 @@ export const OWN_API_RESOURCES: ResourceDef[] = [
   userResource('own'),
   accountResource,
   ffCustomerResource,
+  trackFenceEventResource,
 ];

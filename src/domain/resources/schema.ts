@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { luhnValid } from '../tracking/tracking';
 import type { FieldDef, ResourceDef } from './types';
 
 function fieldSchema(field: FieldDef): z.ZodType {
@@ -64,7 +65,8 @@ function fieldSchema(field: FieldDef): z.ZodType {
       if (field.kind === 'email') s = s.email('validation.emailInvalid');
       if (field.kind === 'phone') s = s.regex(/^\+?[0-9 ()-]{6,24}$/, 'validation.phone');
       if (field.pattern) s = s.regex(new RegExp(field.pattern.regex), field.pattern.message);
-      schema = field.upper ? s.transform((v) => v.toUpperCase()) : s;
+      const checked = field.luhn ? s.refine((v) => v === '' || luhnValid(v), 'validation.checkDigit') : s;
+      schema = field.upper ? checked.transform((v) => v.toUpperCase()) : checked;
     }
   }
   if (required) return schema;

@@ -49,6 +49,8 @@ export interface FieldDef {
   upper?: boolean;
   /** A pattern the value must match, with its i18n message key. */
   pattern?: { regex: string; message: string };
+  /** The value's last digit is its Luhn check digit (IMEI), else `validation.checkDigit`. */
+  luhn?: boolean;
   /** The i18n key of the label, instead of `resources.<name>.fields.<field>` (own-API entities reuse their keys). */
   label?: string;
   /** The i18n prefix of the select options' labels (`<optionsKey>.<value>`), instead of `resources.<name>.options.<field>`. */

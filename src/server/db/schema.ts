@@ -33,6 +33,8 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  doublePrecision,
+  real,
   primaryKey,
   text,
   timestamp,
@@ -402,7 +404,6 @@ export const trucks = pgTable(
     yearBuilt: integer('year_built'),
     maxWeightKg: integer('max_weight_kg'),
     volumeM3: varchar('volume_m3', { length: 20 }),
-    gpsImei: varchar('gps_imei', { length: 15 }),
     lengthMm: integer('length_mm'),
     widthMm: integer('width_mm'),
     heightMm: integer('height_mm'),
@@ -1857,5 +1858,154 @@ export const taxNumbers = pgTable(
     ),
     uniqueIndex('tax_numbers_serial_uq').on(t.sequenceId, t.serial),
     index('tax_numbers_ref_idx').on(t.ref),
+  ],
+);
+
+/**
+ * Tracking devices (issue 16): a GPS tracker or phone app, known by its IMEI (the OsmAnd `id`), fitted to a truck
+ * of its company. The one source of the truck's GPS IMEI (decision 0017).
+ */
+export const trackingDevices = pgTable(
+  'tracking_devices',
+  {
+    deviceId: varchar('device_id', { length: 20 }).primaryKey(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    imei: varchar('imei', { length: 15 }).notNull(),
+    model: varchar('model', { length: 64 }).notNull(),
+    simNo: varchar('sim_no', { length: 24 }),
+    truckId: varchar('truck_id', { length: 20 }).references(() => trucks.truckId),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [
+    uniqueIndex('tracking_devices_imei_uq').on(t.imei),
+    uniqueIndex('tracking_devices_truck_uq')
+      .on(t.truckId)
+      .where(sql`${t.truckId} is not null`),
+    index('tracking_devices_owner_idx').on(t.accnId, t.imei),
+  ],
+);
+
+/** Which truck a device was fitted to, when (to_at null: now). */
+export const trackingDeviceAssignments = pgTable('tracking_device_assignments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  deviceId: varchar('device_id', { length: 20 })
+    .notNull()
+    .references(() => trackingDevices.deviceId, { onDelete: 'cascade' }),
+  truckId: varchar('truck_id', { length: 20 }).references(() => trucks.truckId),
+  fromAt: timestamp('from_at', { withTimezone: true }).notNull().defaultNow(),
+  toAt: timestamp('to_at', { withTimezone: true }),
+  byUsrId: varchar('by_usr_id', { length: 35 }),
+});
+
+/** The batch endpoint's per-device secret (SHA-256 of the token; the token is shown once when issued). */
+export const trackingDeviceTokens = pgTable('tracking_device_tokens', {
+  deviceId: varchar('device_id', { length: 20 })
+    .primaryKey()
+    .references(() => trackingDevices.deviceId, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  issuedBy: varchar('issued_by', { length: 35 }).notNull(),
+});
+
+/**
+ * Positions, partitioned by month on fix_at (the migration declares the partitioning; drizzle sees the parent).
+ * One row per device and fix time: a duplicate point is stored once. flag SPEED: implausible, kept, not used.
+ */
+export const trackPositions = pgTable(
+  'track_positions',
+  {
+    deviceId: varchar('device_id', { length: 20 }).notNull(),
+    fixAt: timestamp('fix_at', { withTimezone: true }).notNull(),
+    truckId: varchar('truck_id', { length: 20 }),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    speedKmh: real('speed_kmh'),
+    bearing: real('bearing'),
+    altitude: real('altitude'),
+    accuracy: real('accuracy'),
+    batt: real('batt'),
+    flag: varchar('flag', { length: 8 }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'track_positions_pk', columns: [t.deviceId, t.fixAt] }),
+    index('track_positions_truck_idx').on(t.truckId, t.fixAt),
+  ],
+);
+
+/** The newest good position of each truck (the live map reads this, never the history). */
+export const trackLatest = pgTable('track_latest', {
+  truckId: varchar('truck_id', { length: 20 })
+    .primaryKey()
+    .references(() => trucks.truckId, { onDelete: 'cascade' }),
+  deviceId: varchar('device_id', { length: 20 }).notNull(),
+  accnId: varchar('accn_id', { length: 20 }).notNull(),
+  fixAt: timestamp('fix_at', { withTimezone: true }).notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+  speedKmh: real('speed_kmh'),
+  bearing: real('bearing'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A location's geofence: a circle (centre, radius in metres) or a polygon ([[lat, lon], ...]). */
+export const locationGeofences = pgTable('location_geofences', {
+  locId: varchar('loc_id', { length: 20 })
+    .primaryKey()
+    .references(() => locations.locId, { onDelete: 'cascade' }),
+  accnId: varchar('accn_id', { length: 20 }).notNull(),
+  shape: varchar('shape', { length: 8 }).notNull(),
+  centerLat: doublePrecision('center_lat'),
+  centerLon: doublePrecision('center_lon'),
+  radiusM: integer('radius_m'),
+  polygon: jsonb('polygon').$type<Array<[number, number]>>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: varchar('updated_by', { length: 35 }),
+  version: integer('version').notNull().default(1),
+});
+
+/** Where the dwell computation of a device against a geofence stands (confirmed side, pending change, last fix). */
+export const trackFenceStates = pgTable(
+  'track_fence_states',
+  {
+    deviceId: varchar('device_id', { length: 20 })
+      .notNull()
+      .references(() => trackingDevices.deviceId, { onDelete: 'cascade' }),
+    locId: varchar('loc_id', { length: 20 })
+      .notNull()
+      .references(() => locations.locId, { onDelete: 'cascade' }),
+    inside: boolean('inside').notNull(),
+    candidateAt: timestamp('candidate_at', { withTimezone: true }),
+    lastFixAt: timestamp('last_fix_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'track_fence_states_pk', columns: [t.deviceId, t.locId] })],
+);
+
+/** Geofence enter/exit events after dwell: `at` when it happened, `confirmed_at` the fix that confirmed it. */
+export const trackFenceEvents = pgTable(
+  'track_fence_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: varchar('device_id', { length: 20 })
+      .notNull()
+      .references(() => trackingDevices.deviceId, { onDelete: 'cascade' }),
+    truckId: varchar('truck_id', { length: 20 }),
+    accnId: varchar('accn_id', { length: 20 }).notNull(),
+    locId: varchar('loc_id', { length: 20 })
+      .notNull()
+      .references(() => locations.locId, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 5 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('track_fence_events_uq').on(t.deviceId, t.locId, t.at, t.kind),
+    index('track_fence_events_owner_idx').on(t.accnId, t.at, t.id),
+    index('track_fence_events_at_idx').on(t.at, t.id),
+    index('track_fence_events_replay_idx').on(t.deviceId, t.locId, t.confirmedAt),
   ],
 );

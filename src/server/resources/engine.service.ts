@@ -206,7 +206,9 @@ export async function createResource(db: Db, res: ServerResource, principal: Pri
   return guardUnique(res, () =>
     db.transaction(async (tx) => {
       await checkFiles(tx, res, principal, values);
+      await res.beforeWrite?.(tx, principal, values, null);
       const [row] = (await tx.insert(res.table).values(values).returning()) as StoredRow[];
+      await res.afterWrite?.(tx, principal, row!, null);
       await audit(tx, principal, {
         event: `${def.name.toUpperCase()}_CREATE`,
         entity: def.name,
@@ -265,12 +267,14 @@ export async function updateResource(
     db.transaction(async (tx) => {
       const before = await lockForChange(tx, res, principal, key, version, 'edit');
       await checkFiles(tx, res, principal, changes);
+      await res.beforeWrite?.(tx, principal, changes, before);
       const [row] = (await tx
         .update(res.table)
         .set({ ...changes, version: version + 1, updatedAt: new Date(), updatedBy: principal.usrId })
         .where(and(keyWhere(res, key, principal), eq(column(res, 'version'), version)))
         .returning()) as StoredRow[];
       if (!row) throw conflict('server.errors.conflict');
+      await res.afterWrite?.(tx, principal, row, before);
       await audit(tx, principal, {
         event: `${def.name.toUpperCase()}_UPDATE`,
         entity: def.name,

@@ -57,6 +57,7 @@ import {
   uoms,
 } from '../db/schema';
 import type { ServerResource } from './registry-types';
+import { trackingDeviceServerResource } from '../tracking/devices';
 
 /** The server side of each resource: its definition (src/domain/resources) and its table. */
 export const SERVER_RESOURCES: ServerResource[] = [
@@ -85,4 +86,5 @@ export const SERVER_RESOURCES: ServerResource[] = [
   { def: chassisResource, table: chassis, unique: { chassis_pkey: 'chsId' } },
   { def: locationResource, table: locations },
   { def: departmentResource, table: departments, unique: { departments_code_uq: 'deptCode' } },
+  trackingDeviceServerResource,
 ];

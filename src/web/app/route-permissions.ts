@@ -98,6 +98,7 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [PATHS.sysparamEdit]: 'sysparam.manage',
   [PATHS.auditLog]: 'logs.read',
   [PATHS.exceptionLog]: 'logs.read',
+  [PATHS.trackFenceEvents]: 'fleet.manage',
   [PATHS.authorisations]: 'authorisations.read',
   [PATHS.usersAll]: allUsersScreen,
   [PATHS.opadminUsers]: allUsersScreen,

@@ -270,6 +270,13 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: PATHS.trackFenceEvents,
+            lazy: lazyPage(
+              () => import('../tracking/fence-events-page'),
+              (m) => <m.FenceEventsPage />,
+            ),
+          },
+          {
             path: PATHS.exceptionLog,
             lazy: lazyPage(
               () => import('../logs/log-pages'),

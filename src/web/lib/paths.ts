@@ -34,6 +34,7 @@ export const PATHS = {
   sysparamEdit: '/administrations/sysparam/:sysKey',
   auditLog: '/administrations/audit',
   exceptionLog: '/administrations/exception',
+  trackFenceEvents: '/administrations/trackTrackEnterExit/list',
   documents: '/administrations/document/list',
   docRepo: '/configuration/docRepo',
   authorisations: '/administrations/authorisations',

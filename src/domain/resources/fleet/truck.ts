@@ -55,7 +55,6 @@ export const truckResource: ResourceDef = {
     { name: 'widthMm', kind: 'int', min: 1000, maxValue: 3000 },
     { name: 'heightMm', kind: 'int', min: 1000, maxValue: 5000 },
     { name: 'deptId', kind: 'lookup', lookup: 'department', max: 20 },
-    { name: 'gpsImei', kind: 'code', max: 15, pattern: { regex: '^[0-9]{15}$', message: 'validation.imei' } },
     { name: 'photoAttId', kind: 'file', attType: 'TRUCK_PHOTO' },
     { name: 'stnkExpiry', kind: 'date', list: true },
     { name: 'kirExpiry', kind: 'date', list: true },

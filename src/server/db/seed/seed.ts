@@ -1,3 +1,4 @@
+import { seedDemoTracking } from './demo-tracking';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_TYPES } from '../../../domain/accounts';
@@ -425,5 +426,6 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await buildPayouts(tx as unknown as Db, null);
     await seedDemoCredit(tx);
     await seedDemoTax(tx);
+    await seedDemoTracking(tx as unknown as Db);
   });
 }

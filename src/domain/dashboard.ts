@@ -58,7 +58,7 @@ export const TAB_CARDS: Record<TabCode, { dbType: CardType; statistics: string[]
   jobPayments: { dbType: 'JOB_PAYMENTS', statistics: ['NEW', 'PAYING', 'PAID'] },
   taxSequence: { dbType: 'SEQUENCE', statistics: ['A', 'I'] },
   taxReport: { dbType: 'REPORTS', statistics: ['ACTIVE'] },
-  taxInvoices: { dbType: 'INVOICES', statistics: ['NEW', 'EXPORTED'] },
+  taxInvoices: { dbType: 'INVOICES', statistics: ['NEW', 'EXPORTED', 'COMPLETED'] },
   accountSuspension: { dbType: 'ACCOUNTS', statistics: ['P', 'S'] },
   accountResumption: { dbType: 'ACCOUNTS', statistics: ['Q'] },
   documentVerifications: { dbType: 'DOCUMENTS', statistics: ['PENDING', 'RETURNED', 'ACK_BILL'] },

@@ -359,6 +359,13 @@ export const MENU: MenuEntry[] = [
     icon: 'chart',
     permission: 'tax.read',
   },
+  {
+    id: 'taxInvoices',
+    titleKey: 'menu.taxInvoices',
+    path: '/administrations/tax-management/list',
+    icon: 'list',
+    permission: 'tax.read',
+  },
   { id: 'masterData', titleKey: 'menu.masterData', icon: 'database', children: resourceEntries(isMasterData, 'list') },
   {
     id: 'fleet',

@@ -83,6 +83,18 @@ export const SYSTEM_PARAMS = {
     en: 'Support e-mail shown to users',
     id: 'E-mail dukungan yang ditampilkan kepada pengguna',
   },
+  TAX_NUMBERING: {
+    type: 'STRING',
+    default: 'RANGE',
+    en: "How tax invoices get their numbers: RANGE (from GLI's NSFP ranges) or CORETAX (the tax office's Coretax gives them)",
+    id: 'Cara faktur pajak mendapat nomor: RANGE (dari rentang NSFP GLI) atau CORETAX (diberikan sistem Coretax DJP)',
+  },
+  TAX_INVOICE_PREFIX: {
+    type: 'STRING',
+    default: '010.000',
+    en: "The NSFP prefix (3 digits . 3 digits) whose ranges give tax invoices their numbers (the year is the invoice date's)",
+    id: 'Prefiks NSFP (3 digit . 3 digit) yang rentangnya memberi nomor faktur pajak (tahunnya dari tanggal faktur)',
+  },
 } as const satisfies Record<string, ParamDefinition>;
 
 export type SystemParamKey = keyof typeof SYSTEM_PARAMS;

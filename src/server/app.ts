@@ -19,6 +19,7 @@ import { bankAccountRoutes } from './payments/bank-accounts';
 import { payoutRoutes } from './payments/payouts.routes';
 import { taxSequenceRoutes } from './tax/tax-sequences.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
+import { taxInvoiceRoutes } from './tax/tax-invoices.routes';
 import type { PaymentGateway } from './payments/gateway';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   payoutRoutes(app, { db, gateway: options.paymentGateway ?? null });
   taxSequenceRoutes(app, { db });
   trackingRoutes(app, { db, deviceRateMax: options.trackingDeviceRateMax });
+  taxInvoiceRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

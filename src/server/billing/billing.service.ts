@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BILLING_ACTIONS, type BillingVerb } from '../../domain/billing/billing-actions';
 import { billAmountErrors, type BillBody, type BillVerbBody, type DocVerifyBody } from '../../domain/billing/bill-schema';
+import { issueTaxInvoices } from '../tax/tax-invoices.service';
 import { computeDocuments, documentNumber, SERIES_OF, type ChargeLine } from '../../domain/billing/documents';
 import { fromMinor, toMinor } from '../../domain/billing/money';
 import { amountInWords } from '../../domain/billing/terbilang';
@@ -429,6 +430,8 @@ async function makeMoneyDocuments(
   const creditJournalId = await useCreditForBill(tx, p.usrId, job, out, now);
   // Money a payer paid before and nobody allocated (an overpayment) pays these documents first.
   await useUnallocatedFor(tx, out, p.usrId, `BILL-${bill.billId}`, now);
+  // The tax invoices of the taxable documents, numbered in this transaction (issue 15).
+  await issueTaxInvoices(tx, p, out, contract.contractId, now);
   await audit(tx, p, {
     event: 'BILL_DOCUMENTS',
     entity: 'job',

@@ -159,6 +159,14 @@ async function statistics(
     );
     for (const row of rows.rows) counts[row.status] = Number(row.n);
   }
+  if (dbType === 'INVOICES') {
+    // The tax invoices (issue 15) by state: N new, E exported, C completed.
+    const rows = await db.execute<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from tax_invoices where status in ('N', 'E', 'C') group by status`,
+    );
+    const names: Record<string, string> = { N: 'NEW', E: 'EXPORTED', C: 'COMPLETED' };
+    for (const row of rows.rows) counts[names[row.status]!] = Number(row.n);
+  }
   if (dbType === 'ACCOUNTS') {
     const rows = await db.execute<{ accn_status: string; n: number }>(
       sql`select accn_status, count(*)::int as n from accounts where accn_status in ${keys} group by accn_status`,

@@ -18,6 +18,7 @@ import type { NotificationVerdict, VirtualAccountState } from '../../domain/paym
 import type { PaymentMethodCode, PaymentTxnState } from '../../domain/payments/payment-txns';
 import type { BankAccountState, PayoutFrequency, PayoutState } from '../../domain/payments/payouts';
 import type { TaxNumberState, TaxSequenceState } from '../../domain/tax/tax-sequences';
+import type { TaxInvoiceState, TaxNumberingMode } from '../../domain/tax/tax-invoices';
 import {
   type AnyPgColumn,
   bigint,
@@ -827,6 +828,8 @@ export const contracts = pgTable(
     contractId: seqKey('contract_id', 'CT', 'contract_seq'),
     ...contractTerms(),
     status: varchar('status', { length: 8 }).$type<ContractStatus>().notNull().default('ACTIVE'),
+    /** Freight forwarding with a separate freight component: the creator's debit note is taxed code 05, 1.1 % (issue 15). */
+    freightForwardingVat: boolean('freight_forwarding_vat').notNull().default(false),
     /** When each end-of-contract reminder (2 months, 1 month, 1 week) went out; each is sent once. */
     remindedM2At: timestamp('reminded_m2_at', { withTimezone: true }),
     remindedM1At: timestamp('reminded_m1_at', { withTimezone: true }),
@@ -2008,4 +2011,82 @@ export const trackFenceEvents = pgTable(
     index('track_fence_events_at_idx').on(t.at, t.id),
     index('track_fence_events_replay_idx').on(t.deviceId, t.locId, t.confirmedAt),
   ],
+);
+
+/**
+ * A tax invoice (faktur pajak, issue 15; spec §3 "Tax invoice"): one per taxable money document (PF_CO, PF_TO, DN_CO),
+ * made in the bill approval's transaction; amounts in integer minor units.
+ */
+export const taxInvoices = pgTable(
+  'tax_invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    docId: bigint('doc_id', { mode: 'number' })
+      .notNull()
+      .references(() => moneyDocuments.docId),
+    service: varchar('service', { length: 8 }).$type<'PF_CO' | 'PF_TO' | 'DN_CO'>().notNull(),
+    invoiceNo: varchar('invoice_no', { length: 24 }).notNull(),
+    jobId: varchar('job_id', { length: 20 }).notNull(),
+    invoiceIssueDate: date('invoice_issue_date', { mode: 'string' }).notNull(),
+    taxNo: varchar('tax_no', { length: 19 }),
+    numbering: varchar('numbering', { length: 8 }).$type<TaxNumberingMode>().notNull(),
+    awaitingNumber: boolean('awaiting_number').notNull().default(false),
+    customer: varchar('customer', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    buyerTin: char('buyer_tin', { length: 16 }),
+    buyerTku: char('buyer_tku', { length: 22 }),
+    trxCode: char('trx_code', { length: 2 }).notNull(),
+    facilityRef: varchar('facility_ref', { length: 40 }),
+    currency: char('currency', { length: 3 }).notNull(),
+    taxBase: bigint('tax_base', { mode: 'number' }).notNull(),
+    otherTaxBase: bigint('other_tax_base', { mode: 'number' }).notNull(),
+    vat: bigint('vat', { mode: 'number' }).notNull(),
+    status: char('status', { length: 1 }).$type<TaxInvoiceState>().notNull().default('N'),
+    replacementCode: char('replacement_code', { length: 1 }).notNull().default('0'),
+    replacesId: bigint('replaces_id', { mode: 'number' }).references((): AnyPgColumn => taxInvoices.id),
+    reportId: bigint('report_id', { mode: 'number' }),
+    completedAttId: uuid('completed_att_id').references(() => attachments.attId),
+    cancelReason: text('cancel_reason'),
+    ...resourceColumns,
+  },
+  (t) => [
+    check('tax_invoices_status_ck', sql`${t.status} in ('N','E','C','X','R')`),
+    check('tax_invoices_numbering_ck', sql`${t.numbering} in ('RANGE','CORETAX')`),
+    check('tax_invoices_code_ck', sql`${t.trxCode} in ('04','05','08')`),
+    check('tax_invoices_replacement_ck', sql`(${t.replacementCode} = '1') = (${t.replacesId} is not null)`),
+    check('tax_invoices_awaiting_ck', sql`not ${t.awaitingNumber} or ${t.taxNo} is null`),
+    check('tax_invoices_completed_ck', sql`${t.status} <> 'C' or (${t.completedAttId} is not null and ${t.taxNo} is not null)`),
+    uniqueIndex('tax_invoices_tax_no_uq')
+      .on(t.taxNo)
+      .where(sql`${t.status} not in ('X','R')`),
+    uniqueIndex('tax_invoices_doc_uq')
+      .on(t.docId)
+      .where(sql`${t.status} not in ('X','R')`),
+    index('tax_invoices_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('tax_invoices_status_idx').on(t.status, t.id),
+    index('tax_invoices_customer_idx').on(t.customer),
+    index('tax_invoices_report_idx').on(t.reportId),
+  ],
+);
+
+/** A tax invoice's lines (Coretax GoodService): minor units, VAT rate in basis points. */
+export const taxInvoiceLines = pgTable(
+  'tax_invoice_lines',
+  {
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => taxInvoices.id),
+    no: integer('no').notNull(),
+    name: text('name').notNull(),
+    unit: varchar('unit', { length: 16 }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    qty: integer('qty').notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    taxBase: bigint('tax_base', { mode: 'number' }).notNull(),
+    otherTaxBase: bigint('other_tax_base', { mode: 'number' }).notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    vat: bigint('vat', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.no] })],
 );

@@ -13,6 +13,7 @@ import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { notFound, validationFailed } from '../http/errors';
 import type { Principal } from '../http/principal';
 import { lockTaxSeries } from './prefix-lock';
+import { assignWaitingNumbersInTx } from './tax-invoices.service';
 
 type SequenceRecord = typeof taxSequences.$inferSelect;
 
@@ -80,6 +81,8 @@ export async function createSequence(db: Db, p: Principal, body: TaxSequenceBody
       })
       .returning();
     const row = sequenceRow(created!);
+    // A range that became active numbers the tax invoices waiting for one, in this transaction.
+    if (row.status === 'A') await assignWaitingNumbersInTx(tx, p.usrId, now);
     await audit(tx, p, {
       event: 'TAX_SEQUENCE_CREATED',
       entity: 'tax_sequence',

@@ -132,6 +132,7 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [CREDIT_ROUTES.limitEdit]: ['credit.request', 'credit.approve'],
   [CREDIT_ROUTES.creditLine]: ['credit.read', 'credit.request', 'credit.approve'],
   [TAX_ROUTES.dashboard]: 'tax.read',
+  [TAX_ROUTES.invoices]: 'tax.read',
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { useCan } from '../lib/use-can';
 import { taxApi, type TaxSequence } from './tax-api';
 import { taxKeys } from './tax-keys';
+import { TaxInvoicesList } from './tax-invoices-list';
 import { TaxSequenceForm } from './tax-sequence-form';
 
 const STATE_COLORS: Record<string, string> = { A: 'green', I: 'blue', E: 'gray', D: 'red' };
@@ -153,7 +154,7 @@ function TaxSequencesList() {
   );
 }
 
-const TABS = ['taxSequence'] as const;
+const TABS = ['taxSequence', 'taxInvoices'] as const;
 
 /**
  * /applications/services/gli/dashboard (issue 15, spec §2.2): GLI's tax back office. The tax-number ranges now; the
@@ -181,6 +182,9 @@ export function GliDashboardPage() {
         </Tabs.List>
         <Tabs.Panel value="taxSequence" pt="md">
           <TaxSequencesList />
+        </Tabs.Panel>
+        <Tabs.Panel value="taxInvoices" pt="md">
+          <TaxInvoicesList />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -13,5 +13,13 @@ export function taxRoutes(): RouteObject[] {
         'money',
       ),
     },
+    {
+      path: TAX_ROUTES.invoices,
+      lazy: lazyPage(
+        () => import('./tax-invoices-list'),
+        (m) => <m.TaxInvoicesPage />,
+        'money',
+      ),
+    },
   ];
 }

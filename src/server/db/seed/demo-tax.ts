@@ -1,6 +1,8 @@
 import { businessDate } from '../../../domain/contracts/contracts';
 import type { DbOrTx } from '../client';
-import { taxSequences } from '../schema';
+import { createHash } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { attachments, taxInvoices, taxSequences } from '../schema';
 
 /**
  * Demo tax-number ranges (issue 15), registered by GLIFIN for this year's series 010.000: the active range of the
@@ -13,4 +15,40 @@ export async function seedDemoTax(tx: DbOrTx, now: Date = new Date()): Promise<v
     { ...range, sequenceStart: 1, sequenceEnd: 500, status: 'A' },
     { ...range, sequenceStart: 501, sequenceEnd: 1000, status: 'I' },
   ]);
+}
+
+/** A minimal real PDF standing in for the tax office's approved e-Faktur of a demo invoice. */
+const approvedPdf = (taxNo: string) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% e-Faktur ${taxNo}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+
+/**
+ * The demo approvals' tax invoices (made by the approvals from the ranges above): the two oldest were exported and
+ * completed with GLIFIN's upload of the approved PDF, the next one is exported, the rest are new.
+ */
+export async function seedDemoTaxInvoices(tx: DbOrTx): Promise<void> {
+  const rows = await tx.select().from(taxInvoices).orderBy(asc(taxInvoices.id));
+  const completed = rows.slice(0, 2).filter((r) => r.taxNo);
+  for (const inv of completed) {
+    const data = approvedPdf(inv.taxNo!);
+    const [file] = await tx
+      .insert(attachments)
+      .values({
+        accnId: 'GLI',
+        attType: 'OTHER',
+        attName: `${inv.taxNo!.replace(/\D/g, '')}.pdf`,
+        attSize: data.length,
+        mimeType: 'application/pdf',
+        sha256: createHash('sha256').update(data).digest('hex'),
+        attData: data,
+      })
+      .returning({ attId: attachments.attId });
+    await tx
+      .update(taxInvoices)
+      .set({ status: 'C', completedAttId: file!.attId, updatedBy: 'GLIFIN' })
+      .where(eq(taxInvoices.id, inv.id));
+  }
+  const exported = rows.slice(2, 3).map((r) => r.id);
+  if (exported.length) {
+    await tx.update(taxInvoices).set({ status: 'E', updatedBy: 'GLIFIN' }).where(inArray(taxInvoices.id, exported));
+  }
 }

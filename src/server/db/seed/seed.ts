@@ -64,7 +64,7 @@ import { seedDemoPayments } from './demo-payments';
 import { seedDemoPayouts } from './demo-payouts';
 import { buildPayouts } from '../../payments/payouts.service';
 import { seedDemoCredit } from './demo-credit';
-import { seedDemoTax } from './demo-tax';
+import { seedDemoTax, seedDemoTaxInvoices } from './demo-tax';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
@@ -419,13 +419,15 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoContracts(tx);
     await seedDemoJobs(tx);
     // 00104 is paid by ClicPay (demo payments); 00107 and 00108 are paid and paid out; 00109-00111 stay open (issue 14).
+    // The tax ranges first: the approvals below issue their tax invoices numbers from them (issue 15).
+    await seedDemoTax(tx);
     const approved = await seedDemoBilling(tx);
     await seedDemoPayouts(tx, approved.slice(1, 3));
     await seedDemoPayments(tx);
     // 00104's debit note is due for payout now that its creator paid: into today's batch, as the hourly build would.
     await buildPayouts(tx as unknown as Db, null);
     await seedDemoCredit(tx);
-    await seedDemoTax(tx);
     await seedDemoTracking(tx as unknown as Db);
+    await seedDemoTaxInvoices(tx);
   });
 }

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { datatableQuery, datatableResponse } from '../datatable';
+import { timestamp } from '../wire';
+import { vatOf, type MoneyDocType } from '../billing/documents';
+import { floorToUnit, toMinor } from '../billing/money';
+
+/**
+ * Tax invoices (faktur pajak, issue 15; spec §3 "Tax invoice"): one per taxable money document, with the e-Faktur /
+ * Coretax transaction code decided by what is billed (the rules table below, `GET /tax/rules`). Amounts are integer
+ * minor units (sen); VAT rates are basis points (1200 = 12 %).
+ */
+
+/** N new, E exported (in a tax report), C completed (approved PDF uploaded), X cancelled (batal), R replaced (diganti). */
+export const TAX_INVOICE_STATES = ['N', 'E', 'C', 'X', 'R'] as const;
+export type TaxInvoiceState = (typeof TAX_INVOICE_STATES)[number];
+
+/** How numbers are given: from GLI's NSFP ranges, or by the tax office's Coretax system when the XML is imported. */
+export const TAX_NUMBERING_MODES = ['RANGE', 'CORETAX'] as const;
+export type TaxNumberingMode = (typeof TAX_NUMBERING_MODES)[number];
+
+/** Coretax's tax invoice number: 17 digits. */
+export const CORETAX_NUMBER_PATTERN = /^\d{17}$/;
+
+export type TaxCode = '04' | '05' | '08';
+
+export interface TaxRule {
+  /** Stable key of the rule. */
+  key: 'PLATFORM_FEE' | 'ROAD_HAULAGE' | 'FREIGHT_FORWARDING' | 'OPERATOR_DEBIT_NOTE';
+  /** The money documents it applies to. */
+  docTypes: MoneyDocType[];
+  /** The transaction code (kode transaksi), or null: no tax invoice. */
+  code: TaxCode | null;
+  /** VAT rate in basis points (1200 = 12 %, 110 = 1.1 %). */
+  vatRateBp: number;
+  /** Tax base: DPP nilai lain 11/12 of the price (code 04), or the price. */
+  otherTaxBase: 'ELEVEN_TWELFTHS' | 'PRICE';
+  /** The legal basis / facility reference printed on the invoice. */
+  reference: string;
+  /** When the rule applies instead of the default of its documents. */
+  condition: 'ALWAYS' | 'CONTRACT_FREIGHT_FORWARDING' | 'NEVER';
+  en: string;
+  id: string;
+}
+
+/** What is billed -> transaction code (GLI reads it at `GET /tax/rules`, shown on the tax invoice list). */
+export const TAX_RULES: readonly TaxRule[] = [
+  {
+    key: 'PLATFORM_FEE',
+    docTypes: ['PF_CO', 'PF_TO'],
+    code: '04',
+    vatRateBp: 1200,
+    otherTaxBase: 'ELEVEN_TWELFTHS',
+    reference: 'PMK 131/2024',
+    condition: 'ALWAYS',
+    en: 'Platform fee: code 04, tax base DPP nilai lain 11/12 of the fee, VAT 12 %',
+    id: 'Biaya platform: kode 04, DPP nilai lain 11/12 dari biaya, PPN 12 %',
+  },
+  {
+    key: 'ROAD_HAULAGE',
+    docTypes: ['DN_CO'],
+    code: '08',
+    vatRateBp: 0,
+    otherTaxBase: 'PRICE',
+    reference: 'PP 49/2022',
+    condition: 'ALWAYS',
+    en: 'Road haulage of goods (debit note to the creator): code 08, VAT exempt (facility PP 49/2022), VAT 0',
+    id: 'Jasa angkutan barang (nota debit ke pembuat): kode 08, dibebaskan PPN (fasilitas PP 49/2022), PPN 0',
+  },
+  {
+    key: 'FREIGHT_FORWARDING',
+    docTypes: ['DN_CO'],
+    code: '05',
+    vatRateBp: 110,
+    otherTaxBase: 'PRICE',
+    reference: 'PMK 71/2022',
+    condition: 'CONTRACT_FREIGHT_FORWARDING',
+    en: 'Freight forwarding with a separate freight component (contract flag): code 05, VAT 1.1 % (PMK 71/2022)',
+    id: 'Jasa pengurusan transportasi dengan komponen biaya angkut terpisah (tanda kontrak): kode 05, PPN 1,1 % (PMK 71/2022)',
+  },
+  {
+    key: 'OPERATOR_DEBIT_NOTE',
+    docTypes: ['DN_TO'],
+    code: null,
+    vatRateBp: 0,
+    otherTaxBase: 'PRICE',
+    reference: '',
+    condition: 'NEVER',
+    en: "The operator's debit note to the platform: the operator's supply, not the platform's: no tax invoice",
+    id: 'Nota debit operator ke platform: penyerahan operator, bukan platform: tanpa faktur pajak',
+  },
+];
+
+/** The rule of a money document (null: it gets no tax invoice). */
+export function ruleFor(docType: MoneyDocType, contract: { freightForwardingVat: boolean }): TaxRule | null {
+  if (docType === 'DN_TO') return null;
+  if (docType === 'DN_CO') {
+    return TAX_RULES.find((r) => r.key === (contract.freightForwardingVat ? 'FREIGHT_FORWARDING' : 'ROAD_HAULAGE'))!;
+  }
+  return TAX_RULES.find((r) => r.key === 'PLATFORM_FEE')!;
+}
+
+export interface TaxLine {
+  name: string;
+  unit: string;
+  price: number;
+  qty: number;
+  discount: number;
+  taxBase: number;
+  otherTaxBase: number;
+  vatRateBp: number;
+  vat: number;
+}
+
+/**
+ * The invoice lines of a document's lines under a rule, in minor units. Code 04: one fee line, DPP nilai lain and VAT
+ * exactly as the money document has them (`vatOf`). Code 08: VAT 0. Code 05: 1.1 % of the price, down to the rupiah.
+ * The stamp duty line (not a supply) is left out.
+ */
+export function taxLinesOf(
+  rule: TaxRule,
+  currency: string,
+  lines: ReadonlyArray<{ itemDesc: string; qty: number; amount: string }>,
+  stampDutyDesc?: string,
+): TaxLine[] {
+  const out: TaxLine[] = [];
+  for (const l of lines) {
+    if (stampDutyDesc !== undefined && l.itemDesc === stampDutyDesc) continue;
+    const amount = toMinor(l.amount, currency);
+    const qty = Math.max(1, l.qty);
+    const price = amount / BigInt(qty);
+    let otherTaxBase = amount;
+    let vat = 0n;
+    if (rule.otherTaxBase === 'ELEVEN_TWELFTHS') {
+      const v = vatOf(amount, currency);
+      otherTaxBase = v.taxBase;
+      vat = v.vat;
+    } else if (rule.vatRateBp > 0) {
+      const v = (amount * BigInt(rule.vatRateBp)) / 10_000n;
+      vat = currency === 'IDR' ? floorToUnit(v, currency) : v;
+    }
+    out.push({
+      name: l.itemDesc,
+      // Our units; the report maps them to Coretax's unit codes.
+      unit: rule.code === '04' ? 'JOB' : 'TRIP',
+      price: Number(price),
+      qty,
+      discount: 0,
+      taxBase: Number(amount),
+      otherTaxBase: Number(otherTaxBase),
+      vatRateBp: rule.vatRateBp,
+      vat: Number(vat),
+    });
+  }
+  return out;
+}
+
+/**
+ * The buyer's tax identity from a company's registration number: a 16-digit NPWP (or NIK), or a 15-digit old NPWP
+ * written with a leading 0; dots, dashes and spaces ignored. Null when it is neither. The TKU id (Coretax's place of
+ * business) is the NPWP followed by 000000 (the head office).
+ */
+export function buyerIdentity(regn: string | null | undefined): { tin: string; tku: string } | null {
+  const digits = (regn ?? '').replace(/[.\s-]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  const tin = digits.length === 15 ? `0${digits}` : digits.length === 16 ? digits : null;
+  if (!tin || /^0+$/.test(tin)) return null;
+  return { tin, tku: `${tin}000000` };
+}
+
+/** The NPWP check of a form or a body: 15 or 16 digits. */
+export const npwpField = z
+  .string()
+  .trim()
+  .refine((v) => buyerIdentity(v) !== null, 'tax.validation.npwp');
+
+export const taxInvoiceQuery = datatableQuery
+  .extend({
+    status: z.enum(TAX_INVOICE_STATES).optional(),
+    customer: z.string().trim().max(20).optional(),
+    service: z.enum(['PF_CO', 'PF_TO', 'DN_CO']).optional(),
+    dateFrom: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+      .optional(),
+    dateTo: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+      .optional(),
+    waiting: z.enum(['true', 'false']).optional(),
+  })
+  .strict();
+export type TaxInvoiceQuery = z.infer<typeof taxInvoiceQuery>;
+
+export const taxInvoiceLine = z.object({
+  no: z.number().int(),
+  name: z.string(),
+  unit: z.string(),
+  price: z.number().int(),
+  qty: z.number().int(),
+  discount: z.number().int(),
+  taxBase: z.number().int(),
+  otherTaxBase: z.number().int(),
+  vatRateBp: z.number().int(),
+  vat: z.number().int(),
+});
+export type TaxInvoiceLine = z.infer<typeof taxInvoiceLine>;
+
+export const taxInvoiceRow = z.object({
+  id: z.number().int(),
+  /** What is billed: the money document's type (PF_CO, PF_TO, DN_CO). */
+  service: z.string(),
+  /** The money document's number. */
+  invoiceNo: z.string(),
+  docId: z.number().int(),
+  jobId: z.string(),
+  invoiceIssueDate: z.string(),
+  /** The tax number (NSFP, or Coretax's 17 digits), null while waiting for one. */
+  taxNo: z.string().nullable(),
+  /** The internal reference (Coretax mode, and every invoice): `TI-<year>-<id>`. */
+  reference: z.string(),
+  numbering: z.enum(TAX_NUMBERING_MODES),
+  /** No active range when it was made (RANGE mode): given by "assign numbers". */
+  awaitingNumber: z.boolean(),
+  customer: z.string(),
+  customerName: z.string(),
+  buyerTin: z.string().nullable(),
+  buyerTku: z.string().nullable(),
+  trxCode: z.string(),
+  facilityRef: z.string().nullable(),
+  currency: z.string(),
+  taxBase: z.number().int(),
+  otherTaxBase: z.number().int(),
+  vat: z.number().int(),
+  status: z.enum(TAX_INVOICE_STATES),
+  /** e-Faktur FG_PENGGANTI: 0 normal, 1 a replacement. */
+  replacementCode: z.string(),
+  replacesId: z.number().int().nullable(),
+  reportId: z.number().int().nullable(),
+  completedAttId: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  dateCreated: timestamp,
+});
+export type TaxInvoiceRow = z.infer<typeof taxInvoiceRow>;
+export const taxInvoiceList = datatableResponse(taxInvoiceRow);
+export const taxInvoiceDetail = taxInvoiceRow.extend({ lines: z.array(taxInvoiceLine) });
+export type TaxInvoiceDetail = z.infer<typeof taxInvoiceDetail>;
+
+/** Recording the tax office's number (Coretax mode): 17 digits. */
+export const recordTaxNumberBody = z
+  .object({ taxNo: z.string().trim().regex(CORETAX_NUMBER_PATTERN, 'tax.validation.coretaxNo') })
+  .strict();
+export const cancelTaxInvoiceBody = z
+  .object({ reason: z.string().trim().min(1, 'validation.required').max(500, 'validation.tooLong') })
+  .strict();
+/** Completion: the approved e-Faktur PDF (a document uploaded to GLI's repository) and the tax number read off it. */
+export const completeTaxInvoiceBody = z
+  .object({ attId: z.string().trim().min(1, 'validation.required'), taxNo: z.string().trim().min(1, 'validation.required') })
+  .strict();
+export const taxRuleList = z.array(
+  z.object({
+    key: z.string(),
+    docTypes: z.array(z.string()),
+    code: z.string().nullable(),
+    vatRateBp: z.number().int(),
+    otherTaxBase: z.string(),
+    reference: z.string(),
+    condition: z.string(),
+    en: z.string(),
+    id: z.string(),
+  }),
+);
+
+/** Tax numbers compare without their punctuation (NSFP `010.000-26.00000001` vs `0100002600000001`). */
+export const sameTaxNo = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/\D/g, '') && /\d/.test(a);

@@ -18,6 +18,7 @@ import { paymentDeskRoutes } from './payments/payment-desk.routes';
 import { bankAccountRoutes } from './payments/bank-accounts';
 import { payoutRoutes } from './payments/payouts.routes';
 import { taxSequenceRoutes } from './tax/tax-sequences.routes';
+import { sageRoutes } from './sage/sage.routes';
 import type { PaymentGateway } from './payments/gateway';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   bankAccountRoutes(app, { db, gateway: options.paymentGateway ?? null });
   payoutRoutes(app, { db, gateway: options.paymentGateway ?? null });
   taxSequenceRoutes(app, { db });
+  sageRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

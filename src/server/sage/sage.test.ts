@@ -25,7 +25,7 @@ const rows = async <T>(q: ReturnType<typeof sql>) => (await ctx.database.db.exec
 async function readBook(buf: Buffer) {
   const Excel = await loadExcel();
   const wb = new Excel.Workbook();
-  await wb.xlsx.load(buf);
+  await wb.xlsx.load(buf as unknown as ArrayBuffer);
   return wb;
 }
 function sheetRows(ws: import('exceljs').Worksheet): Array<Record<string, unknown>> {

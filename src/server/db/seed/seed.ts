@@ -64,6 +64,7 @@ import { seedDemoPayouts } from './demo-payouts';
 import { buildPayouts } from '../../payments/payouts.service';
 import { seedDemoCredit } from './demo-credit';
 import { seedDemoTax } from './demo-tax';
+import { seedDemoSage } from './demo-sage';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
@@ -425,5 +426,6 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await buildPayouts(tx as unknown as Db, null);
     await seedDemoCredit(tx);
     await seedDemoTax(tx);
+    await seedDemoSage(tx);
   });
 }

@@ -94,14 +94,16 @@ const sageCode = z
   .regex(/^[A-Z0-9]{1,12}$/, 'sage.validation.code');
 
 export const sageGlBody = z
-  .object({ accounts: z.object(Object.fromEntries(SAGE_CHARGE_TYPES.map((t) => [t, glAccount])) as Record<SageChargeType, typeof glAccount>) })
+  .object({
+    accounts: z.object(
+      Object.fromEntries(SAGE_CHARGE_TYPES.map((t) => [t, glAccount])) as Record<SageChargeType, typeof glAccount>,
+    ),
+  })
   .strict();
 export type SageGlBody = z.infer<typeof sageGlBody>;
 export const sageGlSettings = z.object({ accounts: z.record(z.string(), z.string()), missing: z.array(z.string()) });
 
-export const sageCodeBody = z
-  .object({ customerCode: sageCode.nullable(), vendorCode: sageCode.nullable() })
-  .strict();
+export const sageCodeBody = z.object({ customerCode: sageCode.nullable(), vendorCode: sageCode.nullable() }).strict();
 export type SageCodeBody = z.infer<typeof sageCodeBody>;
 export const sageCodeParams = z.object({ accnId: z.string().min(1).max(20) });
 export const sageCodeRow = z.object({

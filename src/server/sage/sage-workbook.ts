@@ -22,21 +22,81 @@ export type SagePart = (typeof SAGE_PARTS)[number];
 /** The sheets and their columns, per part (the golden test pins them). */
 export const SAGE_LAYOUT: Record<SagePart, Record<string, readonly string[]>> = {
   AR_INVOICES: {
-    Invoices: ['CNTBTCH', 'CNTITEM', 'IDCUST', 'IDINVC', 'TEXTTRX', 'IDTRX', 'INVCDESC', 'DATEINVC', 'FISCYR', 'FISCPER', 'TERMCODE', 'DATEDUE', 'CODECURN', 'AMTINVCTOT', 'IDACCTSET'],
+    Invoices: [
+      'CNTBTCH',
+      'CNTITEM',
+      'IDCUST',
+      'IDINVC',
+      'TEXTTRX',
+      'IDTRX',
+      'INVCDESC',
+      'DATEINVC',
+      'FISCYR',
+      'FISCPER',
+      'TERMCODE',
+      'DATEDUE',
+      'CODECURN',
+      'AMTINVCTOT',
+      'IDACCTSET',
+    ],
     Invoice_Details: ['CNTBTCH', 'CNTITEM', 'CNTLINE', 'IDDIST', 'TEXTDESC', 'AMTEXTN', 'IDACCTREV'],
     Invoice_Payment_Schedules: ['CNTBTCH', 'CNTITEM', 'CNTPAYM', 'DATEDUE', 'AMTDUE'],
   },
   AP_INVOICES: {
-    Invoices: ['CNTBTCH', 'CNTITEM', 'IDVEND', 'IDINVC', 'TEXTTRX', 'IDTRX', 'INVCDESC', 'DATEINVC', 'FISCYR', 'FISCPER', 'TERMCODE', 'DATEDUE', 'CODECURN', 'AMTGROSTOT', 'IDACCTSET'],
+    Invoices: [
+      'CNTBTCH',
+      'CNTITEM',
+      'IDVEND',
+      'IDINVC',
+      'TEXTTRX',
+      'IDTRX',
+      'INVCDESC',
+      'DATEINVC',
+      'FISCYR',
+      'FISCPER',
+      'TERMCODE',
+      'DATEDUE',
+      'CODECURN',
+      'AMTGROSTOT',
+      'IDACCTSET',
+    ],
     Invoice_Details: ['CNTBTCH', 'CNTITEM', 'CNTLINE', 'IDDIST', 'TEXTDESC', 'AMTDIST', 'IDGLACCT'],
     Invoice_Payment_Schedules: ['CNTBTCH', 'CNTITEM', 'CNTPAYM', 'DATEDUE', 'AMTDUE'],
   },
   AR_RECEIPTS: {
-    Receipts: ['CODEPYMTYP', 'CNTBTCH', 'CNTITEM', 'RMITTYPE', 'IDCUST', 'IDRMIT', 'DATERMIT', 'TEXTRMIT', 'FISCYR', 'FISCPER', 'CODECURN', 'AMTRMIT', 'IDACCT'],
+    Receipts: [
+      'CODEPYMTYP',
+      'CNTBTCH',
+      'CNTITEM',
+      'RMITTYPE',
+      'IDCUST',
+      'IDRMIT',
+      'DATERMIT',
+      'TEXTRMIT',
+      'FISCYR',
+      'FISCPER',
+      'CODECURN',
+      'AMTRMIT',
+      'IDACCT',
+    ],
     Applied_Receipts: ['CODEPYMTYP', 'CNTBTCH', 'CNTITEM', 'CNTLINE', 'IDINVC', 'AMTPAYM'],
   },
   AP_PAYMENTS: {
-    Payments: ['CODEPYMTYP', 'CNTBTCH', 'CNTITEM', 'RMITTYPE', 'IDVEND', 'IDRMIT', 'DATERMIT', 'TEXTRMIT', 'FISCYR', 'FISCPER', 'CODECURN', 'AMTRMIT', 'IDACCT'],
+    Payments: [
+      'CODEPYMTYP',
+      'CNTBTCH',
+      'CNTITEM',
+      'RMITTYPE',
+      'IDVEND',
+      'IDRMIT',
+      'DATERMIT',
+      'TEXTRMIT',
+      'FISCYR',
+      'FISCPER',
+      'CODECURN',
+      'AMTRMIT',
+      'IDACCT',
+    ],
     Applied_Payments: ['CODEPYMTYP', 'CNTBTCH', 'CNTITEM', 'CNTLINE', 'IDINVC', 'AMTPAYM'],
   },
 };
@@ -72,10 +132,9 @@ type DocRecord = {
 /** The batch's data, read once: documents, receipts with their applications, payouts with their items, GL accounts. */
 export async function batchData(db: DbOrTx, batchId: number) {
   const gl = Object.fromEntries(
-    (await db.execute<{ charge_type: string; gl_account: string }>(sql`select charge_type, gl_account from sage_gl_accounts`)).rows.map((r) => [
-      r.charge_type,
-      r.gl_account,
-    ]),
+    (
+      await db.execute<{ charge_type: string; gl_account: string }>(sql`select charge_type, gl_account from sage_gl_accounts`)
+    ).rows.map((r) => [r.charge_type, r.gl_account]),
   ) as Record<string, string>;
   const docs = (
     await db.execute<DocRecord>(sql`
@@ -89,7 +148,15 @@ export async function batchData(db: DbOrTx, batchId: number) {
        where i.batch_id = ${batchId} and i.item_type = 'DOC' order by d.doc_id`)
   ).rows;
   const receipts = (
-    await db.execute<{ txn_id: string; customer_code: string; currency: string; amount: string; paid_on: string; bank_ref: string | null; applied: Array<{ doc_no: string; amount: string }> }>(sql`
+    await db.execute<{
+      txn_id: string;
+      customer_code: string;
+      currency: string;
+      amount: string;
+      paid_on: string;
+      bank_ref: string | null;
+      applied: Array<{ doc_no: string; amount: string }>;
+    }>(sql`
       select t.txn_id, coalesce(c.customer_code, t.accn_id) as customer_code, t.currency, t.amount::text,
              to_char(t.paid_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as paid_on, t.bank_ref,
              coalesce((select json_agg(json_build_object('doc_no', d.doc_no, 'amount', x.amount::text) order by d.doc_id)
@@ -99,7 +166,14 @@ export async function batchData(db: DbOrTx, batchId: number) {
        where i.batch_id = ${batchId} and i.item_type = 'PAYIN' order by t.paid_at, t.txn_id`)
   ).rows;
   const payouts = (
-    await db.execute<{ payout_no: string; vendor_code: string; currency: string; amount: string; paid_on: string; items: Array<{ doc_no: string; doc_type: string; amount: string }> }>(sql`
+    await db.execute<{
+      payout_no: string;
+      vendor_code: string;
+      currency: string;
+      amount: string;
+      paid_on: string;
+      items: Array<{ doc_no: string; doc_type: string; amount: string }>;
+    }>(sql`
       select o.payout_no, coalesce(c.vendor_code, o.accn_id) as vendor_code, o.currency, o.amount::text,
              to_char(o.paid_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as paid_on,
              coalesce((select json_agg(json_build_object('doc_no', d.doc_no, 'doc_type', x.doc_type, 'amount', x.amount::text) order by d.doc_id)
@@ -114,12 +188,20 @@ export async function batchData(db: DbOrTx, batchId: number) {
 type BatchData = Awaited<ReturnType<typeof batchData>>;
 
 /** A document's distribution lines (GL account, description, amount in minor units); they sum to its total. */
-function distributions(d: DocRecord, gl: Record<string, string>): Array<{ dist: string; desc: string; amount: bigint; account: string }> {
+function distributions(
+  d: DocRecord,
+  gl: Record<string, string>,
+): Array<{ dist: string; desc: string; amount: bigint; account: string }> {
   const c = d.currency;
   const out: Array<{ dist: string; desc: string; amount: bigint; account: string }> = [];
   const fee = d.doc_type === 'PF_CO' || d.doc_type === 'PF_TO';
   for (const l of d.lines) {
-    out.push({ dist: fee ? 'FEE' : 'TRIP', desc: l.itemDesc.slice(0, 60), amount: toMinor(l.amount, c), account: gl[fee ? 'PLATFORM_FEE' : 'TRIP']! });
+    out.push({
+      dist: fee ? 'FEE' : 'TRIP',
+      desc: l.itemDesc.slice(0, 60),
+      amount: toMinor(l.amount, c),
+      account: gl[fee ? 'PLATFORM_FEE' : 'TRIP']!,
+    });
   }
   const vat = toMinor(d.vat, c);
   const stamp = toMinor(d.stamp_duty, c);
@@ -195,7 +277,14 @@ export function partSheets(part: SagePart, cntbtch: number, data: BatchData): Sh
         IDACCT: gl.BANK!,
       });
       r.applied.forEach((a, j) =>
-        applied.push({ CODEPYMTYP: 'CA', CNTBTCH: cntbtch, CNTITEM: item, CNTLINE: j + 1, IDINVC: a.doc_no, AMTPAYM: num(BigInt(a.amount), r.currency) }),
+        applied.push({
+          CODEPYMTYP: 'CA',
+          CNTBTCH: cntbtch,
+          CNTITEM: item,
+          CNTLINE: j + 1,
+          IDINVC: a.doc_no,
+          AMTPAYM: num(BigInt(a.amount), r.currency),
+        }),
       );
     });
     return { Receipts: head, Applied_Receipts: applied };
@@ -221,7 +310,14 @@ export function partSheets(part: SagePart, cntbtch: number, data: BatchData): Sh
     // The platform fee netted from a payout (PF_TO) is applied negative: the payment nets it off the debit notes.
     o.items.forEach((x, j) => {
       const minor = toMinor(x.amount, o.currency);
-      applied.push({ CODEPYMTYP: 'PY', CNTBTCH: cntbtch, CNTITEM: item, CNTLINE: j + 1, IDINVC: x.doc_no, AMTPAYM: num(x.doc_type === 'PF_TO' ? -minor : minor, o.currency) });
+      applied.push({
+        CODEPYMTYP: 'PY',
+        CNTBTCH: cntbtch,
+        CNTITEM: item,
+        CNTLINE: j + 1,
+        IDINVC: x.doc_no,
+        AMTPAYM: num(x.doc_type === 'PF_TO' ? -minor : minor, o.currency),
+      });
     });
   });
   return { Payments: head, Applied_Payments: applied };
@@ -248,8 +344,24 @@ export async function sageWorkbook(db: DbOrTx, batchId: number, part: SagePart):
 
 /** The AR report's workbook: the ageing by customer with the totals per currency, and the open documents. */
 export async function arReportWorkbook(ageing: AgeingResult): Promise<Buffer> {
-  const cols = ['Customer', 'Name', 'Sage customer', 'Currency', 'Documents', 'Current', '1-30', '31-60', '61-90', 'Over 90', 'Total'];
-  const row = (r: AgeingResult['rows'][number] | (AgeingResult['totals'][number] & { accnId?: string; accnName?: string; customerCode?: string | null })) => ({
+  const cols = [
+    'Customer',
+    'Name',
+    'Sage customer',
+    'Currency',
+    'Documents',
+    'Current',
+    '1-30',
+    '31-60',
+    '61-90',
+    'Over 90',
+    'Total',
+  ];
+  const row = (
+    r:
+      | AgeingResult['rows'][number]
+      | (AgeingResult['totals'][number] & { accnId?: string; accnName?: string; customerCode?: string | null }),
+  ) => ({
     Customer: r.accnId ?? 'TOTAL',
     Name: r.accnName ?? '',
     'Sage customer': r.customerCode ?? '',

@@ -91,7 +91,12 @@ const text = (b: Buckets, currency: string) =>
 
 export interface AgeingResult {
   asOf: string;
-  rows: Array<{ accnId: string; accnName: string; customerCode: string | null; currency: string; documents: number } & Record<keyof Buckets, string>>;
+  rows: Array<
+    { accnId: string; accnName: string; customerCode: string | null; currency: string; documents: number } & Record<
+      keyof Buckets,
+      string
+    >
+  >;
   totals: Array<{ currency: string; documents: number } & Record<keyof Buckets, string>>;
   documents: OpenDocument[];
 }
@@ -124,7 +129,9 @@ export async function arAgeing(db: DbOrTx, asOf: string, currency?: string): Pro
       documents: n,
       ...text(b, head.currency),
     })),
-    totals: [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([cur, { b, n }]) => ({ currency: cur, documents: n, ...text(b, cur) })),
+    totals: [...totals.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([cur, { b, n }]) => ({ currency: cur, documents: n, ...text(b, cur) })),
     documents: docs,
   };
 }
@@ -134,7 +141,9 @@ export async function arAgeingPage(db: DbOrTx, q: ArAgeingQuery, now = new Date(
   const asOf = q.asOf ?? jakartaToday(now);
   const all = await arAgeing(db, asOf, q.currency);
   const search = q.search?.trim().toLowerCase();
-  const rows = search ? all.rows.filter((r) => r.accnName.toLowerCase().includes(search) || r.accnId.toLowerCase().includes(search)) : all.rows;
+  const rows = search
+    ? all.rows.filter((r) => r.accnName.toLowerCase().includes(search) || r.accnId.toLowerCase().includes(search))
+    : all.rows;
   return {
     draw: q.draw ?? q.echo ?? 0,
     iTotalRecords: all.rows.length,
@@ -169,7 +178,8 @@ export async function createArReport(db: Db, p: Principal, asOf: string, now = n
   return db.transaction(async (tx) => {
     const ageing = await arAgeing(tx, asOf);
     const start = ageing.documents.reduce((min, d) => (d.issuedOn < min ? d.issuedOn : min), asOf);
-    const [{ n }] = (await tx.execute<{ n: string }>(sql`select count(*)::text as n from ar_reports where end_period = ${asOf}`)).rows as [{ n: string }];
+    const [{ n }] = (await tx.execute<{ n: string }>(sql`select count(*)::text as n from ar_reports where end_period = ${asOf}`))
+      .rows as [{ n: string }];
     const batch = `AR-${asOf.replaceAll('-', '')}-${String(Number(n) + 1).padStart(2, '0')}`;
     const inserted = await tx.execute<ArReportRecord>(sql`
       with ins as (insert into ar_reports (batch, report_name, records, start_period, end_period, created_by, created_at)
@@ -177,14 +187,25 @@ export async function createArReport(db: Db, p: Principal, asOf: string, now = n
       select report_id as id, batch, report_name as "reportName", records, to_char(start_period, 'YYYY-MM-DD') as "startPeriod",
              to_char(end_period, 'YYYY-MM-DD') as "endPeriod", status, created_by as "createdBy", created_at as "dateCreated" from ins`);
     const row = asReport(inserted.rows[0]!);
-    await audit(tx, p, { event: 'AR_REPORT_CREATED', entity: 'ar_report', entityId: String(row.id), remarks: batch, after: { asOf } });
+    await audit(tx, p, {
+      event: 'AR_REPORT_CREATED',
+      entity: 'ar_report',
+      entityId: String(row.id),
+      remarks: batch,
+      after: { asOf },
+    });
     return row;
   });
 }
 
-export async function listArReports(db: DbOrTx, q: { start: number; length: number; status?: string; draw?: number; echo?: number }) {
+export async function listArReports(
+  db: DbOrTx,
+  q: { start: number; length: number; status?: string; draw?: number; echo?: number },
+) {
   const filter = q.status ? sql`where status = ${q.status}` : sql``;
-  const rows = await db.execute<ArReportRecord>(sql`${arReportSelect} ${filter} order by created_at desc, report_id desc limit ${q.length} offset ${q.start}`);
+  const rows = await db.execute<ArReportRecord>(
+    sql`${arReportSelect} ${filter} order by created_at desc, report_id desc limit ${q.length} offset ${q.start}`,
+  );
   const total = await db.execute<{ n: string }>(sql`select count(*)::text as n from ar_reports`);
   const shown = await db.execute<{ n: string }>(sql`select count(*)::text as n from ar_reports ${filter}`);
   return {
@@ -210,7 +231,9 @@ export async function downloadArReport(db: Db, p: Principal, id: number) {
 // ---- Sage settings --------------------------------------------------------------------------------
 
 export async function glSettings(db: DbOrTx) {
-  const rows = await db.execute<{ charge_type: string; gl_account: string }>(sql`select charge_type, gl_account from sage_gl_accounts`);
+  const rows = await db.execute<{ charge_type: string; gl_account: string }>(
+    sql`select charge_type, gl_account from sage_gl_accounts`,
+  );
   const accounts = Object.fromEntries(rows.rows.map((r) => [r.charge_type, r.gl_account]));
   return { accounts, missing: SAGE_CHARGE_TYPES.filter((t) => !accounts[t]) };
 }
@@ -222,7 +245,13 @@ export async function saveGlSettings(db: Db, p: Principal, body: SageGlBody, now
       await tx.execute(sql`insert into sage_gl_accounts (charge_type, gl_account, updated_by, updated_at) values (${t}, ${body.accounts[t]}, ${p.usrId}, ${now})
         on conflict (charge_type) do update set gl_account = excluded.gl_account, updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
     }
-    await audit(tx, p, { event: 'SAGE_GL_ACCOUNTS_SAVED', entity: 'sage_settings', entityId: 'GL', before: before.accounts, after: body.accounts });
+    await audit(tx, p, {
+      event: 'SAGE_GL_ACCOUNTS_SAVED',
+      entity: 'sage_settings',
+      entityId: 'GL',
+      before: before.accounts,
+      after: body.accounts,
+    });
     return glSettings(tx);
   });
 }
@@ -233,17 +262,29 @@ const codeSelect = sql`select a.accn_id as "accnId", a.accn_name as "accnName", 
   from accounts a left join sage_company_codes c on c.accn_id = a.accn_id`;
 
 /** The companies with their Sage customer and vendor codes (server-paged, by name); `missing=Y` those without any. */
-export async function listCodes(db: DbOrTx, q: { start: number; length: number; search?: string; missing?: 'Y' | 'N'; draw?: number; echo?: number }) {
+export async function listCodes(
+  db: DbOrTx,
+  q: { start: number; length: number; search?: string; missing?: 'Y' | 'N'; draw?: number; echo?: number },
+) {
   const conds = [sql`true`];
   const s = q.search?.trim();
   if (s) conds.push(sql`(a.accn_name ilike ${`%${s.replace(/[\\%_]/g, '\\$&')}%`} or a.accn_id ilike ${`%${s}%`})`);
   if (q.missing === 'Y') conds.push(sql`c.customer_code is null and c.vendor_code is null`);
   if (q.missing === 'N') conds.push(sql`(c.customer_code is not null or c.vendor_code is not null)`);
   const where = sql.join(conds, sql` and `);
-  const rows = await db.execute<CodeRecord>(sql`${codeSelect} where ${where} order by a.accn_name, a.accn_id limit ${q.length} offset ${q.start}`);
+  const rows = await db.execute<CodeRecord>(
+    sql`${codeSelect} where ${where} order by a.accn_name, a.accn_id limit ${q.length} offset ${q.start}`,
+  );
   const total = await db.execute<{ n: string }>(sql`select count(*)::text as n from accounts`);
-  const shown = await db.execute<{ n: string }>(sql`select count(*)::text as n from accounts a left join sage_company_codes c on c.accn_id = a.accn_id where ${where}`);
-  return { draw: q.draw ?? q.echo ?? 0, iTotalRecords: Number(total.rows[0]!.n), iTotalDisplayRecords: Number(shown.rows[0]!.n), aaData: rows.rows };
+  const shown = await db.execute<{ n: string }>(
+    sql`select count(*)::text as n from accounts a left join sage_company_codes c on c.accn_id = a.accn_id where ${where}`,
+  );
+  return {
+    draw: q.draw ?? q.echo ?? 0,
+    iTotalRecords: Number(total.rows[0]!.n),
+    iTotalDisplayRecords: Number(shown.rows[0]!.n),
+    aaData: rows.rows,
+  };
 }
 
 /** Sets a company's Sage customer and vendor codes; a code another company holds is a field error. */
@@ -327,7 +368,13 @@ export async function generateBatch(db: Db, p: Principal, body: SageBatchBody, n
            and not exists (select 1 from sage_batch_items i where i.item_type = 'PAYOUT' and i.ref_id = o.payout_id::text)`);
       const records = items.rowCount ?? 0;
       await tx.execute(sql`update sage_batches set records = ${records} where batch_id = ${batchId}`);
-      await audit(tx, p, { event: 'SAGE_BATCH_GENERATED', entity: 'sage_batch', entityId: String(batchId), remarks: batchNo, after: { periodStart, periodEnd, records } });
+      await audit(tx, p, {
+        event: 'SAGE_BATCH_GENERATED',
+        entity: 'sage_batch',
+        entityId: String(batchId),
+        remarks: batchNo,
+        after: { periodStart, periodEnd, records },
+      });
       const rows = await tx.execute<SageBatchRow>(sql`${batchSelect} where batch_id = ${batchId}`);
       return asBatch(rows.rows[0]!);
     });
@@ -337,12 +384,22 @@ export async function generateBatch(db: Db, p: Principal, body: SageBatchBody, n
   }
 }
 
-export async function listBatches(db: DbOrTx, q: { start: number; length: number; status?: string; draw?: number; echo?: number }) {
+export async function listBatches(
+  db: DbOrTx,
+  q: { start: number; length: number; status?: string; draw?: number; echo?: number },
+) {
   const filter = q.status ? sql`where status = ${q.status}` : sql``;
-  const rows = await db.execute<SageBatchRow>(sql`${batchSelect} ${filter} order by period_start desc, batch_id desc limit ${q.length} offset ${q.start}`);
+  const rows = await db.execute<SageBatchRow>(
+    sql`${batchSelect} ${filter} order by period_start desc, batch_id desc limit ${q.length} offset ${q.start}`,
+  );
   const total = await db.execute<{ n: string }>(sql`select count(*)::text as n from sage_batches`);
   const shown = await db.execute<{ n: string }>(sql`select count(*)::text as n from sage_batches ${filter}`);
-  return { draw: q.draw ?? q.echo ?? 0, iTotalRecords: Number(total.rows[0]!.n), iTotalDisplayRecords: Number(shown.rows[0]!.n), aaData: rows.rows.map(asBatch) };
+  return {
+    draw: q.draw ?? q.echo ?? 0,
+    iTotalRecords: Number(total.rows[0]!.n),
+    iTotalDisplayRecords: Number(shown.rows[0]!.n),
+    aaData: rows.rows.map(asBatch),
+  };
 }
 
 export async function getBatch(db: DbOrTx, id: number) {
@@ -357,7 +414,12 @@ export async function markDownloaded(db: Db, p: Principal, id: number, part: str
     const batch = await getBatch(tx, id);
     await tx.execute(sql`update sage_batches set status = 'DOWNLOADED', downloaded_by = ${p.usrId}, downloaded_at = ${now}
       where batch_id = ${id} and status = 'GENERATED'`);
-    await audit(tx, p, { event: 'SAGE_BATCH_DOWNLOADED', entity: 'sage_batch', entityId: String(id), remarks: `${batch.batchNo} ${part}` });
+    await audit(tx, p, {
+      event: 'SAGE_BATCH_DOWNLOADED',
+      entity: 'sage_batch',
+      entityId: String(id),
+      remarks: `${batch.batchNo} ${part}`,
+    });
     return batch;
   });
 }
@@ -366,10 +428,17 @@ export async function markDownloaded(db: Db, p: Principal, id: number, part: str
 export async function markImported(db: Db, p: Principal, id: number, now = new Date()) {
   return db.transaction(async (tx) => {
     await getBatch(tx, id);
-    const updated = await tx.execute(sql`update sage_batches set status = 'IMPORTED', imported_by = ${p.usrId}, imported_at = ${now}
+    const updated =
+      await tx.execute(sql`update sage_batches set status = 'IMPORTED', imported_by = ${p.usrId}, imported_at = ${now}
       where batch_id = ${id} and status = 'DOWNLOADED'`);
     if (!updated.rowCount) throw conflict('sage.server.notDownloaded');
-    await audit(tx, p, { event: 'SAGE_BATCH_IMPORTED', entity: 'sage_batch', entityId: String(id), before: { status: 'DOWNLOADED' }, after: { status: 'IMPORTED' } });
+    await audit(tx, p, {
+      event: 'SAGE_BATCH_IMPORTED',
+      entity: 'sage_batch',
+      entityId: String(id),
+      before: { status: 'DOWNLOADED' },
+      after: { status: 'IMPORTED' },
+    });
     return getBatch(tx, id);
   });
 }

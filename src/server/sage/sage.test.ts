@@ -43,7 +43,17 @@ const GL = Object.fromEntries(SAGE_CHARGE_TYPES.map((t, i) => [t, `${4000 + i * 
 
 describe('domain', () => {
   it('buckets days past due and finds half-months', () => {
-    expect([-5, 0, 1, 30, 31, 60, 61, 90, 91].map(ageingBucket)).toEqual(['current', 'current', 'd1to30', 'd1to30', 'd31to60', 'd31to60', 'd61to90', 'd61to90', 'over90']);
+    expect([-5, 0, 1, 30, 31, 60, 61, 90, 91].map(ageingBucket)).toEqual([
+      'current',
+      'current',
+      'd1to30',
+      'd1to30',
+      'd31to60',
+      'd31to60',
+      'd61to90',
+      'd61to90',
+      'over90',
+    ]);
     expect(halfMonthEnd('2026-02-16')).toBe('2026-02-28');
     expect(halfMonthEnd('2026-11-01')).toBe('2026-11-15');
     expect(previousHalfMonth('2026-11-10')).toBe('2026-10-16');
@@ -58,9 +68,19 @@ describe('AR report', () => {
        where d.doc_type = 'DN_CO' order by d.doc_id limit 1`);
     expect(doc).toBeDefined();
     const plus = (days: number) => new Date(Date.parse(`${doc!.due}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-    for (const [days, bucket] of [[0, 'current'], [15, 'd1to30'], [45, 'd31to60'], [75, 'd61to90'], [120, 'over90']] as const) {
+    for (const [days, bucket] of [
+      [0, 'current'],
+      [15, 'd1to30'],
+      [45, 'd31to60'],
+      [75, 'd61to90'],
+      [120, 'over90'],
+    ] as const) {
       const asOf = plus(days);
-      const res = await call<{ aaData: Array<Record<string, string>>; totals: Array<Record<string, string>> }>('GLIHEAD', 'GET', `${BASE}/ar/ageing?asOf=${asOf}&length=100&search=${doc!.to_accn_id}`);
+      const res = await call<{ aaData: Array<Record<string, string>>; totals: Array<Record<string, string>> }>(
+        'GLIHEAD',
+        'GET',
+        `${BASE}/ar/ageing?asOf=${asOf}&length=100&search=${doc!.to_accn_id}`,
+      );
       expect(res.status).toBe(200);
       // The expectation from the ledger itself: the document's receivable lines posted to the end of that day.
       const [open] = await rows<{ open: string | null }>(sql`
@@ -71,13 +91,24 @@ describe('AR report', () => {
       expect(row).toBeDefined();
       // The customer's bucket holds at least this document's open amount; the row's buckets sum to its total.
       expect(toMinor(row![bucket]!, doc!.currency) >= BigInt(open.open)).toBe(true);
-      const sum = (['current', 'd1to30', 'd31to60', 'd61to90', 'over90'] as const).reduce((s, k) => s + toMinor(row![k]!, doc!.currency), 0n);
+      const sum = (['current', 'd1to30', 'd31to60', 'd61to90', 'over90'] as const).reduce(
+        (s, k) => s + toMinor(row![k]!, doc!.currency),
+        0n,
+      );
       expect(fromMinor(sum, doc!.currency)).toBe(row!.total);
     }
   });
 
   it('generates a report (spec §3 shape), lists it and downloads its workbook', async () => {
-    const made = await call<{ id: number; batch: string; reportName: string; records: number; startPeriod: string; endPeriod: string; status: string }>('GLIFIN', 'POST', `${BASE}/ar/reports`, { asOf: '2026-11-20' });
+    const made = await call<{
+      id: number;
+      batch: string;
+      reportName: string;
+      records: number;
+      startPeriod: string;
+      endPeriod: string;
+      status: string;
+    }>('GLIFIN', 'POST', `${BASE}/ar/reports`, { asOf: '2026-11-20' });
     expect(made.status).toBe(201);
     const r = made.json();
     expect(r).toMatchObject({ batch: 'AR-20261120-01', endPeriod: '2026-11-20', status: 'GENERATED' });
@@ -102,7 +133,9 @@ describe('Sage 300 exports', () => {
   });
 
   it('validates and saves the settings (audited)', async () => {
-    const bad = await call<{ status: string; message: Record<string, string> }>('GLIHEAD', 'PUT', `${BASE}/sage/gl-accounts`, { accounts: { ...GL, TRIP: 'not an account' } });
+    const bad = await call<{ status: string; message: Record<string, string> }>('GLIHEAD', 'PUT', `${BASE}/sage/gl-accounts`, {
+      accounts: { ...GL, TRIP: 'not an account' },
+    });
     expect(bad.status).toBe(400);
     const ok = await call<{ missing: string[] }>('GLIHEAD', 'PUT', `${BASE}/sage/gl-accounts`, { accounts: GL });
     expect(ok.status).toBe(200);
@@ -111,7 +144,9 @@ describe('Sage 300 exports', () => {
     expect(saved.status, saved.body.toString()).toBe(200);
     const taken = await call('GLIFIN', 'PUT', `${BASE}/sage/codes/TO0001`, { customerCode: 'C0001', vendorCode: 'V0001' });
     expect(taken.status).toBe(400);
-    const [n] = await rows<{ n: string }>(sql`select count(*)::text as n from audit_log where audt_event in ('SAGE_GL_ACCOUNTS_SAVED', 'SAGE_CODES_SAVED')`);
+    const [n] = await rows<{ n: string }>(
+      sql`select count(*)::text as n from audit_log where audt_event in ('SAGE_GL_ACCOUNTS_SAVED', 'SAGE_CODES_SAVED')`,
+    );
     expect(Number(n!.n)).toBeGreaterThanOrEqual(2);
   });
 
@@ -119,7 +154,9 @@ describe('Sage 300 exports', () => {
     await call('GLIHEAD', 'PUT', `${BASE}/sage/gl-accounts`, { accounts: GL });
     // The demo documents were issued this half-month: move them one back, so that their half-month is over.
     await ctx.database.db.execute(sql`update money_documents set issued_at = issued_at - interval '16 days'`);
-    const [first] = await rows<{ day: string }>(sql`select to_char(min(issued_at) at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as day from money_documents`);
+    const [first] = await rows<{ day: string }>(
+      sql`select to_char(min(issued_at) at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as day from money_documents`,
+    );
     const day = first!.day;
     const periodStart = Number(day.slice(8)) >= 16 ? `${day.slice(0, 8)}16` : `${day.slice(0, 8)}01`;
     const [a, b] = await Promise.all([
@@ -129,7 +166,9 @@ describe('Sage 300 exports', () => {
     expect([a.status, b.status].sort(), `${periodStart} ${a.body.toString()} ${b.body.toString()}`).toEqual([201, 409]);
     const batch = (a.status === 201 ? a : b).json();
     expect(batch.records).toBeGreaterThan(0);
-    const [dupes] = await rows<{ n: string }>(sql`select count(*)::text as n from (select item_type, ref_id from sage_batch_items group by 1, 2 having count(*) > 1) x`);
+    const [dupes] = await rows<{ n: string }>(
+      sql`select count(*)::text as n from (select item_type, ref_id from sage_batch_items group by 1, 2 having count(*) > 1) x`,
+    );
     expect(dupes!.n).toBe('0');
 
     const docs = await rows<{ doc_no: string; doc_type: string; total: string; currency: string }>(sql`
@@ -145,16 +184,24 @@ describe('Sage 300 exports', () => {
     // The details of each invoice sum to its total, exactly (in minor units).
     const details = sheetRows(wb.getWorksheet('Invoice_Details')!);
     for (const inv of invoices) {
-      const sum = details.filter((d) => d.CNTITEM === inv.CNTITEM).reduce((s, d) => s + toMinor(Number(d.AMTEXTN).toFixed(2), 'IDR'), 0n);
+      const sum = details
+        .filter((d) => d.CNTITEM === inv.CNTITEM)
+        .reduce((s, d) => s + toMinor(Number(d.AMTEXTN).toFixed(2), 'IDR'), 0n);
       expect(fromMinor(sum, 'IDR')).toBe(Number(inv.AMTINVCTOT).toFixed(2));
     }
     const ap = await readBook((await call('GLIHEAD', 'GET', `${BASE}/sage/batches/${batch.id}/xlsx/AP_INVOICES`)).body);
     const apRows = sheetRows(ap.getWorksheet('Invoices')!);
-    expect(apRows.map((r) => [r.IDINVC, Number(r.AMTGROSTOT).toFixed(2)])).toEqual(docs.filter((d) => d.doc_type === 'DN_TO').map((d) => [d.doc_no, d.total]));
+    expect(apRows.map((r) => [r.IDINVC, Number(r.AMTGROSTOT).toFixed(2)])).toEqual(
+      docs.filter((d) => d.doc_type === 'DN_TO').map((d) => [d.doc_no, d.total]),
+    );
 
     // Re-downloaded, marked imported; imported twice is 409.
-    expect((await call<{ status: string }>('GLIHEAD', 'GET', `${BASE}/sage/batches/${batch.id}`)).json().status).toBe('DOWNLOADED');
-    expect((await call<{ status: string }>('GLIHEAD', 'POST', `${BASE}/sage/batches/${batch.id}/imported`)).json().status).toBe('IMPORTED');
+    expect((await call<{ status: string }>('GLIHEAD', 'GET', `${BASE}/sage/batches/${batch.id}`)).json().status).toBe(
+      'DOWNLOADED',
+    );
+    expect((await call<{ status: string }>('GLIHEAD', 'POST', `${BASE}/sage/batches/${batch.id}/imported`)).json().status).toBe(
+      'IMPORTED',
+    );
     expect((await call('GLIHEAD', 'POST', `${BASE}/sage/batches/${batch.id}/imported`)).status).toBe(409);
   });
 

@@ -25,7 +25,9 @@ export const DEMO_SAGE_GL: Record<(typeof SAGE_CHARGE_TYPES)[number], string> = 
  */
 export async function seedDemoSage(tx: DbOrTx, now: Date = new Date()): Promise<void> {
   for (const [type, account] of Object.entries(DEMO_SAGE_GL)) {
-    await tx.execute(sql`insert into sage_gl_accounts (charge_type, gl_account, updated_by) values (${type}, ${account}, 'GLIHEAD')`);
+    await tx.execute(
+      sql`insert into sage_gl_accounts (charge_type, gl_account, updated_by) values (${type}, ${account}, 'GLIHEAD')`,
+    );
   }
   const codes: Array<[string, string | null, string | null]> = [
     ['CO0001', 'C00001', null],

@@ -71,6 +71,9 @@ export const PERMISSIONS = [
   // reads them all; the super admin reads them.
   'tax.read',
   'tax.manage',
+  // AR report and Sage 300 exports (issue 15, part 3): the platform's and GLI's finance.
+  'reports.ar',
+  'sage.export',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -128,6 +131,8 @@ const PAYOUT_MAKER: Permission[] = [...PAYOUT_READ, 'bankaccounts.manage', 'payo
 const PAYOUT_CHECKER: Permission[] = [...PAYOUT_READ, 'bankaccounts.approve', 'payouts.approve'];
 /** Tax-invoice number ranges (issue 15): GLI's finance admin and head (the company types exclude everyone else). */
 const TAX_WORK: Permission[] = ['tax.read', 'tax.manage'];
+/** The AR report and the Sage 300 exports (issue 15): the platform's and GLI's finance admin and head. */
+const FINANCE_EXPORT_WORK: Permission[] = ['reports.ar', 'sage.export'];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   SYS_SUPER_ADMIN: [
@@ -175,6 +180,7 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     ...PAYOUT_MAKER,
     'credit.request',
     ...TAX_WORK,
+    ...FINANCE_EXPORT_WORK,
   ],
   FINANCE_HEAD: [
     ...COMPANY_USER,
@@ -187,6 +193,7 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     ...PAYOUT_CHECKER,
     'credit.approve',
     ...TAX_WORK,
+    ...FINANCE_EXPORT_WORK,
   ],
   SP_OPS_ADMIN: COMPANY_USER,
   COMMERCIAL: COMPANY_USER,
@@ -246,6 +253,8 @@ const PLATFORM_ONLY: Permission[] = [...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_W
 const TAX_MANAGE: Permission[] = ['tax.manage'];
 /** Tax-invoice numbers are GLI's and the platform's alone. */
 const TAX_NUMBERS: Permission[] = ['tax.read', ...TAX_MANAGE];
+/** The AR report and the Sage exports are the platform's and GLI's alone. */
+const FINANCE_EXPORTS: Permission[] = ['reports.ar', 'sage.export'];
 
 /**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
@@ -253,14 +262,14 @@ const TAX_NUMBERS: Permission[] = ['tax.read', ...TAX_MANAGE];
  * neither. The server takes them out of the principal's permissions, so the menu, the web and the API agree.
  */
 export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[]>> = {
-  ACC_TYPE_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS],
-  ACC_TYPE_FF: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS],
-  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS],
-  ACC_TYPE_TO: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS],
-  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS],
-  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS],
-  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS],
-  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS],
+  ACC_TYPE_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
+  ACC_TYPE_FF: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
+  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
+  ACC_TYPE_TO: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
+  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
+  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
+  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
+  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
   ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING],
   SP_OP_ADMIN: [...PAYING, ...TAX_MANAGE],
 };

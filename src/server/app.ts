@@ -20,6 +20,7 @@ import { payoutRoutes } from './payments/payouts.routes';
 import { taxSequenceRoutes } from './tax/tax-sequences.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { taxInvoiceRoutes } from './tax/tax-invoices.routes';
+import { sageRoutes } from './sage/sage.routes';
 import type { PaymentGateway } from './payments/gateway';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   taxSequenceRoutes(app, { db });
   trackingRoutes(app, { db, deviceRateMax: options.trackingDeviceRateMax });
   taxInvoiceRoutes(app, { db });
+  sageRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

@@ -65,6 +65,7 @@ import { seedDemoPayouts } from './demo-payouts';
 import { buildPayouts } from '../../payments/payouts.service';
 import { seedDemoCredit } from './demo-credit';
 import { seedDemoTax, seedDemoTaxInvoices } from './demo-tax';
+import { seedDemoSage } from './demo-sage';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
@@ -429,5 +430,6 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoCredit(tx);
     await seedDemoTracking(tx as unknown as Db);
     await seedDemoTaxInvoices(tx);
+    await seedDemoSage(tx);
   });
 }

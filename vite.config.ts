@@ -146,6 +146,12 @@ export default defineConfig({
     // The other libraries (Mantine, zod, TanStack Query...) split with the routes that use them, so the sign-in
     // page does not download what only the signed-in screens need.
     rolldownOptions: {
+      // Two pages: the app (index.html) and the light sign-in page of a first visit (signin.html, served for the
+      // sign-in URLs by src/server/spa/static.ts), which loads neither Mantine nor the router nor the query cache.
+      input: {
+        main: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        signin: fileURLToPath(new URL('./src/web/signin.html', import.meta.url)),
+      },
       treeshake: {
         // A feature's index.ts only re-exports (ESLint keeps it so): a screen that takes one export from it does
         // not pull the feature's other modules (and what they import) into its chunks.
@@ -154,12 +160,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // React alone (the light sign-in page loads it without the router), the router, and i18next: each its own
+            // chunk, so the sign-in page (signin.html) shares React and i18next with the app and loads nothing else.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 3 },
             // What every screen needs besides: translations, Mantine's core (provider, Box, styles API) and the
             // query cache's React context. One chunk instead of many small ones, which compress worse one by one.
             {
               name: 'base',
-              test: /node_modules[\\/](i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)/,
+              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]core|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)/,
               priority: 1,
             },
             // Mantine's basic components, which the sign-in page and nearly every other screen show: one chunk

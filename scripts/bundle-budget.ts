@@ -6,12 +6,16 @@ import { gzipSync } from 'node:zlib';
  * JavaScript budgets of the web app's first loads (issue 12, "Loads only what a screen needs"), in gzipped kB
  * (1 kB = 1,000 bytes, as Vite prints). Checked on the production build by `npm run check:budget` and in the
  * browser by tests/e2e/bundle-budget.spec.ts. They hold what code splitting reached, a little above the
- * measured figures; the issue's targets (120 kB and 250 kB) are below what React, React DOM, React Router,
- * i18next and Mantine's core weigh together (see docs/performance.md), so they are not the enforced figures.
+ * measured figures; the issue's targets (120 kB and 250 kB): the sign-in page meets its target
+ * with a page of its own; the workbench's is below what React, React DOM, React Router, i18next and Mantine's
+ * core weigh together (see docs/performance.md), so it is not the enforced figure.
  */
 export const BUDGET_KB = {
-  /** The sign-in page, first visit: entry, public layout, sign-in screen and the sign-in part of one language. */
-  signin: 172,
+  /**
+   * The sign-in page, first visit: the light sign-in page's entry (src/web/signin.html: React, i18next, the form
+   * in plain CSS) and the sign-in part of one language; measured 99.2 kB (171.4 kB with the app's entry before).
+   */
+  signin: 105,
   /**
    * A signed-in workbench plus one list: measured 280-300 kB (the trucks list the largest: its filters' lookups
    * and Select) after zod, the workbench's tab tables and the profile dialog left the first load; 295-307 kB once
@@ -22,7 +26,9 @@ export const BUDGET_KB = {
 } as const;
 
 /** The route modules (paths from the repository root) a screen loads. */
-export const SIGNIN_MODULES = ['src/web/session/public-layout.tsx', 'src/web/session/signin-page.tsx'];
+/** The sign-in page of a first visit is a page of its own (src/web/signin.html): its entry and what it imports. */
+export const SIGNIN_ENTRY = 'src/web/signin-main.tsx';
+export const APP_ENTRY = 'src/web/main.tsx';
 export const WORKBENCH_MODULES = ['src/web/app/shell/app-shell-layout.tsx', 'src/web/dashboard/workbench-page.tsx'];
 /** The list screens measured with the workbench; each is held to the budget. */
 export const LIST_MODULES: Record<string, string> = {
@@ -64,10 +70,11 @@ export function staticClosure(chunks: ChunkMap, files: readonly string[]): Set<s
   return seen;
 }
 
-export function entryChunk(chunks: ChunkMap): string {
-  const entries = Object.keys(chunks).filter((file) => chunks[file]!.isEntry);
-  if (entries.length !== 1) throw new Error(`Expected one entry chunk in the build, found ${entries.length}`);
-  return entries[0]!;
+/** The entry chunk of a page (the app's or the light sign-in page's), by its entry module. */
+export function entryChunk(chunks: ChunkMap, module: string = APP_ENTRY): string {
+  const file = chunkOf(chunks, module);
+  if (!chunks[file]!.isEntry) throw new Error(`${module} is not in an entry chunk of the build`);
+  return file;
 }
 
 export const gzipBytes = (content: Buffer | string): number => gzipSync(content).length;
@@ -90,8 +97,13 @@ export interface BudgetLine {
 /** Measures every budgeted first load of the build in `webDist`. */
 export function measureBudgets(webDist: string): BudgetLine[] {
   const chunks = readChunkMap(webDist);
-  const entry = entryChunk(chunks);
-  const line = (name: string, modules: string[], limitKb: number, parts: readonly string[]): BudgetLine => {
+  const line = (
+    name: string,
+    modules: string[],
+    limitKb: number,
+    parts: readonly string[],
+    entry = entryChunk(chunks),
+  ): BudgetLine => {
     const routeChunks = [entry, ...modules.map((m) => chunkOf(chunks, m))];
     const loads = LANGUAGES.map((lng) =>
       staticClosure(chunks, [...routeChunks, ...localeParts(lng, parts).map((part) => chunkOf(chunks, part))]),
@@ -100,7 +112,7 @@ export function measureBudgets(webDist: string): BudgetLine[] {
     return { name, bytes: Math.max(...sizes), limitKb, files: loads[0]!.size };
   };
   return [
-    line('sign-in page', SIGNIN_MODULES, BUDGET_KB.signin, ['signin']),
+    line('sign-in page', [], BUDGET_KB.signin, ['signin'], entryChunk(chunks, SIGNIN_ENTRY)),
     ...Object.entries(LIST_MODULES).map(([name, list]) =>
       line(`workbench + ${name}`, [...WORKBENCH_MODULES, list], BUDGET_KB.workbenchAndList, ['signin', 'rest']),
     ),

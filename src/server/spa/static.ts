@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 export const WEB_BASE = '/trucking';
+/** The web paths that answer the light sign-in page on a full load (the web app's PATHS.signin and its back-to-login twin). */
+export const SIGNIN_PAGES = ['/session/signin', '/session/signin/back-to-login'] as const;
 
 /**
  * Serves the built web app under /trucking/ with the single-page fallback: any GET below the
@@ -36,4 +38,13 @@ export async function installWeb(app: FastifyInstance, webDir: string): Promise<
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   app.get(`${WEB_BASE}/`, { schema: { hide: true } }, sendIndex);
   app.get(`${WEB_BASE}/*`, { schema: { hide: true } }, sendIndex);
+  // The sign-in URLs answer the light sign-in page (src/web/signin.html: no Mantine, router or query cache) on
+  // a full load; inside the app, the router shows its own sign-in screen. Signing in loads the app.
+  const signinFile = path.join(webDir, 'signin.html');
+  if (existsSync(signinFile)) {
+    const signinHtml = readFileSync(signinFile);
+    const sendSignin = (_request: unknown, reply: import('fastify').FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(signinHtml);
+    for (const page of SIGNIN_PAGES) app.get(`${WEB_BASE}${page}`, { schema: { hide: true } }, sendSignin);
+  }
 }

@@ -1,6 +1,6 @@
 import { createApiClient } from './api-client';
 import { currentLanguage } from './i18n';
-import { clearToken, getToken, replaceToken } from './session-store';
+import { clearToken, getToken, hasSignedOut, replaceToken } from './session-store';
 import { BASENAME, PATHS } from './paths';
 
 type Navigate = (path: string) => void;
@@ -17,6 +17,8 @@ export const appApiClient = createApiClient({
   getToken: () => getToken(),
   getLanguage: currentLanguage,
   onSessionTimeout: () => {
+    // A call sent before the user signed out, answered after the server ended the session: not a timeout.
+    if (hasSignedOut()) return;
     clearToken();
     navigate(PATHS.timeout);
   },

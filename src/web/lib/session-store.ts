@@ -115,8 +115,26 @@ export function peekValidToken(now: number = Date.now()): boolean {
   return isTokenValid(storedIn()?.token, now);
 }
 
+/** True between a sign-out in this tab and the next sign-in (see signOutToken). */
+let signedOut = false;
+
+/**
+ * Drops the token because the user signed out: answers to calls sent before (401 once the server has ended the
+ * session) then say nothing about a timeout (app-api-client.ts ignores them).
+ */
+export function signOutToken(): void {
+  signedOut = true;
+  clearToken();
+}
+
+/** Whether the user signed out in this tab since the last sign-in. */
+export function hasSignedOut(): boolean {
+  return signedOut;
+}
+
 /** Stores the token: localStorage when `remember`, otherwise sessionStorage. */
 export function setToken(token: string, remember: boolean): void {
+  signedOut = false;
   const kind: StorageKind = remember ? 'local' : 'session';
   remove(kind === 'local' ? 'session' : 'local', TOKEN_KEY);
   write(kind, TOKEN_KEY, token);

@@ -1,20 +1,14 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { QueryClientContext } from '@tanstack/react-query';
-import { useContext, useState, type FormEvent } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../lib/api-context';
-import { API_PATHS, BASENAME, PATHS } from '../lib/paths';
+import { PATHS } from '../lib/paths';
 import { useConfirm } from '../components/confirm-dialog';
-import { errorMessage } from '../lib/error-message';
-import { safeRedirectPath } from '../lib/safe-redirect';
-import { setToken } from '../lib/session-store';
 import { LanguageSelect } from './language-select';
-import type { LoginRequest, LoginResponse } from './login-api';
-import { afterSigninPath, loginOutcome } from './login-flow';
 import { usePublicChrome } from './public-layout';
-import { storeRegistrationAccess } from '../registration';
-import { EMPTY_SIGNIN, validateSignin, type SigninFieldErrors, type SigninValues } from './signin-form-state';
+import { useSignin } from './use-signin';
 
 /** The sign-in form, shared by /session/signin and the white-label sign-in. */
 export function SigninForm() {
@@ -26,70 +20,18 @@ export function SigninForm() {
   const [searchParams] = useSearchParams();
   const withChrome = usePublicChrome();
   const { confirm, dialog } = useConfirm();
-  const [values, setValues] = useState<SigninValues>(EMPTY_SIGNIN);
-  const [fieldErrors, setFieldErrors] = useState<SigninFieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-
-  const update = (patch: Partial<SigninValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setFieldErrors((e) => ({
-      ...e,
-      ...('userId' in patch ? { userId: undefined } : {}),
-      ...('password' in patch ? { password: undefined } : {}),
-    }));
-  };
-
-  async function signIn(body: LoginRequest): Promise<void> {
-    const result = await api.post<LoginResponse | undefined>(API_PATHS.login, body);
-    const outcome = loginOutcome(result, body.id);
-    switch (outcome.kind) {
-      case 'signedIn': {
-        setToken(outcome.token, body.isRememberMe === true);
-        queryClient?.clear(); // nothing cached for a previous user survives
-        const redirect = safeRedirectPath(searchParams.get('redirect'), BASENAME);
-        await navigate(afterSigninPath(outcome.user, redirect), { replace: true });
-        return;
-      }
-      case 'confirmTakeover':
-        if (await confirm(outcome.message || t('session.signin.sessionExists'))) await signIn({ ...body, force: true });
-        return;
-      case 'changePassword':
-        await navigate(`${PATHS.forceChangePassword}?key=${encodeURIComponent(outcome.key)}`, {
-          state: { userId: outcome.userId },
-        });
-        return;
-      case 'register':
-        storeRegistrationAccess(outcome.regId, outcome.access);
-        await navigate(`${PATHS.register}/${encodeURIComponent(outcome.regId)}`);
-        return;
-      default:
-        setServerError(outcome.message || t('errors.generic'));
-    }
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const errors = validateSignin(values);
-    setFieldErrors(errors);
-    setServerError(null);
-    if (errors.userId || errors.password) return;
-    setSubmitting(true);
-    try {
-      await signIn({ id: values.userId.trim(), password: values.password, isRememberMe: values.remember });
-    } catch (error) {
-      setServerError(errorMessage(error, t));
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  const fieldError = (key: string | undefined) => (key ? t(key) : undefined);
+  const { values, update, fieldError, serverError, submitting, onSubmit } = useSignin({
+    api,
+    redirectParam: searchParams.get('redirect'),
+    go: (path, options) => navigate(path, options),
+    confirm: (message) => confirm(message),
+    onSignedIn: () => queryClient?.clear(), // nothing cached for a previous user survives
+  });
 
   return (
     <>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('session.signin.title')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('session.signin.title')}>
         <Stack gap="md">
           <TextInput
             name="id"
@@ -100,7 +42,7 @@ export function SigninForm() {
             autoCapitalize="characters"
             required
             value={values.userId}
-            error={fieldError(fieldErrors.userId)}
+            error={fieldError('userId')}
             onChange={(e) => update({ userId: e.currentTarget.value.toUpperCase() })}
           />
           <div>
@@ -112,7 +54,7 @@ export function SigninForm() {
               autoComplete="current-password"
               required
               value={values.password}
-              error={fieldError(fieldErrors.password)}
+              error={fieldError('password')}
               visible={showPassword}
               onVisibilityChange={setShowPassword}
               visibilityToggleButtonProps={{

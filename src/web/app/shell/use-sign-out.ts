@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { API_PATHS } from '../../lib/paths';
-import { clearToken, getLoginPath } from '../../lib/session-store';
+import { getLoginPath, signOutToken } from '../../lib/session-store';
 
 /** Ends the session: tells the server, drops the token and every cached answer (menu included), goes to the login path. */
 export function useSignOut() {
@@ -19,7 +19,7 @@ export function useSignOut() {
     } catch {
       // The session is ended locally whatever the server says.
     } finally {
-      clearToken();
+      signOutToken();
       queryClient.clear();
       setSigningOut(false);
       await navigate(getLoginPath(), { replace: true });

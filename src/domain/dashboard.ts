@@ -46,6 +46,9 @@ export type CardType =
  */
 export const BILLING_CARD_TABS: readonly TabCode[] = ['billedJobs', 'jobBilling', 'verifiedJobs', 'approvedJobs'];
 
+/** The tax sequence card warns about an active range with under this percentage of its numbers left (issue 15). */
+export const LOW_TAX_NUMBERS_PCT = 10;
+
 /** Each tab's card: its type and the statistics (status codes) it counts. */
 export const TAB_CARDS: Record<TabCode, { dbType: CardType; statistics: string[] }> = {
   tracking: { dbType: 'TRUCKING_JOBS', statistics: ['ONGOING', 'DLV'] },
@@ -56,8 +59,8 @@ export const TAB_CARDS: Record<TabCode, { dbType: CardType; statistics: string[]
   approvedJobs: { dbType: 'APPROVED_JOBS', statistics: ['APP_BILL', 'PAID'] },
   pendingPayments: { dbType: 'DN_PAYMENTS', statistics: ['NEW', 'PAYING'] },
   jobPayments: { dbType: 'JOB_PAYMENTS', statistics: ['NEW', 'PAYING', 'PAID'] },
-  taxSequence: { dbType: 'SEQUENCE', statistics: ['A', 'I'] },
-  taxReport: { dbType: 'REPORTS', statistics: ['ACTIVE'] },
+  taxSequence: { dbType: 'SEQUENCE', statistics: ['LEFT', 'WAITING'] },
+  taxReport: { dbType: 'REPORTS', statistics: ['A', 'D'] },
   taxInvoices: { dbType: 'INVOICES', statistics: ['NEW', 'EXPORTED', 'COMPLETED'] },
   accountSuspension: { dbType: 'ACCOUNTS', statistics: ['P', 'S'] },
   accountResumption: { dbType: 'ACCOUNTS', statistics: ['Q'] },
@@ -110,6 +113,10 @@ export function tabsFor(user: { accnType: string; authorities: readonly string[]
         ? ['truckingJobs', 'jobBilling', 'pendingPayments', 'jobPayments']
         : ['truckingJobs', 'driverAvailability', 'jobBilling'];
     case 'ACC_TYPE_GLI':
+      // GLI's finance also runs the tax back office (issue 15): its three cards, also on the tax dashboard.
+      return finance
+        ? ['approvedJobs', 'pendingPayments', 'jobPayments', 'taxSequence', 'taxReport', 'taxInvoices']
+        : ['approvedJobs', 'pendingPayments', 'jobPayments'];
     case 'ACC_TYPE_FINANCE':
       return ['approvedJobs', 'pendingPayments', 'jobPayments'];
     case 'SP_OP_ADMIN':

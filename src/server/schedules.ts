@@ -6,11 +6,12 @@ import type { PaymentGateway } from './payments/gateway';
 import { schedulePayoutBuild, schedulePayoutRecovery } from './payments/payouts.service';
 import { scheduleRegistrationExpiry } from './registration/expiry';
 import { scheduleTrackingPartitions } from './tracking/partitions';
+import { scheduleDailyTaxReport } from './tax/tax-reports.service';
 
 /**
  * Every scheduled job of the server (run on the mail worker's pg-boss, once across processes):
  * registration expiry, contract start, expiry and reminders, the expiry of virtual accounts, the payouts' batches and
- * the recovery of payouts cut off mid-send (with the payment gateway). The server and the browser journeys' server
+ * the recovery of payouts cut off mid-send (with the payment gateway), and the daily tax report. The server and the browser journeys' server
  * start the same list.
  */
 export function scheduledJobs(db: Db, say: (line: string) => void, gateway: PaymentGateway | null = null): ScheduledJob[] {
@@ -21,5 +22,6 @@ export function scheduledJobs(db: Db, say: (line: string) => void, gateway: Paym
     (boss) => schedulePayoutBuild(boss, db, (error) => say(`Payout build failed: ${String(error)}`)),
     (boss) => schedulePayoutRecovery(boss, db, gateway, (error) => say(`Payout recovery failed: ${String(error)}`)),
     (boss) => scheduleTrackingPartitions(boss, db, (error) => say(`Tracking partitions failed: ${String(error)}`)),
+    (boss) => scheduleDailyTaxReport(boss, db, (error) => say(`Daily tax report failed: ${String(error)}`)),
   ];
 }

@@ -10,6 +10,16 @@ import { parseTaxNumber } from './tax-sequences';
  * sen when there are any (`66773.33`), and are plain integers otherwise.
  */
 
+/**
+ * Code 08 (VAT not collected: road haulage of goods, PP 49/2022): the facility's additional-information and stamp
+ * codes of the Coretax import, as seen in public code-08 import files. GLI checks them against Coretax's reference
+ * list before the first import (decision 0016).
+ */
+export const CODE_08_ADD_INFO = 'TD.00501';
+export const CODE_08_FACILITY_STAMP = 'TD.01101';
+/** Coretax's unit for a service line ("other"): the platform invoices services only. */
+export const CORETAX_SERVICE_UNIT = 'UM.0033';
+
 /** A good or service of a tax invoice. */
 export interface TaxExportLine {
   /** Coretax `Opt`: A goods, B services (everything this platform invoices is a service). */
@@ -185,7 +195,10 @@ export function efakturSerial(taxNo: string): string {
   return `${parts.prefixMid}${parts.year}${String(parts.serial).padStart(8, '0')}`;
 }
 
-const csvCell = (value: string | number) => `"${String(value).replace(/"/g, '""').replace(/[\r\n]+/g, ' ')}"`;
+const csvCell = (value: string | number) =>
+  `"${String(value)
+    .replace(/"/g, '""')
+    .replace(/[\r\n]+/g, ' ')}"`;
 const csvRow = (cells: readonly (string | number)[]) => `${cells.map(csvCell).join(',')}\n`;
 
 const sum = (xs: readonly bigint[]) => xs.reduce((a, b) => a + b, 0n);
@@ -262,12 +275,15 @@ const xmlText = (s: string) =>
     .replace(/'/g, '&apos;');
 
 const element = (indent: string, name: string, value: string | null | undefined) =>
-  value === null || value === undefined || value === '' ? `${indent}<${name}/>\n` : `${indent}<${name}>${xmlText(value)}</${name}>\n`;
+  value === null || value === undefined || value === ''
+    ? `${indent}<${name}/>\n`
+    : `${indent}<${name}>${xmlText(value)}</${name}>\n`;
 
 /** The Coretax import XML of a report: the seller's TIN and every invoice with its goods and services. */
 export function coretaxXml(seller: TaxExportSeller, invoices: readonly TaxExportInvoice[]): string {
   let out = '<?xml version="1.0" encoding="utf-8"?>\n';
-  out += '<TaxInvoiceBulk xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="TaxInvoice.xsd">\n';
+  out +=
+    '<TaxInvoiceBulk xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="TaxInvoice.xsd">\n';
   out += element('  ', 'TIN', tin16(seller.tin));
   out += '  <ListOfTaxInvoice>\n';
   for (const inv of invoices) {

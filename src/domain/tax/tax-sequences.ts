@@ -125,6 +125,11 @@ export const taxNumberRow = z.object({
 });
 export type TaxNumberRow = z.infer<typeof taxNumberRow>;
 
+/** A range's taken numbers (server-paged, in serial order): filter state; search on the number or its document. */
+export const taxNumberQuery = datatableQuery.extend({ state: z.enum(TAX_NUMBER_STATES).optional() }).strict();
+export type TaxNumberQuery = z.infer<typeof taxNumberQuery>;
+export const taxNumberList = datatableResponse(taxNumberRow);
+
 /** The serials of a range taken so far that have no issued or voided number (there should be none). */
 export const taxSequenceGaps = z.object({
   id: z.number().int(),

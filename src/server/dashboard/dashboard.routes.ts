@@ -15,6 +15,9 @@ const card = z.object({
   amounts: z
     .array(z.object({ code: z.string(), currency: z.string(), amount: z.string().describe('Decimal as text') }))
     .describe("Billing cards: each statistic's amount per currency (the bills' totals); empty on other cards"),
+  warnings: z
+    .array(z.object({ code: z.string(), count: z.number().int() }))
+    .describe('What needs attention on the card (the tax sequence card: active ranges with under 10 % of their numbers left)'),
   accnType: z.string(),
   img: z.string(),
 });

@@ -2,6 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import {
   BILLING_CARD_TABS,
   cardDefsOf,
+  LOW_TAX_NUMBERS_PCT,
   paymentCardDocuments,
   tabsFor,
   type CardType,
@@ -68,6 +69,12 @@ export interface CardAmount {
   amount: string;
 }
 
+/** Something on a card that needs attention, with how many records it concerns. */
+export interface CardWarning {
+  code: 'LOW_TAX_NUMBERS';
+  count: number;
+}
+
 /**
  * The caller's jobs in these billing states, by state and currency: the scope of the billing lists (the jobs the
  * company is party to; the platform every job), the amount of the newest bill version (the trip charges before).
@@ -101,10 +108,11 @@ async function statistics(
   tab: TabCode,
   card: { dbType: CardType; statistics: string[] },
   principal: Principal,
-): Promise<{ counts: Record<string, number>; amounts: CardAmount[] }> {
+): Promise<{ counts: Record<string, number>; amounts: CardAmount[]; warnings: CardWarning[] }> {
   const { dbType, statistics: keys } = card;
   const counts: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
   const amounts: CardAmount[] = [];
+  const warnings: CardWarning[] = [];
   const billing = async (states: string[], paidAs?: string) => {
     for (const row of await billingStatistics(db, principal, states, paidAs)) {
       if (!(row.code in counts)) continue;
@@ -153,9 +161,25 @@ async function statistics(
     }
   }
   if (dbType === 'SEQUENCE') {
-    // The tax-number ranges (issue 15): the active ones and those waiting.
+    // The tax numbers still to be issued (issue 15): left in the active ranges, and in the ranges waiting their turn.
+    const rows = await db.execute<{ status: string; n: string }>(
+      sql`select status, sum(sequence_end - sequence_start + 1 - consumed_num)::text as n
+            from tax_sequences where status in ('A', 'I') group by status`,
+    );
+    for (const row of rows.rows) counts[row.status === 'A' ? 'LEFT' : 'WAITING'] = Number(row.n);
+    // The warning of issue 15: an active range with under a tenth of its numbers left (LOW_TAX_NUMBERS_PCT).
+    const [low] = (
+      await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from tax_sequences
+             where status = 'A' and (sequence_end - sequence_start + 1 - consumed_num) * 100 < (sequence_end - sequence_start + 1) * ${LOW_TAX_NUMBERS_PCT}`,
+      )
+    ).rows;
+    if (low && Number(low.n) > 0) warnings.push({ code: 'LOW_TAX_NUMBERS', count: Number(low.n) });
+  }
+  if (dbType === 'REPORTS') {
+    // The tax reports (issue 15): made and not downloaded yet (A), downloaded (D); cancelled ones are not counted.
     const rows = await db.execute<{ status: string; n: number }>(
-      sql`select status, count(*)::int as n from tax_sequences where status in ('A', 'I') group by status`,
+      sql`select status, count(*)::int as n from tax_reports where status in ('A', 'D') group by status`,
     );
     for (const row of rows.rows) counts[row.status] = Number(row.n);
   }
@@ -182,7 +206,7 @@ async function statistics(
     );
     for (const row of rows.rows) counts[row.verify_state === 'RETURNED' ? 'RETURNED' : 'PENDING'] = Number(row.n);
   }
-  return { counts, amounts };
+  return { counts, amounts, warnings };
 }
 
 export async function dashboardFor(db: Db, principal: Principal) {
@@ -190,7 +214,7 @@ export async function dashboardFor(db: Db, principal: Principal) {
   const cards = await Promise.all(
     tabs.flatMap((tab) =>
       cardDefsOf(tab).map(async (card, index) => {
-        const { counts, amounts } = await statistics(db, tab, card, principal);
+        const { counts, amounts, warnings } = await statistics(db, tab, card, principal);
         return {
           id: index === 0 ? tab : `${tab}-${card.dbType}`,
           tabCode: tab,
@@ -198,6 +222,7 @@ export async function dashboardFor(db: Db, principal: Principal) {
           title: CARD_TITLES[card.dbType] ?? TITLES[tab],
           transStatistic: counts,
           amounts,
+          warnings,
           accnType: principal.accnType,
           img: card.dbType.toLowerCase(),
         };

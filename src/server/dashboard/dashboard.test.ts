@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, announcements, attachments, registrations } from '../db/schema';
+import { accounts, announcements, attachments, registrations, taxSequences } from '../db/schema';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const ctx = useTestApp();
@@ -15,7 +15,14 @@ describe('workbench dashboard', () => {
     expect(await tabs('CO1')).toEqual(['truckingJobs', 'billedJobs', 'verifiedJobs']);
     expect(await tabs('CO1FIN')).toEqual(['truckingJobs', 'billedJobs', 'approvedJobs', 'pendingPayments', 'jobPayments']);
     expect(await tabs('TO1')).toEqual(['truckingJobs', 'driverAvailability', 'jobBilling']);
-    expect(await tabs('GLIFIN')).toEqual(['approvedJobs', 'pendingPayments', 'jobPayments']);
+    expect(await tabs('GLIFIN')).toEqual([
+      'approvedJobs',
+      'pendingPayments',
+      'jobPayments',
+      'taxSequence',
+      'taxReport',
+      'taxInvoices',
+    ]);
     expect(await tabs('OPADMIN')).toEqual([
       'taxSequence',
       'taxReport',
@@ -40,8 +47,10 @@ describe('workbench dashboard', () => {
     // The demo approvals' tax invoices: two completed, one exported, the rest new.
     expect(card('taxInvoices').transStatistic).toMatchObject({ EXPORTED: 1, COMPLETED: 2 });
     expect(card('taxInvoices').transStatistic.NEW).toBeGreaterThan(0);
-    // The demo's tax-number ranges: one active, one waiting.
-    expect(card('taxSequence').transStatistic).toEqual({ A: 1, I: 1 });
+    // The demo's tax-number ranges: 1-500 active (less what the demo invoices took), 501-1000 waiting.
+    const [active] = await ctx.database.db.select().from(taxSequences).where(eq(taxSequences.status, 'A'));
+    expect(card('taxSequence').transStatistic).toEqual({ LEFT: 500 - active!.consumedNum, WAITING: 500 });
+    expect(card('taxSequence').warnings).toEqual([]);
     expect(Object.keys(card('taxSequence'))).toEqual(
       expect.arrayContaining(['id', 'dbType', 'title', 'transStatistic', 'accnType', 'img']),
     );
@@ -237,6 +246,26 @@ describe('workbench dashboard', () => {
       expect(again.find((a: { canuId: number }) => a.canuId === only!.canuId)).toMatchObject({ canuSubject: 'English only' });
     } finally {
       await ctx.database.db.delete(announcements).where(eq(announcements.canuId, only!.canuId));
+    }
+  });
+});
+
+describe('tax cards (issue 15)', () => {
+  it('warns when an active range has under a tenth of its numbers left, and counts the reports by state', async () => {
+    const before = await ctx.database.db.select().from(taxSequences).where(eq(taxSequences.status, 'A'));
+    // 460 of the active range's 500 numbers taken: 40 left, under 10 %.
+    await ctx.database.db.execute(sql`update tax_sequences set consumed_num = 460 where status = 'A' and consumed_num < 460`);
+    try {
+      const body = (await get('GLIHEAD', '/api/v1/lintas/trucking/dashboard')).json();
+      const card = body.cards.find((c: { tabCode: string }) => c.tabCode === 'taxSequence');
+      expect(card).toMatchObject({ dbType: 'SEQUENCE', transStatistic: { LEFT: 40, WAITING: 500 } });
+      expect(card.warnings).toEqual([{ code: 'LOW_TAX_NUMBERS', count: 1 }]);
+      const reports = body.cards.find((c: { tabCode: string }) => c.tabCode === 'taxReport');
+      expect(reports).toMatchObject({ dbType: 'REPORTS', transStatistic: { A: expect.any(Number), D: expect.any(Number) } });
+    } finally {
+      for (const s of before) {
+        await ctx.database.db.update(taxSequences).set({ consumedNum: s.consumedNum }).where(eq(taxSequences.id, s.id));
+      }
     }
   });
 });

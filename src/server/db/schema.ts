@@ -18,6 +18,7 @@ import type { NotificationVerdict, VirtualAccountState } from '../../domain/paym
 import type { PaymentMethodCode, PaymentTxnState } from '../../domain/payments/payment-txns';
 import type { BankAccountState, PayoutFrequency, PayoutState } from '../../domain/payments/payouts';
 import type { TaxNumberState, TaxSequenceState } from '../../domain/tax/tax-sequences';
+import type { TaxReportState } from '../../domain/tax/tax-reports';
 import type { TaxInvoiceState, TaxNumberingMode } from '../../domain/tax/tax-invoices';
 import {
   type AnyPgColumn,
@@ -2089,4 +2090,34 @@ export const taxInvoiceLines = pgTable(
     vat: bigint('vat', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.no] })],
+);
+
+/**
+ * Tax reports (issue 15): every new tax invoice of a period in one report with its two files, the e-Faktur CSV (range
+ * mode) and the Coretax XML, kept as made so a second download gives the same bytes.
+ */
+export const taxReports = pgTable(
+  'tax_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reportName: varchar('report_name', { length: 32 }).notNull(),
+    noRecords: integer('no_records').notNull(),
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
+    origin: varchar('origin', { length: 8 }).$type<'MANUAL' | 'DAILY'>().notNull(),
+    status: char('status', { length: 1 }).$type<TaxReportState>().notNull().default('A'),
+    csvFile: bytea('csv_file'),
+    xmlFile: bytea('xml_file').notNull(),
+    downloadedBy: varchar('downloaded_by', { length: 35 }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    ...resourceColumns,
+  },
+  (t) => [
+    check('tax_reports_status_ck', sql`${t.status} in ('A','D','C')`),
+    check('tax_reports_origin_ck', sql`${t.origin} in ('MANUAL','DAILY')`),
+    check('tax_reports_cancel_ck', sql`(${t.status} = 'C') = (${t.cancelReason} is not null)`),
+    uniqueIndex('tax_reports_name_uq').on(t.reportName),
+    index('tax_reports_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+  ],
 );

@@ -18,6 +18,7 @@ import {
   systemParams,
   taxInvoices,
   taxNumbers,
+  taxReports,
   taxSequences,
 } from '../db/schema';
 import type { Principal } from '../http/principal';
@@ -333,6 +334,7 @@ describe('Coretax mode', () => {
       expect(dup.status).toBe(400);
       expect(dup.body.message).toMatchObject({ taxNo: t('tax.validation.taxNoTaken') });
       // Exportable without a number (Coretax gives it on import).
+      await aReport(9001);
       await db().transaction((tx) => markExported(tx, [invoices[2]!.id], 9001));
     } finally {
       await setParam('TAX_NUMBERING', 'RANGE');
@@ -340,11 +342,21 @@ describe('Coretax mode', () => {
   });
 });
 
+/** A tax report row for the invoices to name (the reports themselves are tested in tax-reports.test.ts). */
+async function aReport(id: number): Promise<number> {
+  await db()
+    .insert(taxReports)
+    .values({ id, reportName: `TEST/${id}`, noRecords: 0, origin: 'MANUAL', xmlFile: Buffer.from('<TaxInvoiceBulk/>') })
+    .onConflictDoNothing();
+  return id;
+}
+
 describe('the life of an invoice', () => {
   it('exported by a report, returned, exported, completed with the PDF; replaced and cancelled', async () => {
     await series('047', [1, 100]);
     const { jobId } = await approvedJob(ctx, as);
     const [dn, pfCo, pfTo] = await invoicesOfJob(jobId);
+    for (const id of [7001, 7002, 7003]) await aReport(id);
     await db().transaction((tx) => markExported(tx, [pfCo!.id, pfTo!.id], 7001));
     await expect(db().transaction((tx) => markExported(tx, [pfCo!.id], 7002))).rejects.toThrow();
     expect(await db().transaction((tx) => returnToNew(tx, 7001))).toHaveLength(2);

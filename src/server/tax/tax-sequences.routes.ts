@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRUCKING_API } from '../../domain/api-paths';
 import {
+  taxNumberList,
   taxNumberParams,
+  taxNumberQuery,
   taxNumberRow,
   taxSequenceBody,
   taxSequenceGaps,
@@ -15,7 +17,14 @@ import {
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { voidTaxNumber } from './tax-numbers.service';
-import { createSequence, deleteSequence, listSequences, sequenceGaps } from './tax-sequences.service';
+import {
+  createSequence,
+  deleteSequence,
+  getSequence,
+  listSequenceNumbers,
+  listSequences,
+  sequenceGaps,
+} from './tax-sequences.service';
 
 export const TAX_BASE = `${TRUCKING_API}/tax`;
 
@@ -85,6 +94,34 @@ export function taxSequenceRoutes(app: FastifyInstance, deps: { db: Db }): void 
       preHandler: reader,
     },
     async (request) => sequenceGaps(deps.db, request.params.id),
+  );
+  r.get(
+    `${TAX_BASE}/sequences/:id`,
+    {
+      schema: {
+        tags: ['tax'],
+        summary: 'One tax-number range with its first and last numbers',
+        params: idParams,
+        response: { 200: taxSequenceRow, ...errorResponses },
+      },
+      preHandler: reader,
+    },
+    async (request) => getSequence(deps.db, request.params.id),
+  );
+  r.get(
+    `${TAX_BASE}/sequences/:id/numbers`,
+    {
+      schema: {
+        tags: ['tax'],
+        summary:
+          'The numbers taken from a range, in serial order (server-paged): issued (with the document) or voided (with the reason, who and when); filter state; search on the number or document',
+        params: idParams,
+        querystring: taxNumberQuery,
+        response: { 200: taxNumberList, ...errorResponses },
+      },
+      preHandler: reader,
+    },
+    async (request) => listSequenceNumbers(deps.db, request.params.id, request.query),
   );
   r.post(
     `${TAX_BASE}/numbers/:taxNo/void`,

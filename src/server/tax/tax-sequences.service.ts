@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   formatTaxNumber,
+  type TaxNumberQuery,
   type TaxSequenceBody,
   type TaxSequenceGaps,
   type TaxSequenceQuery,
@@ -161,6 +162,44 @@ export async function listSequences(db: DbOrTx, q: TaxSequenceQuery) {
   );
   return { ...page, aaData: page.aaData.map(sequenceRow) };
 }
+
+/** One range. */
+export async function getSequence(db: DbOrTx, id: number): Promise<TaxSequenceRow> {
+  const [seq] = await db.select().from(taxSequences).where(eq(taxSequences.id, id));
+  if (!seq) throw notFound('tax.server.sequenceNotFound');
+  return sequenceRow(seq);
+}
+
+/** The numbers taken from a range, in serial order unless sorted (server-paged); filter state; search number or document. */
+export async function listSequenceNumbers(db: DbOrTx, id: number, q: TaxNumberQuery) {
+  const [seq] = await db.select({ id: taxSequences.id }).from(taxSequences).where(eq(taxSequences.id, id));
+  if (!seq) throw notFound('tax.server.sequenceNotFound');
+  const scope = eq(taxNumbers.sequenceId, id);
+  const filters: SQL[] = [];
+  if (q.state) filters.push(eq(taxNumbers.state, q.state));
+  const search = q.search?.trim();
+  if (search) {
+    const like = likePattern(search);
+    filters.push(or(sql`${taxNumbers.taxNo} ilike ${like}`, sql`${taxNumbers.ref} ilike ${like}`)!);
+  }
+  const filter = filters.length ? and(...filters) : undefined;
+  const order = q.sort ? orderBy(q, NUMBER_SORTABLE, 'serial', taxNumbers.serial) : [asc(taxNumbers.serial)];
+  return paged(
+    q,
+    filter !== undefined,
+    () =>
+      db
+        .select()
+        .from(taxNumbers)
+        .where(and(scope, filter))
+        .orderBy(...order)
+        .limit(q.length)
+        .offset(q.start),
+    async () => (await db.select(countsSql(filter)).from(taxNumbers).where(scope))[0]!,
+  );
+}
+
+const NUMBER_SORTABLE = { serial: taxNumbers.serial, issuedAt: taxNumbers.issuedAt, state: taxNumbers.state };
 
 /** At most this many missing serials are listed (there should be none). */
 const MAX_GAPS_LISTED = 1000;

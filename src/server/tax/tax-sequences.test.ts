@@ -278,4 +278,33 @@ describe('voiding and the gap report', () => {
     expect(await gaps(seq.id)).toMatchObject({ gaps: [3], consumedNum: 4, accounted: 3 });
     expect((await call<Refusal>('GLIHEAD', 'GET', `${BASE}/sequences/999999/gaps`)).status).toBe(404);
   });
+
+  it('reads one range and pages the numbers taken from it in serial order, filtered by state and searched', async () => {
+    const seq = await created(range('096', 1, 100));
+    for (let i = 1; i <= 5; i++) await allocate('096', `PF/2026/00009${i}`);
+    await call('GLIHEAD', 'POST', `${BASE}/numbers/096.000-26.00000002/void`, { reason: 'Buyer cancelled' });
+
+    const one = await call<Seq>('GLIHEAD', 'GET', `${BASE}/sequences/${seq.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: seq.id, consumedNum: 5, firstTaxNo: '096.000-26.00000001' });
+
+    type Numbers = {
+      iTotalRecords: number;
+      iTotalDisplayRecords: number;
+      aaData: { serial: number; state: string; ref: string }[];
+    };
+    const page = await call<Numbers>('GLIHEAD', 'GET', `${BASE}/sequences/${seq.id}/numbers?start=0&length=10`);
+    expect(page.status).toBe(200);
+    expect(page.body.iTotalRecords).toBe(5);
+    expect(page.body.aaData.map((n) => n.serial)).toEqual([1, 2, 3, 4, 5]);
+    const voided = await call<Numbers>('GLIHEAD', 'GET', `${BASE}/sequences/${seq.id}/numbers?state=VOIDED`);
+    expect(voided.body).toMatchObject({ iTotalRecords: 5, iTotalDisplayRecords: 1 });
+    expect(voided.body.aaData).toMatchObject([{ serial: 2, state: 'VOIDED', ref: 'PF/2026/000092' }]);
+    const searched = await call<Numbers>('GLIFIN', 'GET', `${BASE}/sequences/${seq.id}/numbers?search=000094`);
+    expect(searched.body.aaData.map((n) => n.serial)).toEqual([4]);
+
+    expect((await call<Refusal>('GLIHEAD', 'GET', `${BASE}/sequences/999999`)).status).toBe(404);
+    expect((await call<Refusal>('GLIHEAD', 'GET', `${BASE}/sequences/999999/numbers`)).status).toBe(404);
+    expect((await call<Refusal>('TO1', 'GET', `${BASE}/sequences/${seq.id}/numbers`)).status).toBe(403);
+  });
 });

@@ -6,6 +6,7 @@ import { APPROVAL_LINK_PATTERN } from '../billing/billing-api';
 import { PATHS } from '../lib/paths';
 import { PAYMENTS_ROUTES } from '../payments';
 import { CREDIT_ROUTES } from '../credit/credit-api';
+import { TAX_ROUTES } from '../tax/tax-api';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -105,6 +106,11 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     pattern: CONTRACT_ROUTE_PATHS.requestNew,
     parents: [{ path: CONTRACT_ROUTES.requestList, labelKey: 'contracts.menu.requests' }],
     isNew: true,
+  },
+  {
+    pattern: `${TAX_ROUTES.sequenceView}/:id`,
+    parents: [{ path: TAX_ROUTES.dashboard, labelKey: 'tax.menu' }],
+    itemParam: 'id',
   },
   {
     pattern: `${PAYOUT_ROUTES.payoutView}/:payoutId`,

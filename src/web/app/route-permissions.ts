@@ -133,6 +133,7 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [CREDIT_ROUTES.creditLine]: ['credit.read', 'credit.request', 'credit.approve'],
   [TAX_ROUTES.dashboard]: 'tax.read',
   [TAX_ROUTES.invoices]: 'tax.read',
+  [`${TAX_ROUTES.sequenceView}/:id`]: 'tax.read',
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

@@ -1,9 +1,9 @@
-import { Anchor, Card, Group, Image, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Image, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoneyWithCurrency, formatNumber } from '../../domain/format';
-import { cardDefsOf, TAB_CARDS } from '../../domain/dashboard';
+import { cardDefsOf, LOW_TAX_NUMBERS_PCT, TAB_CARDS } from '../../domain/dashboard';
 import type { DashboardCard as Card_ } from './use-dashboard';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -42,7 +42,13 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
       text
     );
   return (
-    <Card withBorder radius="md" padding="lg" data-testid={primary ? `dashboard-card-${card.tabCode}` : `dashboard-card-${card.tabCode}-${card.dbType}`} maw={520}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      data-testid={primary ? `dashboard-card-${card.tabCode}` : `dashboard-card-${card.tabCode}-${card.dbType}`}
+      maw={520}
+    >
       <Group justify="space-between" wrap="nowrap" mb="sm">
         {statLink ? (
           <Anchor component={Link} to={statLink.to(null)} fw={600} data-testid="dashboard-card-link">
@@ -55,6 +61,11 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
           <Image src={card.img} alt="" w={40} h={40} fit="contain" />
         )}
       </Group>
+      {(card.warnings ?? []).map((w) => (
+        <Alert key={w.code} color="orange" variant="light" mb="sm" p="xs" data-testid="dashboard-warning" data-code={w.code}>
+          {t(`dashboard.warnings.${w.code}`, { count: w.count, pct: LOW_TAX_NUMBERS_PCT })}
+        </Alert>
+      ))}
       <Table>
         <Table.Tbody>
           {stats.map(([code, value]) => (

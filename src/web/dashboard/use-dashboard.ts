@@ -11,6 +11,8 @@ export interface DashboardCard {
   transStatistic: Record<string, number>;
   /** Billing cards: each statistic's amount per currency. */
   amounts?: Array<{ code: string; currency: string; amount: string }>;
+  /** What needs attention (the tax sequence card: active ranges with few numbers left). */
+  warnings?: Array<{ code: string; count: number }>;
   accnType: string;
   img?: string | null;
 }

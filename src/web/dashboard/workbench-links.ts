@@ -2,6 +2,7 @@ import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
 import { paymentCardDocuments, type TabCode } from '../../domain/dashboard';
 import { BILLING_ROUTES } from '../billing';
 import { PAYMENTS_ROUTES } from '../payments';
+import { taxCardLink } from '../tax';
 import { PATHS } from '../lib/paths';
 
 /** A card's link: where each statistic's records are (`code`), or all of them (`null`). */
@@ -43,7 +44,8 @@ export type WorkbenchPermission =
   | 'billing.review'
   | 'billing.approve'
   | 'jobs.operate'
-  | 'payments.read';
+  | 'payments.read'
+  | 'tax.read';
 
 /** The finance dashboard's tab of each billing state (the creator's cards). */
 const FINANCE_TAB_OF: Record<string, string> = {
@@ -96,8 +98,8 @@ function billingLinkOf(
 
 /**
  * Where a workbench card leads ("what needs your action"): each count opens its list filtered to those records,
- * the total the whole list. Undefined where the user has no screen for the card's records yet (billing, payments,
- * tax come with their issues) or may not open it.
+ * the total the whole list. Undefined where the user has no screen for the card's records yet (tax invoices
+ * come with their issue) or may not open it.
  */
 export function workbenchLinkOf(
   tab: TabCode,
@@ -115,6 +117,10 @@ export function workbenchLinkOf(
   if (JOB_TABS.includes(tab) && can('jobs.read')) {
     const list = jobListOf(user.accnType);
     return { to: (code) => withQuery(list, { jobState: code }) };
+  }
+  if ((tab === 'taxSequence' || tab === 'taxReport') && can('tax.read')) {
+    // The tax cards (issue 15): their tab of GLI's tax dashboard, filtered to the state counted.
+    return { to: (code) => taxCardLink(tab, code) };
   }
   if ((tab === 'accountSuspension' || tab === 'accountResumption') && can('accounts.lifecycle')) {
     const reqType = tab === 'accountSuspension' ? 'SUSPENSION' : 'RESUMPTION';

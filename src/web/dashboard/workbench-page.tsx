@@ -27,6 +27,7 @@ export function WorkbenchPage() {
     'billing.approve': useCan('billing.approve'),
     'jobs.operate': dispatcher,
     'payments.read': useCan('payments.read'),
+    'tax.read': useCan('tax.read'),
   };
   const can = (permission: keyof typeof allowed) => allowed[permission];
   // Every other card leads to its list, each count filtered to its records (what needs the user's action).

@@ -1,8 +1,9 @@
-import { Badge, Button, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LOW_TAX_NUMBERS_PCT } from '../../domain/dashboard';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { TAX_SEQUENCE_STATES } from '../../domain/tax/tax-sequences';
 import { useConfirm } from '../components/confirm-dialog';
@@ -14,14 +15,16 @@ import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { useCan } from '../lib/use-can';
-import { taxApi, type TaxSequence } from './tax-api';
+import { cardsOfTab, DashboardCard, useDashboard, type StatLink } from '../dashboard';
+import { TAX_ROUTES, taxApi, taxCardLink, type TaxSequence } from './tax-api';
 import { taxKeys } from './tax-keys';
 import { TaxInvoicesList } from './tax-invoices-list';
+import { TaxReportsList } from './tax-reports-list';
 import { TaxSequenceForm } from './tax-sequence-form';
 
 const STATE_COLORS: Record<string, string> = { A: 'green', I: 'blue', E: 'gray', D: 'red' };
 /** A range under a tenth of its numbers left is flagged (issue 15: the card warns under 10 %). */
-const LOW_SHARE = 0.1;
+const LOW_SHARE = LOW_TAX_NUMBERS_PCT / 100;
 
 const size = (r: TaxSequence) => r.sequenceEnd - r.sequenceStart + 1;
 const left = (r: TaxSequence) => size(r) - r.consumedNum;
@@ -34,6 +37,7 @@ function TaxSequencesList() {
   const canManage = useCan('tax.manage');
   const { confirm, dialog } = useConfirm();
   const [registering, setRegistering] = useState(false);
+  const navigate = useNavigate();
   const list = useServerList<TaxSequence>({
     queryKey: taxKeys.sequences(),
     path: taxApi.sequences(),
@@ -127,16 +131,23 @@ function TaxSequencesList() {
             options: TAX_SEQUENCE_STATES.map((s) => ({ value: s, label: t(`tax.sequences.states.${s}`) })),
           },
         ]}
-        rowActions={(r) =>
-          canManage && r.status === 'I' ? (
+        rowActions={(r) => (
+          <>
             <RowAction
-              label={t('tax.sequences.delete')}
-              color="red"
-              testId={`tax-seq-delete-${r.id}`}
-              onClick={() => void remove(r)}
+              label={t('tax.sequences.numbers')}
+              testId={`tax-seq-numbers-${r.id}`}
+              onClick={() => navigate(`${TAX_ROUTES.sequenceView}/${r.id}`)}
             />
-          ) : null
-        }
+            {canManage && r.status === 'I' && (
+              <RowAction
+                label={t('tax.sequences.delete')}
+                color="red"
+                testId={`tax-seq-delete-${r.id}`}
+                onClick={() => void remove(r)}
+              />
+            )}
+          </>
+        )}
       />
       {registering && (
         <TaxSequenceForm
@@ -154,11 +165,31 @@ function TaxSequencesList() {
   );
 }
 
-const TABS = ['taxSequence', 'taxInvoices'] as const;
+const TABS = ['taxSequence', 'taxReport', 'taxInvoices'] as const;
+/** The tax cards (issue 15: SEQUENCE, REPORTS, INVOICES), as on the workbench. */
+const CARD_TABS = ['taxSequence', 'taxReport', 'taxInvoices'] as const;
+
+/** The three tax cards above the tabs; each count opens its tab filtered to the state counted. */
+function TaxCards() {
+  const { t } = useTranslation();
+  const dashboard = useDashboard();
+  if (!dashboard.data) return null;
+  const statLink = (tab: (typeof CARD_TABS)[number]): StatLink => ({
+    to: (code) => taxCardLink(tab, code),
+    label: (statistic) => t('dashboard.cards.openList', { statistic }),
+  });
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {CARD_TABS.flatMap((tab) =>
+        cardsOfTab(dashboard.data, tab).map((card) => <DashboardCard key={card.id} card={card} statLink={statLink(tab)} />),
+      )}
+    </SimpleGrid>
+  );
+}
 
 /**
- * /applications/services/gli/dashboard (issue 15, spec §2.2): GLI's tax back office. The tax-number ranges now; the
- * tax reports and the tax invoices join as their tabs when they are built.
+ * /applications/services/gli/dashboard (issue 15, spec §2.2): GLI's tax back office: the tax-number ranges and the
+ * tax reports, each a tab.
  */
 export function GliDashboardPage() {
   const { t } = useTranslation();
@@ -168,6 +199,7 @@ export function GliDashboardPage() {
   return (
     <Stack gap="md">
       <PageTitle>{t('tax.dashboard.title')}</PageTitle>
+      <TaxCards />
       <Tabs
         value={tab}
         onChange={(next) => next && setParams(new URLSearchParams({ tab: next }), { replace: true })}
@@ -182,6 +214,9 @@ export function GliDashboardPage() {
         </Tabs.List>
         <Tabs.Panel value="taxSequence" pt="md">
           <TaxSequencesList />
+        </Tabs.Panel>
+        <Tabs.Panel value="taxReport" pt="md">
+          <TaxReportsList />
         </Tabs.Panel>
         <Tabs.Panel value="taxInvoices" pt="md">
           <TaxInvoicesList />

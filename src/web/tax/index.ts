@@ -1,2 +1,2 @@
-export { TAX_ROUTES, taxApi } from './tax-api';
+export { TAX_ROUTES, taxApi, taxCardLink } from './tax-api';
 export { taxKeys } from './tax-keys';

@@ -1,15 +1,29 @@
 import type { taxInvoiceDetail, taxInvoiceList } from '../../domain/tax/tax-invoices';
-import type { taxSequenceList } from '../../domain/tax/tax-sequences';
+import type { taxReportList } from '../../domain/tax/tax-reports';
+import type { taxNumberList, taxSequenceList } from '../../domain/tax/tax-sequences';
 import type { WireOf } from '../../domain/wire';
 import { apiPath } from '../lib/admin-api';
 
 /** Web routes of the tax back office (spec §2.2): GLI's dashboard. */
 export const TAX_ROUTES = {
-  /** GLI's tax dashboard: the tax-number ranges (issue 15; the reports and invoices come with their parts). */
+  /** GLI's tax dashboard: the tax-number ranges, the tax reports and the tax invoices (issue 15). */
   dashboard: '/applications/services/gli/dashboard',
   /** The tax invoices (issue 15, spec §2.3). */
   invoices: '/administrations/tax-management/list',
+  /** One range: its gap report and the numbers taken from it (`/:id`). */
+  sequenceView: '/applications/services/gli/dashboard/sequences',
 } as const;
+
+/**
+ * Where a tax card's count leads (the workbench and the tax dashboard): its tab of the tax dashboard, filtered to the
+ * state counted (the sequence card's numbers left are in the active ranges, those waiting in the waiting ones).
+ */
+export function taxCardLink(tab: 'taxSequence' | 'taxReport' | 'taxInvoices', code: string | null): string {
+  const status = code === 'LEFT' ? 'A' : code === 'WAITING' ? 'I' : code;
+  const params = new URLSearchParams({ tab });
+  if (status) params.set('status', status);
+  return `${TAX_ROUTES.dashboard}?${params.toString()}`;
+}
 
 /** API paths of the tax back office (docs/api.md, Tax sequences). */
 export const taxApi = {
@@ -20,8 +34,22 @@ export const taxApi = {
   invoicePdf: (id: number) => apiPath('tax', 'invoices', id, 'pdf'),
   assignNumbers: () => apiPath('tax', 'invoices', 'assign-numbers'),
   rules: () => apiPath('tax', 'rules'),
+  sequence: (id: number) => apiPath('tax', 'sequences', id),
+  numbers: (id: number) => apiPath('tax', 'sequences', id, 'numbers'),
+  gaps: (id: number) => apiPath('tax', 'sequences', id, 'gaps'),
+  voidNumber: (taxNo: string) => apiPath('tax', 'numbers', taxNo, 'void'),
 };
 
 export type TaxSequence = WireOf<typeof taxSequenceList>['aaData'][number];
 export type TaxInvoice = WireOf<typeof taxInvoiceList>['aaData'][number];
 export type TaxInvoiceFull = WireOf<typeof taxInvoiceDetail>;
+
+export type TaxNumber = WireOf<typeof taxNumberList>['aaData'][number];
+
+export const taxReportApi = {
+  reports: () => apiPath('tax', 'reports'),
+  file: (id: number, file: 'csv' | 'xml') => apiPath('tax', 'reports', id, 'files', file),
+  cancel: (id: number) => apiPath('tax', 'reports', id, 'cancel'),
+};
+
+export type TaxReport = WireOf<typeof taxReportList>['aaData'][number];

@@ -21,5 +21,13 @@ export function taxRoutes(): RouteObject[] {
         'money',
       ),
     },
+    {
+      path: `${TAX_ROUTES.sequenceView}/:id`,
+      lazy: lazyPage(
+        () => import('./tax-sequence-page'),
+        (m) => <m.TaxSequencePage />,
+        'money',
+      ),
+    },
   ];
 }

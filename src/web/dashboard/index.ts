@@ -1,0 +1,2 @@
+export { DashboardCard, type StatLink } from './dashboard-card';
+export { cardsOfTab, useDashboard } from './use-dashboard';

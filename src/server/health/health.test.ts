@@ -47,8 +47,12 @@ describe('health and documentation', () => {
       }
     }
     expect(problems).toEqual([]);
-    // File downloads: exports, the upload template, the money documents' PDFs.
-    expect(fileDownloads.filter((route) => !/\/export$|\/uploads\/template$|\/pdf$/.test(route))).toEqual([]);
+    // File downloads: exports, the upload template, the PDFs, the AR and Sage workbooks, the tax reports' CSV and XML.
+    expect(
+      fileDownloads.filter(
+        (route) => !/\/export$|\/uploads\/template$|\/pdf$|\/xlsx(\/\{part\})?$|\/reports\/\{id\}\/files\/\{file\}$/.test(route),
+      ),
+    ).toEqual([]);
     // A resource of the engine shows its own row, derived from its definition (trucks: owned, typed fields).
     const trucks = doc.paths['/api/v1/lintas/trucking/trucks']!.get!.responses!['200']!.content!['application/json']!.schema!;
     const truck = trucks.properties!.aaData!.items!;

@@ -402,8 +402,12 @@ describe('the life of an invoice', () => {
     expect(repl.status).toBe(200);
     expect(repl.body).toMatchObject({ status: 'N', taxNo: pfCo!.taxNo, replacementCode: '1', replacesId: pfCo!.id });
     expect((await call('GLIFIN', 'GET', `${BASE}/invoices/${pfCo!.id}`)).body.status).toBe('R');
-    // A new invoice cannot be replaced; it can be cancelled; its number stays issued.
+    // A new invoice cannot be replaced; its number cannot be voided while it lives; it can be cancelled; its
+    // number stays issued.
     expect((await call('GLIFIN', 'POST', `${BASE}/invoices/${dn!.id}/replace`)).status).toBe(409);
+    const voidLive = await call('GLIHEAD', 'POST', `${BASE}/numbers/${dn!.taxNo}/void`, { reason: 'Wrong buyer' });
+    expect(voidLive.status).toBe(409);
+    expect(voidLive.body.message).toBe(t('tax.server.numberOnLiveInvoice'));
     const cancel = await call('GLIFIN', 'POST', `${BASE}/invoices/${dn!.id}/cancel`, { reason: 'Wrong buyer' });
     expect(cancel.body).toMatchObject({ status: 'X', cancelReason: 'Wrong buyer', taxNo: dn!.taxNo });
     const [num] = await db().select().from(taxNumbers).where(eq(taxNumbers.taxNo, dn!.taxNo!));

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatTaxNumber, type TaxNumberRow } from '../../domain/tax/tax-sequences';
 import type { Db, Tx } from '../db/client';
-import { taxNumbers, taxSequences } from '../db/schema';
+import { taxInvoices, taxNumbers, taxSequences } from '../db/schema';
 import { audit } from '../http/audit';
 import { conflict, notFound } from '../http/errors';
 import type { Principal } from '../http/principal';
@@ -97,6 +97,13 @@ export async function voidTaxNumber(
     const [row] = await tx.select().from(taxNumbers).where(eq(taxNumbers.taxNo, taxNo)).for('update');
     if (!row) throw notFound('tax.server.numberNotFound');
     if (row.state === 'VOIDED') throw conflict('tax.server.alreadyVoided');
+    // A number on a live tax invoice (new, exported or completed) stays: the invoice is cancelled (batal) instead.
+    const [live] = await tx
+      .select({ id: taxInvoices.id })
+      .from(taxInvoices)
+      .where(and(eq(taxInvoices.taxNo, taxNo), inArray(taxInvoices.status, ['N', 'E', 'C'])))
+      .limit(1);
+    if (live) throw conflict('tax.server.numberOnLiveInvoice');
     const [voided] = await tx
       .update(taxNumbers)
       .set({ state: 'VOIDED', voidReason: reason, voidedBy: p.usrId, voidedAt: now })

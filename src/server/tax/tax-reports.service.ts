@@ -13,7 +13,7 @@ import {
 } from '../../domain/tax/tax-exports';
 import type { CreateTaxReportBody, TaxReportFile, TaxReportQuery, TaxReportRow } from '../../domain/tax/tax-reports';
 import { nextNumber } from '../billing/billing.service';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { accounts, taxInvoices, taxReports } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, orderBy, paged } from '../http/datatable';
@@ -147,39 +147,54 @@ export async function createTaxReport(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lintas.tax-report'))`);
     const ids = await newInvoiceIds(tx, body.periodFrom ?? null, body.periodTo ?? null);
     if (ids.length === 0) throw conflict('tax.server.nothingToReport');
-    const invoices = (await loadInvoicesForExport(tx, ids)).map(exportOf);
-    const seller = await sellerOf(tx);
-    const csv = invoices.every((i) => i.taxNo) ? efakturCsv(invoices) : null;
-    const xml = coretaxXml(seller, invoices);
-    const year = Number(jakartaDay(now).slice(0, 4));
-    const reportName = documentNumber(REPORT_SERIES, year, await nextNumber(tx, REPORT_SERIES, year));
-    const [created] = await tx
-      .insert(taxReports)
-      .values({
-        reportName,
-        noRecords: ids.length,
-        periodFrom: body.periodFrom ?? null,
-        periodTo: body.periodTo ?? null,
-        origin,
-        status: 'A',
-        csvFile: csv === null ? null : Buffer.from(csv, 'utf8'),
-        xmlFile: Buffer.from(xml, 'utf8'),
-        createdAt: now,
-        updatedAt: now,
-        createdBy: p?.usrId ?? 'SYSTEM',
-        updatedBy: p?.usrId ?? 'SYSTEM',
-      })
-      .returning();
-    await markExported(tx, ids, created!.id);
-    await audit(tx, p, {
-      event: 'TAX_REPORT_CREATED',
-      entity: 'tax_report',
-      entityId: String(created!.id),
-      remarks: `${reportName}: ${ids.length} invoice(s)${origin === 'DAILY' ? ' (daily)' : ''}`,
-      after: { periodFrom: body.periodFrom ?? null, periodTo: body.periodTo ?? null, invoices: ids.length },
-    });
-    return reportRow(created!, p);
+    return reportRow(await writeTaxReport(tx, p, ids, { ...body, origin }, now), p);
   });
+}
+
+/**
+ * Writes the report of these invoices in the caller's transaction: its name from the document series, both files
+ * (made once, kept), the invoices N -> E under it, the audit. `createTaxReport` and the demo seed use it.
+ */
+export async function writeTaxReport(
+  tx: Tx,
+  p: Principal | null,
+  ids: readonly number[],
+  options: CreateTaxReportBody & { origin: 'MANUAL' | 'DAILY' },
+  now = new Date(),
+): Promise<ReportRecord> {
+  const { origin } = options;
+  const invoices = (await loadInvoicesForExport(tx, ids)).map(exportOf);
+  const seller = await sellerOf(tx);
+  const csv = invoices.every((i) => i.taxNo) ? efakturCsv(invoices) : null;
+  const xml = coretaxXml(seller, invoices);
+  const year = Number(jakartaDay(now).slice(0, 4));
+  const reportName = documentNumber(REPORT_SERIES, year, await nextNumber(tx, REPORT_SERIES, year));
+  const [created] = await tx
+    .insert(taxReports)
+    .values({
+      reportName,
+      noRecords: ids.length,
+      periodFrom: options.periodFrom ?? null,
+      periodTo: options.periodTo ?? null,
+      origin,
+      status: 'A',
+      csvFile: csv === null ? null : Buffer.from(csv, 'utf8'),
+      xmlFile: Buffer.from(xml, 'utf8'),
+      createdAt: now,
+      updatedAt: now,
+      createdBy: p?.usrId ?? 'SYSTEM',
+      updatedBy: p?.usrId ?? 'SYSTEM',
+    })
+    .returning();
+  await markExported(tx, ids, created!.id);
+  await audit(tx, p, {
+    event: 'TAX_REPORT_CREATED',
+    entity: 'tax_report',
+    entityId: String(created!.id),
+    remarks: `${reportName}: ${ids.length} invoice(s)${origin === 'DAILY' ? ' (daily)' : ''}`,
+    after: { periodFrom: options.periodFrom ?? null, periodTo: options.periodTo ?? null, invoices: ids.length },
+  });
+  return created!;
 }
 
 /** A report's file. The first download by GLI's finance marks the report downloaded (A -> D), audited. */

@@ -79,6 +79,7 @@ export function TaxReportsList() {
         <Badge
           color={STATE_COLORS[r.status]}
           variant="light"
+          styles={{ label: { overflow: 'visible' } }}
           data-testid={`tax-report-state-${r.reportId}`}
           data-state={r.status}
         >

@@ -95,7 +95,13 @@ export function TaxSequencePage() {
       label: t('tax.numbers.state'),
       noWrap: true,
       render: (n) => (
-        <Badge color={NUMBER_COLORS[n.state]} variant="light" data-testid={`tax-number-state-${n.serial}`} data-state={n.state}>
+        <Badge
+          color={NUMBER_COLORS[n.state]}
+          variant="light"
+          styles={{ label: { overflow: 'visible' } }}
+          data-testid={`tax-number-state-${n.serial}`}
+          data-state={n.state}
+        >
           {t(`tax.numbers.states.${n.state}`)}
         </Badge>
       ),

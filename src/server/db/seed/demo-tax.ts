@@ -1,8 +1,9 @@
 import { businessDate } from '../../../domain/contracts/contracts';
-import type { DbOrTx } from '../client';
+import type { DbOrTx, Tx } from '../client';
+import { writeTaxReport } from '../../tax/tax-reports.service';
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { attachments, taxInvoices, taxSequences } from '../schema';
+import { asc, eq } from 'drizzle-orm';
+import { attachments, taxInvoices, taxReports, taxSequences } from '../schema';
 
 /**
  * Demo tax-number ranges (issue 15), registered by GLIFIN for this year's series 010.000: the active range of the
@@ -27,7 +28,21 @@ const approvedPdf = (taxNo: string) =>
  */
 export async function seedDemoTaxInvoices(tx: DbOrTx): Promise<void> {
   const rows = await tx.select().from(taxInvoices).orderBy(asc(taxInvoices.id));
-  const completed = rows.slice(0, 2).filter((r) => r.taxNo);
+  // GLIFIN's first tax report: the first three invoices, downloaded; two of them came back approved (completed).
+  const reported = rows.slice(0, 3).filter((r) => r.taxNo && r.currency === 'IDR' && r.status === 'N');
+  if (reported.length) {
+    const report = await writeTaxReport(
+      tx as Tx,
+      null,
+      reported.map((r) => r.id),
+      { origin: 'MANUAL' },
+    );
+    await tx
+      .update(taxReports)
+      .set({ status: 'D', createdBy: 'GLIFIN', updatedBy: 'GLIFIN', downloadedBy: 'GLIFIN', downloadedAt: new Date() })
+      .where(eq(taxReports.id, report.id));
+  }
+  const completed = reported.slice(0, 2);
   for (const inv of completed) {
     const data = approvedPdf(inv.taxNo!);
     const [file] = await tx
@@ -46,9 +61,5 @@ export async function seedDemoTaxInvoices(tx: DbOrTx): Promise<void> {
       .update(taxInvoices)
       .set({ status: 'C', completedAttId: file!.attId, updatedBy: 'GLIFIN' })
       .where(eq(taxInvoices.id, inv.id));
-  }
-  const exported = rows.slice(2, 3).map((r) => r.id);
-  if (exported.length) {
-    await tx.update(taxInvoices).set({ status: 'E', updatedBy: 'GLIFIN' }).where(inArray(taxInvoices.id, exported));
   }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clientErrors, draftErrors, payloadOf, tabForErrors, valuesOf, withValue } from './registration-form';
+import { set } from 'react-hook-form';
+import { clientErrors, draftErrors, payloadOf, tabForErrors, valuesOf, type RegValues } from './registration-form';
+
+/** A copy of the form with the field at `path` set (as the form hook's setValue does). */
+function withValue(values: RegValues, path: string, value: string): RegValues {
+  const copy = structuredClone(values);
+  set(copy, path, value);
+  return copy;
+}
 
 const blank = valuesOf({ portalAccn: { accnDetails: {} as never }, coreUsr: null, services: [] });
 

@@ -11,6 +11,9 @@ export interface RegValues {
   services: string[];
 }
 
+/** The server's and the form's path of the "choose at least one service" error. */
+export const SERVICES_ERROR = 'accnDetails.services';
+
 /** Errors by full path: `accnDetails.accnAddr.addrLn1`, `coreUsr.usrName`, `regDocs.NIB`, `accnDetails.services`. */
 export type RegErrors = Record<string, string>;
 
@@ -68,18 +71,6 @@ export function valueAt(values: RegValues, path: string): string {
   return text(node);
 }
 
-/** A copy of the form with the string field at `path` set. */
-export function withValue(values: RegValues, path: string, value: string): RegValues {
-  const parts = path.split('.');
-  const set = (node: unknown, i: number): unknown => {
-    const obj = { ...((node ?? {}) as Record<string, unknown>) };
-    const key = parts[i]!;
-    obj[key] = i === parts.length - 1 ? value : set(obj[key], i + 1);
-    return obj;
-  };
-  return set(values, 0) as RegValues;
-}
-
 /** Optional texts left empty go to the server as null (the shared schemas accept null or a text). */
 const OPTIONAL_TEXT = [
   'accnContact.contactFax',
@@ -133,7 +124,7 @@ export function clientErrors(values: RegValues): RegErrors {
     ...issuesOf('accnDetails', 'submit', { ...payload.portalAccn.accnDetails, accnId: null }),
     ...issuesOf('coreUsr', 'submit', payload.coreUsr),
   };
-  if (values.services.length === 0) errors['accnDetails.services'] = 'registration.serviceRequired';
+  if (values.services.length === 0) errors[SERVICES_ERROR] = 'registration.serviceRequired';
   return errors;
 }
 

@@ -247,6 +247,20 @@ describe('registration page', () => {
     expect(screen.getByTestId('service-DEPOT')).toBeChecked();
   });
 
+  it('leaving with unsaved changes asks first; staying keeps what was typed', async () => {
+    localStorage.setItem(`lintas.registration.${REG}`, SECRET);
+    const { client } = server();
+    const { router } = renderApp(`/session/register/${REG}`, client);
+    await screen.findByTestId('field-accnDetails.accnName');
+    type('field-accnDetails.accnName', 'PT Truk Andalan Jaya');
+    fireEvent.click(screen.getByTestId('reg-back'));
+    expect(await screen.findByTestId('confirm-message')).toHaveTextContent('unsaved changes');
+    fireEvent.click(screen.getByTestId('confirm-no'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-message')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/session/register/${REG}`);
+    expect(screen.getByTestId('field-accnDetails.accnName')).toHaveValue('PT Truk Andalan Jaya');
+  });
+
   it('submit goes to sign-in with the success message', async () => {
     localStorage.setItem(`lintas.registration.${REG}`, SECRET);
     const { client, calls } = server((call) => (call.method === 'POST' ? { body: saved({ approvalState: 'P' }) } : undefined));

@@ -1,12 +1,14 @@
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { set, type Path, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../lib/api-context';
 import { PATHS } from '../lib/paths';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { ValidationError, flattenFieldErrors, isApiError } from '../lib/api-errors';
+import { isApiError } from '../lib/api-errors';
+import { leafErrors, useEntityForm } from '../components/form/use-entity-form';
 import { errorMessage } from '../lib/error-message';
 import { DocumentsTab } from './documents-tab';
 import {
@@ -25,10 +27,10 @@ import {
   draftErrors,
   payloadOf,
   REG_TABS,
+  SERVICES_ERROR,
   tabForErrors,
   tabOfError,
   valuesOf,
-  withValue,
   type RegErrors,
   type RegTab,
   type RegValues,
@@ -48,6 +50,15 @@ export interface SigninNavState {
 
 /** Roughly an e-mail address: the server e-mails the resume link only to a valid one. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The form's check before a save (draft rules) or a submit (full rules): i18n keys at the fields' paths. */
+function registrationCheck(values: RegValues, found: RegErrors): ResolverResult<RegValues> {
+  const entries = Object.entries(found);
+  if (entries.length === 0) return { values, errors: {} };
+  const errors = {};
+  for (const [path, key] of entries) set(errors, path, { type: 'validate', message: key });
+  return { values: {}, errors };
+}
 
 const registrationQueryKey = (regId: string | undefined, key: string | null) => ['registration', regId ?? 'new', key];
 
@@ -160,95 +171,89 @@ function RegistrationForm({
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<RegValues>(() => valuesOf(reg));
-  const [errors, setErrors] = useState<RegErrors>({});
   const [tab, setTab] = useState<RegTab>(initialTab && REG_TABS.includes(initialTab) ? initialTab : 'company');
+  // Save checks the draft rules, submit the full ones (the shared schemas of both, domain/registration.ts).
+  const action = useRef<'save' | 'submit'>('save');
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const editable = isEditable(reg);
-  const readOnly = !editable;
   const userTabEnabled = reg.adminTabEnabled === true;
   const docsTabEnabled = reg.supDocsEnabled === true && regId !== null && secret !== null;
   const state = reg.approvalState ?? 'DRAFT';
-
-  const change = (path: string, value: string) => {
-    setValues((v) => withValue(v, path, value));
-    setErrors((e) => {
-      if (!(path in e)) return e;
-      const { [path]: _gone, ...rest } = e;
-      return rest;
-    });
-  };
-  const toggleService = (code: string, on: boolean) => {
-    setValues((v) => ({ ...v, services: on ? [...new Set([...v.services, code])] : v.services.filter((s) => s !== code) }));
-    setErrors((e) => {
-      const { 'accnDetails.services': _gone, ...rest } = e;
-      return rest;
-    });
-  };
-  const showErrors = (next: RegErrors) => {
-    setErrors(next);
-    const target = tabForErrors(next, tab);
-    // A tab that is still disabled cannot be opened (submit needs a saved registration, so this is rare).
-    if ((target === 'user' && !userTabEnabled) || (target === 'docs' && !docsTabEnabled)) return;
-    setTab(target);
-  };
-  const failed = (err: unknown) => {
-    if (err instanceof ValidationError) {
-      showErrors(flattenFieldErrors(err.fieldErrors));
-      notifyError(t('registration.fixErrors'));
-    } else {
-      notifyError(errorMessage(err, t));
-    }
-  };
   const headers = secret ? { [SECRET_HEADER]: secret } : undefined;
+  const resolver = useCallback<Resolver<RegValues>>(
+    (values) => registrationCheck(values, action.current === 'submit' ? clientErrors(values) : draftErrors(values, regId)),
+    [regId],
+  );
 
-  async function save() {
-    const local = Object.fromEntries(Object.entries(draftErrors(values, regId)).map(([path, k]) => [path, t(k)]));
-    if (Object.keys(local).length) {
-      showErrors(local);
-      notifyError(t('registration.fixErrors'));
-      return;
-    }
-    setBusy('save');
-    try {
-      const saved = await api.post<Registration>(REG_API.save, payloadOf(values, 'save', regId), headers ? { headers } : {});
-      const id = saved.accnrId!;
-      if (saved.secret) storeRegistrationSecret(id, saved.secret);
-      const key = registrationKey(id);
-      const { secret: _secret, ...kept } = saved;
-      queryClient.setQueryData(registrationQueryKey(id, key), kept);
-      setErrors({});
-      const email = values.accnDetails.accnContact.contactEmail.trim();
-      notifySuccess(saved.secret && EMAIL.test(email) ? t('registration.savedFirst', { email }) : t('registration.saved'));
-      await navigate(`${PATHS.register}/${encodeURIComponent(id)}`, {
-        replace: regId === id,
-        state: { tab } satisfies RegNavState,
-      });
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const entity = useEntityForm<RegValues>({
+    viewType: regId ? 'edit' : 'new',
+    locked: !editable,
+    defaultValues: valuesOf(reg),
+    resolver,
+    shows: (path) => path.startsWith('regDocs.') || path === SERVICES_ERROR,
+    save: (values) => api.post<Registration>(REG_API.save, payloadOf(values, action.current, regId), headers ? { headers } : {}),
+    onSaved: (result, values) => void afterSave(result as Registration, values),
+  });
+  const { form, readOnly } = entity;
+  const values = form.watch();
 
-  async function submit() {
-    const local = Object.fromEntries(Object.entries(clientErrors(values)).map(([path, k]) => [path, t(k)]));
-    if (Object.keys(local).length) {
-      showErrors(local);
-      notifyError(t('registration.fixErrors'));
-      return;
-    }
-    setBusy('submit');
-    try {
-      await api.post<Registration>(REG_API.save, payloadOf(values, 'submit', regId), headers ? { headers } : {});
+  async function afterSave(saved: Registration, values: RegValues) {
+    if (action.current === 'submit') {
       queryClient.removeQueries({ queryKey: ['registration', regId] });
       await navigate(PATHS.signin, { state: { message: t('registration.submitted') } satisfies SigninNavState });
-    } catch (err) {
-      failed(err);
+      return;
+    }
+    const id = saved.accnrId!;
+    if (saved.secret) storeRegistrationSecret(id, saved.secret);
+    const key = registrationKey(id);
+    const { secret: _secret, ...kept } = saved;
+    queryClient.setQueryData(registrationQueryKey(id, key), kept);
+    const email = values.accnDetails.accnContact.contactEmail.trim();
+    notifySuccess(saved.secret && EMAIL.test(email) ? t('registration.savedFirst', { email }) : t('registration.saved'));
+    await navigate(`${PATHS.register}/${encodeURIComponent(id)}`, {
+      replace: regId === id,
+      state: { tab } satisfies RegNavState,
+    });
+  }
+
+  /** Save or submit through the form hook; then the tab follows the errors (spec §4). */
+  async function run(next: 'save' | 'submit') {
+    action.current = next;
+    setBusy(next);
+    try {
+      await entity.submit();
     } finally {
       setBusy(null);
+      setAttempt((n) => n + 1);
     }
   }
+
+  const change = (path: string, value: string) => {
+    form.setValue(path as Path<RegValues>, value, { shouldDirty: true });
+    form.clearErrors(path as Path<RegValues>);
+  };
+  const toggleService = (code: string, on: boolean) => {
+    const now = form.getValues('services');
+    form.setValue('services', on ? [...new Set([...now, code])] : now.filter((s) => s !== code), { shouldDirty: true });
+    form.clearErrors(SERVICES_ERROR as Path<RegValues>);
+  };
+  const errors: RegErrors = Object.fromEntries(
+    leafErrors(form.formState.errors).map(([path]) => [path, entity.errorOf(path) ?? '']),
+  );
+  // After each save or submit (not while typing): a failure is announced and its first tab opened.
+  const errorPaths = Object.keys(errors);
+  const [shownAttempt, setShownAttempt] = useState(0);
+  if (shownAttempt !== attempt) {
+    setShownAttempt(attempt);
+    const target = tabForErrors(errors, tab);
+    // A tab that is still disabled cannot be opened (submit needs a saved registration, so this is rare).
+    if (errorPaths.length && !((target === 'user' && !userTabEnabled) || (target === 'docs' && !docsTabEnabled))) setTab(target);
+  }
+  const failedAttempt = errorPaths.length > 0 ? attempt : 0;
+  useEffect(() => {
+    if (failedAttempt > 0) notifyError(t('registration.fixErrors'));
+  }, [failedAttempt, t]);
 
   const errorTabs = new Set(Object.keys(errors).map(tabOfError));
   const tabMark = (name: RegTab) =>
@@ -261,6 +266,7 @@ function RegistrationForm({
 
   return (
     <PageFrame>
+      {entity.dialog}
       <Stack gap="md" data-testid="registration-page">
         <Group justify="space-between" align="flex-start">
           <div>
@@ -312,12 +318,7 @@ function RegistrationForm({
             <UserFields {...fieldProps} />
           </Tabs.Panel>
           <Tabs.Panel value="services" pt="md">
-            <ServicesTab
-              services={values.services}
-              error={errors['accnDetails.services']}
-              readOnly={readOnly}
-              onToggle={toggleService}
-            />
+            <ServicesTab services={values.services} error={errors[SERVICES_ERROR]} readOnly={readOnly} onToggle={toggleService} />
           </Tabs.Panel>
           <Tabs.Panel value="docs" pt="md">
             {regId && secret && (
@@ -332,6 +333,11 @@ function RegistrationForm({
             )}
           </Tabs.Panel>
         </Tabs>
+        {entity.formError && (
+          <Alert color="red" data-testid="reg-form-error">
+            {entity.formError}
+          </Alert>
+        )}
         <Group justify="space-between" mt="md">
           <Button component={Link} to={PATHS.signin} variant="default" data-testid="reg-back">
             {t('common.back')}
@@ -340,7 +346,7 @@ function RegistrationForm({
             <Group>
               <Button
                 variant="outline"
-                onClick={() => void save()}
+                onClick={() => void run('save')}
                 loading={busy === 'save'}
                 disabled={busy !== null}
                 data-testid="reg-save"
@@ -349,7 +355,7 @@ function RegistrationForm({
               </Button>
               {!submitHidden(reg) && (
                 <Button
-                  onClick={() => void submit()}
+                  onClick={() => void run('submit')}
                   loading={busy === 'submit'}
                   disabled={busy !== null || !regId}
                   title={regId ? undefined : t('registration.saveFirst')}

@@ -50,6 +50,11 @@ export interface EntityFormOptions<V extends FieldValues, Out> {
   onConflict?: (error: unknown) => void;
   /** A server field path -> the form's field, or null when the form does not show it. Default: the same path when the form has it. */
   fieldOf?: (path: string) => string | null;
+  /**
+   * Paths the screen shows errors of although they are not form values (a section with its own rows, such as a
+   * registration's documents): their server errors go onto the form's errors instead of the form-level text.
+   */
+  shows?: (path: string) => boolean;
   /** A form-level text shown when fields have problems (the fields show them; problems of paths no field shows are listed). */
   invalidText?: string;
   /** Ask before leaving with unsaved changes (default true while editable). */
@@ -83,7 +88,7 @@ export interface EntityForm<V extends FieldValues = FieldValues, Out = V> {
 }
 
 /** Every error of a nested error object as [path, message]. */
-function leafErrors(errors: object, prefix = ''): [string, string][] {
+export function leafErrors(errors: object, prefix = ''): [string, string][] {
   const out: [string, string][] = [];
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object' || key === 'ref') continue;
@@ -117,14 +122,14 @@ export function useEntityForm<V extends FieldValues, Out = V>(options: EntityFor
   const { isDirty } = form.formState;
   const { dialog, release } = useDirtyGuard((options.guard ?? true) && !readOnly && isDirty && !saving);
 
-  const { save, onSaved, fieldOf, onReload, onConflict, invalidText } = options;
+  const { save, onSaved, fieldOf, shows, onReload, onConflict, invalidText } = options;
   const { conflict, show: showConflict, clear: clearConflict, reload: reloadConflict } = useConflict(onReload);
   const known = useCallback(
     (path: string) => {
       const name = fieldOf ? fieldOf(path) : path;
-      return name !== null && get(form.getValues(), name) !== undefined;
+      return name !== null && (get(form.getValues(), name) !== undefined || shows?.(name) === true);
     },
-    [fieldOf, form],
+    [fieldOf, shows, form],
   );
   const fail = useCallback(
     (error: unknown) => {

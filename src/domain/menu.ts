@@ -32,8 +32,10 @@ function resourceEntries(include: (def: ResourceDef) => boolean, icon: string): 
   }));
 }
 
+/** The footer carousel's announcements and their types: configuration of the portal, under Administrations. */
+const isAnnouncements = (def: ResourceDef) => def.name === 'announcement' || def.name === 'announcementType';
 /** Platform-wide master data (country, currency, port…). */
-const isMasterData = (def: ResourceDef) => def.tenant === 'platform';
+const isMasterData = (def: ResourceDef) => def.tenant === 'platform' && !isAnnouncements(def);
 /** A truck operator's fleet (trucks, drivers, chassis). */
 const isFleet = (def: ResourceDef) => def.tenant === 'owned' && def.permissions.write === 'fleet.manage';
 /** Other company-owned records (locations…) sit under Administrations. */
@@ -293,6 +295,7 @@ export const MENU: MenuEntry[] = [
         permission: 'authorisations.read',
       },
       ...resourceEntries(isOtherOwned, 'list'),
+      ...resourceEntries(isAnnouncements, 'mail'),
     ],
   },
   {

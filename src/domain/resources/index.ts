@@ -4,7 +4,9 @@ import { driverResource } from './fleet/driver';
 import { locationResource } from './fleet/location';
 import { truckResource } from './fleet/truck';
 import { trackingDeviceResource } from './fleet/tracking-device';
+import { announcementResource } from './admin/announcement';
 import {
+  announcementTypeResource,
   articleCategoryResource,
   attachTypeResource,
   contractTypeResource,
@@ -55,6 +57,8 @@ export const RESOURCES: ResourceDef[] = [
   locationResource,
   departmentResource,
   trackingDeviceResource,
+  announcementTypeResource,
+  announcementResource,
 ];
 
 export const resourceByName = (name: string) => RESOURCES.find((r) => r.name === name);

@@ -8,26 +8,31 @@ import { errorResponses } from '../http/openapi';
 import { API_BASE } from '../../domain/api-paths';
 
 const announcement = z.object({
-  canuId: z.number().int(),
+  canuId: z.string(),
   canuSubject: z.string(),
   canuDescription: z.string(),
   canuContent: z.string().describe('Lines separated by the break marker <br>; render as text'),
 });
 
-/** Announcements for the footer carousel (public: visitors see them too). */
+/**
+ * Announcements for the footer carousel (public: visitors see those for everyone; a signed-in user also those for
+ * every signed-in user and for the company's type).
+ */
 export function announcementRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${API_BASE}/v1/lintas/trucking/announcements/active`,
     {
       schema: {
         tags: ['announcements'],
-        summary: 'Active announcements, in the language of Accept-Language where written in it',
+        summary:
+          'Active announcements for the reader (everyone; with a session also signed-in users and the company type), in the language of Accept-Language where written in it',
         security: [],
         response: { 200: z.array(announcement), ...errorResponses },
       },
+      preHandler: app.auth.optionalUser,
     },
     async (request) => {
-      return activeAnnouncements(deps.db, requestLang(request));
+      return activeAnnouncements(deps.db, requestLang(request), request.principal?.accnType ?? null);
     },
   );
 }

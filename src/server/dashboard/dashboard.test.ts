@@ -239,11 +239,18 @@ describe('workbench dashboard', () => {
     expect(inId[0].canuContent).toContain('Faktur pajak diterbitkan oleh GLI.');
     const [only] = await ctx.database.db
       .insert(announcements)
-      .values({ canuSubject: 'English only', canuDescription: 'No translation', canuContent: 'Line' })
+      .values({
+        canuId: 'ANNENONLY',
+        anntCode: 'INFO',
+        canuSubject: 'English only',
+        canuDescription: 'No translation',
+        canuContent: 'Line',
+        validFrom: '2026-01-01',
+      })
       .returning();
     try {
       const again = (await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'id' } })).json();
-      expect(again.find((a: { canuId: number }) => a.canuId === only!.canuId)).toMatchObject({ canuSubject: 'English only' });
+      expect(again.find((a: { canuId: string }) => a.canuId === only!.canuId)).toMatchObject({ canuSubject: 'English only' });
     } finally {
       await ctx.database.db.delete(announcements).where(eq(announcements.canuId, only!.canuId));
     }

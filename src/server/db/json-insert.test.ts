@@ -8,13 +8,29 @@ const ctx = useTestApp();
 
 describe('insertJsonRows', () => {
   it('inserts rows from one JSON parameter with types, nulls and defaults, and answers the returned columns', async () => {
-    const from = new Date('2026-01-02T03:04:05.000Z');
+    const from = '2026-01-02';
     const rows = await insertJsonRows(
       ctx.database.db,
       announcements,
       [
-        { canuSubject: 'One', canuDescription: 'It\'s "quoted"', canuContent: 'a<br>b', validFrom: from, canuSubjectId: null },
-        { canuSubject: 'Two', canuDescription: 'Dua', canuContent: 'c', validFrom: from, canuSubjectId: 'Dua' },
+        {
+          canuId: 'ANNJSON1',
+          anntCode: 'INFO',
+          canuSubject: 'One',
+          canuDescription: 'It\'s "quoted"',
+          canuContent: 'a<br>b',
+          validFrom: from,
+          canuSubjectId: null,
+        },
+        {
+          canuId: 'ANNJSON2',
+          anntCode: 'INFO',
+          canuSubject: 'Two',
+          canuDescription: 'Dua',
+          canuContent: 'c',
+          validFrom: from,
+          canuSubjectId: 'Dua',
+        },
       ],
       { returning: ['canuId', 'canuSubject'] },
     );
@@ -22,9 +38,9 @@ describe('insertJsonRows', () => {
     const stored = await ctx.database.db
       .select()
       .from(announcements)
-      .where(eq(announcements.canuId, Number(rows[0]!.canuId)));
+      .where(eq(announcements.canuId, String(rows[0]!.canuId)));
     expect(stored[0]).toMatchObject({ canuDescription: 'It\'s "quoted"', canuStatus: 'A', validFrom: from, canuSubjectId: null });
-    for (const r of rows) await ctx.database.db.delete(announcements).where(eq(announcements.canuId, Number(r.canuId)));
+    for (const r of rows) await ctx.database.db.delete(announcements).where(eq(announcements.canuId, String(r.canuId)));
   });
 
   it('refuses a property the table does not have', async () => {

@@ -294,22 +294,6 @@ export const whitelabels = pgTable('whitelabels', {
   version: integer('version').notNull().default(1),
 });
 
-/** Announcements shown in the footer carousel (content lines separated by `<br>`), in English and Bahasa Indonesia. */
-export const announcements = pgTable('announcements', {
-  canuId: bigserial('canu_id', { mode: 'number' }).primaryKey(),
-  canuSubject: varchar('canu_subject', { length: 256 }).notNull(),
-  canuDescription: varchar('canu_description', { length: 1024 }).notNull(),
-  canuContent: text('canu_content').notNull(),
-  /** The same in Bahasa Indonesia; empty: the English text is shown in both languages. */
-  canuSubjectId: varchar('canu_subject_id', { length: 256 }),
-  canuDescriptionId: varchar('canu_description_id', { length: 1024 }),
-  canuContentId: text('canu_content_id'),
-  canuStatus: char('canu_status', { length: 1 }).notNull().default('A'),
-  validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
-  validTo: timestamp('valid_to', { withTimezone: true }),
-  ...timestamps,
-});
-
 /** When each cached master entity last changed (spec §3 cache timestamps). */
 export const masterCacheStamps = pgTable('master_cache_stamps', {
   entity: varchar('entity', { length: 64 }).primaryKey(),
@@ -516,6 +500,37 @@ export const contractTypes = codeListTable('mst_contract_types', 'ctCode', 'ct_c
 export const attachTypes = codeListTable('mst_attach_types', 'attType', 'att_type', {
   scope: varchar('scope', { length: 16 }).notNull(),
 });
+/** Kinds of announcement (`/configuration/announcementType`): information, maintenance, policy ... */
+export const announcementTypes = codeListTable('mst_announcement_types', 'anntCode', 'annt_code');
+
+/**
+ * Announcements shown in the footer carousel (content lines separated by `<br>`), in English and Bahasa Indonesia,
+ * administered through the resource engine (`/configuration/announcement`): valid from the first to the last day
+ * (Jakarta dates), to an audience (everyone with the sign-in page, every signed-in user, or one company type).
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    canuId: varchar('canu_id', { length: 20 }).primaryKey(),
+    anntCode: varchar('annt_code', { length: 32 })
+      .notNull()
+      .references(() => announcementTypes.anntCode),
+    audience: varchar('audience', { length: 16 }).notNull().default('ALL'),
+    canuSubject: varchar('canu_subject', { length: 256 }).notNull(),
+    canuDescription: varchar('canu_description', { length: 1024 }).notNull(),
+    canuContent: text('canu_content').notNull(),
+    /** The same in Bahasa Indonesia; empty: the English text is shown in both languages. */
+    canuSubjectId: varchar('canu_subject_id', { length: 256 }),
+    canuDescriptionId: varchar('canu_description_id', { length: 1024 }),
+    canuContentId: text('canu_content_id'),
+    canuStatus: char('canu_status', { length: 1 }).notNull().default('A'),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+    ...resourceColumns,
+  },
+  (t) => [index('announcements_valid_idx').on(t.canuStatus, t.validFrom)],
+);
+
 export const notificationTypes = codeListTable('mst_notification_types', 'ntCode', 'nt_code', {
   kind: varchar('kind', { length: 8 }).notNull(),
 });

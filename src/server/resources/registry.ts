@@ -1,4 +1,6 @@
+import { announcementResource } from '../../domain/resources/admin/announcement';
 import {
+  announcementTypeResource,
   articleCategoryResource,
   attachTypeResource,
   contractTypeResource,
@@ -55,6 +57,8 @@ import {
   thrusterTypes,
   trucks,
   uoms,
+  announcements,
+  announcementTypes,
 } from '../db/schema';
 import type { ServerResource } from './registry-types';
 import { trackingDeviceServerResource } from '../tracking/devices';
@@ -87,4 +91,6 @@ export const SERVER_RESOURCES: ServerResource[] = [
   { def: locationResource, table: locations },
   { def: departmentResource, table: departments, unique: { departments_code_uq: 'deptCode' } },
   trackingDeviceServerResource,
+  { def: announcementTypeResource, table: announcementTypes },
+  { def: announcementResource, table: announcements },
 ];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../lib/api-context';
 import { API_PATHS } from '../lib/paths';
 import type { ApiClient } from '../lib/api-client';
+import { getToken } from '../lib/session-store';
 
 export interface Announcement {
   canuId: string | number;
@@ -22,7 +23,7 @@ interface Entry {
 /**
  * A small cache of its own rather than TanStack Query's: the sign-in page shows the announcements and does not
  * download the query cache (app/query-client-store.ts). One cache per API client (the app has one; each test
- * its own), one entry per language, since the server answers in the UI language.
+ * its own), one entry per language and signed-in state, since the server answers in the UI language and by reader.
  */
 const caches = new WeakMap<ApiClient, Map<string, Entry>>();
 const pending = new WeakMap<ApiClient, Set<string>>();
@@ -60,7 +61,8 @@ function fetchAnnouncements(api: ApiClient, lng: string): void {
 export function useAnnouncements(): { data: Announcement[] | undefined } {
   const api = useApi();
   const { i18n } = useTranslation();
-  const lng = i18n.language;
+  // Signed in, the server adds the announcements for signed-in users and the company's type: a list of its own.
+  const lng = `${i18n.language}:${getToken() ? 'in' : 'out'}`;
   const entry = useSyncExternalStore(subscribe, () => caches.get(api)?.get(lng));
   useEffect(() => {
     const cached = caches.get(api)?.get(lng);

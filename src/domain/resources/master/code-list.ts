@@ -1,3 +1,4 @@
+import type { Permission } from '../../permissions';
 import type { FieldDef, ResourceDef } from '../types';
 
 /**
@@ -11,6 +12,8 @@ export function codeListResource(options: {
   web: string;
   cacheName: string;
   extra?: FieldDef[];
+  /** Who keeps the list (default: the master data's keepers). */
+  write?: Permission;
 }): ResourceDef {
   return {
     name: options.name,
@@ -34,7 +37,7 @@ export function codeListResource(options: {
       ...(options.extra ?? []),
     ],
     defaultSort: { field: options.key, order: 'asc' },
-    permissions: { read: 'signedIn', write: 'master.manage' },
+    permissions: { read: 'signedIn', write: options.write ?? 'master.manage' },
     tenant: 'platform',
     statusField: 'status',
     actions: { view: true, edit: ['A', 'I'], clone: true, activate: ['I'], deactivate: ['A'], delete: ['I'] },
@@ -97,4 +100,12 @@ export const notificationTypeResource = codeListResource({
   web: '/master/notificationType',
   cacheName: 'notificationType',
   extra: [{ name: 'kind', kind: 'select', options: ['CHANNEL', 'EVENT'], required: true, list: true, filter: true }],
+});
+export const announcementTypeResource = codeListResource({
+  name: 'announcementType',
+  path: 'announcement-types',
+  key: 'anntCode',
+  web: '/configuration/announcementType',
+  cacheName: 'announcementType',
+  write: 'announcement.manage',
 });

@@ -29,6 +29,10 @@ export const DEMO_BRAND = {
 
 export const DEMO_ANNOUNCEMENTS = [
   {
+    canuId: 'ANN1WELCOME',
+    anntCode: 'INFO',
+    audience: 'ALL',
+    validFrom: '2026-01-01',
     canuSubject: 'Welcome to Lintas',
     canuDescription: 'Truck jobs, billing and payments in one place',
     canuContent:
@@ -39,11 +43,29 @@ export const DEMO_ANNOUNCEMENTS = [
       'Pasang pekerjaan trucking dan ikuti setiap perjalanan.<br>Periksa dan setujui tagihan secara daring.<br>Faktur pajak diterbitkan oleh GLI.',
   },
   {
+    canuId: 'ANN2MAINTAIN',
+    anntCode: 'MAINTENANCE',
+    audience: 'ALL',
+    validFrom: '2026-01-01',
     canuSubject: 'Planned maintenance',
     canuDescription: 'Sunday 02:00-04:00 WIB',
     canuContent: 'The portal will be unavailable for up to two hours.<br>Jobs in progress are not affected.',
     canuSubjectId: 'Pemeliharaan terjadwal',
     canuDescriptionId: 'Minggu 02.00-04.00 WIB',
     canuContentId: 'Portal tidak dapat digunakan paling lama dua jam.<br>Pekerjaan yang sedang berjalan tidak terpengaruh.',
+  },
+  {
+    canuId: 'ANN3TRACKERS',
+    anntCode: 'POLICY',
+    audience: 'ACC_TYPE_TO',
+    validFrom: '2026-01-01',
+    canuSubject: 'Register your GPS trackers',
+    canuDescription: 'Tracking devices are managed under Fleet',
+    canuContent:
+      'Register each tracker with its IMEI under Fleet, Tracking devices.<br>Trucks with a tracker show on the live map and get arrival milestones.',
+    canuSubjectId: 'Daftarkan pelacak GPS Anda',
+    canuDescriptionId: 'Perangkat pelacak dikelola di menu Armada',
+    canuContentId:
+      'Daftarkan setiap pelacak dengan IMEI-nya di Armada, Perangkat pelacak.<br>Truk dengan pelacak tampil di peta langsung dan mendapat tonggak kedatangan.',
   },
 ];

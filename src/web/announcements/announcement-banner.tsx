@@ -1,28 +1,8 @@
 import { Alert, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementLines } from './announcement-lines';
+import { useOpenAnnouncements } from './open-announcements';
 import type { Announcement } from './use-announcements';
-
-/** localStorage key holding the ids of the announcements a visitor has closed. */
-export const DISMISSED_ANNOUNCEMENTS_KEY = 'dismissedAnnouncements';
-
-function readDismissed(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(DISMISSED_ANNOUNCEMENTS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return []; // storage blocked or garbled: nothing is dismissed
-  }
-}
-
-function storeDismissed(ids: string[]): void {
-  try {
-    localStorage.setItem(DISMISSED_ANNOUNCEMENTS_KEY, JSON.stringify(ids.slice(-50)));
-  } catch {
-    // the choice just does not persist
-  }
-}
 
 /**
  * A slim banner with the first announcement the visitor has not closed; closing it (remembered in this browser)
@@ -30,15 +10,8 @@ function storeDismissed(ids: string[]): void {
  */
 export function AnnouncementBanner({ announcements }: { announcements: Announcement[] }) {
   const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState(readDismissed);
-  const open = announcements.filter((a) => !dismissed.includes(String(a.canuId)));
-  const current = open[0];
+  const { open, current, dismiss } = useOpenAnnouncements(announcements);
   if (!current) return null;
-  const dismiss = () => {
-    const next = [...dismissed, String(current.canuId)];
-    storeDismissed(next);
-    setDismissed(next);
-  };
   const lines = announcementLines(current.canuContent);
   return (
     <Alert

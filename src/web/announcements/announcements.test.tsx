@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/render-app';
 import { renderUi } from '../test/render-ui';
 import { announcementLines } from './announcement-lines';
-import { AnnouncementBanner, DISMISSED_ANNOUNCEMENTS_KEY } from './announcement-banner';
+import { AnnouncementBanner } from './announcement-banner';
+import { DISMISSED_ANNOUNCEMENTS_KEY } from './open-announcements';
 import { SiteFooter } from './site-footer';
 
 const items = [

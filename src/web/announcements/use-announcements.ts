@@ -59,7 +59,11 @@ function fetchAnnouncements(api: ApiClient, lng: string): void {
 
 /** The active announcements (public) in the UI language; an empty list when there are none or the call fails. */
 export function useAnnouncements(): { data: Announcement[] | undefined } {
-  const api = useApi();
+  return useAnnouncementsOf(useApi());
+}
+
+/** The same with an API client of the caller's (the light sign-in page has no API context). */
+export function useAnnouncementsOf(api: ApiClient): { data: Announcement[] | undefined } {
   const { i18n } = useTranslation();
   // Signed in, the server adds the announcements for signed-in users and the company's type: a list of its own.
   const lng = `${i18n.language}:${getToken() ? 'in' : 'out'}`;

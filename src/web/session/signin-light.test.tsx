@@ -18,8 +18,11 @@ const liveToken = `${b64url('{"alg":"HS256"}')}.${b64url(
 )}.sig`;
 const admin = { usrId: 'ADMIN', accnType: 'SP_OP_ADMIN', authorities: ['SP_OP_ADMIN'] };
 
-function renderLight(handler: (path: string, body?: unknown) => unknown) {
-  const { client, call } = fakeApi(handler);
+const ANNOUNCEMENTS = '/api/v1/lintas/trucking/announcements/active';
+
+/** The page with a fake API: `handler` answers the sign-in calls; the footer's announcements answer `notices`. */
+function renderLight(handler: (path: string, body?: unknown) => unknown, notices: unknown[] = []) {
+  const { client, call } = fakeApi((path, body) => (path === ANNOUNCEMENTS ? notices : handler(path, body)));
   const go = vi.fn();
   // jsdom has no <dialog> modal API: a shown dialog is an open one.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -62,7 +65,7 @@ describe('light sign-in page', () => {
     expect(screen.getByTestId('signin-register')).toHaveAttribute('href', '/trucking/session/signup');
     fireEvent.click(screen.getByTestId('signin-submit'));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
-    expect(call).not.toHaveBeenCalled();
+    expect(call.mock.calls.filter(([method]) => method === 'POST')).toHaveLength(0);
     expect(localStorage.getItem(LOGIN_PATH_KEY) ?? sessionStorage.getItem(LOGIN_PATH_KEY)).toBe('/session/signin');
   });
 
@@ -105,7 +108,28 @@ describe('light sign-in page', () => {
     expect(await screen.findByTestId('confirm-message')).toHaveTextContent('Already signed in elsewhere');
     fireEvent.click(screen.getByTestId('confirm-yes'));
     await waitFor(() => expect(go).toHaveBeenCalled());
-    expect(call).toHaveBeenLastCalledWith('POST', expect.any(String), expect.objectContaining({ force: true }));
+    const posts = call.mock.calls.filter(([method]) => method === 'POST');
+    expect(posts.at(-1)).toEqual(['POST', expect.any(String), expect.objectContaining({ force: true })]);
+  });
+
+  it('shows the announcements for everyone in the footer; a closed one stays closed and the next shows', async () => {
+    const notices = [
+      {
+        canuId: 'ANN1',
+        canuSubject: 'Welcome to Lintas',
+        canuDescription: 'One place',
+        canuContent: 'Post jobs.<br>Approve bills.',
+      },
+      { canuId: 'ANN2', canuSubject: 'Planned maintenance', canuDescription: 'Sunday', canuContent: 'Two hours.' },
+    ];
+    renderLight(() => undefined, notices);
+    const banner = await screen.findByTestId('announcements');
+    expect(banner).toHaveTextContent('Welcome to Lintas');
+    expect(screen.getAllByTestId('announcement-line').map((line) => line.textContent)).toEqual(['Post jobs.', 'Approve bills.']);
+    expect(screen.getByTestId('announcements-more')).toHaveTextContent('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Close this announcement' }));
+    expect(await screen.findByText('Planned maintenance')).toBeInTheDocument();
+    expect(localStorage.getItem('dismissedAnnouncements')).toContain('ANN1');
   });
 
   it('sends a forced password change on with the user id in the navigation state', async () => {

@@ -5,6 +5,7 @@ import { SUPPORTED_LANGUAGES, isSupportedLanguage, setLanguage } from '../lib/i1
 import { BASENAME, PATHS } from '../lib/paths';
 import { SNACKBAR_MS } from '../lib/snackbar';
 import { setLoginPath } from '../lib/session-store';
+import { LightAnnouncementBanner } from '../announcements';
 import { useSignin, type SigninGo } from './use-signin';
 import './signin-light.css';
 
@@ -265,6 +266,7 @@ export function LightSigninPage({ api, go = goToApp }: LightSigninPageProps) {
           </div>
         </div>
       </main>
+      <LightAnnouncementBanner api={api} />
       <footer className="ls-footer" data-testid="site-footer">
         <span className="ls-dimmed">
           © {new Date().getFullYear()} {t('app.name')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,12 +40,10 @@ function GlAccountsForm() {
   });
   const missing = settings.data?.missing ?? [];
   return (
-    <Card withBorder padding="md">
+    <>
       <form onSubmit={(e) => void entity.submit(e)} noValidate aria-label={t('sage.settings.glTitle')}>
         <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('sage.settings.glTitle')}
-          </Title>
+          <Title order={2}>{t('sage.settings.glTitle')}</Title>
           <Text size="sm" c="dimmed">
             {t('sage.settings.glHint')}
           </Text>
@@ -60,7 +58,7 @@ function GlAccountsForm() {
               {entity.formError}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm">
             {SAGE_CHARGE_TYPES.map((type) => (
               <TextInput
                 key={type}
@@ -82,7 +80,7 @@ function GlAccountsForm() {
         </Stack>
       </form>
       {entity.dialog}
-    </Card>
+    </>
   );
 }
 

@@ -47,8 +47,10 @@ function AgeingTotals({ totals, asOf }: { totals: ArAgeingTotals[]; asOf: string
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('sage.ar.currency')}</Table.Th>
-                  <Table.Th ta="right">{t('sage.ar.documents')}</Table.Th>
+                  <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('sage.ar.currency')}</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {t('sage.ar.documents')}
+                  </Table.Th>
                   {AMOUNTS.map((key) => (
                     <Table.Th key={key} ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {label(key)}
@@ -220,6 +222,7 @@ function ArReportsList() {
       defaultSort={{ field: 'dateCreated', order: 'desc' }}
       rowKey={(r) => String(r.id)}
       testIds={{ row: (r) => `ar-report-row-${r.id}` }}
+      search={false}
       filters={[
         {
           name: 'status',

@@ -170,7 +170,7 @@ export function SageBatchesPage() {
       key: 'workbooks',
       label: t('sage.batches.workbooks'),
       render: (r) => (
-        <Group gap={4}>
+        <Group gap={4} wrap="nowrap">
           {SAGE_PARTS.map((part) => (
             <DownloadButton
               key={part}
@@ -204,6 +204,7 @@ export function SageBatchesPage() {
         rowKey={(r) => String(r.id)}
         testIds={{ row: (r) => `sage-batch-row-${r.id}` }}
         filters={filters}
+        search={false}
         headerActions={
           <Button onClick={() => setGenerating(true)} data-testid="sage-generate">
             {t('sage.batches.generate')}
@@ -281,6 +282,7 @@ export function SageIntegrationsPage() {
         rowKey={(r) => String(r.id)}
         testIds={{ row: (r) => `sage-int-row-${r.id}` }}
         filters={filters}
+        search={false}
         rowActions={(r) =>
           r.status !== 'DOWNLOADED' ? null : (
             <RowAction

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU, menuFor, type MenuEntry } from './menu';
-import { permissionsOf } from './permissions';
+import { permissionsForCompany, permissionsOf } from './permissions';
 import { RESOURCES } from './resources';
 
 const group = (menu: MenuEntry[], id: string) => menu.find((e) => e.id === id);
@@ -68,5 +68,19 @@ describe('administration screens in the menu', () => {
     );
     for (const p of ['/opadmin/users', '/administrations/sysparam', '/administrations/audit', '/administrations/authorisations'])
       expect(company).not.toContain(p);
+  });
+});
+
+describe('the finance exports in the menu (issue 15)', () => {
+  const exportsOf = (accnType: string, roles: string[]) =>
+    paths(group(menuFor(permissionsForCompany(accnType, [...permissionsOf(roles)]), accnType), 'financeExports'));
+
+  it("shows the AR report and the Sage screens to GLI's and the platform's finance admin and head only", () => {
+    const all = ['/administration/ARreport', '/manage/sage/excel', '/manage/sage/tax', '/opadmin/sageintegrations'];
+    expect(exportsOf('ACC_TYPE_GLI', ['FINANCE_ADMIN'])).toEqual(all);
+    expect(exportsOf('ACC_TYPE_GLI', ['FINANCE_HEAD', 'FINANCE_APPROVER'])).toEqual(all);
+    expect(exportsOf('SP_OP_ADMIN', ['FINANCE_HEAD'])).toEqual(all);
+    expect(exportsOf('ACC_TYPE_CO', ['FINANCE_ADMIN'])).toEqual([]);
+    expect(exportsOf('ACC_TYPE_TO', ['FINANCE_HEAD'])).toEqual([]);
   });
 });

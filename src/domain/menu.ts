@@ -369,6 +369,30 @@ export const MENU: MenuEntry[] = [
     icon: 'list',
     permission: 'tax.read',
   },
+  // The AR report and the Sage 300 exports (issue 15): the platform's and GLI's finance admin and head.
+  {
+    id: 'financeExports',
+    titleKey: 'sage.menu.group',
+    icon: 'database',
+    children: [
+      { id: 'arReport', titleKey: 'sage.menu.ar', path: '/administration/ARreport', icon: 'list', permission: 'reports.ar' },
+      { id: 'sageBatches', titleKey: 'sage.menu.excel', path: '/manage/sage/excel', icon: 'list', permission: 'sage.export' },
+      {
+        id: 'sageSettings',
+        titleKey: 'sage.menu.settings',
+        path: '/manage/sage/tax',
+        icon: 'settings',
+        permission: 'sage.export',
+      },
+      {
+        id: 'sageIntegrations',
+        titleKey: 'sage.menu.integrations',
+        path: '/opadmin/sageintegrations',
+        icon: 'list',
+        permission: 'sage.export',
+      },
+    ],
+  },
   { id: 'masterData', titleKey: 'menu.masterData', icon: 'database', children: resourceEntries(isMasterData, 'list') },
   {
     id: 'fleet',

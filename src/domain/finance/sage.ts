@@ -137,6 +137,10 @@ export const sageBatchRow = z.object({
 export type SageBatchRow = z.infer<typeof sageBatchRow>;
 export const sageBatchList = datatableResponse(sageBatchRow);
 export const sageBatchQuery = datatableQuery.extend({ status: z.enum(SAGE_BATCH_STATES).optional() });
+/** The four Sage 300 import workbooks of a batch, one per import type (AR and AP both name their sheet `Invoices`). */
+export const SAGE_PARTS = ['AR_INVOICES', 'AP_INVOICES', 'AR_RECEIPTS', 'AP_PAYMENTS'] as const;
+export type SagePart = (typeof SAGE_PARTS)[number];
+
 /** A half-month: its first day, the 1st or the 16th (Jakarta dates). */
 export const sageBatchBody = z
   .object({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { fromMinor, toMinor } from '../../domain/billing/money';
 import type { DocumentLine } from '../../domain/billing/documents';
+import { SAGE_PARTS, type SagePart } from '../../domain/finance/sage';
 import type { AgeingResult } from './sage.service';
 import type { DbOrTx } from '../db/client';
 import { loadExcel } from '../files/excel';
@@ -16,8 +17,7 @@ import { loadExcel } from '../files/excel';
  * - AR_RECEIPTS (AR Receipt Entry): Receipts, Applied_Receipts — payments in (PayIn).
  * - AP_PAYMENTS (AP Payment Entry): Payments, Applied_Payments — payouts (PayOut).
  */
-export const SAGE_PARTS = ['AR_INVOICES', 'AP_INVOICES', 'AR_RECEIPTS', 'AP_PAYMENTS'] as const;
-export type SagePart = (typeof SAGE_PARTS)[number];
+export { SAGE_PARTS, type SagePart };
 
 /** The sheets and their columns, per part (the golden test pins them). */
 export const SAGE_LAYOUT: Record<SagePart, Record<string, readonly string[]>> = {

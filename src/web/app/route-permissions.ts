@@ -11,6 +11,7 @@ import { PATHS } from '../lib/paths';
 import { PAYMENTS_ROUTES } from '../payments';
 import { CREDIT_ROUTES } from '../credit/credit-api';
 import { TAX_ROUTES } from '../tax/tax-api';
+import { SAGE_ROUTES } from '../sage/sage-api';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -134,6 +135,11 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [TAX_ROUTES.dashboard]: 'tax.read',
   [TAX_ROUTES.invoices]: 'tax.read',
   [`${TAX_ROUTES.sequenceView}/:id`]: 'tax.read',
+  // The AR report and the Sage 300 exports: the platform's and GLI's finance admin and head.
+  [SAGE_ROUTES.arReport]: 'reports.ar',
+  [SAGE_ROUTES.batches]: 'sage.export',
+  [SAGE_ROUTES.settings]: 'sage.export',
+  [SAGE_ROUTES.integrations]: 'sage.export',
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

@@ -20,8 +20,9 @@ export const DEMO_SAGE_GL: Record<(typeof SAGE_CHARGE_TYPES)[number], string> = 
 
 /**
  * Demo Sage settings and AR report (issue 15, part 3): GLIHEAD set the GL accounts and the customer and vendor
- * codes of the demo companies, and GLIFIN ran today's AR ageing. The demo documents are issued today, so the first
- * batch is the current half-month's once it is over (a batch of the last half-month would be empty).
+ * codes of the demo companies, and GLIFIN ran today's AR ageing. No batch: the billing services stamp the demo
+ * documents, receipts and payouts with the seeding time, so a batch of a past half-month would be empty, and a seeded
+ * one would take the half-month the service test and the browser journey generate (decision 0015, Demo).
  */
 export async function seedDemoSage(tx: DbOrTx, now: Date = new Date()): Promise<void> {
   for (const [type, account] of Object.entries(DEMO_SAGE_GL)) {

@@ -21,6 +21,7 @@ import { taxSequenceRoutes } from './tax/tax-sequences.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { taxInvoiceRoutes } from './tax/tax-invoices.routes';
 import { sageRoutes } from './sage/sage.routes';
+import { helpRoutes } from './help/help.routes';
 import { taxReportRoutes } from './tax/tax-reports.routes';
 import type { PaymentGateway } from './payments/gateway';
 import { jobRoutes } from './jobs/jobs.routes';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   trackingRoutes(app, { db, deviceRateMax: options.trackingDeviceRateMax });
   taxInvoiceRoutes(app, { db });
   sageRoutes(app, { db });
+  helpRoutes(app);
   taxReportRoutes(app, { db });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;

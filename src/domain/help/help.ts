@@ -7,7 +7,8 @@ export const helpSlug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.code')
   .max(64);
 
-export const helpListQuery = datatableQuery.pick({ draw: true, start: true, length: true, search: true }).strict();
+/** The list's parameters (sorting is by title; a sort parameter is accepted and ignored). */
+export const helpListQuery = datatableQuery;
 export type HelpListQuery = z.infer<typeof helpListQuery>;
 
 export const helpArticleRow = z.object({

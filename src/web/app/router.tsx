@@ -6,6 +6,7 @@ import { PAYOUT_ROUTES } from '../payouts';
 import { contractRoutes } from '../contracts/contract-routes';
 import { creditRoutes } from '../credit/credit-routes';
 import { taxRoutes } from '../tax/tax-routes';
+import { helpRoutes } from '../help/help-routes';
 import { sageRoutes } from '../sage/sage-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
@@ -567,6 +568,8 @@ export const appRoutes: RouteObject[] = [
           // Credit limits (platform and GLI) and a company's credit line.
           ...creditRoutes(),
           ...taxRoutes(),
+          // Help articles (the list is on /help).
+          ...helpRoutes(),
           // The AR report and the Sage 300 exports (platform and GLI finance).
           ...sageRoutes(),
           // Trucking jobs: the lists by side, one job with its actions and timeline, the creator's form.

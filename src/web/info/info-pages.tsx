@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SessionLayout } from '../session';
 import { ContactContent, FaqContent } from './info-content';
 import { PageTitle } from '../components/page-title';
+import { HelpCentre } from '../help';
 
 /** /session/faq (public). */
 export function SessionFaqPage() {
@@ -46,13 +47,14 @@ export function InfoContactPage() {
   );
 }
 
-/** /help: FAQ and contact in one page. */
+/** /help: the help articles, then FAQ and contact. */
 export function HelpPage() {
   const { t } = useTranslation();
   return (
     <Container size="md" data-testid="help-page">
       <Stack gap="xl">
         <PageTitle>{t('help.title')}</PageTitle>
+        <HelpCentre />
         <Stack gap="sm">
           <Title order={3}>{t('faq.title')}</Title>
           <FaqContent />

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/error-message';
 import { clearToken } from '../../lib/session-store';
 import { useMasterCacheSync } from '../../resources/use-master-options';
 import { LanguageSelect } from '../../session/language-select';
+import { HelpLink } from './help-link';
 import { BreadcrumbItemProvider } from '../../components/breadcrumb-item';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { useLayoutPreference, useNavbarPreference } from './layout-preference';
@@ -97,6 +98,7 @@ export function AppShellLayout() {
             )}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <HelpLink />
             <LanguageSelect compact />
             {user && <UserMenu user={user} layout={layout} onLayoutChange={setLayout} />}
           </Group>

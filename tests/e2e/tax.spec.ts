@@ -156,7 +156,7 @@ test('an approved bill gets its platform-fee tax invoice with the next number; G
   await expect(fee.locator('[data-testid^="tax-inv-state-"]')).toHaveAttribute('data-state', 'N');
   for (const k of [0, 1, 2]) await expect(rows.filter({ hasText: next(k) })).toHaveCount(1);
   const feeId = (await fee.getAttribute('data-testid'))!.replace('tax-inv-row-', '');
-  const feeDocNo = (await fee.locator('td').nth(1).textContent())!.trim();
+  const feeDocNo = (await fee.locator('td').nth(2).textContent())!.trim();
 
   // The tax report of every new invoice: both files, the fee's FK row and a TaxInvoice element for it.
   await page.goto('/trucking/applications/services/gli/dashboard?tab=taxReport');

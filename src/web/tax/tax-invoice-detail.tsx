@@ -251,10 +251,10 @@ export function TaxInvoiceDetail({ id, onClose }: { id: number; onClose: () => v
 
   const fact = (label: string, value: string, testId?: string) => (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={140} style={{ flexShrink: 0 }}>
+      <Text size="sm" c="dimmed" w={{ base: 104, sm: 150 }} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }} data-testid={testId}>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
         {value}
       </Text>
     </Group>

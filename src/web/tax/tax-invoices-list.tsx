@@ -50,6 +50,13 @@ export function TaxInvoicesList() {
           </Text>
         ),
     },
+    {
+      key: 'status',
+      label: t('tax.invoices.status'),
+      noWrap: true,
+      sortable: true,
+      render: (r) => <TaxInvoiceStateBadge r={r} />,
+    },
     { key: 'invoiceNo', label: t('tax.invoices.invoiceNo'), noWrap: true, sortable: true, render: (r) => r.invoiceNo },
     {
       key: 'invoiceIssueDate',
@@ -69,13 +76,6 @@ export function TaxInvoicesList() {
       render: (r) => money(r.taxBase, r.currency),
     },
     { key: 'vat', label: t('tax.invoices.vat'), noWrap: true, align: 'right', render: (r) => money(r.vat, r.currency) },
-    {
-      key: 'status',
-      label: t('tax.invoices.status'),
-      noWrap: true,
-      sortable: true,
-      render: (r) => <TaxInvoiceStateBadge r={r} />,
-    },
   ];
   return (
     <>
@@ -95,11 +95,7 @@ export function TaxInvoicesList() {
           },
         ]}
         rowActions={(r) => (
-          <RowAction
-            label={t('tax.invoices.detail', { no: r.taxNo ?? r.reference })}
-            testId={`tax-inv-open-${r.id}`}
-            onClick={() => setOpen(r.id)}
-          />
+          <RowAction label={t('tax.invoices.open')} testId={`tax-inv-open-${r.id}`} onClick={() => setOpen(r.id)} />
         )}
       />
       {open !== null && <TaxInvoiceDetail id={open} onClose={() => setOpen(null)} />}

@@ -171,4 +171,34 @@ describe('the tax invoice list', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('tax-record-save'));
     expect(await screen.findByText('The tax number is given to another invoice')).toBeInTheDocument();
   });
+
+  it('replaces after the confirmation: the new invoice (pengganti) opens in the detail', async () => {
+    const completed = invoice(5, { status: 'C', actions: ['replace', 'cancel'] });
+    const replacement = invoice(6, {
+      taxNo: completed.taxNo,
+      replacementCode: '1',
+      replacesId: 5,
+      status: 'N',
+      actions: ['cancel'],
+    });
+    const { client, calls } = server(({ url, method }) => {
+      if (method === 'GET' && url.startsWith(`${API}/tax/invoices?`)) return { body: wire(taxInvoiceList, page([completed])) };
+      if (method === 'GET' && url === `${API}/tax/invoices/5`)
+        return { body: wire(taxInvoiceDetail, { ...completed, lines: [line] }) };
+      if (method === 'POST' && url === `${API}/tax/invoices/5/replace`) {
+        return { body: wire(taxInvoiceDetail, { ...replacement, lines: [line] }) };
+      }
+      if (method === 'GET' && url === `${API}/tax/invoices/6`)
+        return { body: wire(taxInvoiceDetail, { ...replacement, lines: [line] }) };
+      return undefined;
+    });
+    renderApp('/administrations/tax-management/list', client);
+    fireEvent.click(await screen.findByTestId('tax-inv-open-5'));
+    fireEvent.click(await screen.findByTestId('tax-inv-replace'));
+    fireEvent.click(await screen.findByTestId('confirm-yes'));
+    expect(await screen.findByTestId('tax-inv-state-6')).toHaveAttribute('data-state', 'N');
+    expect(screen.getByTestId('tax-inv-detail')).toHaveTextContent('Replaces invoice #5');
+    expect(screen.queryByTestId('tax-inv-replace')).toBeNull();
+    expect(calls.filter((c) => c.url.endsWith('/tax/invoices/5/replace'))).toHaveLength(1);
+  });
 });

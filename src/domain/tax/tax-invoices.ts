@@ -3,6 +3,7 @@ import { datatableQuery, datatableResponse } from '../datatable';
 import { timestamp } from '../wire';
 import { vatOf, type MoneyDocType } from '../billing/documents';
 import { floorToUnit, toMinor } from '../billing/money';
+import { actionsOf, refusalOf, type Actor, type Refusal, type Workflow } from '../workflow';
 
 /**
  * Tax invoices (faktur pajak, issue 15; spec §3 "Tax invoice"): one per taxable money document, with the e-Faktur /
@@ -13,6 +14,53 @@ import { floorToUnit, toMinor } from '../billing/money';
 /** N new, E exported (in a tax report), C completed (approved PDF uploaded), X cancelled (batal), R replaced (diganti). */
 export const TAX_INVOICE_STATES = ['N', 'E', 'C', 'X', 'R'] as const;
 export type TaxInvoiceState = (typeof TAX_INVOICE_STATES)[number];
+
+/** What GLI's finance (`tax.manage`) does with an invoice (the web shows the buttons of the row's `actions`). */
+export const TAX_INVOICE_ACTIONS = ['cancel', 'replace', 'complete', 'recordNumber'] as const;
+export type TaxInvoiceAction = (typeof TAX_INVOICE_ACTIONS)[number];
+
+/**
+ * The tax invoice workflow (docs/decisions/0014-tax-invoices.md): cancel (batal, with a reason) anything not cancelled
+ * or replaced; replace (pengganti) an issued one (E, C); complete an exported one with the approved PDF; record the
+ * tax office's number (Coretax mode, before it has one). N -> E and back are the tax report's (system).
+ */
+export const TAX_INVOICE_WORKFLOW = {
+  entity: 'tax_invoice',
+  states: ['N', 'E', 'C', 'X', 'R'],
+  verbs: {
+    cancel: { from: ['N', 'E', 'C'], to: 'X', permission: 'tax.manage', reason: true },
+    replace: { from: ['E', 'C'], to: 'R', permission: 'tax.manage' },
+    complete: { from: ['E'], to: 'C', permission: 'tax.manage' },
+    recordNumber: { from: ['N', 'E'], to: null, permission: 'tax.manage' },
+    export: { from: ['N'], to: 'E', system: true },
+  },
+} as const satisfies Workflow<TaxInvoiceState, TaxInvoiceAction | 'export'>;
+
+/** The invoice as its workflow sees it: the state, and the number and mode the number verbs depend on. */
+export interface TaxInvoiceSubject {
+  status: string;
+  numbering: string;
+  taxNo: string | null;
+}
+
+/**
+ * Why a verb is refused on this invoice (null: allowed). Beyond the state table: only a Coretax-mode invoice without a
+ * number may get the tax office's number, and only a numbered one can be completed (its PDF is matched by the number).
+ */
+export function taxInvoiceRefusal(verb: TaxInvoiceAction, inv: TaxInvoiceSubject, actor: Actor): Refusal {
+  const refusal = refusalOf(TAX_INVOICE_WORKFLOW, verb, { state: inv.status }, actor);
+  if (refusal) return refusal;
+  if (verb === 'recordNumber' && (inv.numbering !== 'CORETAX' || inv.taxNo !== null)) return 'state';
+  if (verb === 'complete' && inv.taxNo === null) return 'state';
+  return null;
+}
+
+/** The verbs this user may use on the invoice now: the `actions` of its row and detail. */
+export function taxInvoiceActionsOf(inv: TaxInvoiceSubject, actor: Actor): TaxInvoiceAction[] {
+  return actionsOf(TAX_INVOICE_WORKFLOW, { state: inv.status }, actor).filter(
+    (v): v is TaxInvoiceAction => v !== 'export' && taxInvoiceRefusal(v as TaxInvoiceAction, inv, actor) === null,
+  );
+}
 
 /** How numbers are given: from GLI's NSFP ranges, or by the tax office's Coretax system when the XML is imported. */
 export const TAX_NUMBERING_MODES = ['RANGE', 'CORETAX'] as const;
@@ -239,6 +287,8 @@ export const taxInvoiceRow = z.object({
   completedAttId: z.string().nullable(),
   cancelReason: z.string().nullable(),
   dateCreated: timestamp,
+  /** What this user may do with it now (the workflow above; the web renders these, never works them out). */
+  actions: z.array(z.enum(TAX_INVOICE_ACTIONS)),
 });
 export type TaxInvoiceRow = z.infer<typeof taxInvoiceRow>;
 export const taxInvoiceList = datatableResponse(taxInvoiceRow);

@@ -29,6 +29,8 @@ interface Party {
 export function taxInvoicePdf(inv: TaxInvoiceDetail, seller: Party, buyer: Party & { tku: string | null }): Buffer {
   const page = new PdfPage();
   const money = (minor: number) => formatMoney(fromMinor(BigInt(minor), inv.currency), inv.currency);
+  // The amounts are written without a symbol: the currency stands in the headings, as on DJP's e-Faktur (Rp).
+  const unit = inv.currency === 'IDR' ? 'Rp' : inv.currency;
   page.rect(0, 0, A4.width, 70, 0.12, false);
   page.text(MARGIN, 20, 'LINTAS', 20, 'bold', 1);
   page.text(MARGIN, 46, 'Tax invoice / Faktur Pajak', 9, 'regular', 1);
@@ -81,9 +83,9 @@ export function taxInvoicePdf(inv: TaxInvoiceDetail, seller: Party, buyer: Party
   page.text(cols.no, y + 5, 'No', 8, 'bold');
   page.text(cols.name, y + 5, 'Item / Barang/Jasa', 8, 'bold');
   page.textRight(cols.qty, y + 5, 'Qty', 8, 'bold');
-  page.textRight(cols.price, y + 5, 'Price / Harga', 8, 'bold');
-  page.textRight(cols.base, y + 5, 'DPP', 8, 'bold');
-  page.textRight(cols.vat, y + 5, 'PPN', 8, 'bold');
+  page.textRight(cols.price, y + 5, `Price / Harga (${unit})`, 8, 'bold');
+  page.textRight(cols.base, y + 5, `DPP (${unit})`, 8, 'bold');
+  page.textRight(cols.vat, y + 5, `PPN (${unit})`, 8, 'bold');
   y += 24;
   for (const l of inv.lines) {
     const names = wrap(l.name.split('\n')[0]!, cols.qty - cols.name - 30, 8);
@@ -98,9 +100,9 @@ export function taxInvoicePdf(inv: TaxInvoiceDetail, seller: Party, buyer: Party
   }
   y += 8;
   const totals: Array<[string, number]> = [
-    ['Tax base / Dasar Pengenaan Pajak', inv.taxBase],
-    ['Other tax base / DPP nilai lain', inv.otherTaxBase],
-    ['VAT / PPN', inv.vat],
+    [`Tax base / Dasar Pengenaan Pajak (${unit})`, inv.taxBase],
+    [`Other tax base / DPP nilai lain (${unit})`, inv.otherTaxBase],
+    [`VAT / PPN (${unit})`, inv.vat],
   ];
   for (const [label, v] of totals) {
     page.text(300, y, label, 9);

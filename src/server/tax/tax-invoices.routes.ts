@@ -60,20 +60,21 @@ export function taxInvoiceRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
       preHandler: reader,
     },
-    async (request) => listInvoices(deps.db, request.query),
+    async (request) => listInvoices(deps.db, request.query, request.principal!),
   );
   r.get(
     `${TAX_BASE}/invoices/:id`,
     {
       schema: {
         tags: ['tax'],
-        summary: 'A tax invoice with its lines (amounts in minor units, VAT rates in basis points)',
+        summary:
+          'A tax invoice with its lines (amounts in minor units, VAT rates in basis points) and the `actions` this user may take',
         params: idParams,
         response: { 200: taxInvoiceDetail, ...errorResponses },
       },
       preHandler: reader,
     },
-    async (request) => getInvoice(deps.db, request.params.id),
+    async (request) => getInvoice(deps.db, request.params.id, request.principal!),
   );
   r.get(
     `${TAX_BASE}/invoices/:id/pdf`,

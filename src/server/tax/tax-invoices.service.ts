@@ -8,13 +8,17 @@ import {
   ruleFor,
   sameTaxNo,
   TAX_NUMBERING_MODES,
+  TAX_INVOICE_WORKFLOW,
   TAX_RULES,
+  taxInvoiceActionsOf,
+  taxInvoiceRefusal,
   taxLinesOf,
   type TaxInvoiceDetail,
   type TaxInvoiceQuery,
   type TaxInvoiceRow,
   type TaxNumberingMode,
 } from '../../domain/tax/tax-invoices';
+import { allowedFrom, type Actor } from '../../domain/workflow';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { accounts, attachments, contracts, moneyDocuments, taxInvoiceLines, taxInvoices } from '../db/schema';
 import { audit } from '../http/audit';
@@ -208,7 +212,7 @@ export async function recordCoretaxNumber(db: Db, p: Principal, id: number, taxN
     const inv = await lockInvoice(tx, id);
     if (inv.numbering !== 'CORETAX') throw conflict('tax.server.notCoretax');
     if (inv.taxNo !== null) throw conflict('tax.server.hasNumber');
-    if (inv.status !== 'N' && inv.status !== 'E') throw conflict('tax.server.wrongState');
+    if (taxInvoiceRefusal('recordNumber', inv, p)) throw conflict('tax.server.wrongState');
     const [taken] = await tx
       .select({ id: taxInvoices.id })
       .from(taxInvoices)
@@ -216,7 +220,7 @@ export async function recordCoretaxNumber(db: Db, p: Principal, id: number, taxN
     if (taken) throw validationFailed({ taxNo: 'tax.validation.taxNoTaken' });
     await setInvoice(tx, p, inv, { taxNo }, 'TAX_INVOICE_NUMBER_RECORDED', now);
   });
-  return getInvoice(db, id);
+  return getInvoice(db, id, p);
 }
 
 /**
@@ -226,10 +230,10 @@ export async function recordCoretaxNumber(db: Db, p: Principal, id: number, taxN
 export async function cancelInvoice(db: Db, p: Principal, id: number, reason: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const inv = await lockInvoice(tx, id);
-    if (inv.status === 'X' || inv.status === 'R') throw conflict('tax.server.wrongState');
+    if (taxInvoiceRefusal('cancel', inv, p)) throw conflict('tax.server.wrongState');
     await setInvoice(tx, p, inv, { status: 'X', cancelReason: reason, awaitingNumber: false }, 'TAX_INVOICE_CANCELLED', now);
   });
-  return getInvoice(db, id);
+  return getInvoice(db, id, p);
 }
 
 /**
@@ -240,7 +244,7 @@ export async function cancelInvoice(db: Db, p: Principal, id: number, reason: st
 export async function replaceInvoice(db: Db, p: Principal, id: number, now = new Date()) {
   const newId = await db.transaction(async (tx) => {
     const inv = await lockInvoice(tx, id);
-    if (inv.status !== 'E' && inv.status !== 'C') throw conflict('tax.server.notIssued');
+    if (taxInvoiceRefusal('replace', inv, p)) throw conflict('tax.server.notIssued');
     await setInvoice(tx, p, inv, { status: 'R' }, 'TAX_INVOICE_REPLACED', now);
     const [doc] = await tx.select().from(moneyDocuments).where(eq(moneyDocuments.docId, inv.docId));
     const [job] = await tx
@@ -252,7 +256,7 @@ export async function replaceInvoice(db: Db, p: Principal, id: number, now = new
     const row = await insertInvoice(tx, p.usrId, doc!, contract?.ffv ?? false, now, inv);
     return row!.id;
   });
-  return getInvoice(db, newId);
+  return getInvoice(db, newId, p);
 }
 
 /**
@@ -268,7 +272,7 @@ export async function completeInvoice(
 ) {
   await db.transaction(async (tx) => {
     const inv = await lockInvoice(tx, id);
-    if (inv.status !== 'E') throw conflict('tax.server.notExported');
+    if (!allowedFrom(TAX_INVOICE_WORKFLOW, 'complete', inv.status)) throw conflict('tax.server.notExported');
     const uuid = /^[0-9a-f-]{36}$/i.test(body.attId) ? body.attId : null;
     const [file] = uuid
       ? await tx
@@ -282,7 +286,7 @@ export async function completeInvoice(
     if (!inv.taxNo || !sameTaxNo(body.taxNo, inv.taxNo)) throw validationFailed({ taxNo: 'tax.validation.taxNoMismatch' });
     await setInvoice(tx, p, inv, { status: 'C', completedAttId: file.attId }, 'TAX_INVOICE_COMPLETED', now);
   });
-  return getInvoice(db, id);
+  return getInvoice(db, id, p);
 }
 
 /**
@@ -330,7 +334,11 @@ export interface ExportInvoice extends TaxInvoiceDetail {
 }
 
 /** The invoices with their lines and buyer, for the e-Faktur CSV and the Coretax XML (ids' order kept). */
-export async function loadInvoicesForExport(tx: DbOrTx, ids: readonly number[]): Promise<ExportInvoice[]> {
+export async function loadInvoicesForExport(
+  tx: DbOrTx,
+  ids: readonly number[],
+  actor: Actor | null = null,
+): Promise<ExportInvoice[]> {
   if (!ids.length) return [];
   const rows = await tx
     .select({ inv: taxInvoices, acc: accounts })
@@ -347,7 +355,7 @@ export async function loadInvoicesForExport(tx: DbOrTx, ids: readonly number[]):
     .map((id) => byId.get(id))
     .filter((r): r is NonNullable<typeof r> => r !== undefined)
     .map(({ inv, acc }) => ({
-      ...invoiceRow(inv, acc.accnName),
+      ...invoiceRow(inv, acc.accnName, actor),
       lines: lines.filter((l) => l.invoiceId === inv.id).map(({ invoiceId: _i, ...l }) => l),
       buyer: {
         accnId: acc.accnId,
@@ -364,7 +372,8 @@ export async function loadInvoicesForExport(tx: DbOrTx, ids: readonly number[]):
 export const referenceOf = (inv: Pick<InvoiceRecord, 'id' | 'invoiceIssueDate'>) =>
   `TI-${inv.invoiceIssueDate.slice(0, 4)}-${String(inv.id).padStart(6, '0')}`;
 
-export function invoiceRow(inv: InvoiceRecord, customerName: string): TaxInvoiceRow {
+/** An invoice as the API answers it; `actions` are the user's (none without one: the files, the PDF). */
+export function invoiceRow(inv: InvoiceRecord, customerName: string, actor: Actor | null = null): TaxInvoiceRow {
   return {
     id: inv.id,
     service: inv.service,
@@ -393,6 +402,7 @@ export function invoiceRow(inv: InvoiceRecord, customerName: string): TaxInvoice
     completedAttId: inv.completedAttId,
     cancelReason: inv.cancelReason,
     dateCreated: inv.createdAt,
+    actions: actor ? taxInvoiceActionsOf(inv, actor) : [],
   };
 }
 
@@ -406,7 +416,7 @@ const SORTABLE = {
 };
 
 /** The tax invoices (server-paged), newest first unless sorted; filters state, customer, service, dates; search on numbers. */
-export async function listInvoices(db: DbOrTx, q: TaxInvoiceQuery) {
+export async function listInvoices(db: DbOrTx, q: TaxInvoiceQuery, actor: Actor | null = null) {
   const filters: SQL[] = [];
   if (q.status) filters.push(eq(taxInvoices.status, q.status));
   if (q.customer) filters.push(eq(taxInvoices.customer, q.customer.toUpperCase()));
@@ -437,11 +447,11 @@ export async function listInvoices(db: DbOrTx, q: TaxInvoiceQuery) {
         .offset(q.start),
     async () => (await db.select(countsSql(filter)).from(taxInvoices))[0]!,
   );
-  return { ...page, aaData: page.aaData.map((r) => invoiceRow(r.inv, r.name)) };
+  return { ...page, aaData: page.aaData.map((r) => invoiceRow(r.inv, r.name, actor)) };
 }
 
-export async function getInvoice(db: DbOrTx, id: number): Promise<TaxInvoiceDetail> {
-  const [found] = await loadInvoicesForExport(db, [id]);
+export async function getInvoice(db: DbOrTx, id: number, actor: Actor | null = null): Promise<TaxInvoiceDetail> {
+  const [found] = await loadInvoicesForExport(db, [id], actor);
   if (!found) throw notFound('tax.server.invoiceNotFound');
   const { buyer: _b, ...detail } = found;
   return detail;

@@ -472,4 +472,44 @@ describe('the list and who reads it', () => {
     expect(demo[0]!.taxNo).toBe(`010.000-${YEAR}.00000001`);
     expect(demo.filter((i) => i.status === 'C').length).toBe(2);
   });
+
+  it('answers the actions of the workflow table with every row and detail: by state, mode and permission', async () => {
+    const rows = (await call('GLIFIN', 'GET', `${BASE}/invoices?length=100`)).body.aaData as Array<{
+      id: number;
+      status: string;
+      numbering: string;
+      taxNo: string | null;
+      actions: string[];
+    }>;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const expected = { N: ['cancel'], E: ['cancel', 'replace', 'complete'], C: ['cancel', 'replace'], X: [], R: [] }[r.status]!;
+      const withNumber =
+        r.numbering === 'CORETAX' && r.taxNo === null && (r.status === 'N' || r.status === 'E')
+          ? [...expected.filter((v) => v !== 'complete'), 'recordNumber']
+          : r.taxNo === null
+            ? expected.filter((v) => v !== 'complete')
+            : expected;
+      expect(r.actions.sort(), `invoice ${r.id} (${r.status})`).toEqual([...withNumber].sort());
+    }
+    const one = rows[0]!;
+    expect((await call('GLIFIN', 'GET', `${BASE}/invoices/${one.id}`)).body.actions.sort()).toEqual([...one.actions].sort());
+    // The super admin reads: no actions.
+    const read = (await call('SUPERADMIN', 'GET', `${BASE}/invoices?length=100`)).body.aaData as Array<{ actions: string[] }>;
+    expect(read.every((r) => r.actions.length === 0)).toBe(true);
+  });
+
+  it('bad input on the list: an over-long search or an unknown filter is VALIDATION_FAILED, a huge body is 413, never 500', async () => {
+    const long = await call('GLIFIN', 'GET', `${BASE}/invoices?search=${'9'.repeat(201)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.status).toBe('VALIDATION_FAILED');
+    const badState = await call('GLIFIN', 'GET', `${BASE}/invoices?status=NEW`);
+    expect(badState.status).toBe(400);
+    expect(badState.body.status).toBe('VALIDATION_FAILED');
+    const huge = await call('GLIFIN', 'POST', `${BASE}/invoices/1/cancel`, { reason: 'x'.repeat(16 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    const longReason = await call('GLIFIN', 'POST', `${BASE}/invoices/1/cancel`, { reason: 'x'.repeat(501) });
+    expect(longReason.status).toBe(400);
+    expect(longReason.body.status).toBe('VALIDATION_FAILED');
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
 import { auditLog, taxInvoices, taxReports } from '../db/schema';
@@ -190,5 +190,50 @@ describe('tax reports', () => {
     expect((await call('SUPERADMIN', 'POST', `${BASE}/reports`, {})).status).toBe(403);
     expect((await call('SUPERADMIN', 'POST', `${BASE}/reports/1/cancel`, { reason: 'x' })).status).toBe(403);
     expect((await call('GLIFIN', 'GET', `${BASE}/reports/999999/files/xml`)).status).toBe(404);
+  });
+
+  it('leaves USD invoices out: e-Faktur and Coretax take rupiah only (the USD one stays new)', async () => {
+    const two = await db()
+      .select()
+      .from(taxInvoices)
+      .where(and(eq(taxInvoices.status, 'E'), eq(taxInvoices.numbering, 'RANGE'), isNotNull(taxInvoices.taxNo)))
+      .limit(2);
+    expect(two).toHaveLength(2);
+    const [usd, idr] = two;
+    await db().update(taxInvoices).set({ status: 'N', reportId: null, currency: 'USD' }).where(eq(taxInvoices.id, usd!.id));
+    await db().update(taxInvoices).set({ status: 'N', reportId: null }).where(eq(taxInvoices.id, idr!.id));
+    try {
+      const made = await call<Report>('GLIFIN', 'POST', `${BASE}/reports`, {});
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      expect(made.body.noRecords).toBe(1);
+      const [after] = await db().select().from(taxInvoices).where(eq(taxInvoices.id, usd!.id));
+      expect(after).toMatchObject({ status: 'N', reportId: null, currency: 'USD' });
+      const xml = await call<string>('GLIFIN', 'GET', `${BASE}/reports/${made.body.reportId}/files/xml`);
+      expect(elements(xml.body, 'TaxInvoiceDate')).toHaveLength(1);
+      const csv = await call<string>('GLIFIN', 'GET', `${BASE}/reports/${made.body.reportId}/files/csv`);
+      expect(csv.body).toContain(idr!.taxNo!.slice(4).replace(/\D/g, ''));
+      expect(csv.body).not.toContain(usd!.taxNo!.slice(4).replace(/\D/g, ''));
+      // Only the USD invoice is new now: nothing to report.
+      expect((await call('GLIFIN', 'POST', `${BASE}/reports`, {})).status).toBe(409);
+    } finally {
+      await db()
+        .update(taxInvoices)
+        .set({ currency: 'IDR', status: 'E', reportId: usd!.reportId })
+        .where(eq(taxInvoices.id, usd!.id));
+    }
+  });
+
+  it('bad input: an over-long search is VALIDATION_FAILED, a huge body is 413, an unknown field 400, never 500', async () => {
+    const long = await call('GLIFIN', 'GET', `${BASE}/reports?search=${'a'.repeat(201)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.status).toBe('VALIDATION_FAILED');
+    const huge = await call('GLIFIN', 'POST', `${BASE}/reports`, { periodFrom: '2026-11-01', pad: 'x'.repeat(16 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    const extra = await call('GLIFIN', 'POST', `${BASE}/reports`, { periodFrom: '2026-11-01', pad: 'x' });
+    expect(extra.status).toBe(400);
+    expect(extra.body.status).toBe('VALIDATION_FAILED');
+    const badDay = await call('GLIFIN', 'POST', `${BASE}/reports`, { periodFrom: `2026-11-01${'1'.repeat(5000)}` });
+    expect(badDay.status).toBe(400);
+    expect(Object.keys(badDay.body.message)).toEqual(['periodFrom']);
   });
 });

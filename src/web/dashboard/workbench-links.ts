@@ -118,7 +118,7 @@ export function workbenchLinkOf(
     const list = jobListOf(user.accnType);
     return { to: (code) => withQuery(list, { jobState: code }) };
   }
-  if ((tab === 'taxSequence' || tab === 'taxReport') && can('tax.read')) {
+  if ((tab === 'taxSequence' || tab === 'taxReport' || tab === 'taxInvoices') && can('tax.read')) {
     // The tax cards (issue 15): their tab of GLI's tax dashboard, filtered to the state counted.
     return { to: (code) => taxCardLink(tab, code) };
   }

@@ -2,6 +2,7 @@
 import '../test/dom-setup';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { taxInvoiceList } from '../../domain/tax/tax-invoices';
 import { taxReportList } from '../../domain/tax/tax-reports';
 import { taxNumberList, taxSequenceList, taxSequenceRow } from '../../domain/tax/tax-sequences';
 import type { WireOf } from '../../domain/wire';
@@ -115,11 +116,23 @@ describe('the GLI tax dashboard', { timeout: 30_000 }, () => {
           accnType: 'ACC_TYPE_GLI',
           img: 'reports',
         },
+        {
+          id: 'taxInvoices',
+          tabCode: 'taxInvoices',
+          dbType: 'INVOICES',
+          title: 'Tax invoices',
+          transStatistic: { NEW: 3, EXPORTED: 1, COMPLETED: 2 },
+          amounts: [],
+          warnings: [],
+          accnType: 'ACC_TYPE_GLI',
+          img: 'invoices',
+        },
       ],
     };
-    const { client } = server(({ url, method }) => {
+    const { client, calls } = server(({ url, method }) => {
       if (method === 'GET' && url.startsWith(`${API}/dashboard`)) return { body: dashboard };
       if (method === 'GET' && url.startsWith(`${API}/tax/sequences?`)) return { body: wire(taxSequenceList, page([])) };
+      if (method === 'GET' && url.startsWith(`${API}/tax/invoices?`)) return { body: wire(taxInvoiceList, page([])) };
       return undefined;
     });
     renderApp('/applications/services/gli/dashboard', client);
@@ -134,6 +147,21 @@ describe('the GLI tax dashboard', { timeout: 30_000 }, () => {
       '/applications/services/gli/dashboard?tab=taxSequence',
     ]);
     expect(screen.getByTestId('dashboard-card-taxReport')).toHaveTextContent('Downloaded');
+    // The invoice card names its states NEW, EXPORTED, COMPLETED; the list filters on N, E, C.
+    const invoiceCard = screen.getByTestId('dashboard-card-taxInvoices');
+    const invoiceLinks = [...invoiceCard.querySelectorAll('[data-testid="dashboard-stat-link"]')];
+    expect(invoiceLinks.map((a) => a.getAttribute('href'))).toEqual([
+      '/applications/services/gli/dashboard?tab=taxInvoices&status=N',
+      '/applications/services/gli/dashboard?tab=taxInvoices&status=E',
+      '/applications/services/gli/dashboard?tab=taxInvoices&status=C',
+      '/applications/services/gli/dashboard?tab=taxInvoices',
+    ]);
+    // Following one opens the tax invoice tab with the list asked for that state.
+    fireEvent.click(invoiceLinks[1]!);
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.startsWith(`${API}/tax/invoices?`) && /[?&]status=E(&|$)/.test(c.url))).toBe(true),
+    );
+    expect(calls.some((c) => c.url.startsWith(`${API}/tax/invoices?`) && /status=EXPORTED/.test(c.url))).toBe(false);
   });
 
   it('lists the reports with their files and actions from the server, and makes one for a checked period', async () => {

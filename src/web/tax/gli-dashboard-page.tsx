@@ -1,4 +1,4 @@
-import { Badge, Button, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { TAX_SEQUENCE_STATES } from '../../domain/tax/tax-sequences';
 import { useConfirm } from '../components/confirm-dialog';
 import { PageTitle } from '../components/page-title';
 import { RowAction } from '../components/row-action';
-import { ServerList, type ListColumn } from '../components/server-list';
+import { type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
@@ -21,6 +21,7 @@ import { taxKeys } from './tax-keys';
 import { TaxInvoicesList } from './tax-invoices-list';
 import { TaxReportsList } from './tax-reports-list';
 import { TaxSequenceForm } from './tax-sequence-form';
+import { TaxServerList } from './tax-server-list';
 
 const STATE_COLORS: Record<string, string> = { A: 'green', I: 'blue', E: 'gray', D: 'red' };
 /** A range under a tenth of its numbers left is flagged (issue 15: the card warns under 10 %). */
@@ -109,28 +110,14 @@ function TaxSequencesList() {
   ];
   return (
     <>
-      <ServerList<TaxSequence>
+      <TaxServerList<TaxSequence>
         testId="tax-seq"
+        part="tax.sequences"
+        states={TAX_SEQUENCE_STATES}
         list={list}
-        headerActions={
-          canManage ? (
-            <Button onClick={() => setRegistering(true)} data-testid="tax-seq-new">
-              {t('tax.sequences.register')}
-            </Button>
-          ) : undefined
-        }
+        manage={{ label: t('tax.sequences.register'), onClick: () => setRegistering(true) }}
         columns={columns}
-        defaultSort={{ field: 'dateCreated', order: 'desc' }}
         rowKey={(r) => String(r.id)}
-        testIds={{ row: (r) => `tax-seq-row-${r.id}` }}
-        search={{ placeholder: t('tax.sequences.search') }}
-        filters={[
-          {
-            name: 'status',
-            label: t('tax.sequences.status'),
-            options: TAX_SEQUENCE_STATES.map((s) => ({ value: s, label: t(`tax.sequences.states.${s}`) })),
-          },
-        ]}
         rowActions={(r) => (
           <>
             <RowAction

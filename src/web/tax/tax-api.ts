@@ -15,11 +15,22 @@ export const TAX_ROUTES = {
 } as const;
 
 /**
+ * A card statistic's code -> the state its list filters on: the sequence card counts numbers left in the active (A)
+ * and waiting (I) ranges; the invoice card names its states (NEW, EXPORTED, COMPLETED) for the list's N, E, C; the
+ * report card's codes are the report states already.
+ */
+const CARD_STATES: Record<'taxSequence' | 'taxReport' | 'taxInvoices', Record<string, string>> = {
+  taxSequence: { LEFT: 'A', WAITING: 'I' },
+  taxReport: {},
+  taxInvoices: { NEW: 'N', EXPORTED: 'E', COMPLETED: 'C' },
+};
+
+/**
  * Where a tax card's count leads (the workbench and the tax dashboard): its tab of the tax dashboard, filtered to the
  * state counted (the sequence card's numbers left are in the active ranges, those waiting in the waiting ones).
  */
 export function taxCardLink(tab: 'taxSequence' | 'taxReport' | 'taxInvoices', code: string | null): string {
-  const status = code === 'LEFT' ? 'A' : code === 'WAITING' ? 'I' : code;
+  const status = code ? (CARD_STATES[tab][code] ?? code) : null;
   const params = new URLSearchParams({ tab });
   if (status) params.set('status', status);
   return `${TAX_ROUTES.dashboard}?${params.toString()}`;
@@ -32,6 +43,10 @@ export const taxApi = {
   invoices: () => apiPath('tax', 'invoices'),
   invoice: (id: number) => apiPath('tax', 'invoices', id),
   invoicePdf: (id: number) => apiPath('tax', 'invoices', id, 'pdf'),
+  cancel: (id: number) => apiPath('tax', 'invoices', id, 'cancel'),
+  replace: (id: number) => apiPath('tax', 'invoices', id, 'replace'),
+  complete: (id: number) => apiPath('tax', 'invoices', id, 'complete'),
+  recordNumber: (id: number) => apiPath('tax', 'invoices', id, 'tax-number'),
   assignNumbers: () => apiPath('tax', 'invoices', 'assign-numbers'),
   rules: () => apiPath('tax', 'rules'),
   sequence: (id: number) => apiPath('tax', 'sequences', id),

@@ -1,108 +1,26 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromMinor } from '../../domain/billing/money';
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatDate } from '../../domain/format';
 import { TAX_INVOICE_STATES, TAX_RULES } from '../../domain/tax/tax-invoices';
-import { DownloadButton } from '../components/download-button';
 import { PageTitle } from '../components/page-title';
 import { RowAction } from '../components/row-action';
-import { ServerList, type ListColumn } from '../components/server-list';
+import { type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { useCan } from '../lib/use-can';
-import { taxApi, type TaxInvoice, type TaxInvoiceFull } from './tax-api';
+import { taxApi, type TaxInvoice } from './tax-api';
+import { TaxInvoiceDetail, TaxInvoiceStateBadge, taxMoney as money } from './tax-invoice-detail';
 import { taxKeys } from './tax-keys';
-
-const STATE_COLORS: Record<string, string> = { N: 'blue', E: 'yellow', C: 'green', X: 'red', R: 'gray' };
-const money = (minor: number, currency: string) => formatMoney(fromMinor(BigInt(minor), currency), currency);
-
-function StateBadge({ r }: { r: Pick<TaxInvoice, 'id' | 'status'> }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color={STATE_COLORS[r.status]} variant="light" data-testid={`tax-inv-state-${r.id}`} data-state={r.status}>
-      {t(`tax.invoices.states.${r.status}`)}
-    </Badge>
-  );
-}
-
-/** One invoice: its numbers, buyer identity, lines and totals, and its PDF. */
-function TaxInvoiceDetail({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const q = useQuery({ queryKey: taxKeys.invoice(id), queryFn: () => api.get<TaxInvoiceFull>(taxApi.invoice(id)) });
-  const inv = q.data;
-  const fact = (label: string, value: string) => (
-    <Group gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed" w={160}>
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </Group>
-  );
-  return (
-    <Modal opened onClose={onClose} size="xl" title={t('tax.invoices.detail', { no: inv?.taxNo ?? inv?.reference ?? '' })}>
-      {inv && (
-        <Stack gap="xs" data-testid="tax-inv-detail">
-          {fact(t('tax.invoices.taxNo'), inv.taxNo ?? (inv.awaitingNumber ? t('tax.invoices.waiting') : '—'))}
-          {fact(t('tax.invoices.reference'), inv.reference)}
-          {fact(t('tax.invoices.invoiceNo'), `${inv.invoiceNo} · ${t(`tax.invoices.services.${inv.service}`)}`)}
-          {fact(t('tax.invoices.code'), `${inv.trxCode}${inv.facilityRef ? ` (${inv.facilityRef})` : ''}`)}
-          {fact(t('tax.invoices.customer'), `${inv.customerName} (${inv.customer})`)}
-          {fact(t('tax.invoices.buyerTin'), inv.buyerTin ?? '—')}
-          {fact(t('tax.invoices.buyerTku'), inv.buyerTku ?? '—')}
-          <Table withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('tax.invoices.item')}</Table.Th>
-                <Table.Th ta="right">{t('tax.invoices.qty')}</Table.Th>
-                <Table.Th ta="right">{t('tax.invoices.price')}</Table.Th>
-                <Table.Th ta="right">{t('tax.invoices.taxBase')}</Table.Th>
-                <Table.Th ta="right">{t('tax.invoices.otherTaxBase')}</Table.Th>
-                <Table.Th ta="right">{t('tax.invoices.vat')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {inv.lines.map((l) => (
-                <Table.Tr key={l.no}>
-                  <Table.Td>{l.name}</Table.Td>
-                  <Table.Td ta="right">{l.qty}</Table.Td>
-                  <Table.Td ta="right">{money(l.price, inv.currency)}</Table.Td>
-                  <Table.Td ta="right">{money(l.taxBase, inv.currency)}</Table.Td>
-                  <Table.Td ta="right">{money(l.otherTaxBase, inv.currency)}</Table.Td>
-                  <Table.Td ta="right">{money(l.vat, inv.currency)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group justify="space-between">
-            <StateBadge r={inv} />
-            <DownloadButton
-              variant="light"
-              testId="tax-inv-pdf"
-              fallbackName={`faktur-${inv.id}.pdf`}
-              fetchFile={(a) => a.download(taxApi.invoicePdf(inv.id))}
-            >
-              {t('tax.invoices.pdf')}
-            </DownloadButton>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
+import { TaxServerList } from './tax-server-list';
 
 /** The tax invoices (server-paged): filters state and service, search on numbers; the rules; assign waiting numbers. */
 export function TaxInvoicesList() {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const canManage = useCan('tax.manage');
   const [open, setOpen] = useState<number | null>(null);
   const list = useServerList<TaxInvoice>({
     queryKey: taxKeys.invoices(),
@@ -132,6 +50,13 @@ export function TaxInvoicesList() {
           </Text>
         ),
     },
+    {
+      key: 'status',
+      label: t('tax.invoices.status'),
+      noWrap: true,
+      sortable: true,
+      render: (r) => <TaxInvoiceStateBadge r={r} />,
+    },
     { key: 'invoiceNo', label: t('tax.invoices.invoiceNo'), noWrap: true, sortable: true, render: (r) => r.invoiceNo },
     {
       key: 'invoiceIssueDate',
@@ -151,31 +76,18 @@ export function TaxInvoicesList() {
       render: (r) => money(r.taxBase, r.currency),
     },
     { key: 'vat', label: t('tax.invoices.vat'), noWrap: true, align: 'right', render: (r) => money(r.vat, r.currency) },
-    { key: 'status', label: t('tax.invoices.status'), noWrap: true, sortable: true, render: (r) => <StateBadge r={r} /> },
   ];
   return (
     <>
-      <ServerList<TaxInvoice>
+      <TaxServerList<TaxInvoice>
         testId="tax-inv"
+        part="tax.invoices"
+        states={TAX_INVOICE_STATES}
         list={list}
-        headerActions={
-          canManage ? (
-            <Button variant="light" onClick={() => void assign()} data-testid="tax-inv-assign">
-              {t('tax.invoices.assign')}
-            </Button>
-          ) : undefined
-        }
+        manage={{ label: t('tax.invoices.assign'), onClick: () => void assign(), testId: 'tax-inv-assign', variant: 'light' }}
         columns={columns}
-        defaultSort={{ field: 'dateCreated', order: 'desc' }}
         rowKey={(r) => String(r.id)}
-        testIds={{ row: (r) => `tax-inv-row-${r.id}` }}
-        search={{ placeholder: t('tax.invoices.search') }}
-        filters={[
-          {
-            name: 'status',
-            label: t('tax.invoices.status'),
-            options: TAX_INVOICE_STATES.map((s) => ({ value: s, label: t(`tax.invoices.states.${s}`) })),
-          },
+        moreFilters={[
           {
             name: 'service',
             label: t('tax.invoices.service'),
@@ -183,11 +95,7 @@ export function TaxInvoicesList() {
           },
         ]}
         rowActions={(r) => (
-          <RowAction
-            label={t('tax.invoices.detail', { no: r.taxNo ?? r.reference })}
-            testId={`tax-inv-open-${r.id}`}
-            onClick={() => setOpen(r.id)}
-          />
+          <RowAction label={t('tax.invoices.open')} testId={`tax-inv-open-${r.id}`} onClick={() => setOpen(r.id)} />
         )}
       />
       {open !== null && <TaxInvoiceDetail id={open} onClose={() => setOpen(null)} />}

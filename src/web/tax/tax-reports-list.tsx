@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,15 @@ import { TAX_REPORT_STATES } from '../../domain/tax/tax-reports';
 import { DownloadButton } from '../components/download-button';
 import { ReasonModal } from '../components/reason-modal';
 import { RowAction } from '../components/row-action';
-import { ServerList, type ListColumn } from '../components/server-list';
+import { type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
 import { notifySuccess } from '../lib/notify';
-import { useCan } from '../lib/use-can';
 import { taxReportApi, type TaxReport } from './tax-api';
 import { taxKeys } from './tax-keys';
 import { TaxReportForm } from './tax-report-form';
+import { TaxServerList } from './tax-server-list';
 
 const STATE_COLORS: Record<string, string> = { A: 'blue', D: 'green', C: 'gray' };
 
@@ -29,7 +29,6 @@ export function TaxReportsList() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const canManage = useCan('tax.manage');
   const [running, setRunning] = useState(false);
   const [cancelling, setCancelling] = useState<TaxReport | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -125,28 +124,14 @@ export function TaxReportsList() {
   ];
   return (
     <>
-      <ServerList<TaxReport>
+      <TaxServerList<TaxReport>
         testId="tax-report"
+        part="tax.reports"
+        states={TAX_REPORT_STATES}
         list={list}
-        headerActions={
-          canManage ? (
-            <Button onClick={() => setRunning(true)} data-testid="tax-report-new">
-              {t('tax.reports.run')}
-            </Button>
-          ) : undefined
-        }
+        manage={{ label: t('tax.reports.run'), onClick: () => setRunning(true) }}
         columns={columns}
-        defaultSort={{ field: 'dateCreated', order: 'desc' }}
         rowKey={(r) => String(r.reportId)}
-        testIds={{ row: (r) => `tax-report-row-${r.reportId}` }}
-        search={{ placeholder: t('tax.reports.search') }}
-        filters={[
-          {
-            name: 'status',
-            label: t('tax.reports.status'),
-            options: TAX_REPORT_STATES.map((s) => ({ value: s, label: t(`tax.reports.states.${s}`) })),
-          },
-        ]}
         rowActions={(r) =>
           r.actions.includes('cancel') ? (
             <RowAction

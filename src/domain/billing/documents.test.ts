@@ -108,6 +108,27 @@ describe('money documents (a table: fee %, fixed fee, stamp duty threshold, USD,
     });
   }
 
+  it('freight forwarding (contract flag): VAT 1.1 % of each charge line, down to the rupiah, on the debit note to the creator only', () => {
+    const lines = [trip('4500000.00'), { ...trip('1234567.00'), kind: 'REIMBURSEMENT' as const }];
+    const out = computeDocuments({
+      currency: 'IDR',
+      lines,
+      creatorFee: pct('2'),
+      operatorFee: pct('1'),
+      freightForwardingVat: true,
+    });
+    const by = Object.fromEntries(out.map((d) => [d.docType, d]));
+    // 49,500 + 13,580.237 -> 13,580: each line down to the whole rupiah.
+    expect(fromMinor(by.DN_CO!.vat, 'IDR')).toBe('63080.00');
+    expect(fromMinor(by.DN_CO!.taxBase, 'IDR')).toBe('5734567.00');
+    // Stamp duty on the charges over Rp5,000,000, then the total with the VAT.
+    expect(fromMinor(by.DN_CO!.total, 'IDR')).toBe('5807647.00');
+    expect(by.DN_TO!.vat).toBe(0n);
+    expect(fromMinor(by.DN_TO!.total, 'IDR')).toBe('5734567.00');
+    const plain = computeDocuments({ currency: 'IDR', lines, creatorFee: pct('2'), operatorFee: pct('1') });
+    expect(plain.find((d) => d.docType === 'DN_CO')!.vat).toBe(0n);
+  });
+
   it('numbers documents per series and year', () => {
     expect(documentNumber('DN', 2026, 123)).toBe('DN/2026/000123');
     expect(documentNumber('PF', 2026, 45)).toBe('PF/2026/000045');

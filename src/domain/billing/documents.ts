@@ -24,6 +24,11 @@ export const STAMP_DUTY_IDR = 10_000n;
 export const STAMP_DUTY_THRESHOLD_IDR = 5_000_000n;
 /** VAT 12 % on the tax base of 11/12 of the fee (PMK 131/2024). */
 export const VAT_RATE_PCT = 12n;
+/**
+ * VAT of freight forwarding with a separate freight component (PMK 71/2022), in basis points of the charges: 1.1 %.
+ * A contract flag (`freightForwardingVat`) puts it on the debit note to the creator, which gets tax code 05.
+ */
+export const FREIGHT_FORWARDING_VAT_BP = 110n;
 
 export interface ChargeLine {
   kind: 'TRIP' | 'REIMBURSEMENT' | 'ADDITIONAL';
@@ -72,6 +77,8 @@ export interface BillFigures {
   /** The descriptions of the fee lines, per side (language of the document). */
   feeLabel?: (side: 'CO' | 'TO') => string;
   stampDutyLabel?: string;
+  /** The contract says freight forwarding: VAT 1.1 % of each charge line on the debit note to the creator. */
+  freightForwardingVat?: boolean;
 }
 
 const sum = (xs: readonly bigint[]) => xs.reduce((a, b) => a + b, 0n);
@@ -90,6 +97,11 @@ export function vatOf(fee: bigint, currency: string): { taxBase: bigint; vat: bi
   const taxBase = (fee * 11n) / 12n;
   const vat = floorTax((fee * 11n * VAT_RATE_PCT) / (12n * 100n), currency);
   return { taxBase, vat };
+}
+
+/** The freight-forwarding VAT of one charge line: 1.1 % down to the whole rupiah (the cent in another currency). */
+export function freightForwardingVatOf(amount: bigint, currency: string): bigint {
+  return floorTax((amount * FREIGHT_FORWARDING_VAT_BP) / 10_000n, currency);
 }
 
 /** Stamp duty of a debit note to the creator: IDR documents over Rp5,000,000 only. */
@@ -125,8 +137,13 @@ export function computeDocuments(f: BillFigures): ComputedDocument[] {
   });
   const dnTo = plain('DN_TO');
   const dnCo = plain('DN_CO');
+  if (f.freightForwardingVat) {
+    // Per line, as the tax invoice (code 05) has it, so the bill's VAT is the tax invoice's.
+    dnCo.taxBase = charges;
+    dnCo.vat = sum(f.lines.map((l) => freightForwardingVatOf(l.amount, currency)));
+  }
   dnCo.stampDuty = stampDutyOf(charges, currency);
-  dnCo.total = charges + dnCo.stampDuty;
+  dnCo.total = charges + dnCo.vat + dnCo.stampDuty;
   if (dnCo.stampDuty) {
     dnCo.lines.push({
       no: dnCo.lines.length + 1,

@@ -20,8 +20,14 @@ const PARTIES = {
 };
 
 /** The four documents of a bill as billing computes them, numbered 1..4. */
-function approved(currency: string, lines: ChargeLine[], co: FeeTerms, to: FeeTerms): PostedDocument[] {
-  return computeDocuments({ currency, lines, creatorFee: co, operatorFee: to }).map((d, i) => ({
+function approved(
+  currency: string,
+  lines: ChargeLine[],
+  co: FeeTerms,
+  to: FeeTerms,
+  freightForwardingVat = false,
+): PostedDocument[] {
+  return computeDocuments({ currency, lines, creatorFee: co, operatorFee: to, freightForwardingVat }).map((d, i) => ({
     ...d,
     ...PARTIES[d.docType],
     docId: i + 1,
@@ -125,6 +131,16 @@ describe('the posting of an approved bill', () => {
       }
     });
   }
+
+  it('freight forwarding: the VAT of the debit note to the creator is owed to the tax office (VAT_OUTPUT), balanced', () => {
+    const docs = approved('IDR', [charge('TRIP', '4500000', 'IDR'), charge('TRIP', '1234567', 'IDR')], pct('2'), pct('1'), true);
+    const lines = billApprovalLines(docs);
+    expect(postingError(lines)).toBeNull();
+    const by = Object.fromEntries(docs.map((d) => [d.docType, d])) as Record<string, PostedDocument>;
+    expect(by.DN_CO!.vat).toBe(toMinor('63080', 'IDR'));
+    expect(-sumOf(lines, (l) => l.account === 'VAT_OUTPUT')).toBe(by.DN_CO!.vat + by.PF_CO!.vat + by.PF_TO!.vat);
+    expect(sumOf(lines, (l) => l.account === 'RECEIVABLE' && l.docId === by.DN_CO!.docId)).toBe(by.DN_CO!.total);
+  });
 
   it('refuses documents whose DN_CO does not pass DN_TO through', () => {
     const docs = approved('IDR', [charge('TRIP', '1000000', 'IDR')], pct('1'), pct('1'));

@@ -136,7 +136,7 @@ export interface PostedDocument {
  * | document | debit                                          | credit                                               |
  * | -------- | ---------------------------------------------- | ---------------------------------------------------- |
  * | DN_TO    | (the creator's receivable on DN_CO)            | PAYABLE operator (DN_TO total)                       |
- * | DN_CO    | RECEIVABLE creator (DN_CO total)               | DN_TO total passed through; STAMP_DUTY_PAYABLE       |
+ * | DN_CO    | RECEIVABLE creator (DN_CO total)               | DN_TO total passed through; STAMP_DUTY_PAYABLE; VAT_OUTPUT (code 05) |
  * | PF_CO    | RECEIVABLE creator (total); WHT_PREPAID        | FEE_REVENUE (fee); VAT_OUTPUT                        |
  * | PF_TO    | RECEIVABLE operator (total); WHT_PREPAID       | FEE_REVENUE (fee); VAT_OUTPUT                        |
  *
@@ -150,7 +150,7 @@ export function billApprovalLines(docs: readonly PostedDocument[]): LedgerLine[]
   };
   const dnTo = of('DN_TO');
   const dnCo = of('DN_CO');
-  if (dnCo.total - dnCo.stampDuty !== dnTo.total || dnCo.currency !== dnTo.currency) {
+  if (dnCo.total - dnCo.stampDuty - dnCo.vat !== dnTo.total || dnCo.currency !== dnTo.currency) {
     throw new Error('DN_CO must pass DN_TO through unchanged');
   }
   const lines: LedgerLine[] = [];
@@ -159,6 +159,7 @@ export function billApprovalLines(docs: readonly PostedDocument[]): LedgerLine[]
   };
   add('RECEIVABLE', dnCo.toAccnId, dnCo, dnCo.total);
   add('STAMP_DUTY_PAYABLE', null, dnCo, -dnCo.stampDuty);
+  add('VAT_OUTPUT', null, dnCo, -dnCo.vat);
   add('PAYABLE', dnTo.fromAccnId, dnTo, -dnTo.total);
   for (const fee of [of('PF_CO'), of('PF_TO')]) {
     add('RECEIVABLE', fee.toAccnId, fee, fee.total);

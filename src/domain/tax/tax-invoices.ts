@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../datatable';
 import { timestamp } from '../wire';
-import { vatOf, type MoneyDocType } from '../billing/documents';
-import { floorToUnit, toMinor } from '../billing/money';
+import { FREIGHT_FORWARDING_VAT_BP, freightForwardingVatOf, vatOf, type MoneyDocType } from '../billing/documents';
+import { toMinor } from '../billing/money';
 import { actionsOf, refusalOf, type Actor, type Refusal, type Workflow } from '../workflow';
 
 /**
@@ -118,7 +118,7 @@ export const TAX_RULES: readonly TaxRule[] = [
     key: 'FREIGHT_FORWARDING',
     docTypes: ['DN_CO'],
     code: '05',
-    vatRateBp: 110,
+    vatRateBp: Number(FREIGHT_FORWARDING_VAT_BP),
     otherTaxBase: 'PRICE',
     reference: 'PMK 71/2022',
     condition: 'CONTRACT_FREIGHT_FORWARDING',
@@ -183,8 +183,7 @@ export function taxLinesOf(
       otherTaxBase = v.taxBase;
       vat = v.vat;
     } else if (rule.vatRateBp > 0) {
-      const v = (amount * BigInt(rule.vatRateBp)) / 10_000n;
-      vat = currency === 'IDR' ? floorToUnit(v, currency) : v;
+      vat = freightForwardingVatOf(amount, currency);
     }
     out.push({
       name: l.itemDesc,

@@ -374,6 +374,7 @@ async function makeMoneyDocuments(
     operatorFee: { feeType: contract.toFeeType, feeValue: contract.toFeeValue, withholdingPct: contract.toWithholdingPct },
     feeLabel: (side) => platformFeeLineText(job.jobId, side),
     stampDutyLabel: stampDutyLineText(),
+    freightForwardingVat: contract.freightForwardingVat,
   });
   const platform = p.accnId;
   const day = businessDate(now);

@@ -118,6 +118,9 @@ export function moneyDocumentPdf(doc: MoneyDocumentWire, from: DocumentParty, to
     totals.push(['Tax base / DPP (11/12)', doc.taxBase, false]);
     totals.push(['VAT / PPN 12%', doc.vat, false]);
     if (doc.withholding !== '0.00') totals.push(['Withholding / PPh 23 (deducted)', `-${doc.withholding}`, false]);
+  } else if (doc.vat !== '0.00') {
+    // Freight forwarding (tax code 05): 1.1 % of the charges.
+    totals.push(['VAT / PPN 1.1% (PMK 71/2022)', doc.vat, false]);
   }
   if (doc.stampDuty !== '0.00') totals.push(['Stamp duty / Bea meterai (in lines)', doc.stampDuty, false]);
   totals.push([`TOTAL (${currencySign(doc.currency)})`, doc.total, true]);

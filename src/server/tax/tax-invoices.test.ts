@@ -14,6 +14,7 @@ import {
   contracts,
   jobBills,
   jobs,
+  ledgerLines,
   moneyDocuments,
   systemParams,
   taxInvoices,
@@ -190,6 +191,20 @@ describe('tax invoices made at approval', () => {
       // 1.1 % of the tax base, down to the whole rupiah (minor units: sen).
       expect(dn!.vat).toBe(Math.floor((dn!.taxBase * 110) / 10_000 / 100) * 100);
       expect(dn!.vat).toBeGreaterThan(0);
+      // The bill charges it: the debit note to the creator carries the same VAT in its total, owed as VAT_OUTPUT.
+      const [note] = await db()
+        .select()
+        .from(moneyDocuments)
+        .where(and(eq(moneyDocuments.jobId, jobId), eq(moneyDocuments.docType, 'DN_CO')));
+      expect(Math.round(Number(note!.vat) * 100)).toBe(dn!.vat);
+      expect(Math.round(Number(note!.total) * 100)).toBe(
+        Math.round((Number(note!.subtotal) + Number(note!.vat) + Number(note!.stampDuty)) * 100),
+      );
+      const vatOut = await db()
+        .select({ amount: ledgerLines.amount })
+        .from(ledgerLines)
+        .where(and(eq(ledgerLines.docId, note!.docId), eq(ledgerLines.accountCode, 'VAT_OUTPUT')));
+      expect(vatOut.map((l) => Number(l.amount))).toEqual([-dn!.vat]);
     } finally {
       await db().update(contracts).set({ freightForwardingVat: false }).where(eq(contracts.contractId, job!.contractId!));
     }

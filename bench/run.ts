@@ -13,6 +13,7 @@ import { buildApp } from '../src/server/app';
 import { benchJobUpload } from './job-upload';
 import { benchListWhileUploading } from './upload-load';
 import { benchPaymentNotifications } from './payment-notifications';
+import { benchTaxInvoices } from './tax-invoices';
 import { SnapSimulator } from '../src/server/payments/snap-simulator';
 import { connect } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
@@ -383,6 +384,22 @@ if (!only || NOTIFICATIONS.includes(only)) {
   );
   summary.push(
     `${NOTIFICATIONS}: throughput ratio ${(r.ours.rps / r.base.rps).toFixed(2)}, p99 ratio ${(r.ours.p99 / Math.max(r.base.p99, 0.01)).toFixed(2)}`,
+  );
+}
+const TAX_INVOICES = Number(process.env.BENCH_TAX_INVOICES ?? 10_000);
+// BENCH_ONLY="tax invoices": the tax invoices issued through the real numbering path (bench/tax-invoices.ts).
+const TAX = `tax invoices (${TAX_INVOICES} issued by ${CONNECTIONS} connections, ranges running out mid-burst)`;
+if (!only || TAX.includes(only)) {
+  const r = await benchTaxInvoices({ url, total: TAX_INVOICES, concurrency: CONNECTIONS });
+  console.warn(`\n${TAX}, one transaction per invoice (ranges ${r.ranges.join(', ')})\n`);
+  console.warn('| server | total ms | p50 ms | p99 ms | invoices/s |\n|---|---|---|---|---|');
+  console.warn(
+    `| baseline: the same rows inserted | ${Math.round(r.base.ms)} | ${r.base.p50} | ${r.base.p99} | ${r.base.perSecond} |`,
+  );
+  console.warn(`| Lintas issueTaxInvoices | ${Math.round(r.ours.ms)} | ${r.ours.p50} | ${r.ours.p99} | ${r.ours.perSecond} |`);
+  console.warn(`every number issued once, 1..${r.total} without a gap, each on one invoice`);
+  summary.push(
+    `${TAX}: throughput ratio ${(r.ours.perSecond / r.base.perSecond).toFixed(2)}, p99 ratio ${(r.ours.p99 / Math.max(r.base.p99, 0.01)).toFixed(2)}`,
   );
 }
 // BENCH_ONLY="while uploads": the job list's p99 with and without uploads running (bench/upload-load.ts).

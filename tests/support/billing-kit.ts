@@ -1,35 +1,23 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, like } from 'drizzle-orm';
-import type { TestContext } from './test-app';
+import { apiCallers, type Reply, type TestContext } from './test-app';
 import { attachments, jobDrops, jobs, jobTrips, outbox, userRoles, users } from '../../src/server/db/schema';
 
 export const BILLING = '/api/v1/lintas/trucking/billing';
 
-type Reply = { statusCode: number; body: string; headers: Record<string, unknown>; rawPayload: Buffer; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type BillCall = (method: 'GET' | 'POST', url: string, payload?: unknown) => Promise<Reply>;
 
-/** Signed-in callers of one test file, calling paths under the billing base. */
+/** Signed-in callers of one test file, calling paths under the billing base (the file's shared sessions). */
 export function billingCallers(ctx: TestContext) {
-  const sessions = new Map<string, string>();
+  const callers = apiCallers(ctx, BILLING);
   const as = async function as(usrId: string): Promise<BillCall> {
-    if (!sessions.has(usrId)) sessions.set(usrId, (await ctx.signIn(usrId)).authorization);
-    const authorization = sessions.get(usrId)!;
-    return (method, url, payload) =>
-      ctx.app.inject({
-        method,
-        url: `${BILLING}${url}`,
-        headers: { authorization },
-        ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-      });
+    return callers.as(usrId);
   };
-  /** Forgets a user's session (after it ended), so the next call signs in again. */
   return Object.assign(as, {
-    forget: (usrId: string) => sessions.delete(usrId),
+    /** Forgets a user's session (after it ended), so the next call signs in again. */
+    forget: callers.forget,
     /** The bearer header of a user's session (signing in again would end the one in use). */
-    authorization: async (usrId: string) => {
-      await as(usrId);
-      return sessions.get(usrId)!;
-    },
+    authorization: callers.authorization,
   });
 }
 

@@ -1,29 +1,20 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TestContext } from './test-app';
+import { apiCallers, type Reply, type TestContext } from './test-app';
 import { attachments } from '../../src/server/db/schema';
 
 export const JOBS = '/api/v1/lintas/trucking/jobs';
 
-type Reply = { statusCode: number; body: string; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type Call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => Promise<Reply>;
 
 /** Signed-in callers of one test file (one session per user), calling paths under the jobs base. */
 export function callers(ctx: TestContext) {
-  const sessions = new Map<string, string>();
+  const api = apiCallers(ctx, JOBS);
   const as = async function as(usrId: string): Promise<Call> {
-    if (!sessions.has(usrId)) sessions.set(usrId, (await ctx.signIn(usrId)).authorization);
-    const authorization = sessions.get(usrId)!;
-    return (method, url, payload) =>
-      ctx.app.inject({
-        method,
-        url: `${JOBS}${url}`,
-        headers: { authorization },
-        ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-      });
+    return api.as(usrId);
   };
   /** Forgets a user's session (after it ended), so the next call signs in again. */
-  return Object.assign(as, { forget: (usrId: string) => sessions.delete(usrId) });
+  return Object.assign(as, { forget: api.forget });
 }
 
 /** An instant `hours` from now, with its offset. */

@@ -93,3 +93,59 @@ export function useTestApp(options: Partial<AppOptions> = {}, before?: (app: Fas
   });
   return ctx;
 }
+
+export type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** The sessions of a test file's users, one per user and context (shared by every caller made on the context). */
+const sessionsOf = new WeakMap<TestContext, Map<string, Promise<string>>>();
+
+/**
+ * A test file's signed-in callers through the full HTTP pipeline (`app.inject`). Each user signs in once for the file
+ * (signing in again would end the session in use; the sign-in limit is 10 a minute per user): every caller made on
+ * the same context shares the sessions. Paths are under `base`.
+ * - `call(usrId, method, url, payload?)`: the status and the body (parsed JSON, else the raw bytes);
+ * - `request(…)`: the reply itself; `as(usrId)`: a caller of one user (the reply);
+ * - `authorization(usrId)`: the bearer header; `forget(usrId)`: after the session ended, the next call signs in again.
+ */
+export function apiCallers(ctx: TestContext, base = '') {
+  const sessions = () => {
+    if (!sessionsOf.has(ctx)) sessionsOf.set(ctx, new Map());
+    return sessionsOf.get(ctx)!;
+  };
+  const authorization = (usrId: string): Promise<string> => {
+    const map = sessions();
+    if (!map.has(usrId))
+      map.set(
+        usrId,
+        ctx.signIn(usrId).then((s) => s.authorization),
+      );
+    return map.get(usrId)!;
+  };
+  const request = async (usrId: string, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method,
+      url: `${base}${url}`,
+      headers: { authorization: await authorization(usrId), ...headers },
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+  const call = async <T = Json>(
+    usrId: string,
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ) => {
+    const res = await request(usrId, method, url, payload, headers);
+    const json = res.headers['content-type']?.toString().includes('json');
+    return { status: res.statusCode, body: (json ? res.json() : res.rawPayload) as T, res };
+  };
+  const as = async (usrId: string) => {
+    await authorization(usrId);
+    return (method: Method, url: string, payload?: unknown) => request(usrId, method, url, payload);
+  };
+  const forget = (usrId: string) => void sessions().delete(usrId);
+  return { call, request, as, authorization, forget };
+}

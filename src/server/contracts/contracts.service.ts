@@ -21,7 +21,7 @@ import { COMPANY_ADMIN_ROLES } from '../../domain/users';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { accounts, contractRequests, contracts, userRoles, users } from '../db/schema';
 import { audit } from '../http/audit';
-import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
+import { likePattern, orderBy, pagedFrom } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { translate, type Lang } from '../http/i18n';
 import { isPlatform } from '../../domain/permissions';
@@ -102,31 +102,18 @@ export async function listContracts(db: Db, p: Principal, q: ContractListQuery) 
     filters.push(or(ilike(contracts.contractId, like), ilike(customer.accnName, like), ilike(operator.accnName, like))!);
   }
   const filter = filters.length ? and(...filters) : undefined;
-  const from = () =>
-    db
-      .select(contractColumns)
-      .from(contracts)
-      .innerJoin(customer, eq(customer.accnId, contracts.customerAccnId))
-      .innerJoin(operator, eq(operator.accnId, contracts.toAccnId));
-  return paged(
-    q,
-    filter !== undefined,
-    () =>
-      from()
-        .where(and(scope, filter))
-        .orderBy(...orderBy(q, CONTRACT_SORT, 'contractId', contracts.contractId))
-        .limit(q.length)
-        .offset(q.start),
-    async () =>
-      (
-        await db
-          .select(countsSql(filter))
-          .from(contracts)
-          .innerJoin(customer, eq(customer.accnId, contracts.customerAccnId))
-          .innerJoin(operator, eq(operator.accnId, contracts.toAccnId))
-          .where(scope)
-      )[0]!,
-  );
+  return pagedFrom(q, {
+    columns: contractColumns,
+    from: (fields) =>
+      db
+        .select(fields)
+        .from(contracts)
+        .innerJoin(customer, eq(customer.accnId, contracts.customerAccnId))
+        .innerJoin(operator, eq(operator.accnId, contracts.toAccnId)),
+    scope,
+    filter,
+    order: orderBy(q, CONTRACT_SORT, 'contractId', contracts.contractId),
+  });
 }
 
 export async function getContract(db: Db, p: Principal, contractId: string) {
@@ -199,28 +186,17 @@ export async function listContractRequests(db: Db, p: Principal, q: RequestListQ
   const order = q.sort
     ? orderBy(q, REQUEST_SORT, 'createdAt', contractRequests.reqId)
     : [desc(contractRequests.createdAt), desc(contractRequests.reqId)];
-  const page = await paged(
-    q,
-    filter !== undefined,
-    () =>
+  const page = await pagedFrom(q, {
+    columns: requestColumns,
+    from: (fields) =>
       db
-        .select(requestColumns)
+        .select(fields)
         .from(contractRequests)
         .innerJoin(customer, eq(customer.accnId, contractRequests.customerAccnId))
-        .innerJoin(operator, eq(operator.accnId, contractRequests.toAccnId))
-        .where(filter)
-        .orderBy(...order)
-        .limit(q.length)
-        .offset(q.start),
-    async () =>
-      (
-        await db
-          .select(countsSql(filter))
-          .from(contractRequests)
-          .innerJoin(customer, eq(customer.accnId, contractRequests.customerAccnId))
-          .innerJoin(operator, eq(operator.accnId, contractRequests.toAccnId))
-      )[0]!,
-  );
+        .innerJoin(operator, eq(operator.accnId, contractRequests.toAccnId)),
+    filter,
+    order,
+  });
   return { ...page, aaData: page.aaData.map((row) => ({ ...row, actions: contractRequestActionsOf(row, p) })) };
 }
 

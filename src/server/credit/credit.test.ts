@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { billingCallers, billInput, deliveredJob } from '../../../tests/support/billing-kit';
 import { created, documentOf, inHours, jobInput, JOBS, ok, type Call } from '../../../tests/support/job-kit';
 import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
-import { useTestApp } from '../../../tests/support/test-app';
+import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 import { toMinor } from '../../domain/billing/money';
 import { auditLog, contracts, creditLimits, jobPayments, jobs, ledgerJournals, moneyDocuments } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -16,14 +16,9 @@ const db = () => ctx.database.db;
 const billAs = billingCallers(ctx);
 
 /** One session per user for every base (signing in again would end the one in use). */
-async function inject(usrId: string, method: string, url: string, payload?: unknown, lang?: string) {
-  return ctx.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { authorization: await billAs.authorization(usrId), ...(lang ? { 'accept-language': lang } : {}) },
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
+const { request } = apiCallers(ctx);
+const inject = (usrId: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, lang?: string) =>
+  request(usrId, method, url, payload, lang ? { 'accept-language': lang } : {});
 const jobsAs =
   async (usrId: string): Promise<Call> =>
   (method, url, payload) =>

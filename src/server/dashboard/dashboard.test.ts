@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, announcements, attachments, registrations, taxSequences } from '../db/schema';
-import { useTestApp } from '../../../tests/support/test-app';
+import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 
 const ctx = useTestApp();
-const get = async (usrId: string, url: string) => {
-  const { authorization } = await ctx.signIn(usrId);
-  return ctx.app.inject({ method: 'GET', url, headers: { authorization } });
-};
+const { request } = apiCallers(ctx);
+const get = (usrId: string, url: string) => request(usrId, 'GET', url);
 
 describe('workbench dashboard', () => {
   it('gives each kind of user the tabs of its work', async () => {
@@ -81,10 +79,7 @@ describe('workbench dashboard', () => {
   it('counts the pending debit notes and fee invoices apart, each as its /payments list (DN_PAYMENTS, PF_PAYMENTS)', async () => {
     type Card = { id: string; tabCode: string; dbType: string; title: string; transStatistic: Record<string, number> };
     for (const usrId of ['CO1FIN', 'GLIFIN']) {
-      // One sign-in for the user's calls (sign-ins are limited per user and minute).
-      const { authorization } = await ctx.signIn(usrId);
-      const read = async (url: string) =>
-        (await ctx.app.inject({ method: 'GET', url: `/api/v1/lintas/trucking${url}`, headers: { authorization } })).json();
+      const read = async (url: string) => (await get(usrId, `/api/v1/lintas/trucking${url}`)).json();
       const cards = ((await read('/dashboard')).cards as Card[]).filter((c) => c.tabCode === 'pendingPayments');
       expect(cards.map((c) => [c.id, c.dbType, c.title])).toEqual([
         ['pendingPayments', 'DN_PAYMENTS', 'Debit note payments'],
@@ -107,9 +102,7 @@ describe('workbench dashboard', () => {
   });
 
   it("counts the caller's jobs by state, and a truck operator's drivers (ASG: on a live job)", async () => {
-    const { authorization } = await ctx.signIn('TO1');
-    const call = async (url: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/v1/lintas/trucking${url}`, headers: { authorization } })).json();
+    const call = async (url: string) => (await get('TO1', `/api/v1/lintas/trucking${url}`)).json();
     const cards = (await call('/dashboard')).cards as Array<{ tabCode: string; transStatistic: Record<string, number> }>;
     const counts = (tab: string) => cards.find((c) => c.tabCode === tab)!.transStatistic;
     const to1 = counts('truckingJobs');

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/support/test-app';
+import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 import { attachments, registrations } from '../db/schema';
 
 const ctx = useTestApp();
+const { request: call } = apiCallers(ctx);
 const URL_ = '/api/v1/lintas/trucking/documents';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const upload = (attName: string, bytes: Buffer, extra: Record<string, unknown> = {}) => ({
@@ -16,53 +17,26 @@ const upload = (attName: string, bytes: Buffer, extra: Record<string, unknown> =
 
 describe('documents and upload rules', () => {
   it('stores a company document and serves it back to that company only', async () => {
-    const co = await ctx.signIn('CO1');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: URL_,
-      headers: { authorization: co.authorization },
-      payload: upload('nib-sumber-makmur.pdf', PDF, { validTo: '2030-12-31', attReferenceid: 'CO0001' }),
-    });
+    const created = await call(
+      'CO1',
+      'POST',
+      URL_,
+      upload('nib-sumber-makmur.pdf', PDF, { validTo: '2030-12-31', attReferenceid: 'CO0001' }),
+    );
     expect(created.statusCode).toBe(201);
     const doc = created.json();
     expect(doc).toMatchObject({ accnId: 'CO0001', mimeType: 'application/pdf', attSize: PDF.length, validTo: '2030-12-31' });
-    const one = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/co/common/entity/attach/${doc.attId}`,
-        headers: { authorization: co.authorization },
-      })
-    ).json();
+    const one = (await call('CO1', 'GET', `/api/co/common/entity/attach/${doc.attId}`)).json();
     expect(Buffer.from(one.attData, 'base64').equals(PDF)).toBe(true);
-    const byRef = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/co/common/entity/attach/list?attReferenceid=CO0001&length=10',
-        headers: { authorization: co.authorization },
-      })
-    ).json();
+    const byRef = (await call('CO1', 'GET', '/api/co/common/entity/attach/list?attReferenceid=CO0001&length=10')).json();
     expect(byRef.aaData[0]).toMatchObject({ attId: doc.attId, attType: 'NIB', attName: 'nib-sumber-makmur.pdf' });
-    const other = await ctx.signIn('TO1');
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `${URL_}/${doc.attId}`, headers: { authorization: other.authorization } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `${URL_}/${doc.attId}`, headers: { authorization: other.authorization } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `${URL_}/${doc.attId}`, headers: { authorization: co.authorization } }))
-        .statusCode,
-    ).toBe(204);
+    expect((await call('TO1', 'GET', `${URL_}/${doc.attId}`)).statusCode).toBe(404);
+    expect((await call('TO1', 'DELETE', `${URL_}/${doc.attId}`)).statusCode).toBe(404);
+    expect((await call('CO1', 'DELETE', `${URL_}/${doc.attId}`)).statusCode).toBe(204);
   });
 
   it('refuses each broken rule with its own message, and content that is not of its extension', async () => {
-    const co = await ctx.signIn('CO1');
-    const post = (payload: Record<string, unknown>) =>
-      ctx.app
-        .inject({ method: 'POST', url: URL_, headers: { authorization: co.authorization }, payload })
-        .then((r) => r.json().message);
+    const post = (payload: Record<string, unknown>) => call('CO1', 'POST', URL_, payload).then((r) => r.json().message);
     expect(await post(upload('setup.exe', PDF))).toEqual({ attData: 'This file type is not allowed' });
     expect(await post(upload('empty.pdf', Buffer.alloc(0)))).toEqual({ attData: 'The file is empty' });
     expect(await post(upload(`${'n'.repeat(126)}.pdf`, PDF))).toEqual({ attName: 'The file name is longer than 128 characters' });
@@ -73,24 +47,13 @@ describe('documents and upload rules', () => {
     expect(await post(upload('list.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00])))).toEqual({
       attData: 'The file content does not match its extension',
     });
-    const csv = await ctx.app.inject({
-      method: 'POST',
-      url: URL_,
-      headers: { authorization: co.authorization },
-      payload: upload('trucks.csv', Buffer.from('plate,type\nB 1 AB,VT20FT\n')),
-    });
+    const csv = await call('CO1', 'POST', URL_, upload('trucks.csv', Buffer.from('plate,type\nB 1 AB,VT20FT\n')));
     expect(csv.statusCode).toBe(201);
   });
 
   it('refuses a file over 10 MB', async () => {
-    const co = await ctx.signIn('CO1');
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: URL_,
-      headers: { authorization: co.authorization },
-      payload: upload('big.pdf', big),
-    });
+    const res = await call('CO1', 'POST', URL_, upload('big.pdf', big));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual({ attData: 'The file is larger than 10 MB' });
   });
@@ -156,38 +119,28 @@ let submittedReg: Promise<{ regId: string; secret: string }> | undefined;
 const aDraft = () => (draftReg ??= registration(1, true));
 const aSubmitted = () => (submittedReg ??= registration(2));
 
-const call = (authorization: string, method: 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 const docsOf = async (regId: string) =>
   (await ctx.database.db.select().from(attachments).where(eq(attachments.attReferenceid, regId))).map((d) => d.attId);
 
 describe("who may change documents (permission table) and a registration's documents (its state)", () => {
   it('level-1 support reads every document but uploads and deletes none (403)', async () => {
-    const co = await ctx.signIn('CO1');
-    const doc = (await call(co.authorization, 'POST', URL_, upload('akta.pdf', PDF))).json();
-    const l1 = await ctx.signIn('L1SUPPORT');
-    const read = await ctx.app.inject({
-      method: 'GET',
-      url: `${URL_}/${doc.attId}`,
-      headers: { authorization: l1.authorization },
-    });
+    const doc = (await call('CO1', 'POST', URL_, upload('akta.pdf', PDF))).json();
+    const read = await call('L1SUPPORT', 'GET', `${URL_}/${doc.attId}`);
     expect(read.statusCode).toBe(200);
-    expect((await call(l1.authorization, 'DELETE', `${URL_}/${doc.attId}`)).statusCode).toBe(403);
-    expect((await call(l1.authorization, 'POST', URL_, upload('l1.pdf', PDF))).statusCode).toBe(403);
+    expect((await call('L1SUPPORT', 'DELETE', `${URL_}/${doc.attId}`)).statusCode).toBe(403);
+    expect((await call('L1SUPPORT', 'POST', URL_, upload('l1.pdf', PDF))).statusCode).toBe(403);
     const { regId } = await aDraft();
     const [draftDoc] = await docsOf(regId);
-    expect((await call(l1.authorization, 'DELETE', `${URL_}/${draftDoc}`)).statusCode).toBe(403);
+    expect((await call('L1SUPPORT', 'DELETE', `${URL_}/${draftDoc}`)).statusCode).toBe(403);
     expect(await docsOf(regId)).toContain(draftDoc);
     // The operator admin may delete any company's document (documents.manageAll).
-    const op = await ctx.signIn('OPADMIN');
-    expect((await call(op.authorization, 'DELETE', `${URL_}/${doc.attId}`)).statusCode).toBe(204);
+    expect((await call('OPADMIN', 'DELETE', `${URL_}/${doc.attId}`)).statusCode).toBe(204);
   });
 
   it("a submitted registration's documents cannot be deleted by anyone, on any path (409)", async () => {
     const { regId, secret } = await aSubmitted();
     const [attId] = await docsOf(regId);
-    const op = await ctx.signIn('OPADMIN');
-    const res = await call(op.authorization, 'DELETE', `${URL_}/${attId}`);
+    const res = await call('OPADMIN', 'DELETE', `${URL_}/${attId}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().status).toBe('CONFLICT');
     const own = await ctx.app.inject({
@@ -200,22 +153,14 @@ describe("who may change documents (permission table) and a registration's docum
   });
 
   it("a company cannot tag its document with a registration's id (403), so nothing joins another registration", async () => {
-    const co = await ctx.signIn('CO1');
     for (const { regId } of [await aSubmitted(), await aDraft()]) {
       const before = await docsOf(regId);
-      const res = await call(
-        co.authorization,
-        'POST',
-        URL_,
-        upload('forged.pdf', PDF, { attType: 'NIB', attReferenceid: regId }),
-      );
+      const res = await call('CO1', 'POST', URL_, upload('forged.pdf', PDF, { attType: 'NIB', attReferenceid: regId }));
       expect(res.statusCode).toBe(403);
       expect(await docsOf(regId)).toEqual(before);
     }
     // A free reference (a job, a customer reference) is still fine.
-    expect((await call(co.authorization, 'POST', URL_, upload('do.pdf', PDF, { attReferenceid: 'TEST-REF-1' }))).statusCode).toBe(
-      201,
-    );
+    expect((await call('CO1', 'POST', URL_, upload('do.pdf', PDF, { attReferenceid: 'TEST-REF-1' }))).statusCode).toBe(201);
   });
 
   it("a change of a draft registration's documents waits for a submit in flight, then sees it (409, not a lost document)", async () => {

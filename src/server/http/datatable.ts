@@ -1,5 +1,6 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { asc, desc, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, gte, lt, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DatatableQuery, DatatableResponse } from '../../domain/datatable';
 import { validationFailed } from './errors';
 
@@ -54,6 +55,38 @@ export async function paged<T>(
     iTotalDisplayRecords: filtered,
     aaData: rows,
   };
+}
+
+/**
+ * A list's page and counts from one FROM clause: `from(fields)` selects the fields from the list's table with its
+ * joins, once for the page (the columns, the scope and the filter, the order, LIMIT/OFFSET) and once for the counts
+ * (`countsSql` of the filter over the scope), assembled by `paged`.
+ */
+export function pagedFrom<F extends SelectedFields, Q extends PromiseLike<unknown[]> & { $dynamic(): unknown }>(
+  q: DatatableQuery,
+  list: { columns: F; from: (fields: F) => Q; scope?: SQL | undefined; filter: SQL | undefined; order: SQL[] },
+): Promise<DatatableResponse<Awaited<Q>[number]>> {
+  const select = (fields: F) => list.from(fields).$dynamic() as DynamicSelect;
+  return paged(
+    q,
+    list.filter !== undefined,
+    async () =>
+      (await select(list.columns)
+        .where(and(list.scope, list.filter))
+        .orderBy(...list.order)
+        .limit(q.length)
+        .offset(q.start)) as Array<Awaited<Q>[number]>,
+    // The same FROM and joins with the counts' fields in place of the columns.
+    async () => ((await select(countsSql(list.filter) as unknown as F).where(list.scope)) as Counts[])[0]!,
+  );
+}
+
+/** What `pagedFrom` calls on a list's select (drizzle's dynamic select builder). */
+interface DynamicSelect extends PromiseLike<unknown[]> {
+  where(where: SQL | undefined): DynamicSelect;
+  orderBy(...columns: SQL[]): DynamicSelect;
+  limit(n: number): DynamicSelect;
+  offset(n: number): DynamicSelect;
 }
 
 const cachedCounts = new Map<string, { value: number; at: number; pending?: Promise<number> }>();

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { approvedJob, billingCallers } from '../../../tests/support/billing-kit';
 import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
-import { useTestApp } from '../../../tests/support/test-app';
+import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 import { toMinor } from '../../domain/billing/money';
 import { contracts, jobPayments, jobs, ledgerJournals, ledgerLines, moneyDocuments } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -211,8 +211,8 @@ describe('the database guards the ledger', () => {
 });
 
 describe('the ledger API', () => {
-  const call = async (usrId: string, path: string) =>
-    ctx.app.inject({ method: 'GET', url: `${LEDGER_BASE}${path}`, headers: { authorization: await as.authorization(usrId) } });
+  const ledger = apiCallers(ctx, LEDGER_BASE);
+  const call = (usrId: string, path: string) => ledger.request(usrId, 'GET', path);
 
   it('refuses company users (403), GLI finance included, and platform users without ledger.read', async () => {
     for (const usrId of ['CO1', 'CO1FIN', 'TO1', 'GLIFIN', 'L1SUPPORT']) {

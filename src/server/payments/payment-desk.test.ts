@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
-import { useTestApp } from '../../../tests/support/test-app';
+import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 import { DEMO_PDF } from '../db/seed/demo-files';
 import { jobPayments, paymentTxns } from '../db/schema';
 import { allocateReceipts } from './allocation';
@@ -23,16 +23,7 @@ afterEach(async () => {
   await expectLedgerInvariants(db());
 });
 
-const tokens = new Map<string, Promise<{ authorization: string }>>();
-const auth = (usrId: string) => {
-  if (!tokens.has(usrId)) tokens.set(usrId, ctx.signIn(usrId));
-  return tokens.get(usrId)!;
-};
-async function call<T = Record<string, unknown>>(usrId: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const { authorization } = await auth(usrId);
-  const res = await ctx.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() as T };
-}
+const { call } = apiCallers(ctx);
 
 type Doc = { docId: number; docNo: string; docType: string; jobId: string; outstanding: string; dueDate: string };
 const openDocs = async () =>

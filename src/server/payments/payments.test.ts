@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
-import { useTestApp } from '../../../tests/support/test-app';
+import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 import { jobPayments, paymentTxns, virtualAccounts } from '../db/schema';
 import { accountBalance, documentOutstanding } from './ledger.service';
 import { SnapSimulator } from './snap-simulator';
@@ -43,18 +43,7 @@ type Txn = {
   actions: string[];
 };
 
-const tokens = new Map<string, Promise<{ authorization: string }>>();
-/** One sign-in per user for the file (the sign-in limit is 10 a minute per user). */
-const auth = (usrId: string) => {
-  if (!tokens.has(usrId)) tokens.set(usrId, ctx.signIn(usrId));
-  return tokens.get(usrId)!;
-};
-
-async function call<T>(usrId: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const { authorization } = await auth(usrId);
-  const res = await ctx.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() as T };
-}
+const { call, authorization: bearer } = apiCallers(ctx);
 
 const openDocs = async (usrId = 'CO1FIN') =>
   (await call<{ aaData: DocRow[] }>(usrId, 'GET', `${BASE}/documents?side=owe&status=NEW&length=100`)).body.aaData;
@@ -182,7 +171,7 @@ describe('ClicPay', () => {
   it('applies one of two payments at once, and a cancellation racing a payment has one winner', async () => {
     const docs = await pairOfOneJob();
     const started = await call<Txn>('CO1FIN', 'POST', `${BASE}/clicpay`, { docIds: docs.map((d) => d.docId) });
-    const { authorization } = await auth('CO1FIN');
+    const authorization = await bearer('CO1FIN');
     const [pay, cancel] = await Promise.all([
       bank.pay(started.body.vaNo!, BigInt(Math.round(Number(started.body.amount) * 100))),
       ctx.app.inject({
@@ -207,7 +196,7 @@ describe('ClicPay', () => {
 
 describe('the documents export', () => {
   it("downloads the company's documents under the filters as CSV, named and headed in the caller's language", async () => {
-    const { authorization } = await auth('CO1FIN');
+    const authorization = await bearer('CO1FIN');
     const res = await ctx.app.inject({
       method: 'GET',
       url: `${BASE}/documents/export?side=owe&status=NEW&format=csv`,

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { approvedJob, billingCallers } from '../../../tests/support/billing-kit';
 import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
-import { useTestApp } from '../../../tests/support/test-app';
+import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 import { toMinor } from '../../domain/billing/money';
 import {
   accounts,
@@ -34,16 +34,8 @@ afterEach(async () => {
   await expectLedgerInvariants(db());
 });
 
-type Reply = Awaited<ReturnType<typeof ctx.app.inject>>;
 /** A call as a user, on the session the billing kit's callers share (signing in again would end it). */
-async function call(usrId: string, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<Reply> {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { authorization: await as.authorization(usrId) },
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
+const { request: call } = apiCallers(ctx);
 
 /** A GLI user holding both finance roles (maker and checker), to show the same person is refused the second step. */
 async function bothRoles(usrId = 'GLIBOTH') {

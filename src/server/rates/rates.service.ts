@@ -15,7 +15,7 @@ import { rateFor, type RateLane } from '../../domain/jobs/job-pricing';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { accounts, locations, rateLines, rateTables } from '../db/schema';
 import { audit } from '../http/audit';
-import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
+import { likePattern, orderBy, pagedFrom } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { isPlatform } from '../../domain/permissions';
 import type { Principal } from '../http/principal';
@@ -101,29 +101,18 @@ export async function listRateTables(db: Db, p: Principal, q: RateListQuery) {
   }
   const filter = filters.length ? and(...filters) : undefined;
   const order = q.sort ? orderBy(q, SORT, 'updatedAt', rateTables.rateId) : [desc(rateTables.updatedAt), desc(rateTables.rateId)];
-  const page = await paged(
-    q,
-    filter !== undefined,
-    () =>
+  const page = await pagedFrom(q, {
+    columns,
+    from: (fields) =>
       db
-        .select(columns)
+        .select(fields)
         .from(rateTables)
         .innerJoin(customer, eq(customer.accnId, rateTables.customerAccnId))
-        .innerJoin(operator, eq(operator.accnId, rateTables.toAccnId))
-        .where(and(scope, filter))
-        .orderBy(...order)
-        .limit(q.length)
-        .offset(q.start),
-    async () =>
-      (
-        await db
-          .select(countsSql(filter))
-          .from(rateTables)
-          .innerJoin(customer, eq(customer.accnId, rateTables.customerAccnId))
-          .innerJoin(operator, eq(operator.accnId, rateTables.toAccnId))
-          .where(scope)
-      )[0]!,
-  );
+        .innerJoin(operator, eq(operator.accnId, rateTables.toAccnId)),
+    scope,
+    filter,
+    order,
+  });
   return { ...page, aaData: page.aaData.map((row) => withActions(row, p)) };
 }
 

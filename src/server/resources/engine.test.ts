@@ -1,17 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, masterCacheStamps } from '../db/schema';
-import { useTestApp } from '../../../tests/support/test-app';
+import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 
 const ctx = useTestApp();
 const BASE = '/api/v1/lintas/trucking';
 
-async function as(usrId: string) {
-  const { authorization } = await ctx.signIn(usrId);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    ctx.app.inject({ method, url: `${BASE}${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
-  return call;
-}
+const { as, request } = apiCallers(ctx, BASE);
 
 const country = (code: string, name: string) => ({
   ctryCode: code,
@@ -171,10 +166,8 @@ describe('resource engine: export', () => {
       nameEn: '=HYPERLINK("x")',
       nameId: 'Negeri, "Uji"',
     });
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: `${BASE}/countries/export?format=csv&search=XZ&sort=nameEn`,
-      headers: { authorization: (await ctx.signIn('OPADMIN')).authorization, 'accept-language': 'id' },
+    const csv = await request('OPADMIN', 'GET', '/countries/export?format=csv&search=XZ&sort=nameEn', undefined, {
+      'accept-language': 'id',
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -186,11 +179,7 @@ describe('resource engine: export', () => {
     expect(lines.length).toBe(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain('"Negeri, ""Uji"""');
-    const xlsx = await ctx.app.inject({
-      method: 'GET',
-      url: `${BASE}/countries/export?format=xlsx&search=XZ`,
-      headers: { authorization: (await ctx.signIn('OPADMIN')).authorization },
-    });
+    const xlsx = await request('OPADMIN', 'GET', '/countries/export?format=xlsx&search=XZ');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
     expect((await admin('GET', '/countries/export?format=pdf')).statusCode).toBe(400);

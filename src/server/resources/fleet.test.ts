@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/support/test-app';
+import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 
 const ctx = useTestApp();
 const BASE = '/api/v1/lintas/trucking';
 
-async function as(usrId: string) {
-  const { authorization } = await ctx.signIn(usrId);
-  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    ctx.app.inject({ method, url: `${BASE}${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
-}
+const { as, authorization } = apiCallers(ctx, BASE);
 
 const driver = (licenceNo: string, name = 'Budi Santoso') => ({
   drvName: name,
@@ -89,10 +85,8 @@ describe('fleet: photos', () => {
         headers: { authorization },
         payload: { attType: 'TRUCK_PHOTO', attName: 'truck.png', attSize: png.length, attData: png.toString('base64') },
       });
-    const to1 = await ctx.signIn('TO1');
-    const to2 = await ctx.signIn('TO2');
-    const mine = (await upload(to1.authorization)).json().attId;
-    const theirs = (await upload(to2.authorization)).json().attId;
+    const mine = (await upload(await authorization('TO1'))).json().attId;
+    const theirs = (await upload(await authorization('TO2'))).json().attId;
     const call = await as('TO1');
     const truck = { vhPlateNo: 'B 4321 PH', vhType: 'VT20FT', vhState: 'UNASSIGNED' };
     const stolen = await call('POST', '/trucks', { ...truck, photoAttId: theirs });

@@ -214,113 +214,110 @@ function distributions(
   return out;
 }
 
+type Row = Record<string, Cell>;
+
+/**
+ * Writes a part's sheets from its items (documents, receipts, payouts): each item's rows per sheet, every row under
+ * Sage's batch number (CNTBTCH) and the item's number (CNTITEM, from 1), after the part's common fields.
+ */
+function writeSheet<T>(cntbtch: number, items: readonly T[], common: Row, rowsOf: (item: T) => Record<string, Row[]>): Sheets {
+  const sheets: Sheets = {};
+  items.forEach((item, i) => {
+    for (const [name, rows] of Object.entries(rowsOf(item))) {
+      for (const row of rows) (sheets[name] ??= []).push({ ...common, CNTBTCH: cntbtch, CNTITEM: i + 1, ...row });
+    }
+  });
+  return sheets;
+}
+
+/** A receipt or a payout as a Sage remittance: who, its reference, when, how much, and the documents it settles. */
+interface Remittance {
+  party: Row;
+  ref: string;
+  text: string;
+  paidOn: string;
+  currency: string;
+  amount: bigint;
+  applied: Array<{ docNo: string; amount: bigint }>;
+}
+
 /** The rows of each sheet of one part of a batch (`cntbtch` is Sage's batch number, the batch's id). */
 export function partSheets(part: SagePart, cntbtch: number, data: BatchData): Sheets {
   const { gl } = data;
   if (part === 'AR_INVOICES' || part === 'AP_INVOICES') {
     const ar = part === 'AR_INVOICES';
     const docs = data.docs.filter((d) => (d.doc_type === 'DN_TO') !== ar);
-    const head: Sheets[string] = [];
-    const details: Sheets[string] = [];
-    const schedules: Sheets[string] = [];
-    docs.forEach((d, i) => {
-      const item = i + 1;
+    return writeSheet(cntbtch, docs, {}, (d) => {
       const total = num(toMinor(d.total, d.currency), d.currency);
-      head.push({
-        CNTBTCH: cntbtch,
-        CNTITEM: item,
-        ...(ar ? { IDCUST: d.customer_code! } : { IDVEND: d.vendor_code! }),
-        IDINVC: d.doc_no,
-        TEXTTRX: 1,
-        IDTRX: ar ? 11 : 12,
-        INVCDESC: `${d.doc_type} ${d.job_id}`,
-        DATEINVC: day(d.issued_on),
-        ...fiscal(d.issued_on),
-        TERMCODE: 'NET',
-        DATEDUE: day(d.due_date),
-        CODECURN: d.currency,
-        [ar ? 'AMTINVCTOT' : 'AMTGROSTOT']: total,
-        IDACCTSET: ar ? gl.AR_CONTROL! : gl.AP_CONTROL!,
-      });
-      distributions(d, gl).forEach((x, j) =>
-        details.push({
-          CNTBTCH: cntbtch,
-          CNTITEM: item,
+      return {
+        Invoices: [
+          {
+            ...(ar ? { IDCUST: d.customer_code! } : { IDVEND: d.vendor_code! }),
+            IDINVC: d.doc_no,
+            TEXTTRX: 1,
+            IDTRX: ar ? 11 : 12,
+            INVCDESC: `${d.doc_type} ${d.job_id}`,
+            DATEINVC: day(d.issued_on),
+            ...fiscal(d.issued_on),
+            TERMCODE: 'NET',
+            DATEDUE: day(d.due_date),
+            CODECURN: d.currency,
+            [ar ? 'AMTINVCTOT' : 'AMTGROSTOT']: total,
+            IDACCTSET: ar ? gl.AR_CONTROL! : gl.AP_CONTROL!,
+          },
+        ],
+        Invoice_Details: distributions(d, gl).map((x, j) => ({
           CNTLINE: (j + 1) * 20,
           IDDIST: x.dist,
           TEXTDESC: x.desc,
           [ar ? 'AMTEXTN' : 'AMTDIST']: num(x.amount, d.currency),
           [ar ? 'IDACCTREV' : 'IDGLACCT']: x.account,
-        }),
-      );
-      schedules.push({ CNTBTCH: cntbtch, CNTITEM: item, CNTPAYM: 1, DATEDUE: day(d.due_date), AMTDUE: total });
+        })),
+        Invoice_Payment_Schedules: [{ CNTPAYM: 1, DATEDUE: day(d.due_date), AMTDUE: total }],
+      };
     });
-    return { Invoices: head, Invoice_Details: details, Invoice_Payment_Schedules: schedules };
   }
-  if (part === 'AR_RECEIPTS') {
-    const head: Sheets[string] = [];
-    const applied: Sheets[string] = [];
-    data.receipts.forEach((r, i) => {
-      const item = i + 1;
-      head.push({
-        CODEPYMTYP: 'CA',
-        CNTBTCH: cntbtch,
-        CNTITEM: item,
+  const receipts = part === 'AR_RECEIPTS';
+  const items: Remittance[] = receipts
+    ? data.receipts.map((r) => ({
+        party: { IDCUST: r.customer_code },
+        ref: r.bank_ref ?? r.txn_id,
+        text: `Payment ${r.txn_id}`,
+        paidOn: r.paid_on,
+        currency: r.currency,
+        amount: BigInt(r.amount),
+        applied: r.applied.map((a) => ({ docNo: a.doc_no, amount: BigInt(a.amount) })),
+      }))
+    : data.payouts.map((o) => ({
+        party: { IDVEND: o.vendor_code },
+        ref: o.payout_no,
+        text: `Payout ${o.payout_no}`,
+        paidOn: o.paid_on,
+        currency: o.currency,
+        amount: toMinor(o.amount, o.currency),
+        // The platform fee netted from a payout (PF_TO) is applied negative: the payment nets it off the debit notes.
+        applied: o.items.map((x) => {
+          const minor = toMinor(x.amount, o.currency);
+          return { docNo: x.doc_no, amount: x.doc_type === 'PF_TO' ? -minor : minor };
+        }),
+      }));
+  const [head, lines] = receipts ? ['Receipts', 'Applied_Receipts'] : ['Payments', 'Applied_Payments'];
+  return writeSheet(cntbtch, items, { CODEPYMTYP: receipts ? 'CA' : 'PY' }, (x) => ({
+    [head]: [
+      {
         RMITTYPE: 1,
-        IDCUST: r.customer_code,
-        IDRMIT: r.bank_ref ?? r.txn_id,
-        DATERMIT: day(r.paid_on),
-        TEXTRMIT: `Payment ${r.txn_id}`,
-        ...fiscal(r.paid_on),
-        CODECURN: r.currency,
-        AMTRMIT: num(BigInt(r.amount), r.currency),
+        ...x.party,
+        IDRMIT: x.ref,
+        DATERMIT: day(x.paidOn),
+        TEXTRMIT: x.text,
+        ...fiscal(x.paidOn),
+        CODECURN: x.currency,
+        AMTRMIT: num(x.amount, x.currency),
         IDACCT: gl.BANK!,
-      });
-      r.applied.forEach((a, j) =>
-        applied.push({
-          CODEPYMTYP: 'CA',
-          CNTBTCH: cntbtch,
-          CNTITEM: item,
-          CNTLINE: j + 1,
-          IDINVC: a.doc_no,
-          AMTPAYM: num(BigInt(a.amount), r.currency),
-        }),
-      );
-    });
-    return { Receipts: head, Applied_Receipts: applied };
-  }
-  const head: Sheets[string] = [];
-  const applied: Sheets[string] = [];
-  data.payouts.forEach((o, i) => {
-    const item = i + 1;
-    head.push({
-      CODEPYMTYP: 'PY',
-      CNTBTCH: cntbtch,
-      CNTITEM: item,
-      RMITTYPE: 1,
-      IDVEND: o.vendor_code,
-      IDRMIT: o.payout_no,
-      DATERMIT: day(o.paid_on),
-      TEXTRMIT: `Payout ${o.payout_no}`,
-      ...fiscal(o.paid_on),
-      CODECURN: o.currency,
-      AMTRMIT: num(toMinor(o.amount, o.currency), o.currency),
-      IDACCT: gl.BANK!,
-    });
-    // The platform fee netted from a payout (PF_TO) is applied negative: the payment nets it off the debit notes.
-    o.items.forEach((x, j) => {
-      const minor = toMinor(x.amount, o.currency);
-      applied.push({
-        CODEPYMTYP: 'PY',
-        CNTBTCH: cntbtch,
-        CNTITEM: item,
-        CNTLINE: j + 1,
-        IDINVC: x.doc_no,
-        AMTPAYM: num(x.doc_type === 'PF_TO' ? -minor : minor, o.currency),
-      });
-    });
-  });
-  return { Payments: head, Applied_Payments: applied };
+      },
+    ],
+    [lines]: x.applied.map((a, j) => ({ CNTLINE: j + 1, IDINVC: a.docNo, AMTPAYM: num(a.amount, x.currency) })),
+  }));
 }
 
 async function toWorkbook(sheets: Array<[string, readonly string[], Array<Record<string, Cell>>]>): Promise<Buffer> {

@@ -5,7 +5,7 @@ import type { GeofenceInput } from '../../domain/tracking/tracking';
 import type { Db } from '../db/client';
 import { locationGeofences, locations, trackFenceEvents, trackLatest, trucks } from '../db/schema';
 import { audit } from '../http/audit';
-import { countsSql, dayRangeFilters, likePattern, orderBy, paged } from '../http/datatable';
+import { dayRangeFilters, likePattern, orderBy, pagedFrom } from '../http/datatable';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Principal } from '../http/principal';
 
@@ -32,39 +32,28 @@ export async function listFenceEvents(db: Db, principal: Principal, q: FenceEven
   const order = q.sort
     ? orderBy(q, { at: trackFenceEvents.at, kind: trackFenceEvents.kind, vhPlateNo: trucks.vhPlateNo }, 'at', trackFenceEvents.id)
     : [desc(trackFenceEvents.at), desc(trackFenceEvents.id)];
-  return paged(
-    q,
-    filter !== undefined,
-    () =>
+  return pagedFrom(q, {
+    columns: {
+      id: trackFenceEvents.id,
+      at: trackFenceEvents.at,
+      kind: trackFenceEvents.kind,
+      truckId: trackFenceEvents.truckId,
+      vhPlateNo: trucks.vhPlateNo,
+      locId: trackFenceEvents.locId,
+      locName: locations.locName,
+      deviceId: trackFenceEvents.deviceId,
+      confirmedAt: trackFenceEvents.confirmedAt,
+    },
+    from: (fields) =>
       db
-        .select({
-          id: trackFenceEvents.id,
-          at: trackFenceEvents.at,
-          kind: trackFenceEvents.kind,
-          truckId: trackFenceEvents.truckId,
-          vhPlateNo: trucks.vhPlateNo,
-          locId: trackFenceEvents.locId,
-          locName: locations.locName,
-          deviceId: trackFenceEvents.deviceId,
-          confirmedAt: trackFenceEvents.confirmedAt,
-        })
+        .select(fields)
         .from(trackFenceEvents)
         .leftJoin(trucks, eq(trucks.truckId, trackFenceEvents.truckId))
-        .leftJoin(locations, eq(locations.locId, trackFenceEvents.locId))
-        .where(and(tenant, filter))
-        .orderBy(...order)
-        .limit(q.length)
-        .offset(q.start),
-    async () =>
-      (
-        await db
-          .select(countsSql(filter))
-          .from(trackFenceEvents)
-          .leftJoin(trucks, eq(trucks.truckId, trackFenceEvents.truckId))
-          .leftJoin(locations, eq(locations.locId, trackFenceEvents.locId))
-          .where(tenant)
-      )[0]!,
-  );
+        .leftJoin(locations, eq(locations.locId, trackFenceEvents.locId)),
+    scope: tenant,
+    filter,
+    order,
+  });
 }
 
 /** The latest good position of every visible truck (the live map's first paint; part 2 pushes updates). */

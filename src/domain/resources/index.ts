@@ -4,6 +4,7 @@ import { driverResource } from './fleet/driver';
 import { locationResource } from './fleet/location';
 import { truckResource } from './fleet/truck';
 import { trackingDeviceResource } from './fleet/tracking-device';
+import { trackAlertRuleResource } from './fleet/track-alert-rule';
 import {
   articleCategoryResource,
   attachTypeResource,
@@ -55,6 +56,7 @@ export const RESOURCES: ResourceDef[] = [
   locationResource,
   departmentResource,
   trackingDeviceResource,
+  trackAlertRuleResource,
 ];
 
 export const resourceByName = (name: string) => RESOURCES.find((r) => r.name === name);

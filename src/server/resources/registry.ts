@@ -58,6 +58,7 @@ import {
 } from '../db/schema';
 import type { ServerResource } from './registry-types';
 import { trackingDeviceServerResource } from '../tracking/devices';
+import { trackAlertRuleServerResource } from '../tracking/alerts.service';
 
 /** The server side of each resource: its definition (src/domain/resources) and its table. */
 export const SERVER_RESOURCES: ServerResource[] = [
@@ -87,4 +88,5 @@ export const SERVER_RESOURCES: ServerResource[] = [
   { def: locationResource, table: locations },
   { def: departmentResource, table: departments, unique: { departments_code_uq: 'deptCode' } },
   trackingDeviceServerResource,
+  trackAlertRuleServerResource,
 ];

@@ -24,7 +24,7 @@ export const BUDGET_KB = {
    * invoices, tracking and Sage (routes, menu entries, card links) and React, the router and i18next in chunks of
    * their own for the light sign-in page (docs/performance.md).
    */
-  workbenchAndList: 314,
+  workbenchAndList: 315,
 } as const;
 
 /** The route modules (paths from the repository root) a screen loads. */

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+export { cargoTrackingInput, type CargoTrackingInput } from './cargo';
 import { distanceM } from './tracking';
 
-/** Alert rule kinds (decision 0021): threshold in km/h, minutes, minutes, none, km. */
-export const ALERT_KINDS = ['SPEEDING', 'STOPPED', 'SILENT', 'FENCE', 'ROUTE'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
-export const FENCE_ALERT_KINDS = ['ENTER', 'EXIT', 'BOTH'] as const;
+export { ALERT_KINDS, FENCE_ALERT_KINDS, type AlertKind } from '../resources/fleet/track-alert-rule';
 
 /** A truck is stopped while its fixes stay within this many metres of where it stopped. */
 export const STOP_RADIUS_M = 150;
@@ -14,20 +12,6 @@ export const alertAckInput = z
   .object({ remark: z.string().trim().max(500, 'validation.tooLong').optional(), version: z.number().int().min(1) })
   .strict();
 export type AlertAckInput = z.infer<typeof alertAckInput>;
-
-/** Public cargo tracking: the customer reference and the job's tracking code. */
-export const cargoTrackingInput = z
-  .object({
-    customerRef: z.string().trim().min(1, 'validation.required').max(64, 'validation.tooLong'),
-    trackingCode: z
-      .string()
-      .trim()
-      .min(1, 'validation.required')
-      .max(16, 'validation.tooLong')
-      .transform((v) => v.toUpperCase()),
-  })
-  .strict();
-export type CargoTrackingInput = z.infer<typeof cargoTrackingInput>;
 
 interface Pt {
   lat: number;

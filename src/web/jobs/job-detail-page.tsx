@@ -317,8 +317,8 @@ function JobDetailPage({ jobId }: { jobId: string }) {
           <Item label={t('jobs.fields.customerRef')} testId="job-ref">
             {j.customerRef}
           </Item>
-          <Item label={t('tracking.job.trackingCode')} testId="job-tracking-code">
-            <Text span ff="monospace" inherit title={t('tracking.job.trackingHint', { url: '/trucking/dsvs/cargo-tracking' })}>
+          <Item label={t('jobs.fields.trackingCode')} testId="job-tracking-code">
+            <Text span ff="monospace" inherit>
               {j.trackingCode}
             </Text>
           </Item>

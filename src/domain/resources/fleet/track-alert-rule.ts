@@ -1,5 +1,12 @@
-import { ALERT_KINDS, FENCE_ALERT_KINDS } from '../../tracking/alerts';
 import type { ResourceDef } from '../types';
+
+/**
+ * Alert rule kinds (decision 0021): threshold in km/h, minutes, minutes, none, km. Here, with no imports, so the menu
+ * in the app's shell reads the definition without zod or a chunk of its own.
+ */
+export const ALERT_KINDS = ['SPEEDING', 'STOPPED', 'SILENT', 'FENCE', 'ROUTE'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+export const FENCE_ALERT_KINDS = ['ENTER', 'EXIT', 'BOTH'] as const;
 
 /**
  * A truck operator's alert rules (`/administrations/alert/rules`, decision 0021): speeding over `threshold` km/h,

@@ -207,7 +207,13 @@ async function fencesOf(tx: Tx, accnId: string, truckId: string): Promise<Geofen
  * (a late point is stored and used for geofences, not for these); a geofence event made by this transaction raises
  * the FENCE rules that match it. Returns the alerts raised.
  */
-export async function evaluateAlerts(tx: Tx, device: DeviceRow, truckId: string, good: IncomingPoint[]): Promise<number> {
+export async function evaluateAlerts(
+  tx: Tx,
+  device: DeviceRow,
+  truckId: string,
+  good: IncomingPoint[],
+  fenceEvents = 1,
+): Promise<number> {
   if (good.length === 0) return 0;
   const rules = await tx
     .select()
@@ -215,8 +221,15 @@ export async function evaluateAlerts(tx: Tx, device: DeviceRow, truckId: string,
     .where(and(eq(trackAlertRules.accnId, device.accnId), eq(trackAlertRules.status, 'A')));
   if (rules.length === 0) return 0;
   const byKind = (k: AlertKind) => rules.filter((r) => r.kind === k);
-  const [truck] = await tx.select({ plate: trucks.vhPlateNo }).from(trucks).where(eq(trucks.truckId, truckId));
-  const plate = truck?.plate ?? truckId;
+  // Read only when an alert is raised (most fixes raise none).
+  let plateOf: string | null = null;
+  const plate = async () => {
+    if (plateOf === null) {
+      const [truck] = await tx.select({ plate: trucks.vhPlateNo }).from(trucks).where(eq(trucks.truckId, truckId));
+      plateOf = truck?.plate ?? truckId;
+    }
+    return plateOf;
+  };
   let raised = 0;
   const newest = good[good.length - 1]!;
 
@@ -242,7 +255,7 @@ export async function evaluateAlerts(tx: Tx, device: DeviceRow, truckId: string,
     const speeding = byKind('SPEEDING');
     const stopped = byKind('STOPPED');
     const route = byKind('ROUTE');
-    const fences = stopped.length ? await fencesOf(tx, device.accnId, truckId) : [];
+    let fences: Geofence[] | null = null;
     const planned = route.length ? await plannedRoute(tx, truckId) : [];
     let stop = motion
       ? { lat: motion.stopLat, lon: motion.stopLon, since: motion.stopSince }
@@ -256,7 +269,7 @@ export async function evaluateAlerts(tx: Tx, device: DeviceRow, truckId: string,
     ) => {
       if (open.has(rule.ruleId)) return;
       open.add(rule.ruleId);
-      if (await raise(tx, { rule, truckId, plate, startedAt, at: p, value, details })) raised++;
+      if (await raise(tx, { rule, truckId, plate: await plate(), startedAt, at: p, value, details })) raised++;
     };
     const end = async (rules: Rule[], at: Date) => {
       const ending = rules.filter((r) => open.has(r.ruleId)).map((r) => r.ruleId);
@@ -276,9 +289,12 @@ export async function evaluateAlerts(tx: Tx, device: DeviceRow, truckId: string,
         await end(stopped, p.at);
       } else {
         const minutes = (p.at.getTime() - stop.since.getTime()) / 60_000;
-        const inFence = fences.some((f) => insideGeofence(f, p));
-        for (const rule of stopped)
-          if (minutes >= rule.threshold! && !inFence)
+        const due = stopped.filter((rule) => minutes >= rule.threshold! && !open.has(rule.ruleId));
+        // The geofences only when a stop is long enough to matter.
+        if (due.length > 0 && fences === null) fences = await fencesOf(tx, device.accnId, truckId);
+        const inFence = due.length > 0 && fences!.some((f) => insideGeofence(f, p));
+        for (const rule of due)
+          if (!inFence)
             await start(rule, stop.since, p, Math.round(minutes), { minutes: Math.round(minutes), limit: rule.threshold });
       }
       if (planned.length > 0)
@@ -300,7 +316,7 @@ export async function evaluateAlerts(tx: Tx, device: DeviceRow, truckId: string,
 
   // Geofence events this transaction made (created_at is the transaction's now()).
   const fenceRules = byKind('FENCE');
-  if (fenceRules.length > 0) {
+  if (fenceRules.length > 0 && fenceEvents > 0) {
     const events = await tx
       .select({ kind: trackFenceEvents.kind, at: trackFenceEvents.at, locId: trackFenceEvents.locId, locName: locations.locName })
       .from(trackFenceEvents)
@@ -311,7 +327,10 @@ export async function evaluateAlerts(tx: Tx, device: DeviceRow, truckId: string,
         if (rule.locId && rule.locId !== e.locId) continue;
         if (rule.fenceKind && rule.fenceKind !== 'BOTH' && rule.fenceKind !== e.kind) continue;
         const details = { event: e.kind, locId: e.locId, locName: e.locName ?? e.locId };
-        if (await raise(tx, { rule, truckId, plate, startedAt: e.at, endedAt: e.at, at: null, value: null, details })) raised++;
+        if (
+          await raise(tx, { rule, truckId, plate: await plate(), startedAt: e.at, endedAt: e.at, at: null, value: null, details })
+        )
+          raised++;
       }
   }
   return raised;

@@ -117,14 +117,21 @@ export async function benchTrackingIngestion(opts: { pool: pg.Pool; appOrigin: s
   // Warm-up on both (other times, so the measured points are new).
   await drive(baseOrigin, urls(-86_400).slice(0, 500), opts.concurrency);
   await drive(opts.appOrigin, urls(-86_400).slice(0, 500), opts.concurrency);
+  const stored = async () =>
+    Number(
+      (
+        await pool.query<{ n: string }>(
+          `select count(*) n from track_positions where device_id like 'BEN%' and fix_at >= to_timestamp($1)`,
+          [start - 3600],
+        )
+      ).rows[0]!.n,
+    );
   const base = await drive(baseOrigin, urls(0), opts.concurrency);
+  const before = await stored();
   const ours = await drive(opts.appOrigin, urls(0), opts.concurrency);
-  const { rows } = await pool.query<{ n: string }>(
-    `select count(*) n from track_positions where device_id like 'BEN%' and fix_at >= to_timestamp($1)`,
-    [start],
-  );
+  const after = await stored();
   await new Promise((resolve) => baseline.close(resolve));
-  return { base, ours, points: perDevice * imeis.length, stored: Number(rows[0]!.n) };
+  return { base, ours, points: perDevice * imeis.length, stored: after - before };
 }
 
 /**

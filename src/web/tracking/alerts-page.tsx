@@ -124,6 +124,7 @@ export function AlertsPage() {
         title={acking ? t('tracking.alerts.ackTitle', { id: acking.id }) : ''}
         message={acking ? `${acking.vhPlateNo ?? acking.truckId} — ${indonesian ? acking.detailId : acking.detail}` : undefined}
         required={false}
+        label={t('tracking.alerts.remark')}
         maxLength={500}
         confirmLabel={t('tracking.alerts.ack')}
         busy={busy}

@@ -14,6 +14,7 @@ import { benchJobUpload } from './job-upload';
 import { benchListWhileUploading } from './upload-load';
 import { benchPaymentNotifications } from './payment-notifications';
 import { benchTaxInvoices } from './tax-invoices';
+import { benchTrackingHistory, benchTrackingIngestion } from './tracking';
 import { SnapSimulator } from '../src/server/payments/snap-simulator';
 import { connect } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
@@ -420,6 +421,36 @@ if (!only || WHILE_UPLOADS.includes(only)) {
   console.warn(`uploads meanwhile: ${r.uploads.join('; ')}; ${r.jobsDeleted} jobs they created deleted`);
   console.warn(`event loop delay while uploading: p99 ${r.loopDelayMs.p99} ms, max ${r.loopDelayMs.max} ms`);
   summary.push(`${WHILE_UPLOADS}: p99 with/without uploads ${(r.busy.p99 / Math.max(r.quiet.p99, 0.01)).toFixed(2)}`);
+}
+// BENCH_ONLY=tracking: OsmAnd ingestion over HTTP and one truck's day from a 10,000,000-point table (bench/tracking.ts).
+const TRACK_INGEST = Number(process.env.BENCH_TRACK_INGEST ?? 5000);
+const TRACK_POINTS = Number(process.env.BENCH_TRACK_POINTS ?? 10_000_000);
+const INGESTION = `tracking ingestion (${TRACK_INGEST} OsmAnd points over HTTP from 100 devices)`;
+if (!only || INGESTION.includes(only)) {
+  const r = await benchTrackingIngestion({
+    pool: database.pool,
+    appOrigin: `http://127.0.0.1:${appPort}`,
+    concurrency: CONNECTIONS,
+    points: TRACK_INGEST,
+  });
+  console.warn(`\n${INGESTION}, ${CONNECTIONS} in flight (${r.stored} of ${r.points} stored)\n`);
+  console.warn('| server | total ms | p50 ms | p99 ms | points/s |\n|---|---|---|---|---|');
+  console.warn(
+    `| baseline node:http + one INSERT | ${Math.round(r.base.ms)} | ${r.base.p50} | ${r.base.p99} | ${r.base.pointsPerS} |`,
+  );
+  console.warn(`| Lintas | ${Math.round(r.ours.ms)} | ${r.ours.p50} | ${r.ours.p99} | ${r.ours.pointsPerS} |`);
+  summary.push(`${INGESTION}: throughput ratio ${(r.ours.pointsPerS / r.base.pointsPerS).toFixed(2)}`);
+}
+const HISTORY = `tracking history (one truck's day from ${TRACK_POINTS} points)`;
+if (!only || HISTORY.includes(only)) {
+  const r = await benchTrackingHistory({ pool: database.pool, db: database.db, total: TRACK_POINTS, queries: 300 });
+  console.warn(
+    `\n${HISTORY}: ${r.total} rows in track_positions${r.madeMs ? ` (made in ${Math.round(r.madeMs / 1000)} s)` : ''}, 300 queries of ${r.ours.rowsPerQuery} points\n`,
+  );
+  console.warn('| query | p50 ms | p99 ms |\n|---|---|---|');
+  console.warn(`| baseline bare SQL (pg, prepared) | ${r.base.p50} | ${r.base.p99} |`);
+  console.warn(`| Lintas (drizzle) | ${r.ours.p50} | ${r.ours.p99} |`);
+  summary.push(`${HISTORY}: p99 ratio ${(r.ours.p99 / Math.max(r.base.p99, 0.01)).toFixed(2)}`);
 }
 console.warn(`\nLintas/baseline:\n${summary.join('\n')}`);
 

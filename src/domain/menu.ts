@@ -401,6 +401,13 @@ export const MENU: MenuEntry[] = [
     children: [
       ...resourceEntries(isFleet, 'truck'),
       {
+        id: 'trackAlerts',
+        titleKey: 'resources.trackAlert.title',
+        path: '/administrations/alert',
+        icon: 'list',
+        permission: 'fleet.manage',
+      },
+      {
         id: 'trackFenceEvents',
         titleKey: 'resources.trackFenceEvent.title',
         path: '/administrations/trackTrackEnterExit/list',

@@ -74,6 +74,8 @@ export const PERMISSIONS = [
   // AR report and Sage 300 exports (issue 15, part 3): the platform's and GLI's finance.
   'reports.ar',
   'sage.export',
+  // Tracking alerts (issue 16): a truck operator's administrator keeps the alert rules.
+  'alerts.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -163,6 +165,7 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     ...JOB_OPERATOR,
     'user.unlock',
     'fleet.manage',
+    'alerts.manage',
     'users.manage',
     'rates.manage',
     'payments.pay',
@@ -231,7 +234,7 @@ export const isPlatform = (user: { authorities: readonly string[] }): boolean =>
 /** The cargo side's work: making jobs. */
 const CARGO_WORK: Permission[] = ['jobs.create', 'billing.acknowledge', 'billing.review'];
 /** The truck operator's work: running jobs, its fleet, its rate tables. */
-const TRUCKING_WORK: Permission[] = ['jobs.operate', 'fleet.manage', 'rates.manage'];
+const TRUCKING_WORK: Permission[] = ['jobs.operate', 'fleet.manage', 'rates.manage', 'alerts.manage'];
 /** Every company's jobs are for the platform and GLI (tax administration) alone. */
 const ALL_JOBS: Permission[] = ['jobs.readAll', 'billing.approve'];
 /** The platform's books: its own finance alone (GLI's finance roles too are refused them). */

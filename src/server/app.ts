@@ -19,6 +19,8 @@ import { bankAccountRoutes } from './payments/bank-accounts';
 import { payoutRoutes } from './payments/payouts.routes';
 import { taxSequenceRoutes } from './tax/tax-sequences.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
+import { trackingAlertRoutes } from './tracking/tracking-alerts.routes';
+import { cargoTrackingRoutes } from './tracking/cargo-tracking.routes';
 import { taxInvoiceRoutes } from './tax/tax-invoices.routes';
 import { sageRoutes } from './sage/sage.routes';
 import { helpRoutes } from './help/help.routes';
@@ -89,6 +91,8 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway | null;
   /** Tracking reports a minute per device (default 240; 429 past it). */
   trackingDeviceRateMax?: number;
+  /** Public cargo-tracking look-ups a minute per client address (default 20; 429 past it). */
+  cargoTrackingRateMax?: number;
 }
 
 /** Builds the HTTP application: API, OpenAPI document and (when given) the web app. */
@@ -228,6 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   payoutRoutes(app, { db, gateway: options.paymentGateway ?? null });
   taxSequenceRoutes(app, { db });
   trackingRoutes(app, { db, deviceRateMax: options.trackingDeviceRateMax });
+  trackingAlertRoutes(app, { db });
+  cargoTrackingRoutes(app, { db, rateMax: options.cargoTrackingRateMax });
   taxInvoiceRoutes(app, { db });
   sageRoutes(app, { db });
   helpRoutes(app);

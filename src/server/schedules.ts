@@ -6,6 +6,7 @@ import type { PaymentGateway } from './payments/gateway';
 import { schedulePayoutBuild, schedulePayoutRecovery } from './payments/payouts.service';
 import { scheduleRegistrationExpiry } from './registration/expiry';
 import { scheduleTrackingPartitions } from './tracking/partitions';
+import { scheduleSilentDevices } from './tracking/alerts.service';
 import { scheduleDailyTaxReport } from './tax/tax-reports.service';
 
 /**
@@ -22,6 +23,7 @@ export function scheduledJobs(db: Db, say: (line: string) => void, gateway: Paym
     (boss) => schedulePayoutBuild(boss, db, (error) => say(`Payout build failed: ${String(error)}`)),
     (boss) => schedulePayoutRecovery(boss, db, gateway, (error) => say(`Payout recovery failed: ${String(error)}`)),
     (boss) => scheduleTrackingPartitions(boss, db, (error) => say(`Tracking partitions failed: ${String(error)}`)),
+    (boss) => scheduleSilentDevices(boss, db, (error) => say(`Silent-device alerts failed: ${String(error)}`)),
     (boss) => scheduleDailyTaxReport(boss, db, (error) => say(`Daily tax report failed: ${String(error)}`)),
   ];
 }

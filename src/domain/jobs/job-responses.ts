@@ -107,6 +107,11 @@ export const jobEvent = z.object({
 export const jobDetail = jobListRow.omit({ containers: true }).extend({
   contractId: z.string().nullable(),
   chargeBasis: z.string(),
+  trackingCode: z
+    .string()
+    .describe(
+      "Public cargo tracking's code (with the customer reference at /trucking/dsvs/cargo-tracking); the job's parties only",
+    ),
   remarks: z.string().nullable(),
   doAttId: z.string().nullable(),
   submittedAt: timestamp.nullable(),

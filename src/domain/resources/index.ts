@@ -5,6 +5,7 @@ import { locationResource } from './fleet/location';
 import { truckResource } from './fleet/truck';
 import { trackingDeviceResource } from './fleet/tracking-device';
 import { announcementResource } from './admin/announcement';
+import { trackAlertRuleResource } from './fleet/track-alert-rule';
 import {
   announcementTypeResource,
   articleCategoryResource,
@@ -59,6 +60,7 @@ export const RESOURCES: ResourceDef[] = [
   trackingDeviceResource,
   announcementTypeResource,
   announcementResource,
+  trackAlertRuleResource,
 ];
 
 export const resourceByName = (name: string) => RESOURCES.find((r) => r.name === name);

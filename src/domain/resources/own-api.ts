@@ -6,6 +6,7 @@ import { sysparamResource } from './admin/sysparam';
 import { whitelabelResource } from './admin/whitelabel';
 import { userResource } from './admin/user';
 import { trackFenceEventResource } from './fleet/track-fence-event';
+import { trackAlertResource } from './fleet/track-alert';
 import type { ResourceDef } from './types';
 
 /**
@@ -25,4 +26,5 @@ export const OWN_API_RESOURCES: ResourceDef[] = [
   accountResource,
   ffCustomerResource,
   trackFenceEventResource,
+  trackAlertResource,
 ];

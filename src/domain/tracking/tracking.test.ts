@@ -47,3 +47,11 @@ describe('tracking domain', () => {
     expect(state).toEqual({ inside: true, candidateAt: t(10) });
   });
 });
+
+describe('alert kinds', () => {
+  it("the alerts list offers the rules' kinds", async () => {
+    const { trackAlertResource } = await import('../resources/fleet/track-alert');
+    const { ALERT_KINDS } = await import('../resources/fleet/track-alert-rule');
+    expect(trackAlertResource.fields.find((f) => f.name === 'kind')!.options).toEqual(ALERT_KINDS);
+  });
+});

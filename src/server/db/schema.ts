@@ -991,9 +991,15 @@ export const jobs = pgTable(
     currency: char('currency', { length: 3 }),
     totalCharge: numeric('total_charge', { precision: 15, scale: 2 }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Public cargo tracking's code (12 random hex digits, a database default; decision 0021). */
+    trackingCode: varchar('tracking_code', { length: 16 })
+      .notNull()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))`),
     ...resourceColumns,
   },
   (t) => [
+    index('jobs_customer_ref_idx').on(t.customerRef),
+    uniqueIndex('jobs_tracking_code_uq').on(t.trackingCode),
     check(
       'jobs_state_ck',
       sql`${t.jobState} in ('DRF','SUB','ACP','ASG','ONGOING','PAUSED','DLV','REJ','CAN','DEL','BILLED','VER_BILL','ACK_BILL','APP_BILL','REJ_BILL')`,
@@ -2028,6 +2034,72 @@ export const trackFenceEvents = pgTable(
     index('track_fence_events_replay_idx').on(t.deviceId, t.locId, t.confirmedAt),
   ],
 );
+
+/** Alert rules of a truck operator (decision 0021): kind, threshold (km/h, minutes or km), a location for FENCE. */
+export const trackAlertRules = pgTable(
+  'track_alert_rules',
+  {
+    ruleId: varchar('rule_id', { length: 20 }).primaryKey(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    ruleName: varchar('rule_name', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    threshold: integer('threshold'),
+    locId: varchar('loc_id', { length: 20 }).references(() => locations.locId, { onDelete: 'cascade' }),
+    fenceKind: varchar('fence_kind', { length: 5 }),
+    notifyEmail: varchar('notify_email', { length: 128 }),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [index('track_alert_rules_owner_idx').on(t.accnId, t.kind)],
+);
+
+/** A raised alert: one per rule, truck and episode (ended_at null while the episode lasts). */
+export const trackAlerts = pgTable(
+  'track_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accnId: varchar('accn_id', { length: 20 }).notNull(),
+    ruleId: varchar('rule_id', { length: 20 })
+      .notNull()
+      .references(() => trackAlertRules.ruleId, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    truckId: varchar('truck_id', { length: 20 })
+      .notNull()
+      .references(() => trucks.truckId, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    value: real('value'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ackedAt: timestamp('acked_at', { withTimezone: true }),
+    ackedBy: varchar('acked_by', { length: 35 }),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('track_alerts_open_uq')
+      .on(t.ruleId, t.truckId)
+      .where(sql`${t.endedAt} is null`),
+    uniqueIndex('track_alerts_episode_uq').on(t.ruleId, t.truckId, t.startedAt),
+    index('track_alerts_owner_idx').on(t.accnId, t.startedAt, t.id),
+    index('track_alerts_at_idx').on(t.startedAt, t.id),
+  ],
+);
+
+/** Each truck's current stop (anchor and since when) and the newest fix the alert rules have seen. */
+export const trackAlertMotion = pgTable('track_alert_motion', {
+  truckId: varchar('truck_id', { length: 20 })
+    .primaryKey()
+    .references(() => trucks.truckId, { onDelete: 'cascade' }),
+  stopLat: doublePrecision('stop_lat').notNull(),
+  stopLon: doublePrecision('stop_lon').notNull(),
+  stopSince: timestamp('stop_since', { withTimezone: true }).notNull(),
+  lastFixAt: timestamp('last_fix_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * A tax invoice (faktur pajak, issue 15; spec §3 "Tax invoice"): one per taxable money document (PF_CO, PF_TO, DN_CO),

@@ -62,6 +62,7 @@ import {
 } from '../db/schema';
 import type { ServerResource } from './registry-types';
 import { trackingDeviceServerResource } from '../tracking/devices';
+import { trackAlertRuleServerResource } from '../tracking/alerts.service';
 
 /** The server side of each resource: its definition (src/domain/resources) and its table. */
 export const SERVER_RESOURCES: ServerResource[] = [
@@ -93,4 +94,5 @@ export const SERVER_RESOURCES: ServerResource[] = [
   trackingDeviceServerResource,
   { def: announcementTypeResource, table: announcementTypes },
   { def: announcementResource, table: announcements },
+  trackAlertRuleServerResource,
 ];

@@ -24,6 +24,7 @@ import {
   type Geofence,
 } from '../../domain/tracking/tracking';
 import { ensurePartition } from './partitions';
+import { evaluateAlerts } from './alerts.service';
 
 export interface IncomingPoint {
   at: Date;
@@ -137,6 +138,8 @@ export async function ingestPoints(db: Db, device: DeviceRow, input: IncomingPoi
       });
     const goodPoints = points.filter((p) => goodSet.has(p.at.getTime()));
     result.events = await computeFences(tx, device, device.truckId, goodPoints, dwellMs);
+    // Alert rules (decision 0021): after the geofence events, in the same transaction.
+    await evaluateAlerts(tx, device, device.truckId, goodPoints, result.events);
     return result;
   });
 }

@@ -100,6 +100,7 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [PATHS.auditLog]: 'logs.read',
   [PATHS.exceptionLog]: 'logs.read',
   [PATHS.trackFenceEvents]: 'fleet.manage',
+  [PATHS.trackAlerts]: 'fleet.manage',
   [PATHS.authorisations]: 'authorisations.read',
   [PATHS.usersAll]: allUsersScreen,
   [PATHS.opadminUsers]: allUsersScreen,

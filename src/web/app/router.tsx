@@ -125,6 +125,15 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // Public cargo tracking (decision 0021): a visitor with a customer reference and a tracking code.
+            path: PATHS.cargoTracking,
+            lazy: lazyPage(
+              () => import('../tracking/cargo-tracking-page'),
+              (m) => <m.CargoTrackingPage />,
+              'money',
+            ),
+          },
+          {
             path: PATHS.sessionFaq,
             lazy: lazyPage(
               () => import('../info/info-pages'),
@@ -269,6 +278,14 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../logs/log-pages'),
               (m) => <m.AuditLogPage />,
+            ),
+          },
+          {
+            path: PATHS.trackAlerts,
+            lazy: lazyPage(
+              () => import('../tracking/alerts-page'),
+              (m) => <m.AlertsPage />,
+              'money',
             ),
           },
           {

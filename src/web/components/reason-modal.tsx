@@ -15,6 +15,8 @@ export interface ReasonModalProps {
   /** The error of the last attempt (the server's answer), shown under the reason. */
   error?: string | null;
   maxLength?: number;
+  /** The field's label, instead of "Reason" (a remark). */
+  label?: ReactNode;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }
@@ -22,7 +24,18 @@ export interface ReasonModalProps {
 type FormProps = Omit<ReasonModalProps, 'opened' | 'title'>;
 
 /** The form lives inside the modal, so it starts empty every time the modal opens. */
-function ReasonForm({ message, required, confirmLabel, confirmColor, busy, error, maxLength, onConfirm, onClose }: FormProps) {
+function ReasonForm({
+  message,
+  required,
+  confirmLabel,
+  confirmColor,
+  busy,
+  error,
+  maxLength,
+  label,
+  onConfirm,
+  onClose,
+}: FormProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -42,7 +55,7 @@ function ReasonForm({ message, required, confirmLabel, confirmColor, busy, error
       <Stack gap="sm">
         {message && <Text size="sm">{message}</Text>}
         <Textarea
-          label={t('reasonModal.reason')}
+          label={label ?? t('reasonModal.reason')}
           description={required ? undefined : t('reasonModal.optional')}
           required={required}
           rows={4}

@@ -317,6 +317,11 @@ function JobDetailPage({ jobId }: { jobId: string }) {
           <Item label={t('jobs.fields.customerRef')} testId="job-ref">
             {j.customerRef}
           </Item>
+          <Item label={t('jobs.fields.trackingCode')} testId="job-tracking-code">
+            <Text span ff="monospace" inherit>
+              {j.trackingCode}
+            </Text>
+          </Item>
           <Item label={t('jobs.fields.blNo')}>{j.blNo}</Item>
           <Item label={t('jobs.fields.doNo')}>{j.doNo}</Item>
           <div>

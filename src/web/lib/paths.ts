@@ -35,6 +35,8 @@ export const PATHS = {
   auditLog: '/administrations/audit',
   exceptionLog: '/administrations/exception',
   trackFenceEvents: '/administrations/trackTrackEnterExit/list',
+  trackAlerts: '/administrations/alert',
+  cargoTracking: '/dsvs/cargo-tracking/:customerRefNo?',
   documents: '/administrations/document/list',
   docRepo: '/configuration/docRepo',
   authorisations: '/administrations/authorisations',

@@ -29,7 +29,8 @@ export async function principal(tx: DbOrTx, usrId: string, accnId: string, roles
 
 /** A copy of a delivered job (trips, drops and proofs of delivery) under a new id. */
 async function copyJob(tx: DbOrTx, source: typeof jobs.$inferSelect, jobId: string) {
-  await tx.insert(jobs).values({ ...source, jobId, version: 1 });
+  const { trackingCode: _code, ...copied } = source;
+  await tx.insert(jobs).values({ ...copied, jobId, version: 1 });
   const trips = await tx.select().from(jobTrips).where(eq(jobTrips.jobId, source.jobId)).orderBy(asc(jobTrips.seq));
   for (const trip of trips) {
     const { tripId, ...rest } = trip;

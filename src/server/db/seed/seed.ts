@@ -1,4 +1,5 @@
 import { seedDemoTracking } from './demo-tracking';
+import { seedDemoAlertAcks, seedDemoAlertRules } from './demo-alerts';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_TYPES } from '../../../domain/accounts';
@@ -428,7 +429,10 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     // 00104's debit note is due for payout now that its creator paid: into today's batch, as the hourly build would.
     await buildPayouts(tx as unknown as Db, null);
     await seedDemoCredit(tx);
+    // Alert rules before the demo day is ingested, so its alerts are raised by ingestion (decision 0021).
+    await seedDemoAlertRules(tx as unknown as Db);
     await seedDemoTracking(tx as unknown as Db);
+    await seedDemoAlertAcks(tx as unknown as Db);
     await seedDemoTaxInvoices(tx);
     await seedDemoSage(tx);
   });

@@ -7,6 +7,7 @@ import { PATHS } from '../lib/paths';
 import { PAYMENTS_ROUTES } from '../payments';
 import { CREDIT_ROUTES } from '../credit/credit-api';
 import { TAX_ROUTES } from '../tax/tax-api';
+import { HELP_ROUTES } from '../help/help-api';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -106,6 +107,11 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     pattern: CONTRACT_ROUTE_PATHS.requestNew,
     parents: [{ path: CONTRACT_ROUTES.requestList, labelKey: 'contracts.menu.requests' }],
     isNew: true,
+  },
+  {
+    pattern: HELP_ROUTES.article,
+    parents: [{ path: HELP_ROUTES.list, labelKey: 'menu.help' }],
+    itemParam: 'slug',
   },
   {
     pattern: `${TAX_ROUTES.sequenceView}/:id`,

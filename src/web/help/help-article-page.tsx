@@ -1,11 +1,11 @@
-import { Alert, Anchor, Container, Loader, Stack, Text, Typography } from '@mantine/core';
+import { Alert, Container, Loader, Stack, Text, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageTitle } from '../components/page-title';
 import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
-import { HELP_ROUTES, helpApi, type HelpArticle } from './help-api';
+import { helpApi, type HelpArticle } from './help-api';
 import { helpKeys } from './help-keys';
 
 /**
@@ -23,9 +23,6 @@ export function HelpArticlePage() {
   return (
     <Container size="md" data-testid="help-article">
       <Stack gap="sm">
-        <Anchor component={Link} to={HELP_ROUTES.list} size="sm" data-testid="help-back">
-          {t('helpCentre.back')}
-        </Anchor>
         {article.isPending && <Loader />}
         {article.isError && <Alert color="red">{errorMessage(article.error, t)}</Alert>}
         {article.data && (

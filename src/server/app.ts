@@ -53,6 +53,7 @@ import { sessionRoutes } from './session/session.routes';
 import { sysparamRoutes } from './sysparams/sysparams.routes';
 import { cachedIntParam } from './sysparams/sysparams.service';
 import { listenForChanges } from './db/notify';
+import { trackingLiveRoutes } from './tracking/tracking-live.routes';
 import { installWeb } from './spa/static';
 import { configureZodMessages } from '../domain/zod-config';
 import { API_BASE } from '../domain/api-paths';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   payoutRoutes(app, { db, gateway: options.paymentGateway ?? null });
   taxSequenceRoutes(app, { db });
   trackingRoutes(app, { db, deviceRateMax: options.trackingDeviceRateMax });
+  trackingLiveRoutes(app, { db, connection: pool.options });
   taxInvoiceRoutes(app, { db });
   sageRoutes(app, { db });
   taxReportRoutes(app, { db });

@@ -82,7 +82,9 @@ describe('toGpx', () => {
       { at: at(0), lat: -6.1, lon: 106.88, altitude: 7 },
       { at: at(1), lat: -6.1012345678, lon: 106.89 },
     ];
-    const gpx = toGpx('B 9101 TNA <TO1> & co', pts, [{ from: at(0), to: at(15), lat: -6.1, lon: 106.88, minutes: 15, first: 0, last: 1 }]);
+    const gpx = toGpx('B 9101 TNA <TO1> & co', pts, [
+      { from: at(0), to: at(15), lat: -6.1, lon: 106.88, minutes: 15, first: 0, last: 1 },
+    ]);
     expect(gpx.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Lintas"')).toBe(true);
     expect(gpx).toContain('xmlns="http://www.topografix.com/GPX/1/1"');
     expect(gpx).toContain('<name>B 9101 TNA &lt;TO1&gt; &amp; co</name>');

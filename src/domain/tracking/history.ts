@@ -136,18 +136,32 @@ export function toCsv(points: readonly RoutePoint[]): string {
 /** The longest range of one history request (a route's points are returned whole). */
 export const HISTORY_MAX_DAYS = 7;
 
-/** `GET …/tracking/history`: a truck, an ISO time range (at most 7 days), the stop threshold in minutes. */
-export const historyQuery = z
-  .object({
-    truckId: z.string().min(1).max(20),
-    from: z.iso.datetime({ offset: true, message: 'validation.dateTime' }),
-    to: z.iso.datetime({ offset: true, message: 'validation.dateTime' }),
-    stopMinutes: z.coerce.number().int('validation.integer').min(1, 'validation.tooSmall').max(720, 'validation.tooBig').default(10),
-  })
-  .strict()
-  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { path: ['to'], message: 'tracking.errors.rangeOrder' })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= HISTORY_MAX_DAYS * 86_400_000, {
-    path: ['to'],
-    message: 'tracking.errors.rangeTooLong',
-  });
+/** `GET …/tracking/history`'s fields: a truck, an ISO time range, the stop threshold in minutes. */
+export const historyFields = z.object({
+  truckId: z.string().min(1).max(20),
+  from: z.iso.datetime({ offset: true, message: 'validation.dateTime' }),
+  to: z.iso.datetime({ offset: true, message: 'validation.dateTime' }),
+  stopMinutes: z.coerce
+    .number()
+    .int('validation.integer')
+    .min(1, 'validation.tooSmall')
+    .max(720, 'validation.tooBig')
+    .default(10),
+});
+
+/** The range checks: the end after the start, at most 7 days. */
+export function withRange<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
+  return schema
+    .refine((q) => Date.parse(q.to) > Date.parse(q.from), { path: ['to'], message: 'tracking.errors.rangeOrder' })
+    .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= HISTORY_MAX_DAYS * 86_400_000, {
+      path: ['to'],
+      message: 'tracking.errors.rangeTooLong',
+    });
+}
+
+/** `GET …/tracking/history`: a truck and an ISO range of at most 7 days; stops of 10 minutes unless told. */
+export const historyQuery = withRange(historyFields.strict());
 export type HistoryQuery = z.infer<typeof historyQuery>;
+
+/** `GET …/tracking/history/export`: the same, as GPX or CSV. */
+export const historyExportQuery = withRange(historyFields.extend({ format: z.enum(['gpx', 'csv']) }).strict());

@@ -24,6 +24,7 @@ import {
   type Geofence,
 } from '../../domain/tracking/tracking';
 import { ensurePartition } from './partitions';
+import { announcePosition } from './live-feed';
 
 export interface IncomingPoint {
   at: Date;
@@ -110,7 +111,7 @@ export async function ingestPoints(db: Db, device: DeviceRow, input: IncomingPoi
     if (good.length === 0 || !device.truckId) return result;
     const goodSet = new Set(good);
     const newest = points.filter((p) => goodSet.has(p.at.getTime())).at(-1)!;
-    await tx
+    const moved = await tx
       .insert(trackLatest)
       .values({
         truckId: device.truckId,
@@ -134,7 +135,10 @@ export async function ingestPoints(db: Db, device: DeviceRow, input: IncomingPoi
           updatedAt: new Date(),
         },
         setWhere: sql`${trackLatest.fixAt} < excluded.fix_at`,
-      });
+      })
+      .returning({ truckId: trackLatest.truckId });
+    // The live map's push (tracking-live.routes.ts): delivered to every process on commit.
+    if (moved.length) await announcePosition(tx, device, newest);
     const goodPoints = points.filter((p) => goodSet.has(p.at.getTime()));
     result.events = await computeFences(tx, device, device.truckId, goodPoints, dwellMs);
     return result;

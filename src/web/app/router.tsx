@@ -277,6 +277,27 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: PATHS.liveMonitoring,
+            lazy: lazyPage(
+              () => import('../tracking/live-monitoring-page'),
+              (m) => <m.LiveMonitoringPage />,
+            ),
+          },
+          {
+            path: PATHS.historicalMonitoring,
+            lazy: lazyPage(
+              () => import('../tracking/historical-monitoring-page'),
+              (m) => <m.HistoricalMonitoringPage />,
+            ),
+          },
+          {
+            path: PATHS.truckTracking,
+            lazy: lazyPage(
+              () => import('../tracking/fleet-list'),
+              (m) => <m.TruckTrackingPage />,
+            ),
+          },
+          {
             path: PATHS.exceptionLog,
             lazy: lazyPage(
               () => import('../logs/log-pages'),

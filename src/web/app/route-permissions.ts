@@ -99,13 +99,9 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [PATHS.auditLog]: 'logs.read',
   [PATHS.exceptionLog]: 'logs.read',
   [PATHS.trackFenceEvents]: 'fleet.manage',
-  // Live map: an operator (its trucks), a customer (its live jobs' trucks), the platform (all); GLI has no trucks.
-  [PATHS.liveMonitoring]: ({ can: holds, user }) =>
-    holds('fleet.manage') ||
-    (holds('jobs.create') && isCustomerCompany(user.accnType)) ||
-    (user.accnType === PLATFORM_ACCOUNT_TYPE && holds('jobs.readAll')),
-  [PATHS.historicalMonitoring]: ({ can: holds, user }) =>
-    holds('fleet.manage') || (user.accnType === PLATFORM_ACCOUNT_TYPE && holds('jobs.readAll')),
+  // The maps: an operator (its trucks), a customer (its live jobs' trucks), the platform (all); the server filters.
+  [PATHS.liveMonitoring]: ['fleet.manage', 'jobs.create', 'jobs.readAll'],
+  [PATHS.historicalMonitoring]: ['fleet.manage', 'jobs.readAll'],
   [PATHS.truckTracking]: 'fleet.manage',
   [PATHS.authorisations]: 'authorisations.read',
   [PATHS.usersAll]: allUsersScreen,

@@ -281,6 +281,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../tracking/live-monitoring-page'),
               (m) => <m.LiveMonitoringPage />,
+              'money',
             ),
           },
           {
@@ -288,6 +289,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../tracking/historical-monitoring-page'),
               (m) => <m.HistoricalMonitoringPage />,
+              'money',
             ),
           },
           {
@@ -295,6 +297,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../tracking/fleet-list'),
               (m) => <m.TruckTrackingPage />,
+              'money',
             ),
           },
           {

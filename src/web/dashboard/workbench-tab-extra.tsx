@@ -13,7 +13,6 @@ import { useCan } from '../lib/use-can';
 const WorkbenchRequests = lazy(() =>
   import('../account-requests').then(({ WorkbenchRequests }) => ({ default: WorkbenchRequests })),
 );
-const FleetList = lazy(() => import('../tracking/fleet-list').then(({ FleetList }) => ({ default: FleetList })));
 const DriverAvailabilityTable = lazy(() =>
   import('../jobs').then(({ DriverAvailabilityTable }) => ({ default: DriverAvailabilityTable })),
 );
@@ -31,13 +30,11 @@ function TabExtra({ tab }: { tab: TabCode }) {
   const { t } = useTranslation();
   const reviewer = useCan('onboarding.review');
   const dispatcher = useCan('jobs.operate');
-  const fleetManager = useCan('fleet.manage');
   const approver = useCan('billing.approve');
   const paymentsReader = useCan('payments.read');
   const user = useSessionUser();
   const financeReader = useCan('billing.review') && (CUSTOMER_ACCOUNT_TYPES as readonly string[]).includes(user.accnType);
   if (tab === 'accountSuspension') return <WorkbenchRequests reqType="SUSPENSION" />;
-  if (tab === 'truckTracking' && fleetManager) return <FleetList titleOrder={3} compact />;
   if (tab === 'driverAvailability' && dispatcher) return <DriverAvailabilityTable />;
   if (tab === 'accountResumption') return <WorkbenchRequests reqType="RESUMPTION" />;
   if (tab === 'documentVerifications' && (reviewer || approver))

@@ -380,7 +380,14 @@ export const MENU: MenuEntry[] = [
         icon: 'list',
         permission: 'fleet.manage',
       },
-      // Monitoring (issue 16, part 2): the live map for operators, customers (their live jobs' trucks) and the platform.
+    ],
+  },
+  // Monitoring (issue 16, part 2): the live map for operators, customers (their live jobs' trucks) and the platform.
+  {
+    id: 'tracking',
+    titleKey: 'dashboard.tabs.tracking',
+    icon: 'truck',
+    children: [
       {
         id: 'liveMonitoring',
         titleKey: 'tracking.menu.live',

@@ -31,7 +31,7 @@ describe.each([
   it('keeps the money screens strings out of the first loads, but their menu labels in', () => {
     const rest = translationPart(all, 'rest') as Tree;
     const signin = translationPart(all, 'signin') as Tree;
-    for (const key of ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage']) {
+    for (const key of ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking']) {
       expect(signin[key], key).toBeUndefined();
       expect(
         Object.keys((rest[key] ?? {}) as Tree).filter((k) => k !== 'menu'),
@@ -39,6 +39,14 @@ describe.each([
       ).toEqual([]);
     }
     expect((rest.payouts as Tree).menu).toBeDefined();
-    expect(Object.keys(translationPart(all, 'money'))).toEqual(['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage']);
+    expect(Object.keys(translationPart(all, 'money'))).toEqual([
+      'payments',
+      'payouts',
+      'credit',
+      'ledger',
+      'tax',
+      'sage',
+      'tracking',
+    ]);
   });
 });

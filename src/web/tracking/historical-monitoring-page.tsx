@@ -25,11 +25,6 @@ import { createMap, maplibregl } from './base-map';
 import { trackingApi, trackingKeys, type LiveTruck, type RouteHistory } from './tracking-api';
 import './tracking.css';
 
-/** Today in WIB as YYYY-MM-DD. */
-function todayWib(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** A WIB day as the ISO range the API takes. */
 export function wibDayRange(day: string): { from: string; to: string } {
   const start = new Date(`${day}T00:00:00+07:00`);
@@ -45,7 +40,9 @@ export function HistoricalMonitoringPage() {
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const truckId = params.get('truckId');
-  const day = params.get('day') ?? todayWib();
+  // A day (WIB), or without one the last 24 hours (from when the screen opened).
+  const day = params.get('day');
+  const [openedAt] = useState(() => Date.now());
   const stopMinutes = Number(params.get('stopMinutes') ?? 10) || 10;
   const set = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -59,7 +56,9 @@ export function HistoricalMonitoringPage() {
     queryKey: trackingKeys.live(),
     queryFn: ({ signal }) => api.get<LiveTruck[]>(trackingApi.live(), { signal }),
   });
-  const range = wibDayRange(day);
+  const range = day
+    ? wibDayRange(day)
+    : { from: new Date(openedAt - 86_400_000).toISOString(), to: new Date(openedAt + 60_000).toISOString() };
   const query = { truckId: truckId ?? '', ...range, stopMinutes };
   const route = useQuery({
     queryKey: trackingKeys.history(query),
@@ -155,7 +154,8 @@ export function HistoricalMonitoringPage() {
 
   const number = (n: number, digits = 1) => formatNumber(n, i18n.language, digits);
   const exportQuery = (format: 'gpx' | 'csv') => ({ ...query, format });
-  const fileName = (format: string) => `route-${route.data?.vhPlateNo.replace(/\s+/g, '') ?? 'truck'}-${day}.${format}`;
+  const fileName = (format: string) =>
+    `route-${route.data?.vhPlateNo.replace(/\s+/g, '') ?? 'truck'}-${range.from.slice(0, 10)}.${format}`;
 
   return (
     <Stack gap="sm">
@@ -174,8 +174,9 @@ export function HistoricalMonitoringPage() {
         <TextInput
           type="date"
           label={t('tracking.history.day')}
-          value={day}
+          value={day ?? ''}
           onChange={(e) => set({ day: e.currentTarget.value || null })}
+          description={day ? undefined : t('tracking.history.last24hHint')}
           data-testid="history-day"
           w={170}
         />
@@ -227,7 +228,7 @@ export function HistoricalMonitoringPage() {
             {t('tracking.history.stops')}: <strong data-testid="history-stop-count">{route.data.stops.length}</strong>
           </Text>
           <Text size="sm" c="dimmed">
-            {formatDate(range.from)} WIB
+            {day ? `${formatDate(range.from)} WIB` : t('tracking.history.last24h')}
           </Text>
         </Group>
       )}
@@ -297,7 +298,7 @@ export function HistoricalMonitoringPage() {
               value={index}
               onChange={setIndex}
               label={null}
-              thumbProps={{ 'aria-label': t('tracking.history.timeline') }}
+              thumbLabel={t('tracking.history.timeline')}
               data-testid="history-slider"
             />
           </Group>

@@ -1,5 +1,7 @@
 import maplibregl, { type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+// The worker as a file of its own: the portal's Content-Security-Policy (script-src 'self') refuses blob: workers.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 // Natural Earth 1:50m country outlines (world-atlas, ISC; the data public domain), served with the app: no internet needed.
@@ -13,6 +15,8 @@ export const INDONESIA_BOUNDS: [[number, number], [number, number]] = [
 
 /** An online deployment's style (vector or raster tiles), set at build time; without it the offline outlines. */
 const STYLE_URL = (import.meta.env.VITE_MAP_STYLE_URL as string | undefined) || '';
+
+maplibregl.setWorkerUrl(workerUrl);
 
 const EMPTY = { type: 'FeatureCollection', features: [] } as const;
 

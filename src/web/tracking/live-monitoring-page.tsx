@@ -110,6 +110,7 @@ export function LiveMonitoringPage() {
       // An invisible layer so the source's tiles load; the markers are drawn as HTML from its features.
       m.addLayer({ id: 'trucks-hidden', type: 'circle', source: 'trucks', paint: { 'circle-radius': 0, 'circle-opacity': 0 } });
       m.on('render', () => syncMarkers(m));
+      fitOnce(m);
       syncMarkers(m);
     });
     if (!map) {
@@ -125,6 +126,16 @@ export function LiveMonitoringPage() {
       mapRef.current = null;
     };
   }, []);
+
+  /** Frames the trucks once, when both the map and the list are in. */
+  function fitOnce(map: maplibregl.Map) {
+    const list = trucksRef.current;
+    if (fitted.current || !list.length) return;
+    fitted.current = true;
+    const bounds = new maplibregl.LngLatBounds();
+    for (const tr of list) bounds.extend([tr.lon!, tr.lat!]);
+    map.fitBounds(bounds, { padding: 60, maxZoom: 12, duration: 0 });
+  }
 
   function syncMarkers(map: maplibregl.Map) {
     if (!map.getSource('trucks')) return;
@@ -184,12 +195,7 @@ export function LiveMonitoringPage() {
     const source = map?.getSource('trucks') as maplibregl.GeoJSONSource | undefined;
     if (!map || !source) return;
     source.setData(toGeoJson(trucks));
-    if (!fitted.current && trucks.length) {
-      fitted.current = true;
-      const bounds = new maplibregl.LngLatBounds();
-      for (const tr of trucks) bounds.extend([tr.lon!, tr.lat!]);
-      map.fitBounds(bounds, { padding: 60, maxZoom: 12, duration: 0 });
-    }
+    fitOnce(map);
     syncMarkers(map);
   });
 

@@ -57,6 +57,7 @@ const SIGNIN_TRANSLATIONS: Record<string, { except: readonly string[] } | true> 
  * those screens alone, so the other screens' first load does not carry them. Their menu labels stay in the rest
  * (the shell's menu and breadcrumbs show them everywhere).
  */
+// The tracking screens (maps) load this part too: their texts stay out of every first load.
 const MONEY_TRANSLATIONS: readonly string[] = ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking'];
 const MONEY_EXCEPT: readonly string[] = ['menu'];
 

@@ -45,6 +45,20 @@ describe('menu', () => {
   });
 });
 
+describe('tracking in the menu', () => {
+  const tracking = (held: string[], accnType: string) => paths(group(menuFor([...permissionsOf(held)], accnType), 'tracking'));
+
+  it('gives operators the live map, the history and truck tracking; customers the live map; the platform both maps', () => {
+    const maps = ['/administrations/live-monitoring', '/administrations/historical-monitoring'];
+    expect(tracking(['TO_OPERATION'], 'ACC_TYPE_TO')).toEqual([...maps, '/applications/service/truckTracking']);
+    expect(tracking(['TO_OPERATION'], 'ACC_TYPE_TO_WJ')).toEqual([...maps, '/applications/service/truckTracking']);
+    expect(tracking(['OFFICER'], 'ACC_TYPE_CO')).toEqual(['/administrations/live-monitoring']);
+    expect(tracking(['SP_OP_ADMIN'], 'SP_OP_ADMIN')).toEqual(maps);
+    // GLI reads every job but has no trucks to watch.
+    expect(tracking(['FINANCE_ADMIN'], 'ACC_TYPE_GLI')).toEqual([]);
+  });
+});
+
 describe('administration screens in the menu', () => {
   const admin = (held: string[]) => paths(group(menuFor([...permissionsOf(held)]), 'administrations'));
 

@@ -416,6 +416,37 @@ export const MENU: MenuEntry[] = [
       },
     ],
   },
+  // Monitoring (issue 16, part 2): the live map for operators, customers (their live jobs' trucks) and the platform.
+  {
+    id: 'tracking',
+    titleKey: 'dashboard.tabs.tracking',
+    icon: 'truck',
+    children: [
+      {
+        id: 'liveMonitoring',
+        titleKey: 'tracking.menu.live',
+        path: '/administrations/live-monitoring',
+        icon: 'truck',
+        anyOf: ['fleet.manage', 'jobs.create', 'jobs.readAll'],
+        accountTypes: ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ', 'ACC_TYPE_CO', 'ACC_TYPE_FF', 'ACC_TYPE_FF_CO', PLATFORM_ACCOUNT_TYPE],
+      },
+      {
+        id: 'historicalMonitoring',
+        titleKey: 'tracking.menu.history',
+        path: '/administrations/historical-monitoring',
+        icon: 'list',
+        anyOf: ['fleet.manage', 'jobs.readAll'],
+        accountTypes: ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ', PLATFORM_ACCOUNT_TYPE],
+      },
+      {
+        id: 'truckTracking',
+        titleKey: 'dashboard.tabs.truckTracking',
+        path: '/applications/service/truckTracking',
+        icon: 'truck',
+        permission: 'fleet.manage',
+      },
+    ],
+  },
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },
 ];
 

@@ -56,6 +56,7 @@ import { sessionRoutes } from './session/session.routes';
 import { sysparamRoutes } from './sysparams/sysparams.routes';
 import { cachedIntParam } from './sysparams/sysparams.service';
 import { listenForChanges } from './db/notify';
+import { trackingLiveRoutes } from './tracking/tracking-live.routes';
 import { installWeb } from './spa/static';
 import { configureZodMessages } from '../domain/zod-config';
 import { API_BASE } from '../domain/api-paths';
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   trackingRoutes(app, { db, deviceRateMax: options.trackingDeviceRateMax });
   trackingAlertRoutes(app, { db });
   cargoTrackingRoutes(app, { db, rateMax: options.cargoTrackingRateMax });
+  trackingLiveRoutes(app, { db, connection: pool.options });
   taxInvoiceRoutes(app, { db });
   sageRoutes(app, { db });
   helpRoutes(app);

@@ -47,10 +47,14 @@ describe('health and documentation', () => {
       }
     }
     expect(problems).toEqual([]);
-    // File downloads: exports, the upload template, the PDFs, the AR and Sage workbooks, the tax reports' CSV and XML.
+    // File downloads: exports, the upload template, the PDFs, the AR and Sage workbooks, the tax reports' CSV and XML;
+    // and the live map's event stream (text/event-stream).
     expect(
       fileDownloads.filter(
-        (route) => !/\/export$|\/uploads\/template$|\/pdf$|\/xlsx(\/\{part\})?$|\/reports\/\{id\}\/files\/\{file\}$/.test(route),
+        (route) =>
+          !/\/export$|\/uploads\/template$|\/pdf$|\/xlsx(\/\{part\})?$|\/reports\/\{id\}\/files\/\{file\}$|\/tracking\/stream$/.test(
+            route,
+          ),
       ),
     ).toEqual([]);
     // A resource of the engine shows its own row, derived from its definition (trucks: owned, typed fields).

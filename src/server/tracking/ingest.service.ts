@@ -25,6 +25,7 @@ import {
 } from '../../domain/tracking/tracking';
 import { ensurePartition } from './partitions';
 import { evaluateAlerts } from './alerts.service';
+import { announcePosition } from './live-feed';
 
 export interface IncomingPoint {
   at: Date;
@@ -111,7 +112,7 @@ export async function ingestPoints(db: Db, device: DeviceRow, input: IncomingPoi
     if (good.length === 0 || !device.truckId) return result;
     const goodSet = new Set(good);
     const newest = points.filter((p) => goodSet.has(p.at.getTime())).at(-1)!;
-    await tx
+    const moved = await tx
       .insert(trackLatest)
       .values({
         truckId: device.truckId,
@@ -135,7 +136,10 @@ export async function ingestPoints(db: Db, device: DeviceRow, input: IncomingPoi
           updatedAt: new Date(),
         },
         setWhere: sql`${trackLatest.fixAt} < excluded.fix_at`,
-      });
+      })
+      .returning({ truckId: trackLatest.truckId });
+    // The live map's push (tracking-live.routes.ts): delivered to every process on commit.
+    if (moved.length) await announcePosition(tx, device, newest);
     const goodPoints = points.filter((p) => goodSet.has(p.at.getTime()));
     result.events = await computeFences(tx, device, device.truckId, goodPoints, dwellMs);
     // Alert rules (decision 0021): after the geofence events, in the same transaction.

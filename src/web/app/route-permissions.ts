@@ -101,6 +101,10 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [PATHS.exceptionLog]: 'logs.read',
   [PATHS.trackFenceEvents]: 'fleet.manage',
   [PATHS.trackAlerts]: 'fleet.manage',
+  // The maps: an operator (its trucks), a customer (its live jobs' trucks), the platform (all); the server filters.
+  [PATHS.liveMonitoring]: ['fleet.manage', 'jobs.create', 'jobs.readAll'],
+  [PATHS.historicalMonitoring]: ['fleet.manage', 'jobs.readAll'],
+  [PATHS.truckTracking]: 'fleet.manage',
   [PATHS.authorisations]: 'authorisations.read',
   [PATHS.usersAll]: allUsersScreen,
   [PATHS.opadminUsers]: allUsersScreen,

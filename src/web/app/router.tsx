@@ -296,6 +296,30 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: PATHS.liveMonitoring,
+            lazy: lazyPage(
+              () => import('../tracking/live-monitoring-page'),
+              (m) => <m.LiveMonitoringPage />,
+              'money',
+            ),
+          },
+          {
+            path: PATHS.historicalMonitoring,
+            lazy: lazyPage(
+              () => import('../tracking/historical-monitoring-page'),
+              (m) => <m.HistoricalMonitoringPage />,
+              'money',
+            ),
+          },
+          {
+            path: PATHS.truckTracking,
+            lazy: lazyPage(
+              () => import('../tracking/fleet-list'),
+              (m) => <m.TruckTrackingPage />,
+              'money',
+            ),
+          },
+          {
             path: PATHS.exceptionLog,
             lazy: lazyPage(
               () => import('../logs/log-pages'),

@@ -79,3 +79,63 @@ describe('locales', () => {
     ]);
   });
 });
+
+/** Paths of keys written twice in one object of a JSON text (JSON.parse keeps the last silently). */
+function duplicateKeys(text: string): string[] {
+  let i = 0;
+  const found: string[] = [];
+  const ws = () => {
+    while (/\s/.test(text[i] ?? '')) i += 1;
+  };
+  const str = (): string => {
+    const start = i;
+    i += 1;
+    while (text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    i += 1;
+    return JSON.parse(text.slice(start, i)) as string;
+  };
+  const value = (path: string): void => {
+    ws();
+    if (text[i] === '{') {
+      i += 1;
+      const seen = new Set<string>();
+      ws();
+      while (text[i] !== '}') {
+        ws();
+        const key = str();
+        if (seen.has(key)) found.push(`${path}${key}`);
+        seen.add(key);
+        ws();
+        i += 1; // :
+        value(`${path}${key}.`);
+        ws();
+        if (text[i] === ',') i += 1;
+        ws();
+      }
+      i += 1;
+    } else if (text[i] === '[') {
+      i += 1;
+      ws();
+      while (text[i] !== ']') {
+        value(path);
+        ws();
+        if (text[i] === ',') i += 1;
+        ws();
+      }
+      i += 1;
+    } else if (text[i] === '"') str();
+    else while (!/[,}\]\s]/.test(text[i] ?? ',')) i += 1;
+  };
+  value('');
+  return found;
+}
+
+describe('the language files as written', () => {
+  it('write no key twice in one object (a merge that did would drop one side silently)', async () => {
+    const { default: enText } = await import('./en.json?raw');
+    const { default: idText } = await import('./id.json?raw');
+    expect(duplicateKeys('{"a":{"b":1,"b":2},"c":[{"d":1}]}')).toEqual(['a.b']);
+    expect(duplicateKeys(enText)).toEqual([]);
+    expect(duplicateKeys(idText)).toEqual([]);
+  });
+});

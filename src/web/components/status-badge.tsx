@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from './state-badge';
 
 const COLORS: Record<string, string> = { A: 'green', I: 'gray' };
 
@@ -7,14 +7,11 @@ const COLORS: Record<string, string> = { A: 'green', I: 'gray' };
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Badge
-      variant="light"
+    <StateBadge
+      state={status}
+      label={t(`resources.common.status.${status}`, { defaultValue: status })}
       color={COLORS[status] ?? 'blue'}
-      // The label keeps its width in a narrow table column instead of turning into "AC…".
-      styles={{ label: { overflow: 'visible' } }}
-      data-testid="resource-status"
-    >
-      {t(`resources.common.status.${status}`, { defaultValue: status })}
-    </Badge>
+      testId="resource-status"
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../components/state-badge';
 
 const COLORS: Record<string, string> = { NEW: 'gray', PAYING: 'blue', PAID: 'green', CAN: 'red', VER: 'teal', APP: 'teal' };
 
@@ -7,14 +7,11 @@ const COLORS: Record<string, string> = { NEW: 'gray', PAYING: 'blue', PAID: 'gre
 export function PaymentStateBadge({ state, testId = 'payment-state' }: { state: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Badge
-      variant="light"
+    <StateBadge
+      state={state}
+      label={t(`payments.states.${state}`, { defaultValue: state })}
       color={COLORS[state] ?? 'gray'}
-      data-testid={testId}
-      data-state={state}
-      styles={{ label: { overflow: 'visible' } }}
-    >
-      {t(`payments.states.${state}`, { defaultValue: state })}
-    </Badge>
+      testId={testId}
+    />
   );
 }

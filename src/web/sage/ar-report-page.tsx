@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../components/state-badge';
 import { useSearchParams } from 'react-router';
 import { AGEING_BUCKETS, AR_REPORT_STATES, arReportBody, type ArReportBody } from '../../domain/finance/sage';
 import { formatDate, formatDateTime, formatMoneyWithCurrency, formatNumber } from '../../domain/format';
@@ -181,15 +182,12 @@ function ArReportsList() {
       label: t('sage.ar.status'),
       noWrap: true,
       render: (r) => (
-        <Badge
+        <StateBadge
+          state={r.status}
+          label={t(`sage.ar.states.${r.status}`)}
           color={REPORT_COLORS[r.status]}
-          variant="light"
-          styles={{ label: { overflow: 'visible' } }}
-          data-testid={`ar-report-state-${r.id}`}
-          data-state={r.status}
-        >
-          {t(`sage.ar.states.${r.status}`)}
-        </Badge>
+          testId={`ar-report-state-${r.id}`}
+        />
       ),
     },
     { key: 'createdBy', label: t('sage.ar.createdBy'), noWrap: true, render: (r) => r.createdBy },

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../components/state-badge';
 import { previousHalfMonth, SAGE_BATCH_STATES, SAGE_PARTS, sageBatchBody, type SageBatchBody } from '../../domain/finance/sage';
 import { formatDate, formatDateTime, formatNumber } from '../../domain/format';
 import { useConfirm } from '../components/confirm-dialog';
@@ -63,15 +64,12 @@ function useBatchColumns(): ListColumn<SageBatch>[] {
       label: t('sage.batches.status'),
       noWrap: true,
       render: (r) => (
-        <Badge
+        <StateBadge
+          state={r.status}
+          label={t(`sage.batches.states.${r.status}`)}
           color={STATE_COLORS[r.status]}
-          variant="light"
-          styles={{ label: { overflow: 'visible' } }}
-          data-testid={`sage-batch-state-${r.id}`}
-          data-state={r.status}
-        >
-          {t(`sage.batches.states.${r.status}`)}
-        </Badge>
+          testId={`sage-batch-state-${r.id}`}
+        />
       ),
     },
   ];

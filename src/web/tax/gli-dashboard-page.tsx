@@ -1,7 +1,8 @@
-import { Badge, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../components/state-badge';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOW_TAX_NUMBERS_PCT } from '../../domain/dashboard';
 import { formatDateTime, formatNumber } from '../../domain/format';
@@ -94,15 +95,12 @@ function TaxSequencesList() {
       label: t('tax.sequences.status'),
       noWrap: true,
       render: (r) => (
-        <Badge
+        <StateBadge
+          state={r.status}
+          label={t(`tax.sequences.states.${r.status}`)}
           color={STATE_COLORS[r.status]}
-          variant="light"
-          styles={{ label: { overflow: 'visible' } }}
-          data-testid={`tax-seq-state-${r.id}`}
-          data-state={r.status}
-        >
-          {t(`tax.sequences.states.${r.status}`)}
-        </Badge>
+          testId={`tax-seq-state-${r.id}`}
+        />
       ),
     },
     { key: 'dateCreated', label: t('tax.sequences.created'), noWrap: true, render: (r) => formatDateTime(r.dateCreated) },

@@ -1,7 +1,8 @@
-import { Badge, Button, FileInput, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../components/state-badge';
 import { fromMinor } from '../../domain/billing/money';
 import { formatMoney } from '../../domain/format';
 import { completeTaxInvoiceBody, recordTaxNumberBody, type TaxInvoiceAction } from '../../domain/tax/tax-invoices';
@@ -25,15 +26,12 @@ export const taxMoney = (minor: number, currency: string) => formatMoney(fromMin
 export function TaxInvoiceStateBadge({ r }: { r: Pick<TaxInvoice, 'id' | 'status'> }) {
   const { t } = useTranslation();
   return (
-    <Badge
+    <StateBadge
+      state={r.status}
+      label={t(`tax.invoices.states.${r.status}`)}
       color={STATE_COLORS[r.status]}
-      variant="light"
-      styles={{ label: { overflow: 'visible' } }}
-      data-testid={`tax-inv-state-${r.id}`}
-      data-state={r.status}
-    >
-      {t(`tax.invoices.states.${r.status}`)}
-    </Badge>
+      testId={`tax-inv-state-${r.id}`}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
-import { Badge, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../components/state-badge';
 import { formatDate, formatDateTime, formatNumber } from '../../domain/format';
 import { TAX_REPORT_STATES } from '../../domain/tax/tax-reports';
 import { DownloadButton } from '../components/download-button';
@@ -75,15 +76,12 @@ export function TaxReportsList() {
       label: t('tax.reports.status'),
       noWrap: true,
       render: (r) => (
-        <Badge
+        <StateBadge
+          state={r.status}
+          label={t(`tax.reports.states.${r.status}`)}
           color={STATE_COLORS[r.status]}
-          variant="light"
-          styles={{ label: { overflow: 'visible' } }}
-          data-testid={`tax-report-state-${r.reportId}`}
-          data-state={r.status}
-        >
-          {t(`tax.reports.states.${r.status}`)}
-        </Badge>
+          testId={`tax-report-state-${r.reportId}`}
+        />
       ),
     },
     { key: 'dateCreated', label: t('tax.reports.created'), noWrap: true, render: (r) => formatDateTime(r.dateCreated) },

@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack } from '@mantine/c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../components/state-badge';
 import { useParams } from 'react-router';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { TAX_NUMBER_STATES, type TaxSequenceGaps } from '../../domain/tax/tax-sequences';
@@ -95,15 +96,12 @@ export function TaxSequencePage() {
       label: t('tax.numbers.state'),
       noWrap: true,
       render: (n) => (
-        <Badge
+        <StateBadge
+          state={n.state}
+          label={t(`tax.numbers.states.${n.state}`)}
           color={NUMBER_COLORS[n.state]}
-          variant="light"
-          styles={{ label: { overflow: 'visible' } }}
-          data-testid={`tax-number-state-${n.serial}`}
-          data-state={n.state}
-        >
-          {t(`tax.numbers.states.${n.state}`)}
-        </Badge>
+          testId={`tax-number-state-${n.serial}`}
+        />
       ),
     },
     { key: 'ref', label: t('tax.numbers.ref'), noWrap: true, render: (n) => n.ref ?? '—' },

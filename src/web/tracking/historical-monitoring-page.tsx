@@ -1,20 +1,8 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Slider,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Slider, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../components/form/date-inputs';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatDateTimeWithSeconds, formatNumber } from '../../domain/format';
 import { PageTitle } from '../components/page-title';
@@ -171,11 +159,10 @@ export function HistoricalMonitoringPage() {
           data-testid="history-truck"
           w={220}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('tracking.history.day')}
           value={day ?? ''}
-          onChange={(e) => set({ day: e.currentTarget.value || null })}
+          onChange={(next) => set({ day: next || null })}
           description={day ? undefined : t('tracking.history.last24hHint')}
           data-testid="history-day"
           w={170}

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../domain/format';
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { DatatableQuery } from '../../domain/datatable';
@@ -59,12 +60,16 @@ export const trackAlertRuleServerResource: ServerResource = {
 
 /** What an alert says, in both languages (the e-mail and the list's detail column). */
 function describe(kind: string, details: Record<string, unknown>): { en: string; id: string } {
-  const n = (v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v);
+  // Numbers as each language writes them: 5.3 km in English, 5,3 km in Bahasa Indonesia.
+  const format = (v: unknown, lang: 'en' | 'id') =>
+    typeof v === 'number' ? formatNumber(String(Math.round(v * 10) / 10), lang, 1) : String(v);
+  const n = (v: unknown) => format(v, 'en');
+  const ni = (v: unknown) => format(v, 'id');
   switch (kind) {
     case 'SPEEDING':
       return {
-        en: `${n(details.speedKmh)} km/h over the limit of ${details.limit} km/h`,
-        id: `${n(details.speedKmh)} km/jam melebihi batas ${details.limit} km/jam`,
+        en: `${n(details.speedKmh)} km/h over the limit of ${n(details.limit)} km/h`,
+        id: `${ni(details.speedKmh)} km/jam melebihi batas ${ni(details.limit)} km/jam`,
       };
     case 'STOPPED':
       return {
@@ -75,8 +80,8 @@ function describe(kind: string, details: Record<string, unknown>): { en: string;
       return { en: `No position for over ${details.limit} minutes`, id: `Tidak ada posisi lebih dari ${details.limit} menit` };
     case 'ROUTE':
       return {
-        en: `${n(details.km)} km off the planned route (limit ${details.limit} km)`,
-        id: `${n(details.km)} km di luar rute rencana (batas ${details.limit} km)`,
+        en: `${n(details.km)} km off the planned route (limit ${n(details.limit)} km)`,
+        id: `${ni(details.km)} km di luar rute rencana (batas ${ni(details.limit)} km)`,
       };
     default:
       return details.event === 'ENTER'

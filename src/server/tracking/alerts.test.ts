@@ -152,6 +152,11 @@ describe('alerts at ingestion', () => {
     expect(alerts[0]!.startedAt.getTime() / 1000).toBe(t0 + 1200);
     expect(alerts[0]!.endedAt!.getTime() / 1000).toBe(t0 + 2400);
     expect(alerts[0]!.value).toBeGreaterThan(3);
+    // Each language writes the distance its way: a decimal point in English, a decimal comma in Bahasa Indonesia.
+    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.template, 'TRACKING_ALERT'));
+    const mail = mails.find((m) => m.subject.includes('Off route'))!;
+    expect(mail.body).toMatch(/\d+\.\d km off the planned route \(limit 3 km\)/);
+    expect(mail.body).toMatch(/\d+,\d km di luar rute rencana \(batas 3 km\)/);
   });
 
   it('geofence enter: the demo rule on Tanjung Priok raises one alert for the confirmed enter', async () => {

@@ -36,7 +36,9 @@ export async function deliveredJob(ctx: TestContext, opts: { totalCharge?: strin
   if (!source) throw new Error('no delivered demo job');
   const jobId = `JBT${String(randomInt(0, 1e9)).padStart(9, '0')}`;
   const charge = opts.totalCharge;
-  await db.insert(jobs).values({ ...source, jobId, version: 1, ...(charge ? { totalCharge: charge } : {}) });
+  // Not its tracking code: every job has its own (the column's default makes one).
+  const { trackingCode: _code, ...copied } = source;
+  await db.insert(jobs).values({ ...copied, jobId, version: 1, ...(charge ? { totalCharge: charge } : {}) });
   const trips = await db.select().from(jobTrips).where(eq(jobTrips.jobId, source.jobId)).orderBy(asc(jobTrips.seq));
   for (const [i, trip] of trips.entries()) {
     const { tripId: oldId, ...rest } = trip;

@@ -24,7 +24,7 @@ import {
   trucks,
 } from '../db/schema';
 import { audit } from '../http/audit';
-import { countsSql, dayRangeFilters, likePattern, orderBy, paged } from '../http/datatable';
+import { dayRangeFilters, likePattern, orderBy, pagedFrom } from '../http/datatable';
 import { conflict, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
@@ -457,29 +457,18 @@ export async function listAlerts(db: Db, principal: Principal, q: AlertQuery) {
         trackAlerts.id,
       )
     : [desc(trackAlerts.startedAt), desc(trackAlerts.id)];
-  const result = await paged(
-    q,
-    filter !== undefined,
-    () =>
+  const result = await pagedFrom(q, {
+    columns: alertColumns,
+    from: (fields) =>
       db
-        .select(alertColumns)
+        .select(fields)
         .from(trackAlerts)
         .innerJoin(trackAlertRules, eq(trackAlertRules.ruleId, trackAlerts.ruleId))
-        .leftJoin(trucks, eq(trucks.truckId, trackAlerts.truckId))
-        .where(and(tenant, filter))
-        .orderBy(...order)
-        .limit(q.length)
-        .offset(q.start),
-    async () =>
-      (
-        await db
-          .select(countsSql(filter))
-          .from(trackAlerts)
-          .innerJoin(trackAlertRules, eq(trackAlertRules.ruleId, trackAlerts.ruleId))
-          .leftJoin(trucks, eq(trucks.truckId, trackAlerts.truckId))
-          .where(tenant)
-      )[0]!,
-  );
+        .leftJoin(trucks, eq(trucks.truckId, trackAlerts.truckId)),
+    scope: tenant,
+    filter,
+    order,
+  });
   return { ...result, aaData: result.aaData.map((r) => shape(r as AlertRow)) };
 }
 

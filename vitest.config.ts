@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/locales/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A jsdom screen test shares two cores with the API tests' database: 5 s was once not enough on CI
+          // (the sign-in page's locked-account test, which passes in 0.3 s alone).
+          testTimeout: 20_000,
         },
       },
       {

@@ -248,9 +248,10 @@ export async function decideInTx(
     .set({ state: to, ...STAMPS[verb]!(p, now, reason) })
     .where(eq(jobBills.billId, bill.billId));
   let details: Record<string, unknown> = { billVersion: bill.billVersion, ...(via ? { via } : {}) };
+  let documents: Awaited<ReturnType<typeof makeMoneyDocuments>> = [];
   if (verb === 'approveBill') {
-    const docs = await makeMoneyDocuments(tx, p, job, bill, deps.publicUrl, now);
-    details = { ...details, documents: docs.map((d) => d.docNo) };
+    documents = await makeMoneyDocuments(tx, p, job, bill, deps.publicUrl, now);
+    details = { ...details, documents: documents.map((d) => d.docNo) };
   }
   await recordJobEvent(tx, p, job.jobId, { verb, fromState: job.jobState, toState: to, reason, details });
   await notifyBillingParties(tx, p, job, verb, to, reason);
@@ -266,6 +267,9 @@ export async function decideInTx(
       currency: bill.currency,
     });
   }
+  // The tax invoices of the taxable documents, numbered in this transaction (issue 15), as its last step: the
+  // number's range stays locked until the commit (src/server/tax/tax-numbers.service.ts).
+  if (documents.length) await issueTaxInvoices(tx, p, documents, job.contractId!, now);
 }
 
 export async function decideBill(
@@ -431,8 +435,6 @@ async function makeMoneyDocuments(
   const creditJournalId = await useCreditForBill(tx, p.usrId, job, out, now);
   // Money a payer paid before and nobody allocated (an overpayment) pays these documents first.
   await useUnallocatedFor(tx, out, p.usrId, `BILL-${bill.billId}`, now);
-  // The tax invoices of the taxable documents, numbered in this transaction (issue 15).
-  await issueTaxInvoices(tx, p, out, contract.contractId, now);
   await audit(tx, p, {
     event: 'BILL_DOCUMENTS',
     entity: 'job',

@@ -46,9 +46,10 @@ export async function invoicePrefix(db: DbOrTx): Promise<{ prefixLeft: string; p
 
 /**
  * The next NSFP number for an invoice, in the caller's transaction, or null when the series of the invoice's year has
- * no active range (the invoice then waits for one: it is never a reason to refuse the approval).
+ * no active range (the invoice then waits for one: it is never a reason to refuse the approval). With `invoiceId` the
+ * invoice takes it in the same statement.
  */
-async function nextTaxNo(tx: Tx, invoice: { invoiceIssueDate: string; invoiceNo: string }, by: string, now: Date) {
+async function nextTaxNo(tx: Tx, invoice: { invoiceIssueDate: string; invoiceNo: string; id?: number }, by: string, now: Date) {
   const prefix = await invoicePrefix(tx);
   try {
     const got = await allocateTaxNumber(tx, {
@@ -57,6 +58,7 @@ async function nextTaxNo(tx: Tx, invoice: { invoiceIssueDate: string; invoiceNo:
       ref: invoice.invoiceNo,
       by,
       now,
+      ...(invoice.id !== undefined ? { invoiceId: invoice.id } : {}),
     });
     return got.taxNo;
   } catch (error) {
@@ -81,13 +83,9 @@ async function insertInvoice(
   const lines = taxLinesOf(rule, doc.currency, doc.lines, stampDutyLineText());
   const mode = await numberingMode(tx);
   const invoiceIssueDate = businessDate(now);
-  let taxNo: string | null = null;
-  if (replaces) {
-    // A replacement keeps the replaced invoice's number in RANGE mode; Coretax gives a replacement its own.
-    taxNo = mode === 'RANGE' ? replaces.taxNo : null;
-  } else if (mode === 'RANGE') {
-    taxNo = await nextTaxNo(tx, { invoiceIssueDate, invoiceNo: doc.docNo }, by, now);
-  }
+  // A replacement keeps the replaced invoice's number in RANGE mode; Coretax gives a replacement its own. A new
+  // invoice in RANGE mode waits for its number, which `issueTaxInvoices` takes as its last step.
+  const taxNo = replaces && mode === 'RANGE' ? replaces.taxNo : null;
   const sum = (k: 'taxBase' | 'otherTaxBase' | 'vat') => lines.reduce((a, l) => a + l[k], 0);
   const [row] = await tx
     .insert(taxInvoices)
@@ -99,7 +97,7 @@ async function insertInvoice(
       invoiceIssueDate,
       taxNo,
       numbering: mode,
-      awaitingNumber: mode === 'RANGE' && taxNo === null,
+      awaitingNumber: mode === 'RANGE' && !replaces,
       customer: doc.toAccnId,
       buyerTin: identity?.tin ?? null,
       buyerTku: identity?.tku ?? null,
@@ -128,6 +126,8 @@ async function insertInvoice(
  * At a bill's approval, in its transaction: a tax invoice for each taxable money document (the rules table: PF_CO and
  * PF_TO code 04, DN_CO code 08 or 05 by the contract's flag; DN_TO none), numbered from the active range of the
  * invoice year's series (RANGE mode), or waiting for one, or for Coretax's number (CORETAX mode).
+ * The numbers are taken after every invoice and line is written, and the approval calls this as its transaction's
+ * last step: a number's range stays locked until the commit, so the lock covers as few statements as possible.
  */
 export async function issueTaxInvoices(
   tx: Tx,
@@ -140,18 +140,23 @@ export async function issueTaxInvoices(
     .select({ ffv: contracts.freightForwardingVat })
     .from(contracts)
     .where(eq(contracts.contractId, contractId));
-  const out: InvoiceRecord[] = [];
+  const made: InvoiceRecord[] = [];
   for (const doc of docs) {
     const row = await insertInvoice(tx, p.usrId, doc, contract?.ffv ?? false, now, null);
-    if (row) out.push(row);
+    if (row) made.push(row);
   }
-  if (out.length) {
-    await audit(tx, p, {
-      event: 'TAX_INVOICES_ISSUED',
-      entity: 'job',
-      entityId: out[0]!.jobId,
-      after: { invoices: out.map((i) => ({ id: i.id, invoiceNo: i.invoiceNo, taxNo: i.taxNo, trxCode: i.trxCode })) },
-    });
+  if (!made.length) return made;
+  await audit(tx, p, {
+    event: 'TAX_INVOICES_ISSUED',
+    entity: 'job',
+    entityId: made[0]!.jobId,
+    after: { invoices: made.map((i) => ({ id: i.id, invoiceNo: i.invoiceNo, trxCode: i.trxCode })) },
+  });
+  // The numbers last (each recorded against its document's number in tax_numbers, which is its audit trail).
+  const out: InvoiceRecord[] = [];
+  for (const inv of made) {
+    const taxNo = inv.awaitingNumber ? await nextTaxNo(tx, inv, p.usrId, now) : inv.taxNo;
+    out.push(taxNo && inv.awaitingNumber ? { ...inv, taxNo, awaitingNumber: false } : inv);
   }
   return out;
 }

@@ -13,6 +13,8 @@ export interface AllocateTaxNumber extends TaxSeries {
   /** Who issues it (a user id, or SYSTEM). */
   by: string;
   now?: Date;
+  /** A tax invoice that takes the number (its `tax_no` is set and it stops waiting), in the same statement. */
+  invoiceId?: number;
 }
 
 export interface AllocatedTaxNumber {
@@ -22,14 +24,49 @@ export interface AllocatedTaxNumber {
 }
 
 /**
- * Takes the next number of the series' active range inside the caller's transaction (READ COMMITTED): the series is
- * locked, the active range row too (FOR UPDATE), its next serial (start + consumed) is taken and recorded as ISSUED.
- * The last number of a range marks it E (used up) and activates the series' lowest waiting range, in the same
- * transaction. A caller that rolls back returns the number: the next allocation takes it again. No active range
- * left: 409.
+ * Takes the next number of the series' active range inside the caller's transaction (READ COMMITTED) and records it
+ * as ISSUED (and on the invoice, when given). The range's row stays locked until the caller commits, so callers take
+ * the number as their transaction's last step (see docs/performance.md).
+ *
+ * Fast path, one statement: the active range's consumed count goes up by one unless the next serial is its last, and
+ * the number's row (and the invoice's) is written from what the UPDATE returns. Two takers queue on the range's row
+ * and the second re-reads it after the first commits (READ COMMITTED), so no serial is taken twice.
+ * The last number of a range, or no active range, takes the slow path: the series is locked (advisory), the active
+ * range row too (FOR UPDATE), the last serial taken, the range marked E (used up) and the series' lowest waiting range
+ * made active, in the same transaction. A taker that holds the range's row never waits for the series' lock held by
+ * another: the other got it only after the range's committed state had one number left, which the holder could not
+ * have taken by the fast path. A caller that rolls back returns the number: the next allocation takes it again. No
+ * active range left: 409.
  */
 export async function allocateTaxNumber(tx: Tx, a: AllocateTaxNumber): Promise<AllocatedTaxNumber> {
   const now = a.now ?? new Date();
+  formatTaxNumber(a.prefixLeft, a.prefixMid, a.year, 1); // refuses a malformed series before any SQL
+  const fast = await tx.execute<{ tax_no: string; sequence_id: string | number; serial: string | number }>(sql`
+    with taken as (
+      update ${taxSequences}
+         set consumed_num = consumed_num + 1, updated_at = ${now}, updated_by = ${a.by}, version = version + 1
+       where prefix_left = ${a.prefixLeft} and prefix_mid = ${a.prefixMid} and prefix_year = ${a.year}
+         and status = 'A' and sequence_start + consumed_num < sequence_end
+      returning id, sequence_start + consumed_num - 1 as serial
+    ), issued as (
+      insert into ${taxNumbers} (tax_no, sequence_id, serial, state, ref, issued_by, issued_at)
+      select ${`${a.prefixLeft}.${a.prefixMid}-${a.year}.`} || lpad(serial::text, 8, '0'), id, serial, 'ISSUED',
+             ${a.ref}, ${a.by}, ${now}
+        from taken
+      returning tax_no, sequence_id, serial
+    ), invoice as (
+      update ${taxInvoices} set tax_no = issued.tax_no, awaiting_number = false
+        from issued where ${taxInvoices.id} = ${a.invoiceId ?? null}::bigint
+      returning 1
+    )
+    select tax_no, sequence_id, serial from issued`);
+  const row = fast.rows[0];
+  if (row) return { taxNo: row.tax_no, sequenceId: Number(row.sequence_id), serial: Number(row.serial) };
+  return allocateLast(tx, a, now);
+}
+
+/** The slow path of `allocateTaxNumber`: a range's last number, with the handover to the next waiting range. */
+async function allocateLast(tx: Tx, a: AllocateTaxNumber, now: Date): Promise<AllocatedTaxNumber> {
   await lockTaxSeries(tx, a);
   const series = and(
     eq(taxSequences.prefixLeft, a.prefixLeft),
@@ -79,6 +116,9 @@ export async function allocateTaxNumber(tx: Tx, a: AllocateTaxNumber): Promise<A
     issuedBy: a.by,
     issuedAt: now,
   });
+  if (a.invoiceId !== undefined) {
+    await tx.update(taxInvoices).set({ taxNo, awaitingNumber: false }).where(eq(taxInvoices.id, a.invoiceId));
+  }
   return { taxNo, sequenceId: active.id, serial };
 }
 

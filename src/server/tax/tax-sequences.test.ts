@@ -200,6 +200,40 @@ describe('allocating numbers', () => {
     expect((await gaps(next.id)).gaps).toEqual([]);
   });
 
+  it('takes three numbers per transaction in 20 transactions at once across two handovers, with no deadlock and no gap', async () => {
+    // Each transaction takes by the one-statement path and, at a range's last number, by the locked path, while
+    // others queue on the range's row: the mix must neither deadlock nor give a number twice.
+    const first = await created(range('065', 1, 7));
+    const second = await created(range('065', 8, 16));
+    const third = await created(range('065', 17, 100));
+    const batches = await Promise.all(
+      upTo(1, 20).map((b) =>
+        wide.db.transaction(async (tx) => {
+          const got: AllocatedTaxNumber[] = [];
+          for (const n of [1, 2, 3]) {
+            got.push(
+              await allocateTaxNumber(tx, {
+                prefixLeft: '065',
+                prefixMid: '000',
+                year: '26',
+                ref: `DOC-${b}-${n}`,
+                by: 'GLIFIN',
+              }),
+            );
+          }
+          return got;
+        }),
+      ),
+    );
+    expect(serialsOf(batches.flat())).toEqual(upTo(1, 60));
+    // Within a transaction the numbers rise.
+    for (const got of batches) expect(got.map((t) => t.serial)).toEqual([...got.map((t) => t.serial)].sort((a, b) => a - b));
+    expect(await sequence(first.id)).toMatchObject({ status: 'E', consumedNum: 7 });
+    expect(await sequence(second.id)).toMatchObject({ status: 'E', consumedNum: 9 });
+    expect(await sequence(third.id)).toMatchObject({ status: 'A', consumedNum: 44 });
+    for (const id of [first.id, second.id, third.id]) expect((await gaps(id)).gaps).toEqual([]);
+  });
+
   it('answers a clear conflict when the series has no number left', async () => {
     const only = await created(range('070', 5, 6));
     await allocate('070');

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCallers, TEST_PUBLIC_URL, useTestApp } from '../../../tests/support/test-app';
+import { EVENT_TYPE_CODES, EVENT_TYPES } from '../../domain/notifications/event-types';
 import { auditLog, webhookAttempts, webhookDeliveries } from '../db/schema';
 import { deliverDue, enqueueWebhookDeliveries } from './deliveries';
 import { RESPONSE_LIMIT_BYTES, sendSigned } from './sender';
@@ -333,5 +334,24 @@ describe('webhooks', () => {
     expect((await api.call('CO1', 'POST', `/endpoints/${endpoint.endpointId}/test`)).status).toBe(409);
     const count = await db().execute(sql`select count(*)::int as n from webhook_endpoints where accn_id = 'CO0001'`);
     expect(Number((count.rows[0] as { n: number }).n)).toBeGreaterThan(1);
+  });
+
+  it('documents every event type\u2019s payload and the endpoints API in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      components: { schemas: Record<string, { properties?: Record<string, { enum?: string[]; properties?: object }> }> };
+      paths: Record<string, unknown>;
+    };
+    for (const type of EVENT_TYPE_CODES) {
+      const schema = doc.components.schemas[`WebhookEvent_${type}`];
+      expect(schema?.properties?.type?.enum, type).toEqual([type]);
+      expect(Object.keys(schema!.properties!.data!.properties!)).toEqual([...EVENT_TYPES[type].variables]);
+    }
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/lintas/trucking/webhooks/endpoints',
+        '/api/v1/lintas/trucking/webhooks/endpoints/{endpointId}/test',
+        '/api/v1/lintas/trucking/webhooks/deliveries/{deliveryId}/replay',
+      ]),
+    );
   });
 });

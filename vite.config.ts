@@ -53,12 +53,12 @@ const SIGNIN_TRANSLATIONS: Record<string, { except: readonly string[] } | true> 
 
 /**
  * The keys only the money screens show (payments, payouts, credit, the ledger's names, tax sequences; and the tracking
- * alerts' and public cargo tracking's screens): a third part, loaded with
+ * alerts' and public cargo tracking's screens; the webhook screens): a third part, loaded with
  * those screens alone, so the other screens' first load does not carry them. Their menu labels stay in the rest
  * (the shell's menu and breadcrumbs show them everywhere).
  */
 // The tracking screens (maps) load this part too: their texts stay out of every first load.
-const MONEY_TRANSLATIONS: readonly string[] = ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking'];
+const MONEY_TRANSLATIONS: readonly string[] = ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking', 'webhooks'];
 const MONEY_EXCEPT: readonly string[] = ['menu'];
 
 type Translations = Record<string, unknown>;

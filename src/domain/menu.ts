@@ -272,6 +272,14 @@ export const MENU: MenuEntry[] = [
         icon: 'settings',
         permission: 'sysparam.manage',
       },
+      // Webhooks (issue 17): a company's administrator's endpoints; the platform reads every company's.
+      {
+        id: 'webhooks',
+        titleKey: 'menu.webhooks',
+        path: '/administrations/webhooks',
+        icon: 'settings',
+        anyOf: ['webhooks.manage', 'webhooks.readAll'],
+      },
       { id: 'audit', titleKey: 'menu.audit', path: '/administrations/audit', icon: 'list', permission: 'logs.read' },
       {
         id: 'exceptionLog',

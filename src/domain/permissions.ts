@@ -76,6 +76,10 @@ export const PERMISSIONS = [
   'sage.export',
   // Tracking alerts (issue 16): a truck operator's administrator keeps the alert rules.
   'alerts.manage',
+  // Webhooks (issue 17, decision 0024): a company's administrator keeps its endpoints and replays its deliveries; the
+  // platform's administrators read every company's (read-only).
+  'webhooks.manage',
+  'webhooks.readAll',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -95,7 +99,7 @@ const EVERYONE: Permission[] = [
  */
 const COMPANY_USER: Permission[] = [...EVERYONE, 'documents.manage'];
 /** A company administrator changes its own company's contact and address. */
-const COMPANY_ADMIN: Permission[] = ['accounts.profile', 'credit.read'];
+const COMPANY_ADMIN: Permission[] = ['accounts.profile', 'credit.read', 'webhooks.manage'];
 /** A company's finance users read its credit line (limit, reserved, used, available). */
 const COMPANY_FINANCE: Permission[] = ['credit.read'];
 /** Jobs: cargo owners and forwarders create, truck operators operate (the server also checks the company's side). */
@@ -125,6 +129,7 @@ const PLATFORM_ADMIN: Permission[] = [
   ...JOBS_ALL,
   'credit.request',
   'credit.read',
+  'webhooks.readAll',
 ];
 
 /** Payouts and bank accounts: who reads them, who proposes and verifies (maker), who approves (checker). */
@@ -251,7 +256,14 @@ const PAYOUT_VIEW: Permission[] = ['bankaccounts.read', 'payouts.read'];
 const CREDIT_LIMITS: Permission[] = ['credit.request', 'credit.approve'];
 
 /** What only the platform and GLI do: every company's jobs, the books, payouts, the payment desk, credit limits. */
-const PLATFORM_ONLY: Permission[] = [...ALL_JOBS, ...PLATFORM_BOOKS, ...PAYOUT_WORK, ...PAYMENT_DESK, ...CREDIT_LIMITS];
+const PLATFORM_ONLY: Permission[] = [
+  ...ALL_JOBS,
+  ...PLATFORM_BOOKS,
+  ...PAYOUT_WORK,
+  ...PAYMENT_DESK,
+  ...CREDIT_LIMITS,
+  'webhooks.readAll',
+];
 /** Managing tax-invoice numbers is GLI's alone (the platform's super admin reads them). */
 const TAX_MANAGE: Permission[] = ['tax.manage'];
 /** Tax-invoice numbers are GLI's and the platform's alone. */
@@ -273,8 +285,9 @@ export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[
   ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
   ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
   ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
-  ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING],
-  SP_OP_ADMIN: [...PAYING, ...TAX_MANAGE],
+  ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING, 'webhooks.readAll'],
+  // The platform reads every company's webhooks; it has no endpoints of its own.
+  SP_OP_ADMIN: [...PAYING, ...TAX_MANAGE, 'webhooks.manage'],
 };
 
 /** The permissions a user of this company type holds: those of the roles the company type may have. */

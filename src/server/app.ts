@@ -20,6 +20,8 @@ import { payoutRoutes } from './payments/payouts.routes';
 import { taxSequenceRoutes } from './tax/tax-sequences.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { trackingAlertRoutes } from './tracking/tracking-alerts.routes';
+import { webhookRoutes } from './webhooks/webhooks.routes';
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhooks/settings';
 import { cargoTrackingRoutes } from './tracking/cargo-tracking.routes';
 import { taxInvoiceRoutes } from './tax/tax-invoices.routes';
 import { sageRoutes } from './sage/sage.routes';
@@ -94,6 +96,10 @@ export interface AppOptions {
   trackingDeviceRateMax?: number;
   /** Public cargo-tracking look-ups a minute per client address (default 20; 429 past it). */
   cargoTrackingRateMax?: number;
+  /** Webhooks' target rules and retries (WEBHOOK_* variables; default: https only, no private targets). */
+  webhooks?: WebhookSettings;
+  /** Wakes the webhook worker after a test event or a replay (no worker: deliveries wait in the table). */
+  kickWebhooks?: () => void;
 }
 
 /** Builds the HTTP application: API, OpenAPI document and (when given) the web app. */
@@ -240,6 +246,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sageRoutes(app, { db });
   helpRoutes(app);
   taxReportRoutes(app, { db });
+  webhookRoutes(app, {
+    db,
+    settings: options.webhooks ?? DEFAULT_WEBHOOK_SETTINGS,
+    publicUrl: options.publicUrl,
+    kick: options.kickWebhooks ?? (() => {}),
+  });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

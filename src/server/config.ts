@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { WebhookSettings } from './webhooks/settings';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -84,6 +85,12 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['simulator', 'none']).optional(),
   /** The simulated bank's RSA private key; unset: generated once and kept in DATA_DIR. */
   PAYMENT_SIMULATOR_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
+  /** Webhooks (decision 0024): loopback and private targets allowed (tests, a one-machine demo); default false. */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
+  /** Plain http targets; default true except in production. */
+  WEBHOOK_ALLOW_HTTP: z.enum(['true', 'false']).optional(),
+  /** The first retry's delay in ms (then doubling, capped at 60 times it); default 60000. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -109,6 +116,7 @@ export interface Config {
   ssoPublicKey: string | undefined;
   paymentGateway: NonNullable<Env['PAYMENT_GATEWAY']>;
   paymentSimulatorKey: string | undefined;
+  webhooks: WebhookSettings;
 }
 
 export class ConfigError extends Error {}
@@ -174,5 +182,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ssoPublicKey: env.SSO_PUBLIC_KEY,
     paymentGateway: env.PAYMENT_GATEWAY ?? (env.NODE_ENV === 'production' ? 'none' : 'simulator'),
     paymentSimulatorKey: env.PAYMENT_SIMULATOR_KEY,
+    webhooks: {
+      allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+      allowHttp: env.WEBHOOK_ALLOW_HTTP ? env.WEBHOOK_ALLOW_HTTP === 'true' : env.NODE_ENV !== 'production',
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: 10_000,
+    },
   };
 }

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, publicBaseUrl } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
 import { startMailWorker, transportFromUrl } from './mail/mail-worker';
 import { scheduledJobs } from './schedules';
+import { webhookWorker } from './webhooks/deliveries';
 import { freePort } from './http/free-port';
 import { loadSsoKey } from './session/sso-key';
 import { ensureWebBuild } from './spa/build';
@@ -37,12 +38,13 @@ async function main(): Promise<void> {
   const listenPort = config.port === 0 && !config.publicUrl ? await freePort(config.host) : config.port;
   const publicUrl = publicBaseUrl(config, listenPort);
   const paymentGateway = createPaymentGateway(config, publicUrl);
+  const webhooks = webhookWorker(prepared.database.db, config.webhooks, (error) => say(`Webhook delivery failed: ${String(error)}`));
   const mail = await startMailWorker(
     prepared.database.db,
     prepared.url,
     transportFromUrl(config.smtpUrl, config.mailFrom),
     config.mailFrom,
-    scheduledJobs(prepared.database.db, say, paymentGateway),
+    scheduledJobs(prepared.database.db, say, paymentGateway, webhooks),
   );
   const app = await buildApp({
     ssoKey: await loadSsoKey(config.ssoJwtSecret, config.ssoPublicKey),
@@ -50,6 +52,8 @@ async function main(): Promise<void> {
     paymentGateway,
     trustProxy: config.trustProxy,
     kickMail: mail.kick,
+    webhooks: config.webhooks,
+    kickWebhooks: webhooks.kick,
     database: prepared.database,
     tokenSecret: config.tokenSecret,
     bodyLimit: config.bodyLimit,

@@ -8,15 +8,22 @@ import { scheduleRegistrationExpiry } from './registration/expiry';
 import { scheduleTrackingPartitions } from './tracking/partitions';
 import { scheduleSilentDevices } from './tracking/alerts.service';
 import { scheduleDailyTaxReport } from './tax/tax-reports.service';
+import type { WebhookWorker } from './webhooks/deliveries';
 
 /**
  * Every scheduled job of the server (run on the mail worker's pg-boss, once across processes):
  * registration expiry, contract start, expiry and reminders, the expiry of virtual accounts, the payouts' batches and
- * the recovery of payouts cut off mid-send (with the payment gateway), and the daily tax report. The server and the browser journeys' server
- * start the same list.
+ * the recovery of payouts cut off mid-send (with the payment gateway), the daily tax report and (given its worker) the
+ * webhook deliveries. The server and the browser journeys' server start the same list.
  */
-export function scheduledJobs(db: Db, say: (line: string) => void, gateway: PaymentGateway | null = null): ScheduledJob[] {
+export function scheduledJobs(
+  db: Db,
+  say: (line: string) => void,
+  gateway: PaymentGateway | null = null,
+  webhooks: WebhookWorker | null = null,
+): ScheduledJob[] {
   return [
+    ...(webhooks ? [webhooks.job] : []),
     (boss) => scheduleRegistrationExpiry(boss, db, (error) => say(`Registration expiry failed: ${String(error)}`)),
     (boss) => scheduleContracts(boss, db, (error) => say(`Contract schedule failed: ${String(error)}`)),
     (boss) => scheduleVaExpiry(boss, db, (error) => say(`Virtual account expiry failed: ${String(error)}`)),

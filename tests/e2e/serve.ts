@@ -7,6 +7,8 @@ import { SnapSimulator } from '../../src/server/payments/snap-simulator';
 import { prepareDatabase } from '../../src/server/bootstrap';
 import { scheduledJobs } from '../../src/server/schedules';
 import { startMailWorker } from '../../src/server/mail/mail-worker';
+import { loadConfig } from '../../src/server/config';
+import { webhookWorker } from '../../src/server/webhooks/deliveries';
 import { ensureWebBuild } from '../../src/server/spa/build';
 import { databaseUrl } from '../support/db-url';
 
@@ -37,12 +39,23 @@ const prepared = await prepareDatabase({ databaseUrl: databaseUrlForRun, dataDir
 // The simulated bank, as `npm start` has it: its notifications come back to this server over HTTP.
 const paymentGateway = new SnapSimulator({ callbackBase: `http://127.0.0.1:${port}` });
 // The real mail worker, with no mail server: messages are marked not sent and stay readable in the outbox.
+// Webhooks to the journeys' receivers on 127.0.0.1 over http, retried after 1 s, 2 s, 4 s … (decision 0024).
+const webhookSettings = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  TOKEN_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  WEBHOOK_ALLOW_HTTP: 'true',
+  WEBHOOK_RETRY_BASE_MS: process.env.WEBHOOK_RETRY_BASE_MS ?? '1000',
+}).webhooks;
+const webhooks = webhookWorker(prepared.database.db, webhookSettings, (error) => process.stderr.write(`${String(error)}\n`));
 const mail = await startMailWorker(
   prepared.database.db,
   prepared.url,
   null,
   'Lintas <no-reply@lintas.co.id>',
-  scheduledJobs(prepared.database.db, (line) => process.stderr.write(`${line}\n`), paymentGateway),
+  scheduledJobs(prepared.database.db, (line) => process.stderr.write(`${line}\n`), paymentGateway, webhooks),
 );
 const app = await buildApp({
   kickMail: mail.kick,
@@ -55,6 +68,8 @@ const app = await buildApp({
   signInAddressLimitMax: 1000,
   webDir: path.join(root, 'dist', 'web'),
   paymentGateway,
+  webhooks: webhookSettings,
+  kickWebhooks: webhooks.kick,
 });
 // Playwright stops this server with SIGTERM (playwright.config.ts): the run leaves no database or data folder behind.
 let stopping = false;

@@ -13,7 +13,7 @@ export const NOTIFICATION_CHANNELS = ['INAPP', 'EMAIL', 'WEBHOOK'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export interface EventTypeDef {
-  group: 'jobs' | 'billing' | 'payments' | 'tax' | 'accounts' | 'contracts' | 'registration' | 'tracking';
+  group: 'jobs' | 'billing' | 'payments' | 'tax' | 'accounts' | 'contracts' | 'registration' | 'tracking' | 'webhooks';
   mandatory?: true;
   variables: readonly string[];
 }
@@ -44,6 +44,9 @@ export const EVENT_TYPES = {
   CONTRACT_EXPIRING: { group: 'contracts', variables: ['contractNo', 'endDate', 'daysLeft'] },
   REGISTRATION_RECEIVED: { group: 'registration', variables: ['accnName', 'accnType'] },
   TRACKING_ALERT: { group: 'tracking', variables: ['truckPlate', 'alertKind', 'detail', 'jobNo'] },
+  // A company's "Send test event" to one of its webhook endpoints (decision 0024): webhook channel only, never
+  // subscribed to, never in the preferences or templates.
+  PING: { group: 'webhooks', variables: ['message', 'endpointId'] },
 } as const satisfies Record<string, EventTypeDef>;
 
 export type EventType = keyof typeof EVENT_TYPES;

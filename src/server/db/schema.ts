@@ -20,6 +20,7 @@ import type { BankAccountState, PayoutFrequency, PayoutState } from '../../domai
 import type { TaxNumberState, TaxSequenceState } from '../../domain/tax/tax-sequences';
 import type { TaxReportState } from '../../domain/tax/tax-reports';
 import type { TaxInvoiceState, TaxNumberingMode } from '../../domain/tax/tax-invoices';
+import type { DeliveryStatus } from '../../domain/webhooks/webhooks';
 import {
   type AnyPgColumn,
   bigint,
@@ -2207,4 +2208,82 @@ export const taxReports = pgTable(
     uniqueIndex('tax_reports_name_uq').on(t.reportName),
     index('tax_reports_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Webhooks (issue 17, decision 0024)
+// ---------------------------------------------------------------------------------------------------
+
+/** A company's webhook endpoint: where its subscribed events are POSTed, signed with its secret. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    endpointId: uuid('endpoint_id').primaryKey().defaultRandom(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    url: varchar('url', { length: 2000 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    allEvents: boolean('all_events').notNull().default(false),
+    events: text('events').array().notNull().default(sql`'{}'`),
+    active: boolean('active').notNull().default(true),
+    /** The signing secret (whsec_…): the server signs with it, so it is kept readable (decision 0024). */
+    secret: varchar('secret', { length: 100 }).notNull(),
+    secretRolledAt: timestamp('secret_rolled_at', { withTimezone: true }),
+    ...timestamps,
+    createdBy: varchar('created_by', { length: 35 }).notNull(),
+    updatedBy: varchar('updated_by', { length: 35 }).notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('webhook_endpoints_owner_idx').on(t.accnId, t.createdAt)],
+);
+
+/** One event to one endpoint: the payload as signed, its state and when it is tried next. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    deliveryId: uuid('delivery_id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.endpointId, { onDelete: 'cascade' }),
+    accnId: varchar('accn_id', { length: 20 }).notNull(),
+    eventId: varchar('event_id', { length: 64 }).notNull(),
+    eventType: varchar('event_type', { length: 40 }).notNull(),
+    payload: text('payload').notNull(),
+    status: varchar('status', { length: 10 }).$type<DeliveryStatus>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    retryUntil: timestamp('retry_until', { withTimezone: true }).notNull(),
+    lastStatusCode: integer('last_status_code'),
+    lastError: varchar('last_error', { length: 500 }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('webhook_deliveries_status_ck', sql`${t.status} IN ('PENDING','RETRYING','DELIVERED','FAILED')`),
+    uniqueIndex('webhook_deliveries_event_uq').on(t.endpointId, t.eventId),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt, t.deliveryId),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} IN ('PENDING','RETRYING')`),
+  ],
+);
+
+/** Every attempt of a delivery: the response code, how long it took, the error and the response's first bytes. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.deliveryId, { onDelete: 'cascade' }),
+    attemptNo: integer('attempt_no').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    statusCode: integer('status_code'),
+    error: varchar('error', { length: 500 }),
+    responseExcerpt: varchar('response_excerpt', { length: 1024 }),
+    replay: boolean('replay').notNull().default(false),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
 );

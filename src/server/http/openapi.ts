@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE } from '../../domain/api-paths';
+import { webhookEventSchemas } from '../webhooks/openapi';
 
 /** The error envelope (docs/api.md), as it appears in the OpenAPI document. */
 export const errorEnvelope = z
@@ -42,6 +43,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        // The webhook payloads (decision 0024): one schema per event type.
+        schemas: webhookEventSchemas() as never,
       },
       security: [{ bearer: [] }],
     },

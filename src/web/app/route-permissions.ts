@@ -12,6 +12,7 @@ import { PAYMENTS_ROUTES } from '../payments';
 import { CREDIT_ROUTES } from '../credit/credit-api';
 import { TAX_ROUTES } from '../tax/tax-api';
 import { SAGE_ROUTES } from '../sage/sage-api';
+import { WEBHOOK_ROUTES } from '../webhooks/webhooks-api';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -101,6 +102,10 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [PATHS.exceptionLog]: 'logs.read',
   [PATHS.trackFenceEvents]: 'fleet.manage',
   [PATHS.trackAlerts]: 'fleet.manage',
+  // Webhooks (issue 17): a company's administrator keeps its endpoints; the platform reads every company's.
+  [WEBHOOK_ROUTES.list]: ['webhooks.manage', 'webhooks.readAll'],
+  [WEBHOOK_ROUTES.create]: 'webhooks.manage',
+  [WEBHOOK_ROUTES.detail]: ['webhooks.manage', 'webhooks.readAll'],
   // The maps: an operator (its trucks), a customer (its live jobs' trucks), the platform (all); the server filters.
   [PATHS.liveMonitoring]: ['fleet.manage', 'jobs.create', 'jobs.readAll'],
   [PATHS.historicalMonitoring]: ['fleet.manage', 'jobs.readAll'],

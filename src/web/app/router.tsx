@@ -5,6 +5,7 @@ import { PAYMENTS_ROUTES } from '../payments/payments-api';
 import { PAYOUT_ROUTES } from '../payouts';
 import { contractRoutes } from '../contracts/contract-routes';
 import { creditRoutes } from '../credit/credit-routes';
+import { webhookRoutes } from '../webhooks/webhook-routes';
 import { taxRoutes } from '../tax/tax-routes';
 import { helpRoutes } from '../help/help-routes';
 import { sageRoutes } from '../sage/sage-routes';
@@ -608,6 +609,7 @@ export const appRoutes: RouteObject[] = [
           ...contractRoutes(),
           // Credit limits (platform and GLI) and a company's credit line.
           ...creditRoutes(),
+          ...webhookRoutes(),
           ...taxRoutes(),
           // Help articles (the list is on /help).
           ...helpRoutes(),

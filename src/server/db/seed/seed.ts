@@ -1,5 +1,6 @@
 import { seedDemoTracking } from './demo-tracking';
 import { seedDemoAlertAcks, seedDemoAlertRules } from './demo-alerts';
+import { seedDemoWebhooks } from './demo-webhooks';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_TYPES } from '../../../domain/accounts';
@@ -435,5 +436,6 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoAlertAcks(tx as unknown as Db);
     await seedDemoTaxInvoices(tx);
     await seedDemoSage(tx);
+    await seedDemoWebhooks(tx);
   });
 }

@@ -1,4 +1,5 @@
 import { seedDemoTracking } from './demo-tracking';
+import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoAlertAcks, seedDemoAlertRules } from './demo-alerts';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -435,5 +436,7 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoAlertAcks(tx as unknown as Db);
     await seedDemoTaxInvoices(tx);
     await seedDemoSage(tx);
+    // Last: the analytics views over everything above (issue 17).
+    await seedDemoAnalytics(tx);
   });
 }

@@ -274,7 +274,8 @@ export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[
   ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
   ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
   ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING],
-  SP_OP_ADMIN: [...PAYING, ...TAX_MANAGE],
+  // A company's analytics (issue 17) is for companies: the platform has its own (analytics.view).
+  SP_OP_ADMIN: [...PAYING, ...TAX_MANAGE, 'analytics.admin'],
 };
 
 /** The permissions a user of this company type holds: those of the roles the company type may have. */

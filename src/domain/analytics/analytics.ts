@@ -54,10 +54,7 @@ export function deltaPct(current: number | null, previous: number | null): numbe
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
 
-const day = z
-  .string({ message: 'validation.required' })
-  .trim()
-  .refine(isDay, 'validation.date');
+const day = z.string({ message: 'validation.required' }).trim().refine(isDay, 'validation.date');
 
 /** The query of the analytics figures: a range of Jakarta days, both ends included, at most MAX_RANGE_DAYS long. */
 export const analyticsQuery = z
@@ -73,7 +70,9 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 
 /** The query of the inventory page: how many days without a job make a truck idle. */
 export const inventoryQuery = z
-  .object({ idleDays: z.coerce.number({ message: 'validation.number' }).int('validation.number').min(1).max(MAX_IDLE_DAYS).optional() })
+  .object({
+    idleDays: z.coerce.number({ message: 'validation.number' }).int('validation.number').min(1).max(MAX_IDLE_DAYS).optional(),
+  })
   .strict();
 export type InventoryQuery = z.infer<typeof inventoryQuery>;
 
@@ -86,7 +85,10 @@ export const periodFigures = z.object({
   jobs: z.number().int().describe('Jobs created in the period (deleted drafts left out)'),
   jobsPerDay: z.array(z.object({ day: z.string(), jobs: z.number().int() })).describe('Every day of the period, zero included'),
   gmv: z.array(money).describe('Approved bills per currency (approved in the period): total and count'),
-  activeCompanies: z.number().int().describe('Companies party to a submitted job created in the period (the company: its counterparties)'),
+  activeCompanies: z
+    .number()
+    .int()
+    .describe('Companies party to a submitted job created in the period (the company: its counterparties)'),
   delivered: z.number().int().describe('Drops delivered in the period'),
   onTime: z.number().int().describe('Of those, delivered by their planned drop time'),
   onTimePct: z.number().nullable(),

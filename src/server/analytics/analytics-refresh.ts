@@ -3,7 +3,12 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 
 /** The daily-facts views of the analytics pages (migration 0046), refreshed in this order. */
-export const ANALYTICS_VIEWS = ['analytics_job_days', 'analytics_bill_days', 'analytics_drop_days', 'analytics_payment_days'] as const;
+export const ANALYTICS_VIEWS = [
+  'analytics_job_days',
+  'analytics_bill_days',
+  'analytics_drop_days',
+  'analytics_payment_days',
+] as const;
 
 /** How often the views are refreshed: the figures are at most this old (plus one refresh's time). */
 export const ANALYTICS_REFRESH_CRON = '*/5 * * * *';

@@ -39,7 +39,8 @@ export function analyticsRoutes(app: FastifyInstance, deps: { db: Db }): void {
     {
       schema: {
         tags: ['analytics'],
-        summary: "The same figures for the caller's company: its jobs as creator, customer or truck operator (company administrator)",
+        summary:
+          "The same figures for the caller's company: its jobs as creator, customer or truck operator (company administrator)",
         querystring: analyticsQuery,
         response: { 200: analyticsResponse, ...errorResponses },
       },

@@ -146,7 +146,12 @@ const expiryDate = (column: SQL) => sql`case when ${column} ~ '^\\d{4}-\\d{2}-\\
  * A truck operator's fleet now: active trucks and drivers by state, trucks on a job, idle trucks (no job picked up
  * in `idleDays` days and not on one now), documents expired or expiring within 60 days (Jakarta days).
  */
-export async function inventoryFor(db: Db, accnId: string, idleDays = DEFAULT_IDLE_DAYS, now = new Date()): Promise<InventoryResponse> {
+export async function inventoryFor(
+  db: Db,
+  accnId: string,
+  idleDays = DEFAULT_IDLE_DAYS,
+  now = new Date(),
+): Promise<InventoryResponse> {
   const today = jakartaToday(now);
   const horizon = addDays(today, 60);
   const documents = sql`
@@ -174,7 +179,14 @@ export async function inventoryFor(db: Db, accnId: string, idleDays = DEFAULT_ID
          and not exists (select 1 from job_resource_holds h where h.res_type = 'TRUCK' and h.res_id = t.truck_id)
          and not exists (select 1 from job_trips j where j.truck_id = t.truck_id and j.pickup_at >= now() - make_interval(days => ${idleDays}))
        order by 3 nulls first, t.vh_plate_no limit 200`),
-    db.execute<{ kind: 'TRUCK' | 'DRIVER'; id: string; name: string; document: 'STNK' | 'KIR' | 'INSURANCE' | 'LICENCE'; expiry: string; days: number }>(sql`
+    db.execute<{
+      kind: 'TRUCK' | 'DRIVER';
+      id: string;
+      name: string;
+      document: 'STNK' | 'KIR' | 'INSURANCE' | 'LICENCE';
+      expiry: string;
+      days: number;
+    }>(sql`
       select kind, id, name, document, expiry::text as expiry, (expiry - ${today}::date)::int as days
         from (${documents}) e where expiry <= ${horizon}::date order by expiry, kind, name limit 200`),
     db.execute<{ expired: number; within30: number; within60: number }>(sql`

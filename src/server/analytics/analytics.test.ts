@@ -13,7 +13,7 @@ const from = addDays(today, -29);
 
 /** A SQL over the base tables (never the views): the figures the page must show. */
 async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await ctx.database.db.execute<T>(query)).rows;
+  return (await ctx.database.db.execute<T>(query)).rows as T[];
 }
 
 const DAY = (column: string) => sql.raw(`(${column} at time zone 'Asia/Jakarta')::date`);
@@ -149,7 +149,12 @@ describe('analytics (issue 17)', () => {
     const bad = await call('SUPERADMIN', 'GET', `${BASE}/platform?from=${today}&to=${addDays(today, -1)}`);
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
-    for (const query of [`from=2026-02-30&to=${today}`, `from=${addDays(today, -400)}&to=${today}`, `from=%00&to=${today}`, 'from=x'])
+    for (const query of [
+      `from=2026-02-30&to=${today}`,
+      `from=${addDays(today, -400)}&to=${today}`,
+      `from=%00&to=${today}`,
+      'from=x',
+    ])
       expect((await call('SUPERADMIN', 'GET', `${BASE}/platform?${query}`)).status).toBe(400);
   });
 
@@ -175,7 +180,9 @@ describe('analytics (issue 17)', () => {
       sql`select vh_state as k, count(*)::int as n from trucks where accn_id = 'TO0001' and status = 'A' group by 1`,
     );
     expect(res.body.trucksByState).toEqual(Object.fromEntries(trucks.map((r) => [r.k, r.n])));
-    const drivers = await rows<{ n: number }>(sql`select count(*)::int as n from drivers where accn_id = 'TO0001' and status = 'A'`);
+    const drivers = await rows<{ n: number }>(
+      sql`select count(*)::int as n from drivers where accn_id = 'TO0001' and status = 'A'`,
+    );
     expect(res.body.drivers).toBe(drivers[0]!.n);
     const idle = await rows<{ truck_id: string }>(sql`
       select t.truck_id from trucks t where t.accn_id = 'TO0001' and t.status = 'A'

@@ -16,7 +16,9 @@ export async function seedDemoAnalytics(tx: DbOrTx, now: Date = new Date()): Pro
     'TRK-TO1-02': { stnk: far, kir: addDays(today, 25), insurance: far },
     'TRK-TO1-03': { stnk: far, kir: far, insurance: addDays(today, -3) },
   };
-  await tx.execute(sql`update trucks set stnk_expiry = ${far}, kir_expiry = ${far}, insurance_expiry = ${far} where accn_id = 'TO0001'`);
+  await tx.execute(
+    sql`update trucks set stnk_expiry = ${far}, kir_expiry = ${far}, insurance_expiry = ${far} where accn_id = 'TO0001'`,
+  );
   for (const [truckId, d] of Object.entries(truckDocs))
     await tx.execute(
       sql`update trucks set stnk_expiry = ${d.stnk}, kir_expiry = ${d.kir}, insurance_expiry = ${d.insurance} where truck_id = ${truckId}`,

@@ -54,6 +54,23 @@ export const MENU: MenuEntry[] = [
     icon: 'chart',
     permission: 'analytics.view',
   },
+  // A company administrator's analytics and its fleet (issue 17; spec §6: the ADMIN role, which holds analytics.admin;
+  // the platform's company type excludes it: its administrators have the platform's analytics).
+  {
+    id: 'analytics2',
+    titleKey: 'menu.analytics2',
+    path: '/dashboard/analytics-2',
+    icon: 'chart',
+    permission: 'analytics.admin',
+  },
+  {
+    id: 'inventoryManagement',
+    titleKey: 'menu.inventoryManagement',
+    path: '/dashboard/inventory-management',
+    icon: 'truck',
+    permission: 'analytics.admin',
+    accountTypes: ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'],
+  },
   {
     id: 'jobs',
     titleKey: 'jobs.menu.group',

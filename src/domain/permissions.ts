@@ -286,8 +286,9 @@ export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[
   ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
   ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
   ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING, 'webhooks.readAll'],
-  // The platform reads every company's webhooks; it has no endpoints of its own.
-  SP_OP_ADMIN: [...PAYING, ...TAX_MANAGE, 'webhooks.manage'],
+  // The platform reads every company's webhooks; it has no endpoints of its own. A company's analytics (issue 17) is
+  // for companies: the platform has its own (analytics.view).
+  SP_OP_ADMIN: [...PAYING, ...TAX_MANAGE, 'webhooks.manage', 'analytics.admin'],
 };
 
 /** The permissions a user of this company type holds: those of the roles the company type may have. */

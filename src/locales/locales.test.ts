@@ -76,6 +76,8 @@ describe('locales', () => {
       'language.en',
       'language.id',
       'resources.common.statusLabel',
+      'webhooks.fields.status',
+      'webhooks.fields.url',
     ]);
   });
 });

@@ -32,6 +32,7 @@ import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
 import { authorisationRoutes } from './authorisations/authorisations.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { outboxRoutes } from './mail/outbox.routes';
 import { logRoutes } from './logs/logs.routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   whitelabelRoutes(app, { db });
   announcementRoutes(app, { db });
   dashboardRoutes(app, { db });
+  analyticsRoutes(app, { db });
   outboxRoutes(app, { db });
   userRoutes(app, { db, publicUrl: options.publicUrl, kickMail: options.kickMail ?? (() => {}) });
   resourceRoutes(app, { db, resources: SERVER_RESOURCES });

@@ -1,3 +1,4 @@
+import { scheduleAnalyticsRefresh } from './analytics/analytics-refresh';
 import type { Db } from './db/client';
 import { scheduleContracts } from './contracts/contracts-worker';
 import type { ScheduledJob } from './mail/mail-worker';
@@ -13,8 +14,9 @@ import type { WebhookWorker } from './webhooks/deliveries';
 /**
  * Every scheduled job of the server (run on the mail worker's pg-boss, once across processes):
  * registration expiry, contract start, expiry and reminders, the expiry of virtual accounts, the payouts' batches and
- * the recovery of payouts cut off mid-send (with the payment gateway), the daily tax report and (given its worker) the
- * webhook deliveries. The server and the browser journeys' server start the same list.
+ * the recovery of payouts cut off mid-send (with the payment gateway), the daily tax report, (given its worker) the
+ * webhook deliveries and the analytics views' refresh (every five minutes). The server and the browser journeys'
+ * server start the same list.
  */
 export function scheduledJobs(
   db: Db,
@@ -32,5 +34,6 @@ export function scheduledJobs(
     (boss) => scheduleTrackingPartitions(boss, db, (error) => say(`Tracking partitions failed: ${String(error)}`)),
     (boss) => scheduleSilentDevices(boss, db, (error) => say(`Silent-device alerts failed: ${String(error)}`)),
     (boss) => scheduleDailyTaxReport(boss, db, (error) => say(`Daily tax report failed: ${String(error)}`)),
+    (boss) => scheduleAnalyticsRefresh(boss, db, (error) => say(`Analytics refresh failed: ${String(error)}`)),
   ];
 }

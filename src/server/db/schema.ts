@@ -34,6 +34,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgMaterializedView,
   pgSequence,
   pgTable,
   doublePrecision,
@@ -2287,3 +2288,48 @@ export const webhookAttempts = pgTable(
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
 );
+/**
+ * Analytics (issue 17, decision 0026): daily facts per party triple, materialised views refreshed by pg-boss
+ * (src/server/analytics/analytics-refresh.ts); created by migration 0046, declared here as existing.
+ */
+const partyColumns = {
+  creatorAccnId: varchar('creator_accn_id', { length: 20 }).notNull(),
+  customerAccnId: varchar('customer_accn_id', { length: 20 }).notNull(),
+  toAccnId: varchar('to_accn_id', { length: 20 }).notNull(),
+};
+export const analyticsJobDays = pgMaterializedView('analytics_job_days', {
+  day: date('day', { mode: 'string' }).notNull(),
+  ...partyColumns,
+  jobState: varchar('job_state', { length: 8 }).notNull(),
+  jobs: integer('jobs').notNull(),
+}).existing();
+export const analyticsBillDays = pgMaterializedView('analytics_bill_days', {
+  day: date('day', { mode: 'string' }).notNull(),
+  ...partyColumns,
+  currency: char('currency', { length: 3 }).notNull(),
+  bills: integer('bills').notNull(),
+  total: numeric('total').notNull(),
+  approvalSeconds: numeric('approval_seconds').notNull(),
+}).existing();
+export const analyticsDropDays = pgMaterializedView('analytics_drop_days', {
+  day: date('day', { mode: 'string' }).notNull(),
+  ...partyColumns,
+  delivered: integer('delivered').notNull(),
+  onTime: integer('on_time').notNull(),
+}).existing();
+export const analyticsPaymentDays = pgMaterializedView('analytics_payment_days', {
+  billingDay: date('billing_day', { mode: 'string' }).notNull(),
+  paidDay: date('paid_day', { mode: 'string' }).notNull(),
+  direction: varchar('direction', { length: 3 }).notNull(),
+  partyAccnId: varchar('party_accn_id', { length: 20 }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  payments: integer('payments').notNull(),
+  amount: numeric('amount').notNull(),
+}).existing();
+
+/** When each analytics view was last refreshed (the pages' "as of"). */
+export const analyticsRefreshes = pgTable('analytics_refreshes', {
+  viewName: varchar('view_name', { length: 64 }).primaryKey(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  durationMs: integer('duration_ms').notNull().default(0),
+});

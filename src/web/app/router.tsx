@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { APPROVAL_LINK_PATTERN, BILLING_ROUTES } from '../billing/billing-api';
@@ -44,6 +45,13 @@ function guarded(routes: RouteObject[]): RouteObject[] {
 
 const toNotFound = <Navigate to={PATHS.notFound} replace />;
 const roleGuard = () => import('./shell/require-role');
+/** A screen behind its route's role (spec §6), with the money part of the texts (the analytics screens' charts). */
+const rolePage = <M,>(route: string, load: () => Promise<M>, render: (m: M) => ReactNode) =>
+  lazyPage(
+    () => Promise.all([roleGuard(), load()]),
+    ([g, m]) => <g.RequireRole route={route}>{render(m)}</g.RequireRole>,
+    'money',
+  );
 
 export const appRoutes: RouteObject[] = [
   {
@@ -214,23 +222,28 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: PATHS.analytics,
-            lazy: lazyPage(
-              () => Promise.all([import('./shell/require-role'), import('../dashboard/analytics-page')]),
-              ([{ RequireRole }, { AnalyticsPage }]) => (
-                <RequireRole route={PATHS.analytics}>
-                  <AnalyticsPage />
-                </RequireRole>
-              ),
+            lazy: rolePage(
+              PATHS.analytics,
+              () => import('../dashboard/analytics-page'),
+              (m) => <m.AnalyticsPage />,
             ),
           },
-          // Guarded now; their screens belong to later issues, so an admin sees the 404 page.
+          // A company administrator's analytics and fleet (issue 17); charts load with these screens only.
           {
             path: PATHS.analytics2,
-            lazy: lazyPage(roleGuard, (m) => <m.RequireRole route={PATHS.analytics2}>{toNotFound}</m.RequireRole>),
+            lazy: rolePage(
+              PATHS.analytics2,
+              () => import('../analytics/analytics2-page'),
+              (m) => <m.Analytics2Page />,
+            ),
           },
           {
             path: PATHS.inventoryManagement,
-            lazy: lazyPage(roleGuard, (m) => <m.RequireRole route={PATHS.inventoryManagement}>{toNotFound}</m.RequireRole>),
+            lazy: rolePage(
+              PATHS.inventoryManagement,
+              () => import('../analytics/inventory-page'),
+              (m) => <m.InventoryPage />,
+            ),
           },
           {
             path: PATHS.updatePassword,

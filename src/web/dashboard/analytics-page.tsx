@@ -1,4 +1,4 @@
-import { Alert, Card, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../lib/api-context';
@@ -6,6 +6,7 @@ import { API_PATHS } from '../lib/paths';
 import { errorMessage } from '../lib/error-message';
 import { PageTitle } from '../components/page-title';
 import { formatNumber } from '../../domain/format';
+import { BusinessAnalytics } from '../analytics';
 
 export interface Analytics {
   accountsByStatus: Record<string, number>;
@@ -68,7 +69,11 @@ function CountTable({
   );
 }
 
-/** /dashboard/analytics (super admin): accounts, users, sign-ins and sessions at a glance. */
+/**
+ * /dashboard/analytics (super admin): the platform's business figures over a range (issue 17: jobs, GMV, active
+ * companies, on-time delivery, approval time, days sales outstanding, payouts pending), then accounts, users,
+ * sign-ins and sessions at a glance.
+ */
 export function AnalyticsPage() {
   const { t } = useTranslation();
   const api = useApi();
@@ -80,6 +85,10 @@ export function AnalyticsPage() {
   return (
     <Stack gap="md" data-testid="analytics-page">
       <PageTitle>{t('analytics.title')}</PageTitle>
+      <BusinessAnalytics scope="platform" />
+      <Title order={2} size="h4" mt="md">
+        {t('analytics.accountsTitle')}
+      </Title>
       {query.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {query.isError && <Alert color="red">{errorMessage(query.error, t)}</Alert>}
       {data && (

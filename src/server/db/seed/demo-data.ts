@@ -258,7 +258,7 @@ export const DEMO_USERS: DemoUser[] = [
     nid: '3172030904830005',
     email: 'hendra@sumbermakmur.co.id',
     tel: '+62 811 8800 4401',
-    roles: ['ACCN_ADMIN', 'OFFICER'],
+    roles: ['ACCN_ADMIN', 'ADMIN', 'OFFICER'],
     what: 'cargo owner administrator and officer',
   },
   {
@@ -292,7 +292,7 @@ export const DEMO_USERS: DemoUser[] = [
     nid: '3175082208810007',
     email: 'yusuf@cepatkirim.co.id',
     tel: '+62 812 9900 5501',
-    roles: ['FF_ADMIN', 'OFFICER'],
+    roles: ['FF_ADMIN', 'ADMIN', 'OFFICER'],
     what: 'freight forwarder administrator and officer',
   },
   {
@@ -303,7 +303,7 @@ export const DEMO_USERS: DemoUser[] = [
     nid: '3172011003800008',
     email: 'slamet@truknusantara.co.id',
     tel: '+62 815 7700 6601',
-    roles: ['ACCN_ADMIN', 'TO_OPERATION'],
+    roles: ['ACCN_ADMIN', 'ADMIN', 'TO_OPERATION'],
     what: 'truck operator administrator and operations',
   },
   {

@@ -1,4 +1,5 @@
 import { seedDemoTracking } from './demo-tracking';
+import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoAlertAcks, seedDemoAlertRules } from './demo-alerts';
 import { seedDemoWebhooks } from './demo-webhooks';
 import { createHash, randomBytes } from 'node:crypto';
@@ -437,5 +438,7 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoTaxInvoices(tx);
     await seedDemoSage(tx);
     await seedDemoWebhooks(tx);
+    // Last: the analytics views over everything above (issue 17).
+    await seedDemoAnalytics(tx);
   });
 }

@@ -1,0 +1,1 @@
+export { BusinessAnalytics } from './business-analytics';

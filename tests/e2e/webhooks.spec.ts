@@ -5,7 +5,7 @@ import { expect as axeExpect, test } from './axe-test';
 import { signIn } from './helpers';
 
 // The machine running the journeys may be loaded (two cores shared): screens get a minute to settle.
-const expect = axeExpect.configure({ timeout: 60_000 });
+const expect = axeExpect.configure({ timeout: 120_000 });
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -41,7 +41,7 @@ function verifies(secret: string, header: string, body: string): boolean {
 test('CO1 registers a webhook, sees the secret once, sends a test event that verifies, and a failing receiver is retried', async ({
   page,
 }) => {
-  test.setTimeout(360_000); // the journeys share two loaded cores
+  test.setTimeout(600_000); // the journeys share two loaded cores (axe on each screen)
   const ok = await receiver(200);
   const failing = await receiver(500);
   try {
@@ -117,7 +117,7 @@ test('CO1 registers a webhook, sees the secret once, sends a test event that ver
 });
 
 test('in Bahasa Indonesia, the platform reads every company\u2019s endpoints without changing them', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(400_000);
   const context = await browser.newContext();
   await context.addInitScript(() => window.localStorage.setItem('languagePreference', 'id'));
   const page = await context.newPage();

@@ -8,6 +8,7 @@ import { PAYMENTS_ROUTES } from '../payments';
 import { CREDIT_ROUTES } from '../credit/credit-api';
 import { TAX_ROUTES } from '../tax/tax-api';
 import { HELP_ROUTES } from '../help/help-api';
+import { WEBHOOK_ROUTES } from '../webhooks/webhooks-api';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -122,6 +123,16 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     pattern: `${PAYOUT_ROUTES.payoutView}/:payoutId`,
     parents: [{ path: PAYOUT_ROUTES.outboundPayments, labelKey: 'payouts.menu.outbound' }],
     itemParam: 'payoutId',
+  },
+  {
+    pattern: WEBHOOK_ROUTES.create,
+    parents: [{ path: WEBHOOK_ROUTES.list, labelKey: 'menu.webhooks' }],
+    isNew: true,
+  },
+  {
+    pattern: WEBHOOK_ROUTES.detail,
+    parents: [{ path: WEBHOOK_ROUTES.list, labelKey: 'menu.webhooks' }],
+    itemParam: 'endpointId',
   },
   {
     pattern: CREDIT_ROUTES.limitNew,

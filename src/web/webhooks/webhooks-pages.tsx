@@ -252,17 +252,33 @@ function EndpointForm({
           error={entity.errorOf('description')}
           data-testid="webhook-description"
         />
-        <Switch
-          label={t('webhooks.fields.active')}
-          disabled={entity.readOnly}
-          {...register('active')}
-          data-testid="webhook-active-switch"
+        <Controller
+          control={control}
+          name="active"
+          render={({ field }) => (
+            <Switch
+              label={t('webhooks.fields.active')}
+              disabled={entity.readOnly}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+              data-testid="webhook-active-switch"
+            />
+          )}
         />
-        <Checkbox
-          label={t('webhooks.allEventsLabel')}
-          disabled={entity.readOnly}
-          {...register('allEvents')}
-          data-testid="webhook-all-events"
+        <Controller
+          control={control}
+          name="allEvents"
+          render={({ field }) => (
+            <Checkbox
+              label={t('webhooks.allEventsLabel')}
+              disabled={entity.readOnly}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+              data-testid="webhook-all-events"
+            />
+          )}
         />
         {!allEvents && (
           <Controller

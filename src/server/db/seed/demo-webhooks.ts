@@ -98,7 +98,24 @@ export async function seedDemoWebhooks(tx: DbOrTx): Promise<void> {
         type: p.type,
         accnIds: ['CO0001'],
         record: { kind: 'job', id: job.jobId, path: `/applications/services/job/truck/view/${job.jobId}` },
-        data: { jobNo: job.jobId, customerRefNo: job.customerRef, actorCompany: 'PT Truk Nusantara', reason: null },
+        data:
+          p.type === 'BILL_SUBMITTED'
+            ? {
+                jobNo: job.jobId,
+                customerRefNo: job.customerRef,
+                documentNo: `DN-${job.jobId}`,
+                amount: '4750000.00',
+                currency: 'IDR',
+                actorCompany: 'PT Truk Nusantara',
+                reason: null,
+              }
+            : {
+                jobNo: job.jobId,
+                customerRefNo: job.customerRef,
+                jobState: p.type === 'JOB_DELIVERED' ? 'DLV' : p.type === 'JOB_REJECTED' ? 'REJ' : 'ACC',
+                actorCompany: 'PT Truk Nusantara',
+                reason: p.type === 'JOB_REJECTED' ? 'No truck available on the requested date' : null,
+              },
       },
       publicUrl,
     );

@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
+import { benchAnalytics } from './analytics';
 import { benchJobUpload } from './job-upload';
 import { benchListWhileUploading } from './upload-load';
 import { benchPaymentNotifications } from './payment-notifications';
@@ -451,6 +452,17 @@ if (!only || HISTORY.includes(only)) {
   console.warn(`| baseline bare SQL (pg, prepared) | ${r.base.p50} | ${r.base.p99} |`);
   console.warn(`| Lintas (drizzle) | ${r.ours.p50} | ${r.ours.p99} |`);
   summary.push(`${HISTORY}: p99 ratio ${(r.ours.p99 / Math.max(r.base.p99, 0.01)).toFixed(2)}`);
+}
+const ANALYTICS = `analytics pages' queries (${JOBS} jobs, daily facts refreshed by pg-boss)`;
+if (!only || ANALYTICS.includes(only)) {
+  const r = await benchAnalytics({ db: database.db, pool: database.pool, queries: 100 });
+  console.warn(
+    `\n${ANALYTICS}: refresh of the four views ${r.refreshMs} ms (${r.sizes.map((s) => `${s.view} ${s.n} rows`).join(', ')}), 100 runs each\n`,
+  );
+  console.warn('| query | p50 ms | p99 ms |\n|---|---|---|');
+  for (const run of r.runs) console.warn(`| ${run.name} | ${run.p50} | ${run.p99} |`);
+  const page = r.runs.find((x) => x.name.startsWith('platform page, 30'))!;
+  summary.push(`${ANALYTICS}: platform page p99 ${page.p99} ms vs select 1 p99 ${r.runs[0]!.p99} ms`);
 }
 console.warn(`\nLintas/baseline:\n${summary.join('\n')}`);
 

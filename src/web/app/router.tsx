@@ -209,6 +209,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../dashboard/workbench-page'),
               (m) => <m.WorkbenchPage />,
+              [],
             ),
           },
           {
@@ -353,6 +354,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../accounts/account-list-page'),
               (m) => <m.AccountsListPage viewBase="/manageAccount/view" />,
+              ['accounts', 'company'],
             ),
           },
           {
@@ -360,6 +362,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../accounts/account-list-page'),
               (m) => <m.AccountsListPage presetType="ACC_TYPE_CO" viewBase="/manageAccount/view" />,
+              ['accounts', 'company'],
             ),
           },
           {
@@ -367,6 +370,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../accounts/account-list-page'),
               (m) => <m.AccountsListPage viewBase="/opadmin/inquiry/accn/view" />,
+              ['accounts', 'company'],
             ),
           },
           {
@@ -425,6 +429,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../users/users-list-page'),
               (m) => <m.UsersListPage scope="all" detailBase="/manageUsers/user" />,
+              ['users'],
             ),
           },
           {
@@ -432,6 +437,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../users/users-list-page'),
               (m) => <m.UsersListPage scope="all" detailBase="/opadmin/user" />,
+              ['users'],
             ),
           },
           {
@@ -439,6 +445,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../users/users-list-page'),
               (m) => <m.UsersListPage scope="own" detailBase="/manageUsers/user" />,
+              ['users'],
             ),
           },
           {
@@ -446,6 +453,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../users/users-list-page'),
               (m) => <m.UsersListPage scope="own" detailBase="/manageAccount/user" />,
+              ['users'],
             ),
           },
           {

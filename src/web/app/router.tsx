@@ -199,9 +199,11 @@ export const appRoutes: RouteObject[] = [
         // Signed-in pages inside the shell.
         id: 'shell',
         loader: requireAuth,
+        // The shell's own texts only: each screen inside names (or loads) its own.
         lazy: lazyPage(
           () => import('./shell/app-shell-layout'),
           (m) => <m.AppShellLayout />,
+          [],
         ),
         children: guarded([
           {

@@ -225,21 +225,28 @@ export function localeParts(): Plugin {
 }
 
 /**
- * src/domain/resources/route-table.ts (the resources' paths and permissions, for the route table in the app's
- * entry) replaced by its value, computed at build time: the entry then holds that data, not the resource
- * definitions and the lookups they use, which load with the resource screens.
+ * Modules of plain data derived from the resource definitions, each replaced by its value, computed at build time:
+ * src/domain/resources/route-table.ts (the resources' paths and permissions, for the route table in the app's entry)
+ * and lookup-table.ts (which names are resources and their master data cache, for the lists' lookups). The chunks
+ * that use them then hold that data, not the definitions and the vocabularies they use, which load with the resource
+ * screens. Each module has one export.
  */
-export function resourceRouteTable(): Plugin {
-  const file = path.join(repoRoot, 'src', 'domain', 'resources', 'route-table.ts');
+export function buildTimeData(): Plugin {
+  const modules: Record<string, string> = {
+    [path.join(repoRoot, 'src', 'domain', 'resources', 'route-table.ts')]: 'RESOURCE_ROUTES',
+    [path.join(repoRoot, 'src', 'domain', 'resources', 'lookup-table.ts')]: 'RESOURCE_LOOKUPS',
+  };
   return {
-    name: 'lintas-resource-route-table',
+    name: 'lintas-build-time-data',
     apply: 'build',
     enforce: 'pre',
     async load(id) {
-      if (path.normalize(id) !== file) return null;
+      const file = path.normalize(id);
+      const name = modules[file];
+      if (!name) return null;
       const { tsImport } = await import('tsx/esm/api');
-      const { RESOURCE_ROUTES } = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { RESOURCE_ROUTES: unknown };
-      return `export const RESOURCE_ROUTES = JSON.parse(${JSON.stringify(JSON.stringify(RESOURCE_ROUTES))});`;
+      const value = ((await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>)[name];
+      return `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
     },
   };
 }
@@ -249,7 +256,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   base: '/trucking/',
-  plugins: [react(), localeParts(), resourceRouteTable(), chunkMap()],
+  plugins: [react(), localeParts(), buildTimeData(), chunkMap()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

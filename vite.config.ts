@@ -63,10 +63,99 @@ const MONEY_TRANSLATIONS: readonly string[] = ['payments', 'payouts', 'credit', 
 const MONEY_EXCEPT: readonly string[] = ['menu'];
 
 type Translations = Record<string, unknown>;
-export type TranslationPartName = 'signin' | 'rest' | 'money';
 
-/** One part of a language file: what the sign-in page shows, the money screens' keys, or the rest. The three together are the whole file. */
+/**
+ * The sections (top-level keys) every signed-in screen shows: the shell (menu, top bar, breadcrumbs, profile), the
+ * workbench and the list and form components. They make the `shell` part, with each other section's menu labels
+ * (its `menu` key) and the keys in SHELL_KEYS. Every other section of the language file is a part of its own,
+ * named after it (`?part=jobs`), loaded with the screens that name it (lib/lazy-page.tsx) or, as a safety net,
+ * when a screen asks for one of its keys (lib/i18n.ts): a new feature's texts never grow the first load.
+ */
+export const SHELL_SECTIONS: readonly string[] = [
+  'menu',
+  'shell',
+  'profile',
+  'list',
+  'form',
+  'admin',
+  'dashboard',
+  'workbench',
+  'accountType',
+  'accountStatus',
+  'reasonModal',
+  'upload',
+];
+/**
+ * Keys of other sections the shell shows on every screen: menu entries and breadcrumbs that are not under a `menu`
+ * key (`*` is any one key). src/locales/locale-parts.test.ts holds every menu title and breadcrumb label to the shell part.
+ */
+export const SHELL_KEYS: readonly string[] = [
+  'resources.*.title',
+  'billing.dashboard.menu',
+  'billing.lists.operatorMenu',
+  'jobs.list.title',
+  'accounts.title',
+  'rates.listTitle',
+  'payments.title',
+  'payments.txns.title',
+  'helpCentre.forScreen',
+  // The engine's list (resources.common) and the workbench's links to other screens.
+  'resources.common',
+  'billing.dashboard.open',
+  'billing.lists.openJobBilling',
+  'onboarding.openQueue',
+];
+
+export type TranslationPartName = 'signin' | 'rest' | 'money' | 'shell' | (string & {});
+
+/** The sub-tree of `tree` at a dotted path whose segments may be `*` (any key), or undefined. */
+function pick(tree: unknown, path: readonly string[]): unknown {
+  if (!path.length) return tree;
+  if (!tree || typeof tree !== 'object') return undefined;
+  const [head, ...rest] = path;
+  const keys = head === '*' ? Object.keys(tree) : [head!];
+  const picked: Translations = {};
+  for (const key of keys) {
+    const value = pick((tree as Translations)[key], rest);
+    if (value !== undefined) picked[key] = value;
+  }
+  return Object.keys(picked).length ? picked : undefined;
+}
+
+function mergeInto(into: Translations, from: Translations): Translations {
+  for (const [key, value] of Object.entries(from)) {
+    const current = into[key];
+    into[key] =
+      current && typeof current === 'object' && value && typeof value === 'object'
+        ? mergeInto({ ...(current as Translations) }, value as Translations)
+        : value;
+  }
+  return into;
+}
+
+/**
+ * One part of a language file. `signin`, `rest` and `money` together are the whole file: what the sign-in page shows,
+ * the money screens' keys, the rest. `shell` is what every signed-in screen shows (SHELL_SECTIONS, SHELL_KEYS and
+ * each section's `menu`), less the sign-in part; any other name is that section, whole.
+ */
 export function translationPart(all: Translations, part: TranslationPartName): Translations {
+  if (part === 'shell') {
+    const rest = mergeInto(translationPart(all, 'rest'), translationPart(all, 'money'));
+    const shell: Translations = {};
+    for (const [key, value] of Object.entries(rest)) {
+      if (SHELL_SECTIONS.includes(key)) shell[key] = value;
+      else if (value && typeof value === 'object' && 'menu' in value) shell[key] = { menu: (value as Translations).menu };
+    }
+    for (const key of SHELL_KEYS) {
+      const value = pick(rest, key.split('.'));
+      if (value) mergeInto(shell, value as Translations);
+    }
+    return shell;
+  }
+  if (part !== 'signin' && part !== 'rest' && part !== 'money') {
+    const section = all[part];
+    return section === undefined ? {} : { [part]: section };
+  }
   if (part === 'money') {
     const money: Translations = {};
     for (const key of MONEY_TRANSLATIONS) {
@@ -94,44 +183,71 @@ export function translationPart(all: Translations, part: TranslationPartName): T
   return selected;
 }
 
+const LOCALES_DIR = path.join(repoRoot, 'src', 'locales');
+const LOCALE_LOADERS_ID = 'virtual:locale-loaders';
+
 /**
- * The language files in two parts (src/web/lib/i18n.ts): `src/locales/<language>.json?part=signin` holds the
- * sign-in page's keys, `?part=rest` the others, each as a module whose default export is that object (i18next
- * merges the two deeply). A visitor to the sign-in page downloads about a sixth of the language file. Outside
- * Vite (the unit tests) the query is ignored and each part is the whole file.
+ * The language files in parts (src/web/lib/i18n.ts): `src/locales/<language>.json?part=<part>` is a module whose
+ * default export is that part (i18next merges the parts deeply). A visitor to the sign-in page downloads its part
+ * only; a signed-in screen the shell part and its own sections' parts. `virtual:locale-loaders` maps each language
+ * and section part to its chunk (every section of the English file but the shell's and the sign-in page's; both
+ * files hold the same keys, src/locales/locales.test.ts). The app's entry imports it (lib/lazy-page.tsx), the light
+ * sign-in page does not.
  */
 export function localeParts(): Plugin {
   return {
     name: 'lintas-locale-parts',
     enforce: 'pre',
+    resolveId(id) {
+      return id === LOCALE_LOADERS_ID ? `\0${LOCALE_LOADERS_ID}` : null;
+    },
     async load(id) {
-      const match = /^(.+[\\/]locales[\\/][a-z]+\.json)\?part=(signin|rest|money)$/.exec(id);
+      if (id === `\0${LOCALE_LOADERS_ID}`) {
+        const english = path.join(LOCALES_DIR, 'en.json');
+        this.addWatchFile(english);
+        const sections = Object.keys(JSON.parse(await readFile(english, 'utf8')) as Translations).filter(
+          (key) => !SHELL_SECTIONS.includes(key) && SIGNIN_TRANSLATIONS[key] !== true,
+        );
+        const loaders = (lng: string) =>
+          `{${sections
+            .map((part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(`${path.join(LOCALES_DIR, `${lng}.json`)}?part=${part}`)})`)
+            .join(',\n')}}`;
+        return `export const SECTION_LOADERS = { en: ${loaders('en')}, id: ${loaders('id')} };`;
+      }
+      const match = /^(.+[\\/]locales[\\/][a-z]+\.json)\?part=([A-Za-z]+)$/.exec(id);
       if (!match) return null;
       const [, file, part] = match;
       this.addWatchFile(file!);
       const all = JSON.parse(await readFile(file!, 'utf8')) as Translations;
       // A string parsed at run time is smaller and faster to load than the same object as a JS literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(translationPart(all, part as TranslationPartName)))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(translationPart(all, part!)))});`;
     },
   };
 }
 
 /**
- * src/domain/resources/route-table.ts (the resources' paths and permissions, for the route table in the app's
- * entry) replaced by its value, computed at build time: the entry then holds that data, not the resource
- * definitions and the lookups they use, which load with the resource screens.
+ * Modules of plain data derived from the resource definitions, each replaced by its value, computed at build time:
+ * src/domain/resources/route-table.ts (the resources' paths and permissions, for the route table in the app's entry)
+ * and lookup-table.ts (which names are resources and their master data cache, for the lists' lookups). The chunks
+ * that use them then hold that data, not the definitions and the vocabularies they use, which load with the resource
+ * screens. Each module has one export.
  */
-export function resourceRouteTable(): Plugin {
-  const file = path.join(repoRoot, 'src', 'domain', 'resources', 'route-table.ts');
+export function buildTimeData(): Plugin {
+  const modules: Record<string, string> = {
+    [path.join(repoRoot, 'src', 'domain', 'resources', 'route-table.ts')]: 'RESOURCE_ROUTES',
+    [path.join(repoRoot, 'src', 'domain', 'resources', 'lookup-table.ts')]: 'RESOURCE_LOOKUPS',
+  };
   return {
-    name: 'lintas-resource-route-table',
+    name: 'lintas-build-time-data',
     apply: 'build',
     enforce: 'pre',
     async load(id) {
-      if (path.normalize(id) !== file) return null;
+      const file = path.normalize(id);
+      const name = modules[file];
+      if (!name) return null;
       const { tsImport } = await import('tsx/esm/api');
-      const { RESOURCE_ROUTES } = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { RESOURCE_ROUTES: unknown };
-      return `export const RESOURCE_ROUTES = JSON.parse(${JSON.stringify(JSON.stringify(RESOURCE_ROUTES))});`;
+      const value = ((await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>)[name];
+      return `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
     },
   };
 }
@@ -141,7 +257,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   base: '/trucking/',
-  plugins: [react(), localeParts(), resourceRouteTable(), chunkMap()],
+  plugins: [react(), localeParts(), buildTimeData(), chunkMap()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -76,8 +76,6 @@ describe('locales', () => {
       'language.en',
       'language.id',
       'resources.common.statusLabel',
-      'webhooks.fields.status',
-      'webhooks.fields.url',
     ]);
   });
 });

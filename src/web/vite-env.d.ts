@@ -13,3 +13,11 @@ declare module '*.json?part=money' {
   const translations: Record<string, unknown>;
   export default translations;
 }
+declare module '*.json?part=shell' {
+  const translations: Record<string, unknown>;
+  export default translations;
+}
+/** The loaders of every language's parts (vite.config.ts `localeParts`). */
+declare module 'virtual:locale-loaders' {
+  export const SECTION_LOADERS: Record<'en' | 'id', Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
+}

@@ -5,7 +5,7 @@ import type { ResourceDef } from './types';
  * What the web app's route table needs of a resource: its screens' paths and who may open them. The route table
  * is in the app's entry, which every page loads (the sign-in page too); the definitions themselves (fields,
  * lookups) load with the resource screens. In the production build this module is replaced by its value,
- * computed at build time (vite.config.ts `resourceRouteTable`), so the definitions are not in the entry; in
+ * computed at build time (vite.config.ts `buildTimeData`), so the definitions are not in the entry; in
  * the dev server and the unit tests it runs as written. Keep it to this one export of plain data.
  */
 export interface ResourceRoute {

@@ -59,14 +59,14 @@ describe('role-guarded routes (spec §6)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/session/nopermission'));
   });
 
-  it.each(['/dashboard/analytics-2', '/dashboard/inventory-management'])(
-    '%s: an admin sees the 404 page (screen not built yet)',
-    async (path) => {
-      const { router } = renderApp(path, signedInAs(['ADMIN']));
-      expect(await screen.findByTestId('not-found')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/session/404');
-    },
-  );
+  it.each([
+    ['/dashboard/analytics-2', 'Company analytics'],
+    ['/dashboard/inventory-management', 'Fleet inventory'],
+  ])('%s: an admin opens the screen (issue 17)', async (path, title) => {
+    const { router } = renderApp(path, signedInAs(['ADMIN']));
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(title) }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
 });
 
 describe('signed-out visitors', () => {

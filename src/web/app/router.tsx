@@ -208,9 +208,11 @@ export const appRoutes: RouteObject[] = [
         // Signed-in pages inside the shell.
         id: 'shell',
         loader: requireAuth,
+        // The shell's own texts only: each screen inside names (or loads) its own.
         lazy: lazyPage(
           () => import('./shell/app-shell-layout'),
           (m) => <m.AppShellLayout />,
+          [],
         ),
         children: guarded([
           {
@@ -218,6 +220,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../dashboard/workbench-page'),
               (m) => <m.WorkbenchPage />,
+              [],
             ),
           },
           {
@@ -367,6 +370,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../accounts/account-list-page'),
               (m) => <m.AccountsListPage viewBase="/manageAccount/view" />,
+              ['accounts', 'company'],
             ),
           },
           {
@@ -374,6 +378,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../accounts/account-list-page'),
               (m) => <m.AccountsListPage presetType="ACC_TYPE_CO" viewBase="/manageAccount/view" />,
+              ['accounts', 'company'],
             ),
           },
           {
@@ -381,6 +386,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../accounts/account-list-page'),
               (m) => <m.AccountsListPage viewBase="/opadmin/inquiry/accn/view" />,
+              ['accounts', 'company'],
             ),
           },
           {
@@ -439,6 +445,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../users/users-list-page'),
               (m) => <m.UsersListPage scope="all" detailBase="/manageUsers/user" />,
+              ['users'],
             ),
           },
           {
@@ -446,6 +453,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../users/users-list-page'),
               (m) => <m.UsersListPage scope="all" detailBase="/opadmin/user" />,
+              ['users'],
             ),
           },
           {
@@ -453,6 +461,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../users/users-list-page'),
               (m) => <m.UsersListPage scope="own" detailBase="/manageUsers/user" />,
+              ['users'],
             ),
           },
           {
@@ -460,6 +469,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../users/users-list-page'),
               (m) => <m.UsersListPage scope="own" detailBase="/manageAccount/user" />,
+              ['users'],
             ),
           },
           {

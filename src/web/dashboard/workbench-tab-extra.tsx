@@ -8,13 +8,19 @@ import { BILLING_ROUTES } from '../billing';
 import { PAYMENTS_ROUTES } from '../payments';
 import { useSessionUser } from '../lib/session-user';
 import { useCan } from '../lib/use-can';
+import { loadTranslations } from '../lib/i18n';
 
 // The tables some tabs show load with the first tab that shows them, not with the workbench.
+// Each loads its feature's texts with it (the workbench's first load holds the shell's only: lib/i18n.ts).
 const WorkbenchRequests = lazy(() =>
-  import('../account-requests').then(({ WorkbenchRequests }) => ({ default: WorkbenchRequests })),
+  Promise.all([import('../account-requests'), loadTranslations(['lifecycle', 'company', 'accounts'])]).then(
+    ([{ WorkbenchRequests }]) => ({ default: WorkbenchRequests }),
+  ),
 );
 const DriverAvailabilityTable = lazy(() =>
-  import('../jobs').then(({ DriverAvailabilityTable }) => ({ default: DriverAvailabilityTable })),
+  Promise.all([import('../jobs'), loadTranslations(['jobs', 'resources'])]).then(([{ DriverAvailabilityTable }]) => ({
+    default: DriverAvailabilityTable,
+  })),
 );
 
 /** What a workbench tab shows under its cards: the work itself where a screen for it exists. */

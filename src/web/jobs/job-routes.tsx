@@ -10,6 +10,7 @@ export function jobRoutes(): RouteObject[] {
       lazy: lazyPage(
         () => import('./job-list-page'),
         (m) => <m.JobListPage key="co" variant="co" />,
+        ['jobs'],
       ),
     },
     {
@@ -17,6 +18,7 @@ export function jobRoutes(): RouteObject[] {
       lazy: lazyPage(
         () => import('./job-list-page'),
         (m) => <m.JobListPage key="ff" variant="ff" />,
+        ['jobs'],
       ),
     },
     {
@@ -24,6 +26,7 @@ export function jobRoutes(): RouteObject[] {
       lazy: lazyPage(
         () => import('./job-list-page'),
         (m) => <m.JobListPage key="to" variant="to" />,
+        ['jobs'],
       ),
     },
     {
@@ -31,6 +34,7 @@ export function jobRoutes(): RouteObject[] {
       lazy: lazyPage(
         () => import('./job-list-page'),
         (m) => <m.JobListPage key="gli" variant="platform" />,
+        ['jobs'],
       ),
     },
     {
@@ -38,6 +42,7 @@ export function jobRoutes(): RouteObject[] {
       lazy: lazyPage(
         () => import('./job-list-page'),
         (m) => <m.JobListPage key="platform" variant="platform" />,
+        ['jobs'],
       ),
     },
     {

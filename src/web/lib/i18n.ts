@@ -10,29 +10,44 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 type Translations = Record<string, unknown>;
 
 /**
- * The two parts of a language file, cut at build time by vite.config.ts (`localeParts`): what the sign-in page
- * shows, and the rest, loaded with the first other screen (app/lazy-page.tsx).
+ * The parts of a language file, cut at build time by vite.config.ts (`localeParts`): `signin` (what the sign-in page
+ * shows), `shell` (what every signed-in screen shows: the shell, the workbench, the list and form components, every
+ * menu label), one part per other section of the file (`jobs`, `billing`…: a screen's own texts), and `rest` (all but
+ * the sign-in part and the money screens') and `money` for the screens that do not name their sections.
  */
-export type TranslationPart = 'signin' | 'rest' | 'money';
+export type TranslationPart = 'signin' | 'rest' | 'money' | 'shell' | (string & {});
 type LocaleLoader = () => Promise<{ default: Translations }>;
 
 /**
- * Two chunks per language (the parts above): a visitor downloads only the chosen language, the sign-in
- * part first and the rest with the first other screen; the other language when switching. (Both files hold the
- * same keys, checked by src/locales/locales.test.ts, so no fallback language is loaded.)
+ * One chunk per language and part: a visitor downloads only the chosen language, the sign-in part first and the
+ * others with the screens that need them; the other language when switching. (Both files hold the same keys,
+ * checked by src/locales/locales.test.ts, so no fallback language is loaded.)
  */
-const LOCALE_LOADERS: Record<Language, Record<TranslationPart, LocaleLoader>> = {
+const LOADERS: Record<Language, Record<string, LocaleLoader>> = {
   en: {
     signin: () => import('../../locales/en.json?part=signin'),
     rest: () => import('../../locales/en.json?part=rest'),
     money: () => import('../../locales/en.json?part=money'),
+    shell: () => import('../../locales/en.json?part=shell'),
   },
   id: {
     signin: () => import('../../locales/id.json?part=signin'),
     rest: () => import('../../locales/id.json?part=rest'),
     money: () => import('../../locales/id.json?part=money'),
+    shell: () => import('../../locales/id.json?part=shell'),
   },
 };
+/** The sections of the language files that are parts of their own (all but the shell's and sign-in's; vite.config.ts). */
+const SECTIONS = new Set<string>();
+
+/**
+ * Adds the sections' parts (`virtual:locale-loaders`, registered by the app's entry through lib/lazy-page.tsx; the
+ * light sign-in page has no use for them).
+ */
+export function registerSectionParts(loaders: Record<Language, Record<string, LocaleLoader>>): void {
+  for (const lng of SUPPORTED_LANGUAGES) Object.assign(LOADERS[lng], loaders[lng]);
+  for (const section of Object.keys(loaders.en)) SECTIONS.add(section);
+}
 
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -105,6 +120,12 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
   initAsync: false,
+  // The safety net of the parts: a key of a section not loaded yet loads that section's part, and the screens
+  // render again once it is in (`bindI18nStore`). A screen names its sections (lib/lazy-page.tsx) so that this is
+  // not needed; a key missing for good (a server code without a text) loads nothing more.
+  saveMissing: true,
+  missingKeyHandler: (_lngs: readonly string[], _ns: string, key: string) => loadSectionOf(key),
+  react: { bindI18nStore: 'added' },
 });
 
 const loading = new Map<string, Promise<void>>();
@@ -116,7 +137,9 @@ function loadPart(lng: Language, part: TranslationPart): Promise<void> {
   const key = `${lng}:${part}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = LOCALE_LOADERS[lng][part]().then((module) => {
+    const loader = LOADERS[lng][part];
+    if (!loader) return Promise.reject(new Error(`No translations part ${part}`));
+    pending = loader().then((module) => {
       i18n.addResourceBundle(lng, 'translation', module.default, true, true);
     });
     pending.catch(() => loading.delete(key)); // a failed download can be retried
@@ -139,14 +162,34 @@ export const i18nReady: Promise<void> = loadLanguage(firstLanguage).then(async (
   await i18n.changeLanguage(firstLanguage); // resolves the language now that its translations are in
 });
 
+const languageInUse = (): Language => (isSupportedLanguage(i18n.language) ? i18n.language : firstLanguage);
+
 /**
  * Every translation of the language in use (and of any language switched to later): awaited by the screens
- * other than sign-in before they render (app/lazy-page.tsx).
+ * that do not name their sections before they render (app/lazy-page.tsx).
  */
 export function loadAllTranslations(withMoney = false): Promise<void> {
   wantedParts.add('rest');
   if (withMoney) wantedParts.add('money');
-  return loadLanguage(isSupportedLanguage(i18n.language) ? i18n.language : firstLanguage);
+  return loadLanguage(languageInUse());
+}
+
+/**
+ * The shell's translations and those of the named sections (parts of their own: see vite.config.ts
+ * `SHELL_SECTIONS`), of the language in use and of any language switched to later: awaited by a screen that names
+ * the sections it shows (app/lazy-page.tsx), or by a lazy part of a screen (a tab, a dialog) before it renders.
+ */
+export function loadTranslations(sections: readonly string[]): Promise<void> {
+  wantedParts.add('shell');
+  for (const section of sections) if (SECTIONS.has(section)) wantedParts.add(section);
+  return loadLanguage(languageInUse());
+}
+
+/** The safety net: loads the part of a key's section when it is a part of its own and not asked for yet. */
+function loadSectionOf(key: string): void {
+  const section = key.split('.', 1)[0]!;
+  if (!SECTIONS.has(section) || wantedParts.has(section) || wantedParts.has('rest')) return;
+  void loadTranslations([section]).catch(() => undefined);
 }
 
 /** Switches the UI language (loading it first), stores it under `languagePreference` and sets `<html lang>`. */

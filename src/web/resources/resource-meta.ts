@@ -1,5 +1,5 @@
 import { can } from '../../domain/permissions';
-import { RESOURCES } from '../../domain/resources';
+import { RESOURCE_LOOKUPS } from '../../domain/resources/lookup-table';
 import { actionEnabled, filterFields, type FieldDef, type ResourceDef, type RowAction } from '../../domain/resources/types';
 import type { ResourceRowSchema } from '../../domain/resources/row-schema';
 import type { WireOf } from '../../domain/wire';
@@ -69,7 +69,7 @@ export const sortableFields = (def: ResourceDef): string[] => def.fields.filter(
 export type LookupSource = { kind: 'cached'; entity: string } | { kind: 'search'; name: string } | { kind: 'list'; name: string };
 
 export function lookupSource(name: string): LookupSource {
-  const def = RESOURCES.find((r) => r.name === name);
+  const def = Object.hasOwn(RESOURCE_LOOKUPS, name) ? RESOURCE_LOOKUPS[name] : undefined;
   if (def?.cacheName && isCacheable(def.cacheName)) return { kind: 'cached', entity: def.cacheName };
   // Other resources (ports, trucks…) can be large: search on the server. Fixed vocabularies are small.
   if (def) return { kind: 'search', name };

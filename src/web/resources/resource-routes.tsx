@@ -25,6 +25,7 @@ export function resourceRoutes(resources: readonly ResourceRoute[] = RESOURCE_RO
       lazy: lazyPage(
         () => Promise.all([import('./resource-list-page'), definitionOf(name)]),
         ([m, def]) => <m.ResourceListPage key={name} def={def} />,
+        ['resources'],
       ),
     },
     {

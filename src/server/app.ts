@@ -240,10 +240,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   bankAccountRoutes(app, { db, gateway: options.paymentGateway ?? null });
   payoutRoutes(app, { db, gateway: options.paymentGateway ?? null });
   taxSequenceRoutes(app, { db });
-  trackingRoutes(app, { db, deviceRateMax: options.trackingDeviceRateMax });
+  trackingRoutes(app, { db, deviceRateMax: options.trackingDeviceRateMax, changes });
   trackingAlertRoutes(app, { db });
   cargoTrackingRoutes(app, { db, rateMax: options.cargoTrackingRateMax });
-  trackingLiveRoutes(app, { db, connection: pool.options });
+  trackingLiveRoutes(app, { db, connection: pool.options, pool });
   taxInvoiceRoutes(app, { db });
   sageRoutes(app, { db });
   helpRoutes(app);

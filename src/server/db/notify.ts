@@ -10,8 +10,12 @@ import type { DbOrTx } from './client';
  */
 export const CHANGE_CHANNEL = 'lintas_changes';
 
-/** The topics in use; one per cached kind of data. */
-export type ChangeTopic = 'system_params';
+/**
+ * The topics in use; one per cached kind of data. The tracking ones and `session_ended` are sent by triggers
+ * (migration 0047): `tracking_devices` (devices, a truck's plate), `tracking_trips` (geofences, locations, job trips,
+ * drops and states), `tracking_rules` (alert rules), `session_ended:<session id>` (a session ended, any reason).
+ */
+export type ChangeTopic = 'system_params' | 'tracking_devices' | 'tracking_trips' | 'tracking_rules' | 'session_ended';
 
 /** Queues the notification in the caller's transaction (sent on commit, dropped on rollback). */
 export async function announceChange(db: DbOrTx, topic: ChangeTopic): Promise<void> {
@@ -26,10 +30,18 @@ declare module 'fastify' {
 }
 
 export interface ChangeFeed {
-  /** Calls `drop` when `topic` changes in any process, and whenever the feed (re)connects (changes may have been missed). */
-  on(topic: ChangeTopic, drop: () => void): void;
+  /**
+   * Calls `drop` when `topic` changes in any process (with the key after `topic:` in the payload, if any), and with
+   * no key whenever the feed (re)connects (changes may have been missed). Returns the unsubscribe.
+   */
+  on(topic: ChangeTopic, drop: (key?: string) => void): () => void;
   /** Resolves once the feed listens (tests; the server does not wait for it). */
   readonly listening: Promise<void>;
+  /**
+   * Resolves once every change committed before the call has reached this process's handlers: a NOTIFY of its own,
+   * delivered after them (PostgreSQL delivers in commit order). Tests that change and at once read a cache use it.
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,9 +50,14 @@ export interface ChangeFeed {
  * their time limit as the fallback: a cache must still expire on its own.
  */
 export function listenForChanges(connection: pg.ClientConfig, log: (line: string) => void = () => {}): ChangeFeed {
-  const handlers = new Map<string, Set<() => void>>();
-  const fire = (topic?: string) => {
-    for (const [t, set] of handlers) if (topic === undefined || t === topic) for (const drop of set) drop();
+  const handlers = new Map<string, Set<(key?: string) => void>>();
+  const syncs = new Map<string, () => void>();
+  const fire = (payload?: string) => {
+    if (payload?.startsWith('sync:')) return void syncs.get(payload)?.();
+    const colon = payload?.indexOf(':') ?? -1;
+    const topic = colon > 0 ? payload!.slice(0, colon) : payload;
+    const key = colon > 0 ? payload!.slice(colon + 1) : undefined;
+    for (const [t, set] of handlers) if (topic === undefined || t === topic) for (const drop of [...set]) drop(key);
   };
   let client: pg.Client | null = null;
   let closed = false;
@@ -86,8 +103,22 @@ export function listenForChanges(connection: pg.ClientConfig, log: (line: string
       let set = handlers.get(topic);
       if (!set) handlers.set(topic, (set = new Set()));
       set.add(drop);
+      return () => void set.delete(drop);
     },
     listening,
+    async sync() {
+      await listening;
+      const c = client;
+      if (!c) return;
+      const payload = `sync:${Math.random().toString(36).slice(2)}`;
+      const arrived = new Promise<void>((resolve) => {
+        syncs.set(payload, resolve);
+        setTimeout(resolve, 2000).unref();
+      });
+      await c.query(`select pg_notify($1, $2)`, [CHANGE_CHANNEL, payload]);
+      await arrived;
+      syncs.delete(payload);
+    },
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

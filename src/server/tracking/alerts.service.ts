@@ -2,7 +2,6 @@ import { formatNumber } from '../../domain/format';
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { DatatableQuery } from '../../domain/datatable';
-import { LIVE_STATES } from '../../domain/jobs/job-actions';
 import { isPlatform } from '../../domain/permissions';
 import { trackAlertRuleResource } from '../../domain/resources/fleet/track-alert-rule';
 import { distanceToRouteKm, STOP_RADIUS_M, type AlertAckInput, type AlertKind } from '../../domain/tracking/alerts';
@@ -10,10 +9,6 @@ import { distanceM, insideGeofence, type Geofence } from '../../domain/tracking/
 import type { Db, DbOrTx, Tx } from '../db/client';
 import {
   accounts,
-  jobDrops,
-  jobs,
-  jobTrips,
-  locationGeofences,
   locations,
   trackAlertMotion,
   trackAlertRules,
@@ -29,7 +24,8 @@ import { conflict, notFound, validationFailed, type FieldErrors } from '../http/
 import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
 import type { ServerResource } from '../resources/registry-types';
-import type { DeviceRow, IncomingPoint } from './ingest.service';
+import type { IncomingPoint } from './ingest.service';
+import { readTrackingLookups, type DeviceRow, type TrackingLookups } from './ingest-cache';
 
 type Rule = typeof trackAlertRules.$inferSelect;
 
@@ -158,54 +154,6 @@ async function endEpisodes(tx: Tx, truckId: string, ruleIds: string[], at: Date)
     .where(and(eq(trackAlerts.truckId, truckId), inArray(trackAlerts.ruleId, ruleIds), isNull(trackAlerts.endedAt)));
 }
 
-/** The planned route of a truck's live trip: pickup, then its drops in order (locations with coordinates). */
-async function plannedRoute(tx: Tx, truckId: string): Promise<Array<{ lat: number; lon: number }>> {
-  const [trip] = await tx
-    .select({ tripId: jobTrips.tripId, pickupLocId: jobTrips.pickupLocId })
-    .from(jobTrips)
-    .innerJoin(jobs, eq(jobs.jobId, jobTrips.jobId))
-    .where(and(eq(jobTrips.truckId, truckId), inArray(jobs.jobState, [...LIVE_STATES])))
-    .orderBy(desc(jobs.pickupAt))
-    .limit(1);
-  if (!trip) return [];
-  const drops = await tx
-    .select({ locId: jobDrops.locId })
-    .from(jobDrops)
-    .where(eq(jobDrops.tripId, trip.tripId))
-    .orderBy(jobDrops.seq);
-  const ids = [trip.pickupLocId, ...drops.map((d) => d.locId)].filter((v): v is string => !!v);
-  if (ids.length === 0) return [];
-  const locs = await tx
-    .select({ locId: locations.locId, lat: locations.lat, lon: locations.lon })
-    .from(locations)
-    .where(inArray(locations.locId, ids));
-  const byId = new Map(locs.map((l) => [l.locId, l]));
-  return ids
-    .map((id) => byId.get(id))
-    .filter((l) => l && l.lat && l.lon && Number.isFinite(Number(l.lat)) && Number.isFinite(Number(l.lon)))
-    .map((l) => ({ lat: Number(l!.lat), lon: Number(l!.lon) }));
-}
-
-/** The geofences a stopped truck may stand in without an alert: its company's locations' and its live trips'. */
-async function fencesOf(tx: Tx, accnId: string, truckId: string): Promise<Geofence[]> {
-  const rows = await tx
-    .select()
-    .from(locationGeofences)
-    .where(
-      or(
-        eq(locationGeofences.accnId, accnId),
-        sql`${locationGeofences.locId} in (select pickup_loc_id from job_trips where truck_id = ${truckId}
-          union select d.loc_id from job_drops d join job_trips t on t.trip_id = d.trip_id where t.truck_id = ${truckId})`,
-      ),
-    );
-  return rows.map(
-    (r) =>
-      (r.shape === 'CIRCLE'
-        ? { shape: 'CIRCLE', centerLat: r.centerLat!, centerLon: r.centerLon!, radiusM: r.radiusM! }
-        : { shape: 'POLYGON', polygon: r.polygon! }) as Geofence,
-  );
-}
-
 /**
  * The alert rules at ingestion (decision 0021), in the ingestion's transaction after the geofence events: a point
  * ends the truck's silence; the fixes newer than any the rules have seen drive speeding, stop and route episodes
@@ -218,16 +166,15 @@ export async function evaluateAlerts(
   truckId: string,
   good: IncomingPoint[],
   fenceEvents = 1,
+  lookups: TrackingLookups = readTrackingLookups,
+  knownPlate?: string | null,
 ): Promise<number> {
   if (good.length === 0) return 0;
-  const rules = await tx
-    .select()
-    .from(trackAlertRules)
-    .where(and(eq(trackAlertRules.accnId, device.accnId), eq(trackAlertRules.status, 'A')));
+  const rules = await lookups.rules(tx, device.accnId);
   if (rules.length === 0) return 0;
   const byKind = (k: AlertKind) => rules.filter((r) => r.kind === k);
   // Read only when an alert is raised (most fixes raise none).
-  let plateOf: string | null = null;
+  let plateOf: string | null = knownPlate ?? null;
   const plate = async () => {
     if (plateOf === null) {
       const [truck] = await tx.select({ plate: trucks.vhPlateNo }).from(trucks).where(eq(trucks.truckId, truckId));
@@ -238,30 +185,47 @@ export async function evaluateAlerts(
   let raised = 0;
   const newest = good[good.length - 1]!;
 
-  // A point ends the silence (the episode lasted until this fix).
-  await endEpisodes(
-    tx,
-    truckId,
-    byKind('SILENT').map((r) => r.ruleId),
-    newest.at,
-  );
-
-  const [motion] = await tx.select().from(trackAlertMotion).where(eq(trackAlertMotion.truckId, truckId)).for('update');
+  // One statement: a point ends the silence (the episode lasted until this fix); the truck's motion row, locked;
+  // the rules with an open episode.
+  const silent = byKind('SILENT').map((r) => r.ruleId);
+  const { rows: motions } = await tx.execute<{
+    stop_lat: number;
+    stop_lon: number;
+    stop_since: Date | string;
+    last_fix_at: Date | string;
+    open: string[];
+  }>(sql`
+    with ended as (
+      update track_alerts set ended_at = ${newest.at.toISOString()}::timestamptz
+      where truck_id = ${truckId} and ended_at is null and ${silent.length > 0}
+        and rule_id in (select jsonb_array_elements_text(${JSON.stringify(silent)}::jsonb))
+      returning rule_id
+    )
+    select m.stop_lat, m.stop_lon, m.stop_since, m.last_fix_at,
+      array(select rule_id from track_alerts a where a.truck_id = m.truck_id and a.ended_at is null
+            except select rule_id from ended) as open
+    from track_alert_motion m where m.truck_id = ${truckId} for update of m`);
+  const row = motions[0];
+  const motion = row
+    ? { stopLat: row.stop_lat, stopLon: row.stop_lon, stopSince: new Date(row.stop_since), lastFixAt: new Date(row.last_fix_at) }
+    : null;
   const fresh = motion ? good.filter((p) => p.at > motion.lastFixAt) : good;
   if (fresh.length > 0) {
     const open = new Set(
-      (
-        await tx
-          .select({ ruleId: trackAlerts.ruleId })
-          .from(trackAlerts)
-          .where(and(eq(trackAlerts.truckId, truckId), isNull(trackAlerts.endedAt)))
-      ).map((r) => r.ruleId),
+      row
+        ? row.open
+        : (
+            await tx
+              .select({ ruleId: trackAlerts.ruleId })
+              .from(trackAlerts)
+              .where(and(eq(trackAlerts.truckId, truckId), isNull(trackAlerts.endedAt)))
+          ).map((r) => r.ruleId),
     );
     const speeding = byKind('SPEEDING');
     const stopped = byKind('STOPPED');
     const route = byKind('ROUTE');
     let fences: Geofence[] | null = null;
-    const planned = route.length ? await plannedRoute(tx, truckId) : [];
+    const planned = route.length ? await lookups.plannedRoute(tx, truckId) : [];
     let stop = motion
       ? { lat: motion.stopLat, lon: motion.stopLon, since: motion.stopSince }
       : { lat: fresh[0]!.lat, lon: fresh[0]!.lon, since: fresh[0]!.at };
@@ -296,7 +260,7 @@ export async function evaluateAlerts(
         const minutes = (p.at.getTime() - stop.since.getTime()) / 60_000;
         const due = stopped.filter((rule) => minutes >= rule.threshold! && !open.has(rule.ruleId));
         // The geofences only when a stop is long enough to matter.
-        if (due.length > 0 && fences === null) fences = await fencesOf(tx, device.accnId, truckId);
+        if (due.length > 0 && fences === null) fences = (await lookups.fences(tx, device.accnId, truckId)).map((f) => f.fence);
         const inFence = due.length > 0 && fences!.some((f) => insideGeofence(f, p));
         for (const rule of due)
           if (!inFence)

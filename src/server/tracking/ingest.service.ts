@@ -1,17 +1,6 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import {
-  jobDrops,
-  jobEvents,
-  jobs,
-  jobTrips,
-  locationGeofences,
-  trackFenceEvents,
-  trackFenceStates,
-  trackingDevices,
-  trackLatest,
-  trackPositions,
-} from '../db/schema';
+import { jobDrops, jobEvents, jobs, jobTrips, trackFenceEvents, trackFenceStates, trackPositions } from '../db/schema';
 import { audit } from '../http/audit';
 import { LIVE_STATES } from '../../domain/jobs/job-actions';
 import {
@@ -21,11 +10,11 @@ import {
   speedBetweenKmh,
   type DwellEvent,
   type DwellState,
-  type Geofence,
 } from '../../domain/tracking/tracking';
 import { ensurePartition } from './partitions';
 import { evaluateAlerts } from './alerts.service';
-import { announcePosition } from './live-feed';
+import { POSITION_CHANNEL } from './live-feed';
+import { readTrackingLookups, type DeviceRow, type TrackingLookups } from './ingest-cache';
 
 export interface IncomingPoint {
   at: Date;
@@ -38,7 +27,7 @@ export interface IncomingPoint {
   batt?: number | null;
 }
 
-export type DeviceRow = typeof trackingDevices.$inferSelect;
+export type { DeviceRow };
 
 export interface IngestResult {
   received: number;
@@ -57,7 +46,14 @@ const REPLAY_WITHOUT_ANCHOR_MS = 86_400_000;
  * forward only; then the geofence dwell computed from the good points (a late point replays from the last event
  * confirmed before it).
  */
-export async function ingestPoints(db: Db, device: DeviceRow, input: IncomingPoint[], dwellMs: number): Promise<IngestResult> {
+export async function ingestPoints(
+  db: Db,
+  device: DeviceRow,
+  input: IncomingPoint[],
+  dwellMs: number,
+  options: { lookups?: TrackingLookups; plate?: string | null } = {},
+): Promise<IngestResult> {
+  const lookups = options.lookups ?? readTrackingLookups;
   const byTime = new Map<number, IncomingPoint>();
   for (const p of input) if (!byTime.has(p.at.getTime())) byTime.set(p.at.getTime(), p);
   const points = [...byTime.values()].sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -92,14 +88,33 @@ export async function ingestPoints(db: Db, device: DeviceRow, input: IncomingPoi
       batt: p.batt ?? null,
       flag: flags[i],
     }));
-    // One parameter for the whole batch (a JSON array), however many points.
+    // One statement for the batch (one JSON parameter however many points): the points stored once each, the
+    // truck's latest position moved forward to the newest good one among them, and the live map's notice of it
+    // (tracking-live.routes.ts; delivered to every process on commit).
     const inserted = await tx.execute<{ fix_at: Date | string; flag: string | null }>(sql`
-      insert into track_positions (device_id, fix_at, truck_id, lat, lon, speed_kmh, bearing, altitude, accuracy, batt, flag)
-      select ${device.deviceId}, u.fix_at, ${device.truckId}, u.lat, u.lon, u.speed, u.bearing, u.altitude, u.accuracy, u.batt, u.flag
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as u(fix_at timestamptz, lat float8, lon float8, speed real, bearing real, altitude real, accuracy real, batt real, flag varchar)
-      on conflict do nothing
-      returning fix_at, flag`);
+      with ins as (
+        insert into track_positions (device_id, fix_at, truck_id, lat, lon, speed_kmh, bearing, altitude, accuracy, batt, flag)
+        select ${device.deviceId}, u.fix_at, ${device.truckId}, u.lat, u.lon, u.speed, u.bearing, u.altitude, u.accuracy, u.batt, u.flag
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as u(fix_at timestamptz, lat float8, lon float8, speed real, bearing real, altitude real, accuracy real, batt real, flag varchar)
+        on conflict do nothing
+        returning fix_at, lat, lon, speed_kmh, bearing, flag
+      ), newest as (
+        select * from ins where flag is null and ${device.truckId}::varchar is not null order by fix_at desc limit 1
+      ), moved as (
+        insert into track_latest (truck_id, device_id, accn_id, fix_at, lat, lon, speed_kmh, bearing)
+        select ${device.truckId}, ${device.deviceId}, ${device.accnId}, fix_at, lat, lon, speed_kmh, bearing from newest
+        on conflict (truck_id) do update set device_id = excluded.device_id, fix_at = excluded.fix_at, lat = excluded.lat,
+          lon = excluded.lon, speed_kmh = excluded.speed_kmh, bearing = excluded.bearing, updated_at = now()
+        where track_latest.fix_at < excluded.fix_at
+        returning fix_at, lat, lon, speed_kmh, bearing
+      ), told as (
+        select pg_notify(${POSITION_CHANNEL}, json_build_object(
+          'truckId', ${device.truckId}::varchar, 'accnId', ${device.accnId}::varchar, 'deviceId', ${device.deviceId}::varchar,
+          'fixAt', to_char(fix_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'lat', lat, 'lon', lon, 'speedKmh', speed_kmh, 'bearing', bearing)::text) from moved
+      )
+      select fix_at, flag, (select count(*) from told) as told from ins`);
     const stored = inserted.rows.map((r) => ({ at: new Date(r.fix_at), flag: r.flag }));
     const good = stored.filter((r) => !r.flag).map((r) => r.at.getTime());
     const result: IngestResult = {
@@ -111,69 +126,23 @@ export async function ingestPoints(db: Db, device: DeviceRow, input: IncomingPoi
     };
     if (good.length === 0 || !device.truckId) return result;
     const goodSet = new Set(good);
-    const newest = points.filter((p) => goodSet.has(p.at.getTime())).at(-1)!;
-    const moved = await tx
-      .insert(trackLatest)
-      .values({
-        truckId: device.truckId,
-        deviceId: device.deviceId,
-        accnId: device.accnId,
-        fixAt: newest.at,
-        lat: newest.lat,
-        lon: newest.lon,
-        speedKmh: newest.speedKmh ?? null,
-        bearing: newest.bearing ?? null,
-      })
-      .onConflictDoUpdate({
-        target: trackLatest.truckId,
-        set: {
-          deviceId: device.deviceId,
-          fixAt: newest.at,
-          lat: newest.lat,
-          lon: newest.lon,
-          speedKmh: newest.speedKmh ?? null,
-          bearing: newest.bearing ?? null,
-          updatedAt: new Date(),
-        },
-        setWhere: sql`${trackLatest.fixAt} < excluded.fix_at`,
-      })
-      .returning({ truckId: trackLatest.truckId });
-    // The live map's push (tracking-live.routes.ts): delivered to every process on commit.
-    if (moved.length) await announcePosition(tx, device, newest);
     const goodPoints = points.filter((p) => goodSet.has(p.at.getTime()));
-    result.events = await computeFences(tx, device, device.truckId, goodPoints, dwellMs);
+    result.events = await computeFences(tx, device, device.truckId, goodPoints, dwellMs, lookups);
     // Alert rules (decision 0021): after the geofence events, in the same transaction.
-    await evaluateAlerts(tx, device, device.truckId, goodPoints, result.events);
+    await evaluateAlerts(tx, device, device.truckId, goodPoints, result.events, lookups, options.plate);
     return result;
   });
 }
 
-/** The geofences a truck is checked against: its company's locations' and those of its live trips. */
-async function relevantGeofences(tx: Tx, accnId: string, truckId: string) {
-  const tripLocs = sql`select pickup_loc_id from job_trips t join jobs j on j.job_id = t.job_id
-      where t.truck_id = ${truckId} and j.job_state in (${sql.join(
-        LIVE_STATES.map((s) => sql`${s}`),
-        sql`, `,
-      )})
-    union select d.loc_id from job_drops d join job_trips t on t.trip_id = d.trip_id join jobs j on j.job_id = t.job_id
-      where t.truck_id = ${truckId} and j.job_state in (${sql.join(
-        LIVE_STATES.map((s) => sql`${s}`),
-        sql`, `,
-      )})`;
-  const rows = await tx
-    .select()
-    .from(locationGeofences)
-    .where(or(eq(locationGeofences.accnId, accnId), sql`${locationGeofences.locId} in (${tripLocs})`));
-  return rows.map((r) => ({
-    locId: r.locId,
-    fence: (r.shape === 'CIRCLE'
-      ? { shape: 'CIRCLE', centerLat: r.centerLat!, centerLon: r.centerLon!, radiusM: r.radiusM! }
-      : { shape: 'POLYGON', polygon: r.polygon! }) as Geofence,
-  }));
-}
-
-async function computeFences(tx: Tx, device: DeviceRow, truckId: string, fresh: IncomingPoint[], dwellMs: number) {
-  const fences = await relevantGeofences(tx, device.accnId, truckId);
+async function computeFences(
+  tx: Tx,
+  device: DeviceRow,
+  truckId: string,
+  fresh: IncomingPoint[],
+  dwellMs: number,
+  lookups: TrackingLookups,
+) {
+  const fences = await lookups.fences(tx, device.accnId, truckId);
   if (fences.length === 0) return 0;
   const tmin = fresh[0]!.at;
   const states = await tx
@@ -192,6 +161,7 @@ async function computeFences(tx: Tx, device: DeviceRow, truckId: string, fresh: 
   let history: Array<{ at: Date; lat: number; lon: number }> | null = null;
   let historyFrom = Number.POSITIVE_INFINITY;
   let created = 0;
+  const newStates: Array<typeof trackFenceStates.$inferInsert> = [];
   for (const { locId, fence } of fences) {
     const saved = stateOf.get(locId);
     let start: DwellState;
@@ -274,22 +244,27 @@ async function computeFences(tx: Tx, device: DeviceRow, truckId: string, fresh: 
       for (const e of added) await recordMilestones(tx, truckId, locId, e);
     }
     const lastFixAt = fixes.length ? fixes[fixes.length - 1]!.at : tmin;
-    const values = {
+    // A replay ends at the newest stored point, so its state is the pair's current state.
+    newStates.push({
       deviceId: device.deviceId,
       locId,
       inside: state.inside,
       candidateAt: state.candidateAt,
       lastFixAt: saved && saved.lastFixAt > lastFixAt ? saved.lastFixAt : lastFixAt,
-    };
-    // A replay ends at the newest stored point, so its state is the pair's current state.
-    await tx
-      .insert(trackFenceStates)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [trackFenceStates.deviceId, trackFenceStates.locId],
-        set: { inside: values.inside, candidateAt: values.candidateAt, lastFixAt: values.lastFixAt },
-      });
+    });
   }
+  // Every pair's state in one statement.
+  await tx
+    .insert(trackFenceStates)
+    .values(newStates)
+    .onConflictDoUpdate({
+      target: [trackFenceStates.deviceId, trackFenceStates.locId],
+      set: {
+        inside: sql`excluded.inside`,
+        candidateAt: sql`excluded.candidate_at`,
+        lastFixAt: sql`excluded.last_fix_at`,
+      },
+    });
   return created;
 }
 

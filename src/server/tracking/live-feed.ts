@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { DbOrTx } from '../db/client';
 
 /**
  * The live map's feed (decision 0020). Ingestion announces a truck's new latest position with NOTIFY on
- * `lintas_positions` inside its transaction; PostgreSQL delivers it on commit to every server process. Each process
+ * `lintas_positions` inside its transaction (the statement that stores the points, ingest.service.ts); PostgreSQL delivers it on commit to every server process. Each process
  * holds one LISTEN connection, opened when its first live-map client connects, and hands each position to its
  * subscribers (the SSE streams, each filtered by its user's tenancy). Several processes behind a load balancer then
  * push a position ingested by any of them.
@@ -20,26 +18,6 @@ export interface LivePosition {
   lon: number;
   speedKmh: number | null;
   bearing: number | null;
-}
-
-/** Queues the announcement in the ingestion's transaction (sent on commit, dropped on rollback). */
-export async function announcePosition(
-  tx: DbOrTx,
-  device: { deviceId: string; accnId: string; truckId: string | null },
-  p: { at: Date; lat: number; lon: number; speedKmh?: number | null; bearing?: number | null },
-): Promise<void> {
-  if (!device.truckId) return;
-  const payload: LivePosition = {
-    truckId: device.truckId,
-    accnId: device.accnId,
-    deviceId: device.deviceId,
-    fixAt: p.at.toISOString(),
-    lat: p.lat,
-    lon: p.lon,
-    speedKmh: p.speedKmh ?? null,
-    bearing: p.bearing ?? null,
-  };
-  await tx.execute(sql`select pg_notify(${POSITION_CHANNEL}, ${JSON.stringify(payload)})`);
 }
 
 export interface PositionFeed {

@@ -15,6 +15,8 @@ export interface TrackingLiveOptions {
   db: Db;
   /** The LISTEN connection's settings (the pool's). */
   connection: pg.ClientConfig;
+  /** The pool (the stream's session check). */
+  pool: pg.Pool;
   /** A comment line on every stream this often (ms), so proxies keep it open; default 20 s. */
   heartbeatMs?: number;
   /** A stream ends after this long (ms) and the browser reconnects with its current session; default 10 min. */
@@ -77,7 +79,7 @@ export function trackingLiveRoutes(app: FastifyInstance, options: TrackingLiveOp
       schema: {
         tags: ['tracking'],
         summary:
-          'Server-sent events (text/event-stream, Authorization: Bearer): `ready`, then `position` with each new latest position of a visible truck; a comment heartbeat; ends after 10 minutes (reconnect)',
+          'Server-sent events (text/event-stream, Authorization: Bearer): `ready`, then `position` with each new latest position of a visible truck; a comment heartbeat; ends after 10 minutes (reconnect), and at once when its session ends (sign-out, takeover, deactivation)',
       },
       preHandler: signedIn,
     },
@@ -103,8 +105,27 @@ export function trackingLiveRoutes(app: FastifyInstance, options: TrackingLiveOp
         if (!allowed(p)) return;
         send('position', { ...p, state: motionState({ fixAt: p.fixAt, speedKmh: p.speedKmh }) });
       });
+      // The session: ended anywhere (sign-out, takeover, a user or company stopped: migration 0047's notice), the
+      // stream ends at once; each heartbeat checks it too (idle expiry, or a notice missed while the feed reconnected).
+      const sessionLive = async () => {
+        const { rows } = await options.pool.query({
+          name: 'stream_session_live',
+          text: `select 1 from sessions where id = $1 and ended_at is null and expires_at > now()`,
+          values: [principal.sessionId],
+        });
+        return rows.length > 0;
+      };
+      const recheck = () =>
+        void sessionLive().then(
+          (live) => live || end(),
+          () => {},
+        );
+      const stopWatching = app.changes.on('session_ended', (sid) =>
+        sid === undefined ? recheck() : sid === principal.sessionId && end(),
+      );
       const beat = setInterval(() => {
         res.write(': heartbeat\n\n');
+        recheck();
         // A customer's trucks change as its jobs start and end.
         if (tenancy.kind === 'jobs')
           void visibleTruckIds(db, tenancy).then(
@@ -116,6 +137,7 @@ export function trackingLiveRoutes(app: FastifyInstance, options: TrackingLiveOp
         clearInterval(beat);
         clearTimeout(expiry);
         unsubscribe();
+        stopWatching();
         streams.delete(end);
         if (!res.writableEnded) res.end();
       };

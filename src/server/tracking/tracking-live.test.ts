@@ -30,11 +30,12 @@ async function openStream(usrId: string) {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let endedAt: number | null = null;
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return void (endedAt = Date.now());
         buffer += decoder.decode(value, { stream: true });
         let cut: number;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
@@ -59,7 +60,7 @@ async function openStream(usrId: string) {
     throw new Error(`no matching event in ${ms} ms; got ${JSON.stringify(events)}`);
   };
   await waitFor((e) => e.event === 'ready');
-  return { events, waitFor, close: () => abort.abort() };
+  return { events, waitFor, authorization, endedAt: () => endedAt, close: () => abort.abort() };
 }
 
 const imeiOf = async (deviceId: string) =>
@@ -176,6 +177,35 @@ describe('live monitoring: the stream', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('ends within seconds of its session ending: a sign-out, a sign-in elsewhere taking over', async () => {
+    const to1 = await openStream('TO1');
+    open.push(to1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(to1.endedAt()).toBeNull();
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: `${BASE}/auth/logout`,
+      headers: { authorization: to1.authorization },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    const signedOut = Date.now();
+    for (let i = 0; i < 60 && to1.endedAt() === null; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(to1.endedAt()).not.toBeNull();
+    expect(to1.endedAt()! - signedOut).toBeLessThan(3000);
+
+    // A sign-in elsewhere with takeover ends the earlier session, and its stream with it.
+    const co1 = await openStream('CO1');
+    open.push(co1);
+    await ctx.signIn('CO1');
+    const takenOver = Date.now();
+    for (let i = 0; i < 60 && co1.endedAt() === null; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(co1.endedAt()).not.toBeNull();
+    expect(co1.endedAt()! - takenOver).toBeLessThan(3000);
+    // The ended session cannot open another (408: session expired).
+    const again = await fetch(`${origin}${BASE}/tracking/stream`, { headers: { authorization: to1.authorization } });
+    expect(again.status).toBe(408);
   });
 
   it('needs a session', async () => {

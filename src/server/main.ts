@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     prepared.url,
     transportFromUrl(config.smtpUrl, config.mailFrom),
     config.mailFrom,
-    scheduledJobs(prepared.database.db, say, paymentGateway),
+    scheduledJobs(prepared.database.db, say, paymentGateway, publicUrl),
   );
   const app = await buildApp({
     ssoKey: await loadSsoKey(config.ssoJwtSecret, config.ssoPublicKey),

@@ -8,6 +8,7 @@ import { scheduleRegistrationExpiry } from './registration/expiry';
 import { scheduleTrackingPartitions } from './tracking/partitions';
 import { scheduleSilentDevices } from './tracking/alerts.service';
 import { scheduleDailyTaxReport } from './tax/tax-reports.service';
+import { scheduleNotificationFanout } from './notifications/fanout';
 
 /**
  * Every scheduled job of the server (run on the mail worker's pg-boss, once across processes):
@@ -15,7 +16,12 @@ import { scheduleDailyTaxReport } from './tax/tax-reports.service';
  * the recovery of payouts cut off mid-send (with the payment gateway), and the daily tax report. The server and the browser journeys' server
  * start the same list.
  */
-export function scheduledJobs(db: Db, say: (line: string) => void, gateway: PaymentGateway | null = null): ScheduledJob[] {
+export function scheduledJobs(
+  db: Db,
+  say: (line: string) => void,
+  gateway: PaymentGateway | null = null,
+  publicUrl = '',
+): ScheduledJob[] {
   return [
     (boss) => scheduleRegistrationExpiry(boss, db, (error) => say(`Registration expiry failed: ${String(error)}`)),
     (boss) => scheduleContracts(boss, db, (error) => say(`Contract schedule failed: ${String(error)}`)),
@@ -25,5 +31,6 @@ export function scheduledJobs(db: Db, say: (line: string) => void, gateway: Paym
     (boss) => scheduleTrackingPartitions(boss, db, (error) => say(`Tracking partitions failed: ${String(error)}`)),
     (boss) => scheduleSilentDevices(boss, db, (error) => say(`Silent-device alerts failed: ${String(error)}`)),
     (boss) => scheduleDailyTaxReport(boss, db, (error) => say(`Daily tax report failed: ${String(error)}`)),
+    (boss) => scheduleNotificationFanout(boss, db, publicUrl, (error) => say(`Notification fan-out failed: ${String(error)}`)),
   ];
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRUCKING_API } from '../../domain/api-paths';
+import { NOTIFICATIONS_API as PATH } from '../../domain/api-paths';
 import { datatableResponse } from '../../domain/datatable';
 import { EVENT_TYPE_CODES } from '../../domain/notifications/event-types';
 import { notificationListQuery, preferencesInput } from '../../domain/notifications/notifications';
@@ -52,7 +52,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }): void
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = app.auth.requireUser;
   r.get(
-    `${TRUCKING_API}/notifications`,
+    PATH.list,
     {
       schema: {
         tags: ['notifications'],
@@ -65,7 +65,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }): void
     async (request) => listNotifications(db, request.principal!, request.query) as never,
   );
   r.get(
-    `${TRUCKING_API}/notifications/unread-count`,
+    PATH.unreadCount,
     {
       schema: {
         tags: ['notifications'],
@@ -77,7 +77,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }): void
     async (request) => ({ count: await unreadCount(db, request.principal!) }),
   );
   r.post(
-    `${TRUCKING_API}/notifications/read-all`,
+    PATH.readAll,
     {
       schema: {
         tags: ['notifications'],
@@ -89,7 +89,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }): void
     async (request) => ({ count: await markAllRead(db, request.principal!) }),
   );
   r.post(
-    `${TRUCKING_API}/notifications/:id/read`,
+    PATH.read,
     {
       schema: {
         tags: ['notifications'],
@@ -102,7 +102,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }): void
     async (request) => markRead(db, request.principal!, request.params.id) as never,
   );
   r.get(
-    `${TRUCKING_API}/notification-preferences`,
+    PATH.preferences,
     {
       schema: {
         tags: ['notifications'],
@@ -114,7 +114,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }): void
     async (request) => getPreferences(db, request.principal!),
   );
   r.put(
-    `${TRUCKING_API}/notification-preferences`,
+    PATH.preferences,
     {
       schema: {
         tags: ['notifications'],
@@ -128,7 +128,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }): void
     async (request) => savePreferences(db, request.principal!, request.body),
   );
   r.post(
-    `${TRUCKING_API}/notification-templates/preview`,
+    PATH.templatePreview,
     {
       schema: {
         tags: ['notifications'],

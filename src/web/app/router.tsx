@@ -232,6 +232,20 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(roleGuard, (m) => <m.RequireRole route={PATHS.inventoryManagement}>{toNotFound}</m.RequireRole>),
           },
           {
+            path: PATHS.notifications,
+            lazy: lazyPage(
+              () => import('../notifications/notifications-page'),
+              (m) => <m.NotificationsPage />,
+            ),
+          },
+          {
+            path: PATHS.notificationPreferences,
+            lazy: lazyPage(
+              () => import('../notifications/preferences-page'),
+              (m) => <m.NotificationPreferencesPage />,
+            ),
+          },
+          {
             path: PATHS.updatePassword,
             lazy: lazyPage(
               () => import('../session/update-password-page'),

@@ -58,7 +58,8 @@ const SIGNIN_TRANSLATIONS: Record<string, { except: readonly string[] } | true> 
  * (the shell's menu and breadcrumbs show them everywhere).
  */
 // The tracking screens (maps) load this part too: their texts stay out of every first load.
-const MONEY_TRANSLATIONS: readonly string[] = ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking'];
+// The notifications' screens and the bell's list too (the bell itself needs only `notifications.menu`).
+const MONEY_TRANSLATIONS: readonly string[] = ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking', 'notifications'];
 const MONEY_EXCEPT: readonly string[] = ['menu'];
 
 type Translations = Record<string, unknown>;

@@ -236,6 +236,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../notifications/notifications-page'),
               (m) => <m.NotificationsPage />,
+              'money',
             ),
           },
           {
@@ -243,6 +244,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../notifications/preferences-page'),
               (m) => <m.NotificationPreferencesPage />,
+              'money',
             ),
           },
           {

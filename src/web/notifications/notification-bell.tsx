@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../lib/api-context';
+import { loadAllTranslations } from '../lib/i18n';
 import { API_PATHS } from '../lib/paths';
 import { notificationKeys, UNREAD_REFRESH_MS } from './notifications-api';
 
-/** The dropdown's list loads on the first opening, not with every signed-in screen. */
-const loadDropdown = () => import('./notification-dropdown');
+/** The dropdown's list (and the notifications' texts, in the lazy part) load on the first opening or hover. */
+const loadDropdown = () =>
+  Promise.all([import('./notification-dropdown'), loadAllTranslations(true)]).then(([module]) => module);
 const NotificationDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.NotificationDropdown })));
 
 /**
@@ -26,7 +28,7 @@ export function NotificationBell() {
     staleTime: 10_000,
   });
   const count = unread.data?.count ?? 0;
-  const label = count > 0 ? `${t('notifications.bell.label')}: ${t('notifications.bell.unread', { count })}` : t('notifications.bell.label');
+  const label = count > 0 ? `${t('notifications.menu.bell')}: ${t('notifications.menu.unread', { count })}` : t('notifications.menu.bell');
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal>
       <Popover.Target>
@@ -59,7 +61,7 @@ export function NotificationBell() {
       </Popover.Target>
       <Popover.Dropdown p="xs" data-testid="notification-dropdown">
         {opened && (
-          <Suspense fallback={t('notifications.bell.loading')}>
+          <Suspense fallback={t('common.loading')}>
             <NotificationDropdown onClose={() => setOpened(false)} />
           </Suspense>
         )}

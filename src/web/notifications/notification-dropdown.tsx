@@ -55,7 +55,7 @@ export function NotificationDropdown({ onClose }: { onClose: () => void }) {
     <Stack gap={4}>
       <Group justify="space-between" px={4}>
         <Text fw={600} size="sm">
-          {t('notifications.bell.label')}
+          {t('notifications.menu.bell')}
         </Text>
         <Button size="compact-xs" variant="subtle" onClick={() => void markAll()} data-testid="notification-mark-all">
           {t('notifications.bell.markAll')}

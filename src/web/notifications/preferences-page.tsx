@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preferenceField } from '../../domain/notifications/notifications';
 import { TEMPLATE_CHANNELS, type TemplateChannel } from '../../domain/notifications/templates';
@@ -11,7 +11,8 @@ import { notifySuccess } from '../lib/notify';
 import { API_PATHS } from '../lib/paths';
 import { notificationKeys, type PreferenceRow } from './notifications-api';
 
-type Grid = Record<string, Record<TemplateChannel, boolean>>;
+/** The user's changes not yet saved, over the server's grid. */
+type Edits = Record<string, Partial<Record<TemplateChannel, boolean>>>;
 
 /**
  * /configuration/notification/preferences (issue 17): the signed-in user's grid of event types by channel (in the
@@ -25,13 +26,11 @@ export function NotificationPreferencesPage() {
     queryKey: notificationKeys.preferences(),
     queryFn: ({ signal }) => api.get<PreferenceRow[]>(API_PATHS.notificationPreferences, { signal }),
   });
-  const [grid, setGrid] = useState<Grid>({});
+  const [edits, setEdits] = useState<Edits>({});
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => {
-    if (prefs.data) setGrid(Object.fromEntries(prefs.data.map((r) => [r.ntCode, { INAPP: r.INAPP, EMAIL: r.EMAIL }])));
-  }, [prefs.data]);
+  const valueOf = (r: PreferenceRow, channel: TemplateChannel) => r.mandatory || (edits[r.ntCode]?.[channel] ?? r[channel]);
   const groups = useMemo(() => {
     const by = new Map<string, PreferenceRow[]>();
     for (const r of prefs.data ?? []) by.set(r.group, [...(by.get(r.group) ?? []), r]);
@@ -45,15 +44,16 @@ export function NotificationPreferencesPage() {
     setErrors({});
     setFormError(null);
     const items = prefs.data.flatMap((r) =>
-      TEMPLATE_CHANNELS.filter((c) => grid[r.ntCode]?.[c] !== r[c]).map((channel) => ({
+      TEMPLATE_CHANNELS.filter((c) => valueOf(r, c) !== r[c]).map((channel) => ({
         ntCode: r.ntCode,
         channel,
-        enabled: grid[r.ntCode]![channel],
+        enabled: valueOf(r, channel),
       })),
     );
     try {
       const saved = await api.put<PreferenceRow[]>(API_PATHS.notificationPreferences, { items });
       queryClient.setQueryData(notificationKeys.preferences(), saved);
+      setEdits({});
       notifySuccess(t('notifications.preferences.saved'));
     } catch (e) {
       if (isSessionHandledError(e)) return;
@@ -103,13 +103,13 @@ export function NotificationPreferencesPage() {
                       <Table.Td key={channel}>
                         <Group justify="center">
                           <Checkbox
-                            checked={r.mandatory || (grid[r.ntCode]?.[channel] ?? true)}
+                            checked={valueOf(r, channel)}
                             disabled={r.mandatory}
                             error={error}
                             aria-label={`${indonesian ? r.descId : r.descEn}: ${t(`notifications.preferences.${channel === 'INAPP' ? 'inapp' : 'email'}`)}`}
                             onChange={(e) => {
                               const on = e.currentTarget.checked;
-                              setGrid((g) => ({ ...g, [r.ntCode]: { ...g[r.ntCode]!, [channel]: on } }));
+                              setEdits((g) => ({ ...g, [r.ntCode]: { ...g[r.ntCode], [channel]: on } }));
                             }}
                             data-testid={`pref-${r.ntCode}-${channel}`}
                           />

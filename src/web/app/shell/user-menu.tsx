@@ -79,10 +79,10 @@ export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
             {t('menu.changePassword')}
           </Menu.Item>
           <Menu.Item component={Link} to={PATHS.notifications} data-testid="user-menu-notifications">
-            {t('notifications.menu')}
+            {t('notifications.menu.inbox')}
           </Menu.Item>
           <Menu.Item component={Link} to={PATHS.notificationPreferences} data-testid="user-menu-notification-preferences">
-            {t('notifications.preferencesMenu')}
+            {t('notifications.menu.preferences')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item onClick={() => onLayoutChange(nextLayout)} data-testid="user-menu-layout" data-layout={layout}>

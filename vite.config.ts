@@ -58,8 +58,9 @@ const SIGNIN_TRANSLATIONS: Record<string, { except: readonly string[] } | true> 
  * (the shell's menu and breadcrumbs show them everywhere).
  */
 // The tracking screens (maps) load this part too: their texts stay out of every first load.
-// The webhooks' and the analytics screens' (charts) too (issue 17).
-const MONEY_TRANSLATIONS: readonly string[] = ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking', 'webhooks', 'analytics'];
+// The webhooks', the analytics screens' (charts) and the notifications' screens and the bell's list too (issue 17;
+// the bell itself needs only `notifications.menu`).
+const MONEY_TRANSLATIONS: readonly string[] = ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking', 'webhooks', 'analytics', 'notifications'];
 const MONEY_EXCEPT: readonly string[] = ['menu'];
 
 type Translations = Record<string, unknown>;

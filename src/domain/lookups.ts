@@ -708,56 +708,6 @@ export const CONTRACT_TYPES: readonly Lookup[] = [
   { value: 'PLATFORM_SERVICE', descEn: 'Platform service agreement', descId: 'Perjanjian layanan platform' },
 ];
 
-export type NotificationKind = 'CHANNEL' | 'EVENT';
-
-export interface NotificationType extends Lookup {
-  /** CHANNEL = delivery channel; EVENT = business event that triggers a notification. */
-  readonly kind: NotificationKind;
-}
-
-export const NOTIFICATION_TYPES: readonly NotificationType[] = [
-  // Channels
-  { value: 'EMAIL', kind: 'CHANNEL', descEn: 'E-mail', descId: 'Surel (e-mail)' },
-  { value: 'SMS', kind: 'CHANNEL', descEn: 'SMS', descId: 'SMS' },
-  { value: 'IN_APP', kind: 'CHANNEL', descEn: 'In-app notification', descId: 'Notifikasi dalam aplikasi' },
-  // Account events
-  { value: 'ACCOUNT_REGISTERED', kind: 'EVENT', descEn: 'Account registration submitted', descId: 'Registrasi akun diajukan' },
-  { value: 'ACCOUNT_APPROVED', kind: 'EVENT', descEn: 'Account approved', descId: 'Akun disetujui' },
-  { value: 'ACCOUNT_REJECTED', kind: 'EVENT', descEn: 'Account registration rejected', descId: 'Registrasi akun ditolak' },
-  { value: 'ACCOUNT_SUSPENDED', kind: 'EVENT', descEn: 'Account suspended', descId: 'Akun ditangguhkan' },
-  { value: 'ACCOUNT_RESUMED', kind: 'EVENT', descEn: 'Account resumed', descId: 'Akun dipulihkan' },
-  { value: 'ACCOUNT_TERMINATED', kind: 'EVENT', descEn: 'Account terminated', descId: 'Akun diakhiri' },
-  { value: 'PASSWORD_RESET', kind: 'EVENT', descEn: 'Password reset requested', descId: 'Permintaan atur ulang kata sandi' },
-  { value: 'DOCUMENT_EXPIRING', kind: 'EVENT', descEn: 'Document about to expire', descId: 'Dokumen akan kedaluwarsa' },
-  // Job and trip events
-  { value: 'JOB_SUBMITTED', kind: 'EVENT', descEn: 'Job submitted', descId: 'Pekerjaan diajukan' },
-  { value: 'JOB_ACCEPTED', kind: 'EVENT', descEn: 'Job accepted', descId: 'Pekerjaan diterima' },
-  { value: 'JOB_REJECTED', kind: 'EVENT', descEn: 'Job rejected', descId: 'Pekerjaan ditolak' },
-  { value: 'JOB_CANCELLED', kind: 'EVENT', descEn: 'Job cancelled', descId: 'Pekerjaan dibatalkan' },
-  { value: 'JOB_COMPLETED', kind: 'EVENT', descEn: 'Job completed', descId: 'Pekerjaan selesai' },
-  {
-    value: 'TRIP_ASSIGNED',
-    kind: 'EVENT',
-    descEn: 'Truck and driver assigned to trip',
-    descId: 'Truk dan pengemudi ditugaskan ke perjalanan',
-  },
-  { value: 'TRIP_STARTED', kind: 'EVENT', descEn: 'Trip started', descId: 'Perjalanan dimulai' },
-  { value: 'TRIP_DELIVERED', kind: 'EVENT', descEn: 'Trip delivered', descId: 'Perjalanan terkirim' },
-  // Billing and payment events
-  { value: 'BILL_SUBMITTED', kind: 'EVENT', descEn: 'Bill submitted', descId: 'Tagihan diajukan' },
-  { value: 'BILL_APPROVED', kind: 'EVENT', descEn: 'Bill approved', descId: 'Tagihan disetujui' },
-  { value: 'BILL_REJECTED', kind: 'EVENT', descEn: 'Bill rejected', descId: 'Tagihan ditolak' },
-  { value: 'PAYMENT_DUE', kind: 'EVENT', descEn: 'Payment due', descId: 'Pembayaran jatuh tempo' },
-  { value: 'PAYMENT_OVERDUE', kind: 'EVENT', descEn: 'Payment overdue', descId: 'Pembayaran lewat jatuh tempo' },
-  { value: 'PAYMENT_RECEIVED', kind: 'EVENT', descEn: 'Payment received', descId: 'Pembayaran diterima' },
-  { value: 'CREDIT_LIMIT_CHANGED', kind: 'EVENT', descEn: 'Credit limit changed', descId: 'Limit kredit diubah' },
-  // Contract events
-  { value: 'CONTRACT_REQUESTED', kind: 'EVENT', descEn: 'Contract requested', descId: 'Kontrak diminta' },
-  { value: 'CONTRACT_APPROVED', kind: 'EVENT', descEn: 'Contract approved', descId: 'Kontrak disetujui' },
-  { value: 'CONTRACT_EXPIRING', kind: 'EVENT', descEn: 'Contract about to expire', descId: 'Kontrak akan berakhir' },
-  { value: 'ANNOUNCEMENT', kind: 'EVENT', descEn: 'Platform announcement', descId: 'Pengumuman platform' },
-];
-
 // ---------------------------------------------------------------------------------------------------
 // Ship certificates (spec §3)
 // ---------------------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ import type { PaymentGateway } from './payments/gateway';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { authorisationRoutes } from './authorisations/authorisations.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   menuRoutes(app);
   whitelabelRoutes(app, { db });
   announcementRoutes(app, { db });
+  notificationRoutes(app, { db });
   dashboardRoutes(app, { db });
   analyticsRoutes(app, { db });
   outboxRoutes(app, { db });

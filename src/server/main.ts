@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     prepared.url,
     transportFromUrl(config.smtpUrl, config.mailFrom),
     config.mailFrom,
-    scheduledJobs(prepared.database.db, say, paymentGateway, webhooks),
+    scheduledJobs(prepared.database.db, say, paymentGateway, webhooks, publicUrl),
   );
   const app = await buildApp({
     ssoKey: await loadSsoKey(config.ssoJwtSecret, config.ssoPublicKey),

@@ -10,6 +10,7 @@ import { scheduleTrackingPartitions } from './tracking/partitions';
 import { scheduleSilentDevices } from './tracking/alerts.service';
 import { scheduleDailyTaxReport } from './tax/tax-reports.service';
 import type { WebhookWorker } from './webhooks/deliveries';
+import { scheduleNotificationFanout } from './notifications/fanout';
 
 /**
  * Every scheduled job of the server (run on the mail worker's pg-boss, once across processes):
@@ -23,6 +24,7 @@ export function scheduledJobs(
   say: (line: string) => void,
   gateway: PaymentGateway | null = null,
   webhooks: WebhookWorker | null = null,
+  publicUrl = '',
 ): ScheduledJob[] {
   return [
     ...(webhooks ? [webhooks.job] : []),
@@ -35,5 +37,6 @@ export function scheduledJobs(
     (boss) => scheduleSilentDevices(boss, db, (error) => say(`Silent-device alerts failed: ${String(error)}`)),
     (boss) => scheduleDailyTaxReport(boss, db, (error) => say(`Daily tax report failed: ${String(error)}`)),
     (boss) => scheduleAnalyticsRefresh(boss, db, (error) => say(`Analytics refresh failed: ${String(error)}`)),
+    (boss) => scheduleNotificationFanout(boss, db, publicUrl, (error) => say(`Notification fan-out failed: ${String(error)}`)),
   ];
 }

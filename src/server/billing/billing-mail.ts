@@ -1,58 +1,61 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { COMPANY_ADMIN_ROLES } from '../../domain/users';
+import type { EventType } from '../../domain/notifications/event-types';
 import type { Tx } from '../db/client';
-import { userRoles, users } from '../db/schema';
-import { translate } from '../http/i18n';
 import type { Principal } from '../http/principal';
-import { enqueueMail } from '../mail/outbox';
+import { recordEvent } from '../notifications/record-event';
+
+/** The portal event of each billing verb (decision 0023). */
+const BILL_EVENT_OF: Record<string, EventType> = {
+  bill: 'BILL_SUBMITTED',
+  verifyBill: 'BILL_VERIFIED',
+  acknowledgeBill: 'BILL_ACKNOWLEDGED',
+  approveBill: 'BILL_APPROVED',
+  rejectBill: 'BILL_REJECTED',
+  rejectApproval: 'BILL_REJECTED',
+};
 
 /**
- * E-mails the active administrators of the other parties of a billing verb (outbox, English and Bahasa Indonesia):
- * the truck operator acts -> the creator and the customer; the creator acts -> the truck operator; the platform
- * acts -> both. The texts are under `billing.mail` (the job e-mails' shape).
+ * Tells the other parties of a billing verb by recording its portal event in the caller's transaction (delivered
+ * afterwards in the portal and by e-mail, by each user's preferences): the truck operator acts -> the creator and
+ * the customer; the creator acts -> the truck operator; the platform acts -> both. Answers the event's id.
  */
 export async function notifyBillingParties(
   tx: Tx,
   actor: Principal,
-  job: { jobId: string; creatorAccnId: string; customerAccnId: string; toAccnId: string },
+  job: { jobId: string; creatorAccnId: string; customerAccnId: string; toAccnId: string; customerRef?: string | null },
   verb: string,
   state: string,
   reason?: string | null,
-): Promise<number> {
+  bill?: { billVersion: number; total: string; currency: string; invoiceNo?: string | null },
+): Promise<string | null> {
+  const type = BILL_EVENT_OF[verb];
+  if (!type) return null;
   const to =
     actor.accnId === job.toAccnId
       ? [job.creatorAccnId, job.customerAccnId]
       : actor.accnId === job.creatorAccnId
         ? [job.toAccnId]
         : [job.creatorAccnId, job.toAccnId];
-  const admins = await tx
-    .selectDistinct({ usrId: users.usrId, usrName: users.usrName, email: users.contactEmail })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.usrId, users.usrId))
-    .where(
-      and(inArray(users.accnId, [...new Set(to)]), eq(users.usrStatus, 'A'), inArray(userRoles.roleId, [...COMPANY_ADMIN_ROLES])),
-    );
-  let queued = 0;
-  for (const admin of admins) {
-    if (!admin.email) continue;
-    const text = (lang: 'en' | 'id', key: string) =>
-      translate(lang, key, {
-        name: admin.usrName,
-        job: job.jobId,
-        company: actor.accnName,
-        user: actor.usrName,
-        action: translate(lang, `billing.verbs.${verb}`),
-        state: translate(lang, `billing.states.${state}`),
-        reason: reason ? translate(lang, 'billing.mail.reason', { reason }) : '',
-      });
-    await enqueueMail(tx, {
-      to: admin.email,
-      subject: `${text('en', 'billing.mail.subject')} / ${text('id', 'billing.mail.subject')}`,
-      body: `${text('en', 'billing.mail.body')}\n\n---\n\n${text('id', 'billing.mail.body')}`,
-      template: `JOB_${verb.toUpperCase()}`,
-      usrId: admin.usrId,
-    });
-    queued++;
-  }
-  return queued;
+  return recordEvent(tx, {
+    type,
+    accnIds: [...new Set(to)],
+    record: { kind: 'job', id: job.jobId, path: `/applications/services/job/truck/view/${job.jobId}` },
+    data: {
+      jobNo: job.jobId,
+      customerRefNo: job.customerRef ?? null,
+      documentNo: bill ? (bill.invoiceNo ?? `${job.jobId}/${bill.billVersion}`) : job.jobId,
+      amount: bill ? formatAmount(bill.total) : null,
+      currency: bill?.currency ?? null,
+      actorCompany: actor.accnName,
+      reason: reason ?? null,
+      jobState: state,
+    },
+  });
+}
+
+/** An exact decimal amount as Indonesian text (thousands with dots, decimal comma): `2550000.00` -> `2.550.000,00`. */
+export function formatAmount(amount: string): string {
+  const [int, frac] = amount.split('.');
+  const sign = int!.startsWith('-') ? '-' : '';
+  const digits = int!.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return frac ? `${sign}${digits},${frac}` : `${sign}${digits}`;
 }

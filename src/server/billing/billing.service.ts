@@ -185,7 +185,12 @@ export async function billJob(
         toState: 'BILLED',
         details: { billVersion, currency, total: bill!.total, invoiceNo: body.invoiceNo },
       });
-      await notifyBillingParties(tx, p, job, 'bill', 'BILLED');
+      await notifyBillingParties(tx, p, job, 'bill', 'BILLED', null, {
+        billVersion,
+        total: bill!.total,
+        currency,
+        invoiceNo: body.invoiceNo,
+      });
       await sendApprovalLinks(tx, { job, billVersion, publicUrl, secret, now, stage: 'BILLED', total: bill!.total, currency });
       return getJobBilling(tx, p, jobId);
     }),
@@ -254,7 +259,7 @@ export async function decideInTx(
     details = { ...details, documents: documents.map((d) => d.docNo) };
   }
   await recordJobEvent(tx, p, job.jobId, { verb, fromState: job.jobState, toState: to, reason, details });
-  await notifyBillingParties(tx, p, job, verb, to, reason);
+  await notifyBillingParties(tx, p, job, verb, to, reason, bill);
   if (verb === 'verifyBill') {
     await sendApprovalLinks(tx, {
       job,

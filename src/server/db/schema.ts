@@ -533,8 +533,16 @@ export const announcements = pgTable(
   (t) => [index('announcements_valid_idx').on(t.canuStatus, t.validFrom)],
 );
 
-export const notificationTypes = codeListTable('mst_notification_types', 'ntCode', 'nt_code', {
-  kind: varchar('kind', { length: 8 }).notNull(),
+/** The notification types: the portal's event list (code = event type; decision 0023). */
+export const notificationTypes = pgTable('mst_notification_types', {
+  ntCode: codeKey('nt_code'),
+  descEn: varchar('desc_en', { length: 256 }).notNull(),
+  descId: varchar('desc_id', { length: 256 }).notNull(),
+  kind: varchar('kind', { length: 8 }).notNull().default('EVENT'),
+  grp: varchar('grp', { length: 16 }).notNull().default('jobs'),
+  mandatory: boolean('mandatory').notNull().default(false),
+  status: statusColumn(),
+  ...resourceColumns,
 });
 
 export const hsCodes = pgTable(
@@ -2333,3 +2341,91 @@ export const analyticsRefreshes = pgTable('analytics_refreshes', {
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
   durationMs: integer('duration_ms').notNull().default(0),
 });
+// Notifications (issue 17, decision 0023)
+// ---------------------------------------------------------------------------------------------------
+
+/** One event of the portal, recorded in its cause's transaction (src/server/notifications/record-event.ts). */
+export const notificationEvents = pgTable(
+  'notification_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: varchar('type', { length: 32 }).notNull(),
+    accnIds: varchar('accn_ids', { length: 20 }).array().notNull().default(sql`'{}'`),
+    usrIds: varchar('usr_ids', { length: 35 }).array().notNull().default(sql`'{}'`),
+    record: jsonb('record').$type<{ kind: string; id: string; path: string }>().notNull(),
+    data: jsonb('data').$type<Record<string, string | number | null>>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_events_occurred_idx').on(t.occurredAt)],
+);
+
+/** Each channel's delivery of an event (PENDING until the fan-out delivers it; retried with a backoff). */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => notificationEvents.id, { onDelete: 'cascade' }),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    status: varchar('status', { length: 8 }).$type<'PENDING' | 'DONE' | 'FAILED'>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    recipients: integer('recipients'),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_deliveries_pk', columns: [t.eventId, t.channel] }),
+    check('notification_deliveries_status_ck', sql`${t.status} in ('PENDING','DONE','FAILED')`),
+    index('notification_deliveries_pending_idx').on(t.nextAt).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/** A user's in-app notification (both languages kept: the reader's language is the screen's). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    usrId: varchar('usr_id', { length: 35 })
+      .notNull()
+      .references(() => users.usrId),
+    eventId: uuid('event_id').references(() => notificationEvents.id, { onDelete: 'set null' }),
+    type: varchar('type', { length: 32 })
+      .notNull()
+      .references(() => notificationTypes.ntCode),
+    titleEn: varchar('title_en', { length: 256 }).notNull(),
+    titleId: varchar('title_id', { length: 256 }).notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyId: text('body_id').notNull(),
+    recordKind: varchar('record_kind', { length: 32 }).notNull(),
+    recordId: varchar('record_id', { length: 64 }).notNull(),
+    recordPath: varchar('record_path', { length: 512 }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_event_user_uq').on(t.eventId, t.usrId),
+    index('notifications_user_idx').on(t.usrId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.usrId).where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+/** A user's choice per type and channel (no row: on). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    usrId: varchar('usr_id', { length: 35 })
+      .notNull()
+      .references(() => users.usrId),
+    ntCode: varchar('nt_code', { length: 32 })
+      .notNull()
+      .references(() => notificationTypes.ntCode),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_preferences_pk', columns: [t.usrId, t.ntCode, t.channel] }),
+    check('notification_preferences_channel_ck', sql`${t.channel} in ('INAPP','EMAIL')`),
+  ],
+);

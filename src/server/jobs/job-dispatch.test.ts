@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callers, created, documentOf, inHours, jobInput, ok, twoDropInput } from '../../../tests/support/job-kit';
-import { useTestApp } from '../../../tests/support/test-app';
+import { TEST_PUBLIC_URL, useTestApp } from '../../../tests/support/test-app';
+import { deliverPendingNotifications } from '../notifications/fanout';
 import { chassis, drivers, jobEvents, jobResourceHolds, jobs, outbox, systemParams, trucks } from '../db/schema';
 
 const ctx = useTestApp();
@@ -54,7 +55,8 @@ describe('jobs: assignment', () => {
     expect(driver!.drvState).toBe('ASG');
     const holds = await ctx.database.db.select().from(jobResourceHolds).where(eq(jobResourceHolds.jobId, job.jobId));
     expect(holds).toHaveLength(3);
-    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.template, 'JOB_ASSIGN'));
+    await deliverPendingNotifications(ctx.database.db, { publicUrl: TEST_PUBLIC_URL });
+    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.template, 'JOB_ASSIGNED'));
     expect(mails.some((m) => m.subject.includes(job.jobId) && m.toAddress.length > 0)).toBe(true);
     // Cancelled from ASG: the driver, truck and chassis are free again.
     const co1 = await as('CO1');

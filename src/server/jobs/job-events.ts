@@ -1,11 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { COMPANY_ADMIN_ROLES } from '../../domain/users';
+import { asc, eq } from 'drizzle-orm';
+import type { EventType } from '../../domain/notifications/event-types';
 import type { Tx } from '../db/client';
-import { accounts, jobEvents, userRoles, users } from '../db/schema';
+import { drivers, jobEvents, jobTrips, trucks } from '../db/schema';
 import { audit } from '../http/audit';
-import { translate } from '../http/i18n';
 import type { Principal } from '../http/principal';
-import { enqueueMail } from '../mail/outbox';
+import { recordEvent } from '../notifications/record-event';
 
 export interface JobEventInput {
   verb: string;
@@ -40,47 +39,60 @@ export async function recordJobEvent(tx: Tx, actor: Principal, jobId: string, e:
   });
 }
 
+/** The portal event of each job verb that tells the other party (decision 0023). */
+const JOB_EVENT_OF: Record<string, EventType> = {
+  submit: 'JOB_SUBMITTED',
+  accept: 'JOB_ACCEPTED',
+  reject: 'JOB_REJECTED',
+  cancel: 'JOB_CANCELLED',
+  assign: 'JOB_ASSIGNED',
+  start: 'JOB_STARTED',
+  deliver: 'JOB_DELIVERED',
+  withdraw: 'JOB_WITHDRAWN',
+  document: 'JOB_DOCUMENT_ATTACHED',
+};
+
 /**
- * E-mails the active administrators of the other party (the truck operator when the creator acts; the creator
- * and the customer when the operator acts) through the outbox. The recipient's language is not known, so the
- * message is in English and Bahasa Indonesia (as the registration expiry notice). Answers how many were queued.
+ * Tells the other party of a job action (the truck operator when the creator acts; the creator and the customer
+ * when the operator acts): records the verb's portal event in the caller's transaction (`recordEvent`), delivered
+ * afterwards by the fan-out to each user of those companies, in the portal and by e-mail, by their preferences.
+ * Answers the event's id, or null for a verb that tells no one (pause, arrival at a stop …).
  */
 export async function notifyOtherParty(
   tx: Tx,
   actor: Principal,
-  job: { jobId: string; creatorAccnId: string; customerAccnId: string; toAccnId: string },
+  job: { jobId: string; creatorAccnId: string; customerAccnId: string; toAccnId: string; customerRef?: string | null },
   verb: string,
   state: string,
   reason?: string | null,
-): Promise<number> {
+): Promise<string | null> {
+  const type = JOB_EVENT_OF[verb];
+  if (!type) return null;
   const to = actor.accnId === job.toAccnId ? [...new Set([job.creatorAccnId, job.customerAccnId])] : [job.toAccnId];
-  const admins = await tx
-    .selectDistinct({ usrId: users.usrId, usrName: users.usrName, email: users.contactEmail })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.usrId, users.usrId))
-    .innerJoin(accounts, eq(accounts.accnId, users.accnId))
-    .where(and(inArray(users.accnId, to), eq(users.usrStatus, 'A'), inArray(userRoles.roleId, [...COMPANY_ADMIN_ROLES])));
-  let queued = 0;
-  for (const admin of admins) {
-    if (!admin.email) continue;
-    const text = (lang: 'en' | 'id', key: string) =>
-      translate(lang, key, {
-        name: admin.usrName,
-        job: job.jobId,
-        company: actor.accnName,
-        user: actor.usrName,
-        action: translate(lang, `jobs.verbs.${verb}`),
-        state: translate(lang, `jobs.states.${state}`),
-        reason: reason ? translate(lang, 'jobs.mail.reason', { reason }) : '',
-      });
-    await enqueueMail(tx, {
-      to: admin.email,
-      subject: `${text('en', 'jobs.mail.subject')} / ${text('id', 'jobs.mail.subject')}`,
-      body: `${text('en', 'jobs.mail.body')}\n\n---\n\n${text('id', 'jobs.mail.body')}`,
-      template: `JOB_${verb.toUpperCase()}`,
-      usrId: admin.usrId,
-    });
-    queued++;
+  const data: Record<string, string | null> = {
+    jobNo: job.jobId,
+    customerRefNo: job.customerRef ?? null,
+    jobState: state,
+    actorCompany: actor.accnName,
+    reason: reason ?? null,
+  };
+  if (verb === 'assign') {
+    // The first trip's driver and truck (a job of several trips names the first in its text).
+    const [trip] = await tx
+      .select({ driverName: drivers.drvName, truckPlate: trucks.vhPlateNo })
+      .from(jobTrips)
+      .leftJoin(drivers, eq(drivers.driverId, jobTrips.driverId))
+      .leftJoin(trucks, eq(trucks.truckId, jobTrips.truckId))
+      .where(eq(jobTrips.jobId, job.jobId))
+      .orderBy(asc(jobTrips.seq))
+      .limit(1);
+    data.driverName = trip?.driverName ?? null;
+    data.truckPlate = trip?.truckPlate ?? null;
   }
-  return queued;
+  return recordEvent(tx, {
+    type,
+    accnIds: to,
+    record: { kind: 'job', id: job.jobId, path: `/applications/services/job/truck/view/${job.jobId}` },
+    data,
+  });
 }

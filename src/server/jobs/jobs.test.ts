@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callers, created, type Call, documentOf, inHours, jobInput, ok, twoDropInput } from '../../../tests/support/job-kit';
-import { useTestApp } from '../../../tests/support/test-app';
+import { TEST_PUBLIC_URL, useTestApp } from '../../../tests/support/test-app';
+import { deliverPendingNotifications } from '../notifications/fanout';
 import { permissionsOf } from '../../domain/permissions';
 import { accounts, auditLog, ffCustomers, jobEvents, outbox, rateTables } from '../db/schema';
 import type { Principal } from '../http/principal';
@@ -153,7 +154,9 @@ describe('jobs: verbs of the state table', () => {
     expect(sub.trips[0].charge).toBe('2550000.00');
     expect(sub.trips[0].drops.map((d: { charge: string }) => d.charge)).toEqual(['1900000.00', '650000.00']);
     expect(sub.contractId).toMatch(/^CT/);
-    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.template, 'JOB_SUBMIT'));
+    // The operator is told by the notifications' fan-out (decision 0023): its e-mail in the outbox.
+    await deliverPendingNotifications(ctx.database.db, { publicUrl: TEST_PUBLIC_URL });
+    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.template, 'JOB_SUBMITTED'));
     expect(mails.length).toBeGreaterThan(0);
     expect(mails.map((m) => m.subject).join('\n')).toContain(job.jobId);
   });

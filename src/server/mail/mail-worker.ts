@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import PgBoss from 'pg-boss';
 import { withStartUpLock, type Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { FANOUT_QUEUE } from '../notifications/fanout';
 import { claimPending } from './outbox';
 
 const QUEUE = 'outbox-drain';
@@ -54,7 +55,7 @@ export async function drainOutbox(db: Db, transport: Transporter | null, from: s
 }
 
 export interface MailWorker {
-  /** Asks the worker to drain now (after a transaction that queued mail committed). */
+  /** Asks the worker to drain now (after a transaction that queued mail or recorded an event committed). */
   kick(): void;
   stop(): Promise<void>;
 }
@@ -88,6 +89,8 @@ export async function startMailWorker(
   return {
     kick() {
       void boss.send(QUEUE, {}).catch(() => {});
+      // The notifications' fan-out (decision 0023): events recorded by the committed cause are delivered now.
+      void boss.send(FANOUT_QUEUE, {}).catch(() => {});
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });

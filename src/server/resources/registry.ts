@@ -1,3 +1,4 @@
+import { checkNotificationTemplate, checkNotificationType } from '../notifications/resource-checks';
 import { announcementResource } from '../../domain/resources/admin/announcement';
 import {
   announcementTypeResource,
@@ -80,12 +81,17 @@ export const SERVER_RESOURCES: ServerResource[] = [
   { def: paymentTypeResource, table: paymentTypes },
   { def: thrusterTypeResource, table: thrusterTypes },
   { def: articleCategoryResource, table: articleCategories },
-  { def: notificationTypeResource, table: notificationTypes },
+  { def: notificationTypeResource, table: notificationTypes, beforeWrite: checkNotificationType },
   { def: contractTypeResource, table: contractTypes },
   { def: docAssociateResource, table: docAssociates, unique: { mst_doc_associates_uq: 'attType' } },
   { def: certificateConfigResource, table: certificateConfigs },
   { def: certificateSvcResource, table: certificateServices },
-  { def: notificationTemplateResource, table: notificationTemplates, unique: { notification_templates_uq: 'ntCode' } },
+  {
+    def: notificationTemplateResource,
+    table: notificationTemplates,
+    unique: { notification_templates_uq: 'ntCode' },
+    beforeWrite: checkNotificationTemplate,
+  },
   { def: truckResource, table: trucks, unique: { trucks_plate_uq: 'vhPlateNo' } },
   { def: driverResource, table: drivers, unique: { drivers_licence_uq: 'licenceNo' } },
   { def: chassisResource, table: chassis, unique: { chassis_pkey: 'chsId' } },

@@ -249,6 +249,22 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: PATHS.notifications,
+            lazy: lazyPage(
+              () => import('../notifications/notifications-page'),
+              (m) => <m.NotificationsPage />,
+              'money',
+            ),
+          },
+          {
+            path: PATHS.notificationPreferences,
+            lazy: lazyPage(
+              () => import('../notifications/preferences-page'),
+              (m) => <m.NotificationPreferencesPage />,
+              'money',
+            ),
+          },
+          {
             path: PATHS.updatePassword,
             lazy: lazyPage(
               () => import('../session/update-password-page'),

@@ -16,6 +16,9 @@ export const PATHS = {
   registration: '/session/register/:regId',
   signup: '/session/signup',
   sessionFaq: '/session/faq',
+  /** Issue 17: one's notifications (the bell's full page) and preferences. */
+  notifications: '/session/notification',
+  notificationPreferences: '/configuration/notification/preferences',
   sessionContact: '/session/contact',
   timeout: '/session/timeout',
   noPermission: '/session/nopermission',
@@ -97,6 +100,13 @@ export const API_PATHS = {
   whitelabel: (name: string) => `${API_BASE}/v1/lintas/whitelabel/${encodeURIComponent(name)}`,
   whitelabels: `${API_BASE}/v1/lintas/trucking/whitelabels`,
   announcements: `${API_BASE}/v1/lintas/trucking/announcements/active`,
+  /** Issue 17: the signed-in user's notifications, the bell's count, marking read, preferences and template preview. */
+  notifications: `${API_BASE}/v1/lintas/trucking/notifications`,
+  notificationsUnread: `${API_BASE}/v1/lintas/trucking/notifications/unread-count`,
+  notificationsReadAll: `${API_BASE}/v1/lintas/trucking/notifications/read-all`,
+  notificationRead: (id: number) => `${API_BASE}/v1/lintas/trucking/notifications/${encodeURIComponent(String(id))}/read`,
+  notificationPreferences: `${API_BASE}/v1/lintas/trucking/notification-preferences`,
+  notificationTemplatePreview: `${API_BASE}/v1/lintas/trucking/notification-templates/preview`,
   dashboard: `${API_BASE}/v1/lintas/trucking/dashboard`,
   analytics: `${API_BASE}/v1/lintas/trucking/dashboard/analytics`,
   outbox: `${API_BASE}/v1/lintas/trucking/outbox`,

@@ -99,7 +99,18 @@ export const notificationTypeResource = codeListResource({
   key: 'ntCode',
   web: '/master/notificationType',
   cacheName: 'notificationType',
-  extra: [{ name: 'kind', kind: 'select', options: ['CHANNEL', 'EVENT'], required: true, list: true, filter: true }],
+  // The code is an event type of src/domain/notifications/event-types.ts (decision 0023).
+  extra: [
+    {
+      name: 'grp',
+      kind: 'select',
+      options: ['jobs', 'billing', 'payments', 'tax', 'accounts', 'contracts', 'registration', 'tracking'],
+      required: true,
+      list: true,
+      filter: true,
+    },
+    { name: 'mandatory', kind: 'boolean', list: true },
+  ],
 });
 export const announcementTypeResource = codeListResource({
   name: 'announcementType',

@@ -124,7 +124,7 @@ export const notificationTemplateResource: ResourceDef = {
       sortable: true,
       filter: true,
     },
-    { name: 'channel', kind: 'select', options: ['EMAIL', 'SMS', 'INAPP'], required: true, list: true, filter: true },
+    { name: 'channel', kind: 'select', options: ['INAPP', 'EMAIL'], required: true, list: true, filter: true },
     { name: 'lang', kind: 'select', options: ['en', 'id'], required: true, list: true, filter: true },
     { name: 'subject', kind: 'text', required: true, max: 256, list: true, search: true },
     { name: 'body', kind: 'textarea', required: true, max: 8000, search: true },

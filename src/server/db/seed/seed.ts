@@ -21,6 +21,7 @@ import {
   contractTypes,
   hsCodes,
   ministries,
+  notificationTemplates,
   notificationTypes,
   paymentTypes,
   portTerminals,
@@ -52,7 +53,6 @@ import {
   HS_CHAPTERS,
   HS_HEADINGS,
   MINISTRIES,
-  NOTIFICATION_TYPES,
   PAYMENT_TYPES,
   PORT_TERMINALS,
   PORTS,
@@ -69,6 +69,10 @@ import { buildPayouts } from '../../payments/payouts.service';
 import { seedDemoCredit } from './demo-credit';
 import { seedDemoTax, seedDemoTaxInvoices } from './demo-tax';
 import { seedDemoSage } from './demo-sage';
+import { seedDemoNotifications } from './demo-notifications';
+import { EVENT_TYPE_CODES, EVENT_TYPES } from '../../../domain/notifications/event-types';
+import { TEMPLATE_CHANNELS, TEMPLATE_LANGS } from '../../../domain/notifications/templates';
+import { DEFAULT_TEXTS, defaultTemplate } from '../../notifications/default-templates';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
@@ -226,10 +230,36 @@ async function seedMasterData(db: DbOrTx): Promise<void> {
     ATTACHMENT_TYPES.map((a) => ({ attType: a.value, descEn: a.descEn, descId: a.descId, scope: a.scope, ...by })),
     { skipConflicts: true },
   );
+  // The notification types are the portal's events, with a template per channel and language (decision 0023).
   await insertJsonRows(
     db,
     notificationTypes,
-    NOTIFICATION_TYPES.map((n) => ({ ntCode: n.value, descEn: n.descEn, descId: n.descId, kind: n.kind, ...by })),
+    EVENT_TYPE_CODES.map((code) => ({
+      ntCode: code,
+      descEn: DEFAULT_TEXTS[code].name.en,
+      descId: DEFAULT_TEXTS[code].name.id,
+      kind: 'EVENT',
+      grp: EVENT_TYPES[code].group,
+      mandatory: Boolean((EVENT_TYPES[code] as { mandatory?: true }).mandatory),
+      ...by,
+    })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    notificationTemplates,
+    EVENT_TYPE_CODES.flatMap((code, i) =>
+      TEMPLATE_CHANNELS.flatMap((channel, c) =>
+        TEMPLATE_LANGS.map((lang, l) => ({
+          ntplId: `NT${String(i * 4 + c * 2 + l + 1).padStart(4, '0')}`,
+          ntCode: code,
+          channel,
+          lang,
+          ...defaultTemplate(code, channel, lang),
+          ...by,
+        })),
+      ),
+    ),
     { skipConflicts: true },
   );
   await insertJsonRows(
@@ -438,6 +468,7 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoTaxInvoices(tx);
     await seedDemoSage(tx);
     await seedDemoWebhooks(tx);
+    await seedDemoNotifications(tx);
     // Last: the analytics views over everything above (issue 17).
     await seedDemoAnalytics(tx);
   });

@@ -13,6 +13,7 @@ import { clearToken } from '../../lib/session-store';
 import { useMasterCacheSync } from '../../resources/use-master-options';
 import { LanguageSelect } from '../../session/language-select';
 import { HelpLink } from './help-link';
+import { NotificationBell } from '../../notifications/notification-bell';
 import { BreadcrumbItemProvider } from '../../components/breadcrumb-item';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { useLayoutPreference, useNavbarPreference } from './layout-preference';
@@ -99,6 +100,7 @@ export function AppShellLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <HelpLink />
+            {user && <NotificationBell />}
             <LanguageSelect compact />
             {user && <UserMenu user={user} layout={layout} onLayoutChange={setLayout} />}
           </Group>

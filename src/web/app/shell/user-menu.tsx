@@ -32,7 +32,7 @@ export interface UserMenuProps {
 const loadProfileModal = () => import('./profile-modal');
 const ProfileModal = lazy(() => loadProfileModal().then(({ ProfileModal }) => ({ default: ProfileModal })));
 
-/** Profile, change password, layout, theme and logout. */
+/** Profile, change password, notifications and their preferences, layout, theme and logout. */
 export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
@@ -77,6 +77,12 @@ export function UserMenu({ user, layout, onLayoutChange }: UserMenuProps) {
           </Menu.Item>
           <Menu.Item component={Link} to={PATHS.updatePassword} data-testid="user-menu-password">
             {t('menu.changePassword')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={PATHS.notifications} data-testid="user-menu-notifications">
+            {t('notifications.menu.inbox')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={PATHS.notificationPreferences} data-testid="user-menu-notification-preferences">
+            {t('notifications.menu.preferences')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item onClick={() => onLayoutChange(nextLayout)} data-testid="user-menu-layout" data-layout={layout}>

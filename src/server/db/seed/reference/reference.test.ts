@@ -22,7 +22,6 @@ import {
   LOAD_TYPES,
   LOCATION_TYPES,
   MINISTRIES,
-  NOTIFICATION_TYPES,
   PAYMENT_METHODS,
   PAYMENT_TYPES,
   PORT_TERMINALS,
@@ -237,7 +236,6 @@ describe('lookups', () => {
     THRUSTER_TYPES: THRUSTER_TYPES.map((l) => ({ ...l, key: l.ttCode })),
     ARTICLE_CATEGORIES: ARTICLE_CATEGORIES.map((l) => ({ ...l, key: l.arcCode })),
     CONTRACT_TYPES: CONTRACT_TYPES.map((l) => ({ ...l, key: l.value })),
-    NOTIFICATION_TYPES: NOTIFICATION_TYPES.map((l) => ({ ...l, key: l.value })),
     DOC_ASSOCIATES: DOC_ASSOCIATES.map((l) => ({ ...l, key: l.value })),
     CERTIFICATE_TYPES: CERTIFICATE_TYPES.map((l) => ({ ...l, key: l.value })),
   };

@@ -58,7 +58,7 @@ const SIGNIN_TRANSLATIONS: Record<string, { except: readonly string[] } | true> 
  * (the shell's menu and breadcrumbs show them everywhere).
  */
 // The tracking screens (maps) load this part too: their texts stay out of every first load.
-const MONEY_TRANSLATIONS: readonly string[] = ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking'];
+const MONEY_TRANSLATIONS: readonly string[] = ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking', 'reports'];
 const MONEY_EXCEPT: readonly string[] = ['menu'];
 
 type Translations = Record<string, unknown>;

@@ -8,11 +8,13 @@ import { scheduleRegistrationExpiry } from './registration/expiry';
 import { scheduleTrackingPartitions } from './tracking/partitions';
 import { scheduleSilentDevices } from './tracking/alerts.service';
 import { scheduleDailyTaxReport } from './tax/tax-reports.service';
+import { scheduleReports } from './reports/reports.service';
 
 /**
  * Every scheduled job of the server (run on the mail worker's pg-boss, once across processes):
  * registration expiry, contract start, expiry and reminders, the expiry of virtual accounts, the payouts' batches and
- * the recovery of payouts cut off mid-send (with the payment gateway), and the daily tax report. The server and the browser journeys' server
+ * the recovery of payouts cut off mid-send (with the payment gateway), the daily tax report, and the background
+ * reports' worker with its sweep and the hourly deletion of expired report files. The server and the browser journeys' server
  * start the same list.
  */
 export function scheduledJobs(db: Db, say: (line: string) => void, gateway: PaymentGateway | null = null): ScheduledJob[] {
@@ -25,5 +27,6 @@ export function scheduledJobs(db: Db, say: (line: string) => void, gateway: Paym
     (boss) => scheduleTrackingPartitions(boss, db, (error) => say(`Tracking partitions failed: ${String(error)}`)),
     (boss) => scheduleSilentDevices(boss, db, (error) => say(`Silent-device alerts failed: ${String(error)}`)),
     (boss) => scheduleDailyTaxReport(boss, db, (error) => say(`Daily tax report failed: ${String(error)}`)),
+    (boss) => scheduleReports(boss, db, (error) => say(`Reports: ${String(error)}`)),
   ];
 }

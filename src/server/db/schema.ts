@@ -19,6 +19,7 @@ import type { PaymentMethodCode, PaymentTxnState } from '../../domain/payments/p
 import type { BankAccountState, PayoutFrequency, PayoutState } from '../../domain/payments/payouts';
 import type { TaxNumberState, TaxSequenceState } from '../../domain/tax/tax-sequences';
 import type { TaxReportState } from '../../domain/tax/tax-reports';
+import type { ReportFile, ReportId, ReportParams, ReportRunState } from '../../domain/reports/reports';
 import type { TaxInvoiceState, TaxNumberingMode } from '../../domain/tax/tax-invoices';
 import {
   type AnyPgColumn,
@@ -38,6 +39,7 @@ import {
   doublePrecision,
   real,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -2206,5 +2208,65 @@ export const taxReports = pgTable(
     check('tax_reports_cancel_ck', sql`(${t.status} = 'C') = (${t.cancelReason} is not null)`),
     uniqueIndex('tax_reports_name_uq').on(t.reportName),
     index('tax_reports_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+  ],
+);
+
+/**
+ * Background reports (issue 17): one run of a catalogue report (src/domain/reports) by a user, made by the pg-boss
+ * worker (`reports.worker.ts`) with its progress; its files are `report_files` chunks until `expires_at`.
+ */
+export const reportRuns = pgTable(
+  'report_runs',
+  {
+    runId: serial('run_id').primaryKey(),
+    reportId: varchar('report_id', { length: 32 }).$type<ReportId>().notNull(),
+    usrId: varchar('usr_id', { length: 35 }).notNull(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    /** The user saw every company's data when the run was asked for (the platform): the run is not scoped. */
+    platform: boolean('platform').notNull(),
+    params: jsonb('params').$type<ReportParams>().notNull(),
+    status: varchar('status', { length: 8 }).$type<ReportRunState>().notNull().default('QUEUED'),
+    rowsDone: integer('rows_done').notNull().default(0),
+    rowsTotal: integer('rows_total'),
+    percent: integer('percent').notNull().default(0),
+    xlsxBytes: bigint('xlsx_bytes', { mode: 'number' }),
+    pdfBytes: bigint('pdf_bytes', { mode: 'number' }),
+    pdfCapped: boolean('pdf_capped').notNull().default(false),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('report_runs_status_ck', sql`${t.status} in ('QUEUED','RUNNING','DONE','FAILED','EXPIRED')`),
+    check('report_runs_percent_ck', sql`${t.percent} between 0 and 100`),
+    index('report_runs_user_idx').on(t.usrId, t.createdAt.desc(), t.runId.desc()),
+    index('report_runs_open_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} in ('QUEUED','RUNNING')`),
+    index('report_runs_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'DONE'`),
+  ],
+);
+
+/** A run's file in chunks of 1 MiB, in order (`seq`): written and read a chunk at a time. */
+export const reportFiles = pgTable(
+  'report_files',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => reportRuns.runId, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 4 }).$type<ReportFile>().notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'report_files_pk', columns: [t.runId, t.kind, t.seq] }),
+    check('report_files_kind_ck', sql`${t.kind} in ('xlsx','pdf')`),
   ],
 );

@@ -67,6 +67,7 @@ import { buildPayouts } from '../../payments/payouts.service';
 import { seedDemoCredit } from './demo-credit';
 import { seedDemoTax, seedDemoTaxInvoices } from './demo-tax';
 import { seedDemoSage } from './demo-sage';
+import { seedDemoReports } from './demo-reports';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
@@ -435,5 +436,7 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoAlertAcks(tx as unknown as Db);
     await seedDemoTaxInvoices(tx);
     await seedDemoSage(tx);
+    // Last: the finished report runs hold the demo data above (issue 17).
+    await seedDemoReports(tx);
   });
 }

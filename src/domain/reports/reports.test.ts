@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '../permissions';
 import { MENU } from '../menu';
-import { REPORTS, REPORT_IDS, REPORT_MAX_DAYS, REPORT_PARAMS, REPORT_ROLES, daysBetween, mayRun, reportsFor } from './reports';
+import { TAX_INVOICE_STATES as TAX_STATES } from '../tax/tax-invoices';
+import {
+  TAX_INVOICE_STATES,
+  REPORTS,
+  REPORT_IDS,
+  REPORT_MAX_DAYS,
+  REPORT_PARAMS,
+  REPORT_ROLES,
+  daysBetween,
+  mayRun,
+  reportsFor,
+} from './reports';
 
 const errorsOf = (id: keyof typeof REPORT_PARAMS, value: unknown) => {
   const result = REPORT_PARAMS[id].safeParse(value);
@@ -58,6 +69,10 @@ describe('the catalogue', () => {
         ).toContain(c.currencyKey);
       }
     }
+  });
+
+  it('offers the tax invoices’ own states', () => {
+    expect([...TAX_INVOICE_STATES]).toEqual([...TAX_STATES]);
   });
 
   it('lets a role run a report only in the report’s company types', () => {

@@ -12,7 +12,7 @@ import {
   reportRunParams,
   reportRunQuery,
   reportRunRow,
-} from '../../domain/reports/reports';
+} from '../../domain/reports/report-http';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { catalogueFor, createRun, getRun, listRuns, openRunFile, type ReportSender } from './reports.service';

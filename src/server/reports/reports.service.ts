@@ -14,9 +14,8 @@ import {
   type ReportFile,
   type ReportId,
   type ReportParams,
-  type ReportRunQuery,
-  type ReportRunRow,
 } from '../../domain/reports/reports';
+import type { ReportRunQuery, ReportRunRow } from '../../domain/reports/report-http';
 import type { Db, DbOrTx } from '../db/client';
 import { accounts, reportFiles, reportRuns } from '../db/schema';
 import { audit } from '../http/audit';

@@ -8,7 +8,7 @@ import { PAYMENTS_ROUTES } from '../payments';
 import { CREDIT_ROUTES } from '../credit/credit-api';
 import { TAX_ROUTES } from '../tax/tax-api';
 import { HELP_ROUTES } from '../help/help-api';
-import { REPORT_ROUTES } from '../reports/reports-api';
+import { REPORT_ROUTES } from '../reports/reports-paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {

@@ -12,7 +12,7 @@ import { PAYMENTS_ROUTES } from '../payments';
 import { CREDIT_ROUTES } from '../credit/credit-api';
 import { TAX_ROUTES } from '../tax/tax-api';
 import { SAGE_ROUTES } from '../sage/sage-api';
-import { REPORT_ROUTES } from '../reports/reports-api';
+import { REPORT_ROUTES } from '../reports/reports-paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {

@@ -1,14 +1,9 @@
-import type { reportCatalogue, reportRunList, ReportFile, ReportId } from '../../domain/reports/reports';
+import type { ReportFile, ReportId } from '../../domain/reports/reports';
+import type { reportCatalogue, reportRunList } from '../../domain/reports/report-http';
 import type { WireOf } from '../../domain/wire';
 import { apiPath } from '../lib/admin-api';
 
-/** Web routes of the background reports (issue 17, spec §2.3). */
-export const REPORT_ROUTES = {
-  /** The catalogue and the user's runs. */
-  list: '/reports/list',
-  /** The parameters form of one report. */
-  generate: '/reports/generate/:id',
-} as const;
+export { REPORT_ROUTES } from './reports-paths';
 
 export const generatePath = (id: string) => `/reports/generate/${encodeURIComponent(id)}`;
 

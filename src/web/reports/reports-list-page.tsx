@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REPORT_RUN_STATES } from '../../domain/reports/reports';
@@ -28,9 +29,10 @@ const inProgress = (run: { status: string }) => run.status === 'QUEUED' || run.s
 const day = (value: unknown) => (typeof value === 'string' ? formatDate(`${value}T00:00:00+07:00`) : '');
 
 /** The catalogue: the reports the user may run, each with its Run button. */
-function Catalogue({ entries }: { entries: CatalogueEntry[] }) {
+function Catalogue({ entries }: { entries: CatalogueEntry[] | undefined }) {
   const { t, i18n } = useTranslation();
   const id = i18n.language === 'id';
+  if (!entries) return <Loader size="sm" />;
   if (!entries.length) return <Text c="dimmed">{t('reports.list.noReports')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
@@ -73,8 +75,15 @@ export function ReportsListPage() {
     queryKey: reportsKeys.runs(),
     path: reportsApi.runs(),
     spec: { sortable: [], filters: ['status', 'reportId'] },
-    refetchInterval: (page) => ((page?.aaData as ReportRun[] | undefined)?.some(inProgress) ? POLL_MS : false),
   });
+  // Asked again every 2 s while a run of the page is queued or running; no timer once none is.
+  const running = list.rows.some(inProgress);
+  const { refetch } = list.query;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => void refetch(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, refetch]);
   const columns: ListColumn<ReportRun>[] = [
     { key: 'runId', label: '#', noWrap: true, render: (r) => r.runId },
     { key: 'report', label: t('reports.list.report'), render: (r) => titles.get(r.reportId) ?? r.reportId },
@@ -181,7 +190,7 @@ export function ReportsListPage() {
         {t('reports.list.intro')}
       </Text>
       <Title order={3}>{t('reports.list.catalogue')}</Title>
-      <Catalogue entries={catalogue.data ?? []} />
+      <Catalogue entries={catalogue.data} />
       <ServerList<ReportRun>
         testId="report-run"
         title={t('reports.list.mine')}

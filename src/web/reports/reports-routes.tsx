@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
-import { REPORT_ROUTES } from './reports-api';
+import { REPORT_ROUTES } from './reports-paths';
 
 /** The background reports' screens (issue 17); their permission is in route-permissions.ts. */
 export function reportRoutes(): RouteObject[] {

@@ -58,9 +58,21 @@ const SIGNIN_TRANSLATIONS: Record<string, { except: readonly string[] } | true> 
  * (the shell's menu and breadcrumbs show them everywhere).
  */
 // The tracking screens (maps) load this part too: their texts stay out of every first load.
-// The webhooks', the analytics screens' (charts) and the notifications' screens and the bell's list too (issue 17;
-// the bell itself needs only `notifications.menu`).
-const MONEY_TRANSLATIONS: readonly string[] = ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking', 'webhooks', 'analytics', 'notifications'];
+// The webhooks', the analytics screens' (charts), the notifications' screens and the bell's list (the bell itself
+// needs only `notifications.menu`) and the reports' screens too (issue 17).
+const MONEY_TRANSLATIONS: readonly string[] = [
+  'payments',
+  'payouts',
+  'credit',
+  'ledger',
+  'tax',
+  'sage',
+  'tracking',
+  'webhooks',
+  'analytics',
+  'notifications',
+  'reports',
+];
 const MONEY_EXCEPT: readonly string[] = ['menu'];
 
 type Translations = Record<string, unknown>;
@@ -211,7 +223,10 @@ export function localeParts(): Plugin {
         );
         const loaders = (lng: string) =>
           `{${sections
-            .map((part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(`${path.join(LOCALES_DIR, `${lng}.json`)}?part=${part}`)})`)
+            .map(
+              (part) =>
+                `${JSON.stringify(part)}: () => import(${JSON.stringify(`${path.join(LOCALES_DIR, `${lng}.json`)}?part=${part}`)})`,
+            )
             .join(',\n')}}`;
         return `export const SECTION_LOADERS = { en: ${loaders('en')}, id: ${loaders('id')} };`;
       }

@@ -15,6 +15,7 @@ import { benchJobUpload } from './job-upload';
 import { benchListWhileUploading } from './upload-load';
 import { benchPaymentNotifications } from './payment-notifications';
 import { benchTaxInvoices } from './tax-invoices';
+import { benchReports } from './reports';
 import { benchTrackingHistory, benchTrackingIngestion } from './tracking';
 import { SnapSimulator } from '../src/server/payments/snap-simulator';
 import { connect } from '../src/server/db/client';
@@ -402,6 +403,22 @@ if (!only || TAX.includes(only)) {
   console.warn(`every number issued once, 1..${r.total} without a gap, each on one invoice`);
   summary.push(
     `${TAX}: throughput ratio ${(r.ours.perSecond / r.base.perSecond).toFixed(2)}, p99 ratio ${(r.ours.p99 / Math.max(r.base.p99, 0.01)).toFixed(2)}`,
+  );
+}
+// BENCH_ONLY="report": the platform's jobs report over every job, made by the worker in a process of its own (bench/reports.ts).
+const REPORT = `report "jobs by period" over every job (${JOBS}) into XLSX and PDF`;
+if (!only || REPORT.includes(only)) {
+  const r = benchReports(url);
+  console.warn(`\n${REPORT}, cursor batches of 5,000, each side in its own process\n`);
+  console.warn('| side | rows | ms | rows/s | peak RSS MB |\n|---|---|---|---|---|');
+  console.warn(
+    `| baseline: the cursor read only | ${r.base.rows} | ${r.base.ms} | ${r.base.rowsPerSecond} | ${r.base.peakRssMb} |`,
+  );
+  console.warn(
+    `| Lintas makeRun (XLSX ${r.ours.xlsxMb} MB) | ${r.ours.rows} | ${r.ours.ms} | ${r.ours.rowsPerSecond} | ${r.ours.peakRssMb} |`,
+  );
+  summary.push(
+    `${REPORT}: throughput ratio ${(r.ours.rowsPerSecond / r.base.rowsPerSecond).toFixed(2)}, peak RSS ${r.ours.peakRssMb} MB vs ${r.base.peakRssMb} MB`,
   );
 }
 // BENCH_ONLY="while uploads": the job list's p99 with and without uploads running (bench/upload-load.ts).

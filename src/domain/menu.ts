@@ -472,6 +472,8 @@ export const MENU: MenuEntry[] = [
       },
     ],
   },
+  // Background reports (issue 17): the catalogue and the user's runs; each report also checks role and company type.
+  { id: 'reports', titleKey: 'reports.menu.list', path: '/reports/list', icon: 'chart', permission: 'reports.run' },
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },
 ];
 

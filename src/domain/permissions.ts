@@ -80,6 +80,8 @@ export const PERMISSIONS = [
   // platform's administrators read every company's (read-only).
   'webhooks.manage',
   'webhooks.readAll',
+  // Background reports (issue 17): the catalogue's reports, each also limited to its roles and company types.
+  'reports.run',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -107,6 +109,8 @@ const JOB_CREATOR: Permission[] = ['jobs.create', 'billing.review'];
 const JOB_OPERATOR: Permission[] = ['jobs.operate'];
 /** Every company's jobs: the platform and GLI (tax administration) read them all (the server also checks the company type). */
 const JOBS_ALL: Permission[] = ['jobs.readAll'];
+/** Background reports (issue 17): who may run some report of the catalogue (src/domain/reports/reports.ts). */
+const REPORTS: Permission[] = ['reports.run'];
 const PLATFORM_ADMIN: Permission[] = [
   ...COMPANY_USER,
   'accounts.profileAll',
@@ -153,13 +157,14 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     ...PAYOUT_READ,
     'credit.approve',
     'tax.read',
+    ...REPORTS,
   ],
-  SP_OP_ADMIN: [...PLATFORM_ADMIN, 'payments.record', ...PAYOUT_MAKER],
+  SP_OP_ADMIN: [...PLATFORM_ADMIN, 'payments.record', ...PAYOUT_MAKER, ...REPORTS],
   ADMIN: [...COMPANY_USER, ...COMPANY_FINANCE, 'analytics.admin', 'authorisations.read'],
-  FINANCE_APPROVER: [...COMPANY_USER, ...COMPANY_FINANCE, 'billing.acknowledge', 'billing.review', 'payments.pay'],
+  FINANCE_APPROVER: [...COMPANY_USER, ...COMPANY_FINANCE, 'billing.acknowledge', 'billing.review', 'payments.pay', ...REPORTS],
   SP_L1: [...EVERYONE, ...JOBS_ALL, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify', 'billing.approve'],
-  OPS_ADMIN_OFFICER: [...COMPANY_USER, ...JOB_CREATOR, ...JOB_OPERATOR],
-  OFFICER: [...COMPANY_USER, ...JOB_CREATOR],
+  OPS_ADMIN_OFFICER: [...COMPANY_USER, ...JOB_CREATOR, ...JOB_OPERATOR, ...REPORTS],
+  OFFICER: [...COMPANY_USER, ...JOB_CREATOR, ...REPORTS],
   FF_FINANCE: [...COMPANY_USER, ...COMPANY_FINANCE, 'payments.pay'],
   SL_FINANCE: [...COMPANY_USER, ...COMPANY_FINANCE, 'payments.pay'],
   SL_DOC_VERIFIER: COMPANY_USER,
@@ -175,10 +180,11 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'rates.manage',
     'payments.pay',
     ...PAYOUT_READ,
+    ...REPORTS,
   ],
-  FF_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage', 'payments.pay'],
-  FFCO_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage', 'payments.pay'],
-  TO_OPERATION: [...COMPANY_USER, ...JOB_OPERATOR, 'fleet.manage', 'rates.manage'],
+  FF_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage', 'payments.pay', ...REPORTS],
+  FFCO_ADMIN: [...COMPANY_USER, ...COMPANY_ADMIN, ...JOB_CREATOR, 'user.unlock', 'users.manage', 'payments.pay', ...REPORTS],
+  TO_OPERATION: [...COMPANY_USER, ...JOB_OPERATOR, 'fleet.manage', 'rates.manage', ...REPORTS],
   FINANCE_ADMIN: [
     ...COMPANY_USER,
     ...JOBS_ALL,
@@ -189,6 +195,7 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'credit.request',
     ...TAX_WORK,
     ...FINANCE_EXPORT_WORK,
+    ...REPORTS,
   ],
   FINANCE_HEAD: [
     ...COMPANY_USER,
@@ -202,6 +209,7 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'credit.approve',
     ...TAX_WORK,
     ...FINANCE_EXPORT_WORK,
+    ...REPORTS,
   ],
   SP_OPS_ADMIN: COMPANY_USER,
   COMMERCIAL: COMPANY_USER,
@@ -270,6 +278,8 @@ const TAX_MANAGE: Permission[] = ['tax.manage'];
 const TAX_NUMBERS: Permission[] = ['tax.read', ...TAX_MANAGE];
 /** The AR report and the Sage exports are the platform's and GLI's alone. */
 const FINANCE_EXPORTS: Permission[] = ['reports.ar', 'sage.export'];
+/** No report of the catalogue is over a shipping line's, a service provider's or a finance company's data (yet). */
+const NO_REPORTS: Permission[] = ['reports.run'];
 
 /**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
@@ -282,9 +292,33 @@ export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[
   ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
   ACC_TYPE_TO: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
   ACC_TYPE_TO_WJ: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
-  ACC_TYPE_SL: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
-  ACC_TYPE_SP: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
-  ACC_TYPE_FINANCE: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
+  ACC_TYPE_SL: [
+    ...CARGO_WORK,
+    ...TRUCKING_WORK,
+    ...PLATFORM_ONLY,
+    ...PAYOUT_VIEW,
+    ...TAX_NUMBERS,
+    ...FINANCE_EXPORTS,
+    ...NO_REPORTS,
+  ],
+  ACC_TYPE_SP: [
+    ...CARGO_WORK,
+    ...TRUCKING_WORK,
+    ...PLATFORM_ONLY,
+    ...PAYOUT_VIEW,
+    ...TAX_NUMBERS,
+    ...FINANCE_EXPORTS,
+    ...NO_REPORTS,
+  ],
+  ACC_TYPE_FINANCE: [
+    ...CARGO_WORK,
+    ...TRUCKING_WORK,
+    ...PLATFORM_ONLY,
+    ...PAYOUT_VIEW,
+    ...TAX_NUMBERS,
+    ...FINANCE_EXPORTS,
+    ...NO_REPORTS,
+  ],
   ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING, 'webhooks.readAll'],
   // The platform reads every company's webhooks; it has no endpoints of its own. A company's analytics (issue 17) is
   // for companies: the platform has its own (analytics.view).

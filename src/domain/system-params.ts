@@ -95,6 +95,14 @@ export const SYSTEM_PARAMS = {
     en: "The NSFP prefix (3 digits . 3 digits) whose ranges give tax invoices their numbers (the year is the invoice date's)",
     id: 'Prefiks NSFP (3 digit . 3 digit) yang rentangnya memberi nomor faktur pajak (tahunnya dari tanggal faktur)',
   },
+  REPORT_KEEP_DAYS: {
+    type: 'INT',
+    default: '7',
+    min: 1,
+    max: 90,
+    en: 'Days a generated report (XLSX and PDF) is kept for download before it is deleted',
+    id: 'Hari laporan yang dibuat (XLSX dan PDF) disimpan untuk diunduh sebelum dihapus',
+  },
 } as const satisfies Record<string, ParamDefinition>;
 
 export type SystemParamKey = keyof typeof SYSTEM_PARAMS;

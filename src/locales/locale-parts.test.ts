@@ -31,7 +31,7 @@ describe.each([
   it('keeps the money screens strings out of the first loads, but their menu labels in', () => {
     const rest = translationPart(all, 'rest') as Tree;
     const signin = translationPart(all, 'signin') as Tree;
-    for (const key of ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking', 'notifications']) {
+    for (const key of ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking', 'notifications', 'reports']) {
       expect(signin[key], key).toBeUndefined();
       expect(
         Object.keys((rest[key] ?? {}) as Tree).filter((k) => k !== 'menu'),
@@ -40,7 +40,7 @@ describe.each([
     }
     expect((rest.payouts as Tree).menu).toBeDefined();
     expect(Object.keys(translationPart(all, 'money')).sort()).toEqual(
-      ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking', 'webhooks', 'analytics', 'notifications'].sort(),
+      ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking', 'webhooks', 'analytics', 'notifications', 'reports'].sort(),
     );
   });
 });

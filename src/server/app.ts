@@ -27,6 +27,7 @@ import { taxInvoiceRoutes } from './tax/tax-invoices.routes';
 import { sageRoutes } from './sage/sage.routes';
 import { helpRoutes } from './help/help.routes';
 import { taxReportRoutes } from './tax/tax-reports.routes';
+import { reportRoutes } from './reports/reports.routes';
 import type { PaymentGateway } from './payments/gateway';
 import { jobRoutes } from './jobs/jobs.routes';
 import { jobUploadRoutes } from './job-uploads/job-uploads.routes';
@@ -256,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     kick: options.kickWebhooks ?? (() => {}),
   });
+  reportRoutes(app, { db, pool });
   if (options.webDir) await installWeb(app, options.webDir);
   return app;
 }

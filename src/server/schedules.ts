@@ -11,13 +11,15 @@ import { scheduleSilentDevices } from './tracking/alerts.service';
 import { scheduleDailyTaxReport } from './tax/tax-reports.service';
 import type { WebhookWorker } from './webhooks/deliveries';
 import { scheduleNotificationFanout } from './notifications/fanout';
+import { scheduleReports } from './reports/reports.service';
 
 /**
  * Every scheduled job of the server (run on the mail worker's pg-boss, once across processes):
  * registration expiry, contract start, expiry and reminders, the expiry of virtual accounts, the payouts' batches and
  * the recovery of payouts cut off mid-send (with the payment gateway), the daily tax report, (given its worker) the
- * webhook deliveries and the analytics views' refresh (every five minutes). The server and the browser journeys'
- * server start the same list.
+ * webhook deliveries, the analytics views' refresh (every five minutes), the notifications' fan-out and the
+ * background reports' worker with its sweep and the hourly deletion of expired report files. The server and the
+ * browser journeys' server start the same list.
  */
 export function scheduledJobs(
   db: Db,
@@ -38,5 +40,6 @@ export function scheduledJobs(
     (boss) => scheduleDailyTaxReport(boss, db, (error) => say(`Daily tax report failed: ${String(error)}`)),
     (boss) => scheduleAnalyticsRefresh(boss, db, (error) => say(`Analytics refresh failed: ${String(error)}`)),
     (boss) => scheduleNotificationFanout(boss, db, publicUrl, (error) => say(`Notification fan-out failed: ${String(error)}`)),
+    (boss) => scheduleReports(boss, db, (error) => say(`Reports: ${String(error)}`)),
   ];
 }

@@ -19,6 +19,7 @@ import type { PaymentMethodCode, PaymentTxnState } from '../../domain/payments/p
 import type { BankAccountState, PayoutFrequency, PayoutState } from '../../domain/payments/payouts';
 import type { TaxNumberState, TaxSequenceState } from '../../domain/tax/tax-sequences';
 import type { TaxReportState } from '../../domain/tax/tax-reports';
+import type { ReportFile, ReportId, ReportParams, ReportRunState } from '../../domain/reports/reports';
 import type { TaxInvoiceState, TaxNumberingMode } from '../../domain/tax/tax-invoices';
 import type { DeliveryStatus } from '../../domain/webhooks/webhooks';
 import {
@@ -40,6 +41,7 @@ import {
   doublePrecision,
   real,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -2234,7 +2236,10 @@ export const webhookEndpoints = pgTable(
     url: varchar('url', { length: 2000 }).notNull(),
     description: varchar('description', { length: 200 }).notNull().default(''),
     allEvents: boolean('all_events').notNull().default(false),
-    events: text('events').array().notNull().default(sql`'{}'`),
+    events: text('events')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     active: boolean('active').notNull().default(true),
     /** The signing secret (whsec_…): the server signs with it, so it is kept readable (decision 0024). */
     secret: varchar('secret', { length: 100 }).notNull(),
@@ -2350,8 +2355,14 @@ export const notificationEvents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     type: varchar('type', { length: 32 }).notNull(),
-    accnIds: varchar('accn_ids', { length: 20 }).array().notNull().default(sql`'{}'`),
-    usrIds: varchar('usr_ids', { length: 35 }).array().notNull().default(sql`'{}'`),
+    accnIds: varchar('accn_ids', { length: 20 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    usrIds: varchar('usr_ids', { length: 35 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     record: jsonb('record').$type<{ kind: string; id: string; path: string }>().notNull(),
     data: jsonb('data').$type<Record<string, string | number | null>>().notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
@@ -2377,7 +2388,9 @@ export const notificationDeliveries = pgTable(
   (t) => [
     primaryKey({ name: 'notification_deliveries_pk', columns: [t.eventId, t.channel] }),
     check('notification_deliveries_status_ck', sql`${t.status} in ('PENDING','DONE','FAILED')`),
-    index('notification_deliveries_pending_idx').on(t.nextAt).where(sql`${t.status} = 'PENDING'`),
+    index('notification_deliveries_pending_idx')
+      .on(t.nextAt)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
 );
 
@@ -2406,7 +2419,9 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_event_user_uq').on(t.eventId, t.usrId),
     index('notifications_user_idx').on(t.usrId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_unread_idx').on(t.usrId).where(sql`${t.readAt} IS NULL`),
+    index('notifications_unread_idx')
+      .on(t.usrId)
+      .where(sql`${t.readAt} IS NULL`),
   ],
 );
 
@@ -2427,5 +2442,65 @@ export const notificationPreferences = pgTable(
   (t) => [
     primaryKey({ name: 'notification_preferences_pk', columns: [t.usrId, t.ntCode, t.channel] }),
     check('notification_preferences_channel_ck', sql`${t.channel} in ('INAPP','EMAIL')`),
+  ],
+);
+
+/**
+ * Background reports (issue 17): one run of a catalogue report (src/domain/reports) by a user, made by the pg-boss
+ * worker (`reports.worker.ts`) with its progress; its files are `report_files` chunks until `expires_at`.
+ */
+export const reportRuns = pgTable(
+  'report_runs',
+  {
+    runId: serial('run_id').primaryKey(),
+    reportId: varchar('report_id', { length: 32 }).$type<ReportId>().notNull(),
+    usrId: varchar('usr_id', { length: 35 }).notNull(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    /** The user saw every company's data when the run was asked for (the platform): the run is not scoped. */
+    platform: boolean('platform').notNull(),
+    params: jsonb('params').$type<ReportParams>().notNull(),
+    status: varchar('status', { length: 8 }).$type<ReportRunState>().notNull().default('QUEUED'),
+    rowsDone: integer('rows_done').notNull().default(0),
+    rowsTotal: integer('rows_total'),
+    percent: integer('percent').notNull().default(0),
+    xlsxBytes: bigint('xlsx_bytes', { mode: 'number' }),
+    pdfBytes: bigint('pdf_bytes', { mode: 'number' }),
+    pdfCapped: boolean('pdf_capped').notNull().default(false),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('report_runs_status_ck', sql`${t.status} in ('QUEUED','RUNNING','DONE','FAILED','EXPIRED')`),
+    check('report_runs_percent_ck', sql`${t.percent} between 0 and 100`),
+    index('report_runs_user_idx').on(t.usrId, t.createdAt.desc(), t.runId.desc()),
+    index('report_runs_open_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} in ('QUEUED','RUNNING')`),
+    index('report_runs_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'DONE'`),
+  ],
+);
+
+/** A run's file in chunks of 1 MiB, in order (`seq`): written and read a chunk at a time. */
+export const reportFiles = pgTable(
+  'report_files',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => reportRuns.runId, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 4 }).$type<ReportFile>().notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'report_files_pk', columns: [t.runId, t.kind, t.seq] }),
+    check('report_files_kind_ck', sql`${t.kind} in ('xlsx','pdf')`),
   ],
 );

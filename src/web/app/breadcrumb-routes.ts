@@ -9,6 +9,7 @@ import { CREDIT_ROUTES } from '../credit/credit-api';
 import { TAX_ROUTES } from '../tax/tax-api';
 import { HELP_ROUTES } from '../help/help-api';
 import { WEBHOOK_ROUTES } from '../webhooks/webhooks-api';
+import { REPORT_ROUTES } from '../reports/reports-paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -113,6 +114,11 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     pattern: HELP_ROUTES.article,
     parents: [{ path: HELP_ROUTES.list, labelKey: 'menu.help' }],
     itemParam: 'slug',
+  },
+  {
+    pattern: REPORT_ROUTES.generate,
+    parents: [{ path: REPORT_ROUTES.list, labelKey: 'reports.menu.list' }],
+    itemParam: 'id',
   },
   {
     pattern: `${TAX_ROUTES.sequenceView}/:id`,

@@ -13,6 +13,7 @@ import { CREDIT_ROUTES } from '../credit/credit-api';
 import { TAX_ROUTES } from '../tax/tax-api';
 import { SAGE_ROUTES } from '../sage/sage-api';
 import { WEBHOOK_ROUTES } from '../webhooks/webhooks-api';
+import { REPORT_ROUTES } from '../reports/reports-paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -150,6 +151,9 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [SAGE_ROUTES.batches]: 'sage.export',
   [SAGE_ROUTES.settings]: 'sage.export',
   [SAGE_ROUTES.integrations]: 'sage.export',
+  // Background reports: whoever may run some report (each report also checks role and company type).
+  [REPORT_ROUTES.list]: 'reports.run',
+  [REPORT_ROUTES.generate]: 'reports.run',
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

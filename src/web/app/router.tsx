@@ -9,6 +9,7 @@ import { creditRoutes } from '../credit/credit-routes';
 import { webhookRoutes } from '../webhooks/webhook-routes';
 import { taxRoutes } from '../tax/tax-routes';
 import { helpRoutes } from '../help/help-routes';
+import { reportRoutes } from '../reports/reports-routes';
 import { sageRoutes } from '../sage/sage-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
@@ -652,6 +653,8 @@ export const appRoutes: RouteObject[] = [
           ...taxRoutes(),
           // Help articles (the list is on /help).
           ...helpRoutes(),
+          // Background reports: the catalogue with the user's runs, and a report's parameters.
+          ...reportRoutes(),
           // The AR report and the Sage 300 exports (platform and GLI finance).
           ...sageRoutes(),
           // Trucking jobs: the lists by side, one job with its actions and timeline, the creator's form.

@@ -10,8 +10,7 @@ type Tree = Record<string, unknown>;
 const has = (tree: Tree, key: string): boolean =>
   typeof key
     .split('.')
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree) ===
-  'string';
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree) === 'string';
 
 const titleKeys = (entries: readonly MenuEntry[]): string[] =>
   entries.flatMap((entry) => [entry.titleKey, ...titleKeys(entry.children ?? [])]);

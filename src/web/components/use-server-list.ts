@@ -54,13 +54,24 @@ export interface ServerListOptions {
    */
   whole?: boolean;
   enabled?: boolean;
+  /** Asks again every so many ms while the answer calls for it (a page with work in progress), else false. */
+  refetchInterval?: (page: DatatableResponse<unknown> | undefined) => number | false;
 }
 
 /**
  * The one list hook: the list state kept in the URL and the server page it asks for (`start`, `length`,
  * `search`, `sort`/`order` and the named filters). `rows` and `total` are the page's records and the count.
  */
-export function useServerList<R>({ queryKey, path, spec, extraQuery, mapQuery, whole, enabled = true }: ServerListOptions) {
+export function useServerList<R>({
+  queryKey,
+  path,
+  spec,
+  extraQuery,
+  mapQuery,
+  whole,
+  enabled = true,
+  refetchInterval,
+}: ServerListOptions) {
   const api = useApi();
   const { state, params, update } = useListUrlState(spec);
   const built = { ...datatableQueryOf(state), ...extraQuery };
@@ -75,6 +86,9 @@ export function useServerList<R>({ queryKey, path, spec, extraQuery, mapQuery, w
       : ({ signal }) => api.get<DatatableResponse<R>>(path, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
+    ...(refetchInterval
+      ? { refetchInterval: (q: { state: { data: DatatableResponse<R> | undefined } }) => refetchInterval(q.state.data) }
+      : {}),
   });
   const data = result.data?.aaData ?? [];
   const start = (state.page - 1) * state.size;

@@ -147,6 +147,9 @@ describe('light sign-in page', () => {
     fill('ADMIN', 'x');
     expect(await screen.findByTestId('signin-error')).toHaveTextContent('Your account is locked');
     answer = new ApiError({ status: 500, code: 'INTERNAL', message: 'boom', i18nKey: 'errors.generic' });
+    // The error shows a moment before the button is enabled again (the submit's `finally`): a click on the disabled
+    // button would do nothing, as in a browser; on a busy machine that moment was long enough to fail the test.
+    await waitFor(() => expect(screen.getByTestId('signin-submit')).toBeEnabled());
     fireEvent.click(screen.getByTestId('signin-submit'));
     await waitFor(() => expect(screen.getByTestId('signin-error')).toHaveTextContent(i18n.t('errors.generic')));
   });

@@ -73,6 +73,7 @@ import { seedDemoNotifications } from './demo-notifications';
 import { EVENT_TYPE_CODES, EVENT_TYPES } from '../../../domain/notifications/event-types';
 import { TEMPLATE_CHANNELS, TEMPLATE_LANGS } from '../../../domain/notifications/templates';
 import { DEFAULT_TEXTS, defaultTemplate } from '../../notifications/default-templates';
+import { seedDemoReports } from './demo-reports';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
@@ -469,7 +470,9 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoSage(tx);
     await seedDemoWebhooks(tx);
     await seedDemoNotifications(tx);
-    // Last: the analytics views over everything above (issue 17).
+    // The analytics views over everything above (issue 17).
     await seedDemoAnalytics(tx);
+    // Last: the finished report runs hold the demo data above (issue 17).
+    await seedDemoReports(tx);
   });
 }

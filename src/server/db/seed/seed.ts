@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../client';
 import { insertJsonRows } from '../json-insert';
 import {
   certificateConfigs,
+  certificateServices,
   docAssociates,
   agencies,
   agencyOffices,
@@ -42,6 +43,7 @@ import {
   AGENCY_OFFICES,
   ARTICLE_CATEGORIES,
   ATTACHMENT_TYPES,
+  CERTIFICATE_SERVICES,
   CERTIFICATE_TYPES,
   CONTRACT_TYPES,
   DOC_ASSOCIATES,
@@ -70,6 +72,7 @@ import { seedDemoSage } from './demo-sage';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
+import { seedDemoVesselCalls } from './demo-vessel-calls';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
 export async function seedReference(db: DbOrTx): Promise<void> {
@@ -241,6 +244,12 @@ async function seedMasterData(db: DbOrTx): Promise<void> {
       issuerKh: c.issuingAgencyCodes.KH,
       ...by,
     })),
+    { skipConflicts: true },
+  );
+  await insertJsonRows(
+    db,
+    certificateServices,
+    CERTIFICATE_SERVICES.map((c) => ({ ...c, feeCcy: 'IDR', ...by })),
     { skipConflicts: true },
   );
   // Registration documents by account type (the reference matrix), plus the trucking and delivery-order groups.
@@ -435,5 +444,6 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoAlertAcks(tx as unknown as Db);
     await seedDemoTaxInvoices(tx);
     await seedDemoSage(tx);
+    await seedDemoVesselCalls(tx);
   });
 }

@@ -82,6 +82,11 @@ export const PERMISSIONS = [
   'webhooks.readAll',
   // Background reports (issue 17): the catalogue's reports, each also limited to its roles and company types.
   'reports.run',
+  // Vessel calls (issue 18): a shipping line or its associated agent files applications and keeps crew lists; a line
+  // associates its agents; the platform's port-clearance officer reviews the applications.
+  'vessel.file',
+  'vessel.associate',
+  'vessel.review',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -99,9 +104,9 @@ const EVERYONE: Permission[] = [
  * Every role but level-1 support (read-only, plus document verification and the contract and rate drafts it is
  * given below): upload and delete the own company's documents.
  */
-const COMPANY_USER: Permission[] = [...EVERYONE, 'documents.manage'];
-/** A company administrator changes its own company's contact and address. */
-const COMPANY_ADMIN: Permission[] = ['accounts.profile', 'credit.read', 'webhooks.manage'];
+const COMPANY_USER: Permission[] = [...EVERYONE, 'documents.manage', 'vessel.file'];
+/** A company administrator changes its own company's contact and address (a shipping line's: associates its agents). */
+const COMPANY_ADMIN: Permission[] = ['accounts.profile', 'credit.read', 'webhooks.manage', 'vessel.associate'];
 /** A company's finance users read its credit line (limit, reserved, used, available). */
 const COMPANY_FINANCE: Permission[] = ['credit.read'];
 /** Jobs: cargo owners and forwarders create, truck operators operate (the server also checks the company's side). */
@@ -215,6 +220,8 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   COMMERCIAL: COMPANY_USER,
   BUSINESS_HEAD: COMPANY_USER,
   OP_ADMIN_NO_JOB: COMPANY_USER,
+  // Issue 18: the platform's port-clearance officer approves, rejects or returns vessel call applications.
+  PC_OFFICER: [...EVERYONE, 'vessel.review'],
 };
 
 export function permissionsOf(authorities: readonly string[]): Set<Permission> {
@@ -281,17 +288,23 @@ const FINANCE_EXPORTS: Permission[] = ['reports.ar', 'sage.export'];
 /** No report of the catalogue is over a shipping line's, a service provider's or a finance company's data (yet). */
 const NO_REPORTS: Permission[] = ['reports.run'];
 
+/** Vessel calls (issue 18): lines and their agents (service providers) file; lines associate agents; the platform reviews. */
+const VESSEL_FILING: Permission[] = ['vessel.file'];
+const VESSEL_AGENTS: Permission[] = ['vessel.associate'];
+const VESSEL_REVIEW: Permission[] = ['vessel.review'];
+const NO_VESSELS: Permission[] = [...VESSEL_FILING, ...VESSEL_AGENTS, ...VESSEL_REVIEW];
+
 /**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
  * administrator does not assign jobs or keep a fleet, a truck operator's does not make jobs, a shipping line does
  * neither. The server takes them out of the principal's permissions, so the menu, the web and the API agree.
  */
 export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[]>> = {
-  ACC_TYPE_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
-  ACC_TYPE_FF: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
-  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
-  ACC_TYPE_TO: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
-  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS, ...FINANCE_EXPORTS],
+  ACC_TYPE_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
+  ACC_TYPE_FF: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
+  ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
+  ACC_TYPE_TO: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
+  ACC_TYPE_TO_WJ: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
   ACC_TYPE_SL: [
     ...CARGO_WORK,
     ...TRUCKING_WORK,
@@ -300,6 +313,7 @@ export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[
     ...TAX_NUMBERS,
     ...FINANCE_EXPORTS,
     ...NO_REPORTS,
+    ...VESSEL_REVIEW,
   ],
   ACC_TYPE_SP: [
     ...CARGO_WORK,
@@ -309,6 +323,8 @@ export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[
     ...TAX_NUMBERS,
     ...FINANCE_EXPORTS,
     ...NO_REPORTS,
+    ...VESSEL_AGENTS,
+    ...VESSEL_REVIEW,
   ],
   ACC_TYPE_FINANCE: [
     ...CARGO_WORK,
@@ -318,11 +334,12 @@ export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[
     ...TAX_NUMBERS,
     ...FINANCE_EXPORTS,
     ...NO_REPORTS,
+    ...NO_VESSELS,
   ],
-  ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING, 'webhooks.readAll'],
+  ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING, 'webhooks.readAll', ...NO_VESSELS],
   // The platform reads every company's webhooks; it has no endpoints of its own. A company's analytics (issue 17) is
   // for companies: the platform has its own (analytics.view).
-  SP_OP_ADMIN: [...PAYING, ...TAX_MANAGE, 'webhooks.manage', 'analytics.admin'],
+  SP_OP_ADMIN: [...PAYING, ...TAX_MANAGE, 'webhooks.manage', 'analytics.admin', ...VESSEL_FILING, ...VESSEL_AGENTS],
 };
 
 /** The permissions a user of this company type holds: those of the roles the company type may have. */

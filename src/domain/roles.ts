@@ -20,6 +20,7 @@ export const ROLES = {
   COMMERCIAL: { en: 'Commercial', id: 'Komersial' },
   BUSINESS_HEAD: { en: 'Business head', id: 'Kepala bisnis' },
   OP_ADMIN_NO_JOB: { en: 'Operator admin without job', id: 'Admin operator tanpa pekerjaan' },
+  PC_OFFICER: { en: 'Port clearance officer', id: 'Petugas persetujuan kepelabuhanan' },
 } as const;
 
 export type RoleCode = keyof typeof ROLES;

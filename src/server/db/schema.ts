@@ -21,6 +21,7 @@ import type { TaxNumberState, TaxSequenceState } from '../../domain/tax/tax-sequ
 import type { TaxReportState } from '../../domain/tax/tax-reports';
 import type { ReportFile, ReportId, ReportParams, ReportRunState } from '../../domain/reports/reports';
 import type { TaxInvoiceState, TaxNumberingMode } from '../../domain/tax/tax-invoices';
+import type { CrewMember, VesselCallBody, VesselCallStatus } from '../../domain/vessel-calls/vessel-calls';
 import type { DeliveryStatus } from '../../domain/webhooks/webhooks';
 import {
   type AnyPgColumn,
@@ -2503,4 +2504,135 @@ export const reportFiles = pgTable(
     primaryKey({ name: 'report_files_pk', columns: [t.runId, t.kind, t.seq] }),
     check('report_files_kind_ck', sql`${t.kind} in ('xlsx','pdf')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Vessel calls (issue 18, part 1): applications, crew lists, agent associations (0048_vessel_calls.sql)
+// ---------------------------------------------------------------------------------------------------
+
+/** A shipping line's local agent (a service-provider company), associated by its tax number; ended: status E. */
+export const agentAssociations = pgTable(
+  'agent_associations',
+  {
+    assocId: seqKey('assoc_id', 'AA', 'agent_assoc_seq'),
+    lineAccnId: varchar('line_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    agentAccnId: varchar('agent_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    agentTin: varchar('agent_tin', { length: 20 }).notNull(),
+    status: char('status', { length: 1 }).$type<'A' | 'E'>().notNull().default('A'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedBy: varchar('started_by', { length: 35 }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBy: varchar('ended_by', { length: 35 }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('agent_associations_status_ck', sql`${t.status} IN ('A', 'E')`),
+    uniqueIndex('agent_associations_active_uq')
+      .on(t.lineAccnId, t.agentAccnId)
+      .where(sql`${t.status} = 'A'`),
+    index('agent_associations_agent_idx').on(t.agentAccnId, t.status),
+  ],
+);
+
+/** A reusable crew list of a vessel (`/configuration/crewList`); its members as checked by `crewMemberSchema`. */
+export const crewLists = pgTable(
+  'crew_lists',
+  {
+    crewListId: seqKey('crew_list_id', 'CRW', 'crew_list_seq'),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    vesselName: varchar('vessel_name', { length: 100 }).notNull(),
+    imoNo: char('imo_no', { length: 7 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    members: jsonb('members').$type<CrewMember[]>().notNull(),
+    memberCount: integer('member_count').notNull(),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [index('crew_lists_owner_idx').on(t.accnId, t.updatedAt.desc().nullsFirst())],
+);
+
+/** A vessel's call at a port with its FAL forms (`VESSEL_CALL_WORKFLOW`). */
+export const vesselCalls = pgTable(
+  'vessel_calls',
+  {
+    vcId: seqKey('vc_id', 'VC', 'vessel_call_seq'),
+    lineAccnId: varchar('line_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    filerAccnId: varchar('filer_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    vesselName: varchar('vessel_name', { length: 100 }).notNull(),
+    imoNo: char('imo_no', { length: 7 }).notNull(),
+    callSign: varchar('call_sign', { length: 9 }).notNull(),
+    flag: char('flag', { length: 2 })
+      .notNull()
+      .references(() => countries.ctryCode),
+    shipType: varchar('ship_type', { length: 32 }).notNull(),
+    grossTonnage: integer('gross_tonnage').notNull(),
+    ttCode: varchar('tt_code', { length: 32 })
+      .notNull()
+      .references(() => thrusterTypes.ttCode),
+    portCode: char('port_code', { length: 5 })
+      .notNull()
+      .references(() => ports.portCode),
+    terminalCode: varchar('terminal_code', { length: 32 })
+      .notNull()
+      .references(() => portTerminals.terminalCode),
+    eta: timestamp('eta', { withTimezone: true }).notNull(),
+    etd: timestamp('etd', { withTimezone: true }).notNull(),
+    lastPort: char('last_port', { length: 5 })
+      .notNull()
+      .references(() => ports.portCode),
+    nextPort: char('next_port', { length: 5 })
+      .notNull()
+      .references(() => ports.portCode),
+    services: text('services').array().notNull(),
+    fal1: jsonb('fal1').$type<VesselCallBody['fal1']>().notNull(),
+    fal5: jsonb('fal5').$type<VesselCallBody['fal5']>(),
+    fal6: jsonb('fal6').$type<VesselCallBody['fal6']>(),
+    fal7: jsonb('fal7').$type<VesselCallBody['fal7']>(),
+    status: varchar('status', { length: 12 }).$type<VesselCallStatus>().notNull().default('DRAFT'),
+    remarks: text('remarks'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedBy: varchar('submitted_by', { length: 35 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: varchar('decided_by', { length: 35 }),
+    ...resourceColumns,
+  },
+  (t) => [
+    check('vessel_calls_status_ck', sql`${t.status} IN ('DRAFT', 'SUBMITTED', 'RETURNED', 'APPROVED', 'REJECTED')`),
+    check('vessel_calls_times_ck', sql`${t.etd} > ${t.eta}`),
+    index('vessel_calls_line_idx').on(t.lineAccnId, t.createdAt.desc().nullsFirst()),
+    index('vessel_calls_filer_idx').on(t.filerAccnId, t.createdAt.desc().nullsFirst()),
+    index('vessel_calls_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** The certificates an approved application calls for, one per certificate service (their PDFs: a later part). */
+export const vesselCallCertificates = pgTable(
+  'vessel_call_certificates',
+  {
+    certId: seqKey('cert_id', 'VCC', 'vessel_cert_seq'),
+    vcId: varchar('vc_id', { length: 20 })
+      .notNull()
+      .references(() => vesselCalls.vcId),
+    certType: varchar('cert_type', { length: 8 })
+      .notNull()
+      .references(() => certificateConfigs.certType),
+    svcId: varchar('svc_id', { length: 20 })
+      .notNull()
+      .references(() => certificateServices.svcId),
+    officeCode: varchar('office_code', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('ISSUED_PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: varchar('created_by', { length: 35 }),
+  },
+  (t) => [uniqueIndex('vessel_call_certificates_uq').on(t.vcId, t.svcId)],
 );

@@ -15,7 +15,7 @@ describe('sign-in (foundation)', () => {
     const body = res.json();
     expect(body.loginStatus).toBe('AUTHORIZED_LOGIN');
     expect(body.user).toMatchObject({ usrId: 'TO1', accnId: 'TO0001', accnName: 'PT Truk Nusantara', accnType: 'ACC_TYPE_TO' });
-    expect(body.user.authorities).toEqual(['ACCN_ADMIN', 'TO_OPERATION']);
+    expect(body.user.authorities).toEqual(['ACCN_ADMIN', 'ADMIN', 'TO_OPERATION']);
     const profile = await ctx.app.inject({
       method: 'GET',
       url: '/api/co/cac/profile/',

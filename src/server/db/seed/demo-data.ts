@@ -192,6 +192,19 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     city: 'Jakarta Utara',
     pcode: '14110',
   },
+  {
+    accnId: 'SP0002',
+    accnName: 'PT Agensi Kapal Nusantara',
+    atypId: 'ACC_TYPE_SP',
+    accnStatus: 'A',
+    npwp: '0027384916043000',
+    tel: '+62 21 4393 5520',
+    email: 'operations@agensikapal.co.id',
+    addr: ['Jl. Yos Sudarso No. 88', 'Tanjung Priok'],
+    prov: 'DKI Jakarta',
+    city: 'Jakarta Utara',
+    pcode: '14320',
+  },
 ];
 
 export const DEMO_USERS: DemoUser[] = [
@@ -327,6 +340,28 @@ export const DEMO_USERS: DemoUser[] = [
     tel: '+62 817 6600 8801',
     roles: ['ACCN_ADMIN'],
     what: 'shipping line administrator',
+  },
+  {
+    usrId: 'PCOFFICER',
+    accnId: 'LINTAS',
+    usrName: 'Yohanes Pattiasina',
+    usrTitle: 'Port Clearance Officer',
+    nid: '3172052107870013',
+    email: 'port.clearance@lintas.co.id',
+    tel: '+62 812 1100 2004',
+    roles: ['PC_OFFICER'],
+    what: 'port-clearance officer: reviews vessel call applications',
+  },
+  {
+    usrId: 'AGENT1',
+    accnId: 'SP0002',
+    usrName: 'Rahmat Hidayat',
+    usrTitle: 'Ship Agency Manager',
+    nid: '3172041509850014',
+    email: 'rahmat@agensikapal.co.id',
+    tel: '+62 813 1800 7702',
+    roles: ['ACCN_ADMIN'],
+    what: "ship agent associated with SL1's line: files its vessel calls",
   },
   {
     usrId: 'SUSP1',

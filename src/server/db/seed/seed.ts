@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../client';
 import { insertJsonRows } from '../json-insert';
 import {
   certificateConfigs,
+  certificateServices,
   docAssociates,
   agencies,
   agencyOffices,
@@ -45,6 +46,7 @@ import {
   AGENCY_OFFICES,
   ARTICLE_CATEGORIES,
   ATTACHMENT_TYPES,
+  CERTIFICATE_SERVICES,
   CERTIFICATE_TYPES,
   CONTRACT_TYPES,
   DOC_ASSOCIATES,
@@ -77,6 +79,7 @@ import { seedDemoReports } from './demo-reports';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
+import { seedDemoVesselCalls } from './demo-vessel-calls';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
 export async function seedReference(db: DbOrTx): Promise<void> {
@@ -276,6 +279,12 @@ async function seedMasterData(db: DbOrTx): Promise<void> {
     })),
     { skipConflicts: true },
   );
+  await insertJsonRows(
+    db,
+    certificateServices,
+    CERTIFICATE_SERVICES.map((c) => ({ ...c, feeCcy: 'IDR', ...by })),
+    { skipConflicts: true },
+  );
   // Registration documents by account type (the reference matrix), plus the trucking and delivery-order groups.
   const group = (attType: string) =>
     ({ STNK: 'TRUCKING', KIR: 'TRUCKING', SIM: 'TRUCKING', DELIVERY_ORDER: 'DELIVERY_ORDER', BILL_OF_LADING: 'DELIVERY_ORDER' })[
@@ -470,6 +479,7 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoSage(tx);
     await seedDemoWebhooks(tx);
     await seedDemoNotifications(tx);
+    await seedDemoVesselCalls(tx);
     // The analytics views over everything above (issue 17).
     await seedDemoAnalytics(tx);
     // Last: the finished report runs hold the demo data above (issue 17).

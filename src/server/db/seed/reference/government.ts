@@ -422,6 +422,35 @@ export const AGENCY_OFFICES: readonly AgencyOffice[] = [
     shortName: 'KPPBC TMP Belawan',
     portCode: 'IDBLW',
   },
+  // Port clearance (issue 18): the harbour masters and the port health offices of Tanjung Priok and Tanjung Perak.
+  {
+    officeCode: 'ID_KSOP_TPRIOK',
+    agencyCode: 'ID_KSOP',
+    name: 'Kantor Kesyahbandaran Utama Tanjung Priok',
+    shortName: 'KSU Tanjung Priok',
+    portCode: 'IDTPP',
+  },
+  {
+    officeCode: 'ID_BKK_TPRIOK',
+    agencyCode: 'ID_BKK',
+    name: 'Balai Besar Kekarantinaan Kesehatan Tanjung Priok',
+    shortName: 'BBKK Tanjung Priok',
+    portCode: 'IDTPP',
+  },
+  {
+    officeCode: 'ID_KSOP_TPERAK',
+    agencyCode: 'ID_KSOP',
+    name: 'Kantor Kesyahbandaran Utama Tanjung Perak',
+    shortName: 'KSU Tanjung Perak',
+    portCode: 'IDSUB',
+  },
+  {
+    officeCode: 'ID_BKK_SURABAYA',
+    agencyCode: 'ID_BKK',
+    name: 'Balai Besar Kekarantinaan Kesehatan Surabaya',
+    shortName: 'BBKK Surabaya',
+    portCode: 'IDSUB',
+  },
   {
     officeCode: 'KH_GDCE_SHV_PORT',
     agencyCode: 'KH_GDCE',
@@ -430,3 +459,31 @@ export const AGENCY_OFFICES: readonly AgencyOffice[] = [
     portCode: 'KHKOS',
   },
 ];
+
+export interface CertificateService {
+  svcId: string;
+  certType: string;
+  officeCode: string;
+  leadTimeHours: number;
+}
+
+/**
+ * Which certificate type each office issues (master `certificateSvc`, issue 18): the harbour master the entry permit,
+ * the security notices and port clearance; port health the free pratique, departure quarantine and sanitation
+ * certificates. Ids `CS-<port>-<type>`.
+ */
+export const CERTIFICATE_SERVICES: readonly CertificateService[] = (
+  [
+    ['TPP', 'ID_KSOP_TPRIOK', 'ID_BKK_TPRIOK'],
+    ['SUB', 'ID_KSOP_TPERAK', 'ID_BKK_SURABAYA'],
+  ] as const
+).flatMap(([port, harbourMaster, portHealth]) => [
+  { svcId: `CS-${port}-EP`, certType: 'EP', officeCode: harbourMaster, leadTimeHours: 24 },
+  { svcId: `CS-${port}-PAS`, certType: 'PAS', officeCode: harbourMaster, leadTimeHours: 24 },
+  { svcId: `CS-${port}-DOS`, certType: 'DOS', officeCode: harbourMaster, leadTimeHours: 12 },
+  { svcId: `CS-${port}-POC`, certType: 'POC', officeCode: harbourMaster, leadTimeHours: 6 },
+  { svcId: `CS-${port}-FRQ`, certType: 'FRQ', officeCode: portHealth, leadTimeHours: 6 },
+  { svcId: `CS-${port}-QUD`, certType: 'QUD', officeCode: portHealth, leadTimeHours: 6 },
+  { svcId: `CS-${port}-SSCC`, certType: 'SSCC', officeCode: portHealth, leadTimeHours: 48 },
+  { svcId: `CS-${port}-SSCEC`, certType: 'SSCEC', officeCode: portHealth, leadTimeHours: 48 },
+]);

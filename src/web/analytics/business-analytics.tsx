@@ -61,7 +61,7 @@ function Figure({
   hint?: string;
 }) {
   return (
-    <Card withBorder radius="md" component={Link} to={to} data-testid={testId} aria-label={`${label}: ${value}`}>
+    <Card withBorder radius="md" component={Link} to={to} data-testid={testId}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>

@@ -47,12 +47,13 @@ describe('health and documentation', () => {
       }
     }
     expect(problems).toEqual([]);
-    // File downloads: exports, the upload template, the PDFs, the AR and Sage workbooks, the tax reports' CSV and XML;
+    // File downloads: exports, the upload template, the PDFs, the AR and Sage workbooks, the tax reports' CSV and XML,
+    // the background reports' files;
     // and the live map's event stream (text/event-stream).
     expect(
       fileDownloads.filter(
         (route) =>
-          !/\/export$|\/uploads\/template$|\/pdf$|\/xlsx(\/\{part\})?$|\/reports\/\{id\}\/files\/\{file\}$|\/tracking\/stream$/.test(
+          !/\/export$|\/uploads\/template$|\/pdf$|\/xlsx(\/\{part\})?$|\/reports\/(\{id\}|runs\/\{runId\})\/files\/\{file\}$|\/tracking\/stream$/.test(
             route,
           ),
       ),

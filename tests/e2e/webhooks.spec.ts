@@ -130,7 +130,9 @@ test('in Bahasa Indonesia, the platform reads every company\u2019s endpoints wit
   await row.click({ force: true });
   await expect(page.getByTestId('webhook-test')).toHaveCount(0);
   await expect(page.getByTestId('webhook-save')).toHaveCount(0);
-  await expect(page.getByTestId('deliveries-row')).toHaveCount(4);
+  // The demo's four logged deliveries, and those the seed's job and billing events made through the notifications'
+  // webhook channel (a page holds 10).
+  await expect.poll(() => page.getByTestId('deliveries-row').count(), { timeout: 120_000 }).toBeGreaterThanOrEqual(4);
   await page.getByTestId('deliveries-filter-status').selectOption('FAILED');
   await expect(page.getByTestId('deliveries-row')).toHaveCount(1);
   await page.getByTestId('deliveries-row').click({ force: true });

@@ -299,43 +299,26 @@ const NO_VESSELS: Permission[] = [...VESSEL_FILING, ...VESSEL_AGENTS, ...VESSEL_
  * administrator does not assign jobs or keep a fleet, a truck operator's does not make jobs, a shipping line does
  * neither. The server takes them out of the principal's permissions, so the menu, the web and the API agree.
  */
+/** What a company on neither side of a job (shipping line, service provider, finance company) never has. */
+const NEITHER_SIDE: Permission[] = [
+  ...CARGO_WORK,
+  ...TRUCKING_WORK,
+  ...PLATFORM_ONLY,
+  ...PAYOUT_VIEW,
+  ...TAX_NUMBERS,
+  ...FINANCE_EXPORTS,
+  ...NO_REPORTS,
+];
+
 export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[]>> = {
   ACC_TYPE_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
   ACC_TYPE_FF: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
   ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
   ACC_TYPE_TO: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
   ACC_TYPE_TO_WJ: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
-  ACC_TYPE_SL: [
-    ...CARGO_WORK,
-    ...TRUCKING_WORK,
-    ...PLATFORM_ONLY,
-    ...PAYOUT_VIEW,
-    ...TAX_NUMBERS,
-    ...FINANCE_EXPORTS,
-    ...NO_REPORTS,
-    ...VESSEL_REVIEW,
-  ],
-  ACC_TYPE_SP: [
-    ...CARGO_WORK,
-    ...TRUCKING_WORK,
-    ...PLATFORM_ONLY,
-    ...PAYOUT_VIEW,
-    ...TAX_NUMBERS,
-    ...FINANCE_EXPORTS,
-    ...NO_REPORTS,
-    ...VESSEL_AGENTS,
-    ...VESSEL_REVIEW,
-  ],
-  ACC_TYPE_FINANCE: [
-    ...CARGO_WORK,
-    ...TRUCKING_WORK,
-    ...PLATFORM_ONLY,
-    ...PAYOUT_VIEW,
-    ...TAX_NUMBERS,
-    ...FINANCE_EXPORTS,
-    ...NO_REPORTS,
-    ...NO_VESSELS,
-  ],
+  ACC_TYPE_SL: [...NEITHER_SIDE, ...VESSEL_REVIEW],
+  ACC_TYPE_SP: [...NEITHER_SIDE, ...VESSEL_AGENTS, ...VESSEL_REVIEW],
+  ACC_TYPE_FINANCE: [...NEITHER_SIDE, ...NO_VESSELS],
   ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING, 'webhooks.readAll', ...NO_VESSELS],
   // The platform reads every company's webhooks; it has no endpoints of its own. A company's analytics (issue 17) is
   // for companies: the platform has its own (analytics.view).

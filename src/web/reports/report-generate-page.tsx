@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -38,6 +38,7 @@ function GenerateForm({ entry }: { entry: CatalogueEntry }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const lang = i18n.language === 'id' ? 'id' : 'en';
   const entity = useEntityForm<ReportForm, ReportParams>({
     defaultValues: { ...thisMonth(), format: 'XLSX_PDF', language: lang, party: '' },
@@ -46,6 +47,8 @@ function GenerateForm({ entry }: { entry: CatalogueEntry }) {
     save: (params) => api.post<ReportRun>(reportsApi.create(entry.id), { ...params, language: lang }),
     onSaved: (result) => {
       notifySuccess(t('reports.generate.queued', { run: (result as ReportRun).runId }));
+      // "My reports" was read when the list was last open: the new run must show there at once.
+      void queryClient.invalidateQueries({ queryKey: reportsKeys.all });
       void navigate(REPORT_ROUTES.list);
     },
   });

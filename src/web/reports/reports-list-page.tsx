@@ -147,7 +147,7 @@ export function ReportsListPage() {
               fetchFile={(client) => client.download(reportsApi.file(r.runId, 'xlsx'))}
               fallbackName={`report-${r.runId}.xlsx`}
               testId={`report-run-xlsx-${r.runId}`}
-              ariaLabel={t('reports.list.downloadLabel', { file: 'XLSX', run: r.runId })}
+              ariaLabel={t('reports.list.downloadLabel', { file: t('reports.list.downloadXlsx'), run: r.runId })}
             >
               {t('reports.list.downloadXlsx')}
             </DownloadButton>
@@ -157,7 +157,7 @@ export function ReportsListPage() {
               fetchFile={(client) => client.download(reportsApi.file(r.runId, 'pdf'))}
               fallbackName={`report-${r.runId}.pdf`}
               testId={`report-run-pdf-${r.runId}`}
-              ariaLabel={t('reports.list.downloadLabel', { file: 'PDF', run: r.runId })}
+              ariaLabel={t('reports.list.downloadLabel', { file: t('reports.list.downloadPdf'), run: r.runId })}
             >
               {t('reports.list.downloadPdf')}
             </DownloadButton>

@@ -38,7 +38,7 @@ export async function benchAnalytics(opts: { db: Db; pool: pg.Pool; queries?: nu
   const queries = opts.queries ?? 100;
   // The bench's approved bills get an approval time (a day after billing, by id), delivered drops none: the bench
   // jobs have no drops; bills and jobs are what the views read the most of.
-  await pool.query(`update job_bills set approved_at = billed_at + make_interval(hours => 2 + bill_id % 70)
+  await pool.query(`update job_bills set approved_at = billed_at + make_interval(hours => 2 + (bill_id % 70)::int)
                      where state = 'APP_BILL' and approved_at is null`);
   const started = performance.now();
   await refreshAnalytics(db);

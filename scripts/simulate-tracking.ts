@@ -12,14 +12,13 @@
  *   SIM_ROUNDS   rounds per truck, 0 forever (default 1)
  */
 import { DEMO_DEVICES } from '../src/server/db/seed/demo-tracking';
-import { DEMO_PLACES, routePoints } from '../src/server/tracking/demo-route';
+import { driveRound } from '../src/server/tracking/simulator';
 
 const base = (process.env.SIM_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const trucks = Number(process.env.SIM_TRUCKS ?? 4);
 const speedup = Math.max(1, Number(process.env.SIM_SPEEDUP ?? 1));
 const step = Number(process.env.SIM_STEP ?? 10);
 const rounds = Number(process.env.SIM_ROUNDS ?? 1);
-const KMH_TO_KNOTS = 1 / 1.852;
 
 const ROUTES = [
   ['LOC-TO1-DEPO', 'LOC-TO1-PRIOK', 'LOC-CO1-CIKARANG', 'LOC-TO1-DEPO'],
@@ -30,35 +29,17 @@ const ROUTES = [
 
 async function drive(imei: string, route: string[], index: number): Promise<void> {
   for (let round = 0; rounds === 0 || round < rounds; round++) {
-    const started = Date.now();
-    const shape = routePoints(
-      route.map((id) => DEMO_PLACES[id]!),
-      new Date(0),
-      { stepS: step, dwellS: 6 * 60, speedKmh: 40 + index * 5 },
-    );
-    const total = shape.at(-1)!.at.getTime();
-    // Simulated start: every stamp (start + offset) is at or before its sending time (started + offset / speedup).
-    const simStart = started - total * (1 - 1 / speedup);
-    const points = shape.map((p) => ({ ...p, at: new Date(simStart + p.at.getTime()) }));
-    for (const [k, p] of points.entries()) {
-      const due = started + shape[k]!.at.getTime() / speedup;
-      const wait = due - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const query = new URLSearchParams({
-        id: imei,
-        lat: p.lat.toFixed(6),
-        lon: p.lon.toFixed(6),
-        timestamp: String(Math.floor(p.at.getTime() / 1000)),
-        speed: (p.speedKmh * KMH_TO_KNOTS).toFixed(1),
-        bearing: p.bearing.toFixed(0),
-        batt: String(90 - round),
-      });
-      const res = await fetch(`${base}/api/v1/lintas/trucking/tracking/osmand?${query}`, { method: 'POST' }).catch(
-        (error: Error) => ({ ok: false, status: 0, text: async () => error.message }),
-      );
-      if (!res.ok) console.warn(`${imei}: ${res.status} ${await res.text()}`);
-    }
-    console.warn(`${imei}: round ${round + 1} done (${points.length} fixes)`);
+    const { sent, refused } = await driveRound({
+      base,
+      imei,
+      route,
+      speedup,
+      stepS: step,
+      speedKmh: 40 + index * 5,
+      batt: 90 - round,
+    });
+    for (const r of refused) console.warn(`${imei}: ${r}`);
+    console.warn(`${imei}: round ${round + 1} done (${sent} fixes)`);
   }
 }
 

@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { withLuhnDigit } from '../../src/domain/tracking/tracking';
 import { expect as axeExpect, test } from './axe-test';
+import { driveRound } from '../../src/server/tracking/simulator';
 import { signIn } from './helpers';
 
 const expect = axeExpect.configure({ timeout: 20_000 });
 
 /** TRK-TO1-01's demo device (src/server/db/seed/demo-tracking.ts). */
 const IMEI_TO1_01 = withLuhnDigit('35693803564001');
+/** TRK-TO1-05's: the truck of CO1's ongoing demo job from Cikarang to Karawang and Sunter (demo-jobs.ts, 00005). */
+const IMEI_TO1_05 = withLuhnDigit('35693803564005');
 
 test('TO1 watches a truck move on the live map as its tracker reports, replays the route of the day and downloads it as GPX', async ({
   page,
@@ -82,4 +85,44 @@ test('TO1 sees its fleet at a glance on truck tracking (id: WIB times, km/h with
   await expect(page.getByTestId('fleet-state-TRK-TO1-07')).toHaveAttribute('data-state', 'NONE');
   await expect(page.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} WIB/).first()).toBeVisible();
   await context.close();
+});
+
+test("the simulator drives TO1's truck on its assigned job: TO1 watches it on the live map and the job's timeline shows the arrival at the drop", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'TO1');
+  await page.goto('/trucking/administrations/live-monitoring');
+  await expect(page.getByTestId('live-stream-status')).toHaveAttribute('data-status', 'live');
+  const row = page.getByTestId('live-truck-TRK-TO1-05');
+  await expect(row).toBeVisible();
+  // The truck's current job is on its row.
+  const jobId = /\b(JB\d+00005)\b/.exec((await row.textContent()) ?? '')?.[1];
+  expect(jobId, 'the ongoing demo job on TRK-TO1-05').toBeTruthy();
+
+  // The simulator drives it from the pickup (Cikarang) to the first drop (Karawang), a fix every 30 s, standing six
+  // minutes at each, compressed so the round ends now.
+  const { sent, refused } = await driveRound({
+    base: baseURL!,
+    imei: IMEI_TO1_05,
+    route: ['LOC-CO1-CIKARANG', 'LOC-CO1-KARAWANG'],
+    speedup: 1_000,
+    stepS: 30,
+  });
+  expect(refused).toEqual([]);
+  expect(sent).toBeGreaterThan(30);
+  // The live map followed it to the drop (pushed by the stream, no reload).
+  await expect(row).toHaveAttribute('data-lat', '-6.36760');
+  await expect(row).toHaveAttribute('data-lon', '107.28930');
+  await expect(row).toHaveAttribute('data-state', 'STOPPED');
+  await expect(page).toHaveURL(/\/administrations\/live-monitoring$/);
+
+  // The job's timeline: arrived at pickup, left pickup, arrived at the drop.
+  await page.goto(`/trucking/applications/services/job/truck/view/${jobId}`);
+  const timeline = page.getByTestId('job-timeline');
+  await expect(timeline.locator('[data-verb="arrivePickup"]')).toHaveCount(1);
+  await expect(timeline.locator('[data-verb="leavePickup"]')).toHaveCount(1);
+  await expect(timeline.locator('[data-verb="arriveDrop"]')).toHaveCount(1);
+  await expect(timeline.locator('[data-verb="arriveDrop"]')).toContainText('Arrived at drop');
 });

@@ -87,6 +87,8 @@ export const PERMISSIONS = [
   'vessel.file',
   'vessel.associate',
   'vessel.review',
+  // Order termination (issue 19): the platform's operator admin and super admin approve or reject a request.
+  'terminations.decide',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -163,8 +165,9 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
     'credit.approve',
     'tax.read',
     ...REPORTS,
+    'terminations.decide',
   ],
-  SP_OP_ADMIN: [...PLATFORM_ADMIN, 'payments.record', ...PAYOUT_MAKER, ...REPORTS],
+  SP_OP_ADMIN: [...PLATFORM_ADMIN, 'payments.record', ...PAYOUT_MAKER, ...REPORTS, 'terminations.decide'],
   ADMIN: [...COMPANY_USER, ...COMPANY_FINANCE, 'analytics.admin', 'authorisations.read'],
   FINANCE_APPROVER: [...COMPANY_USER, ...COMPANY_FINANCE, 'billing.acknowledge', 'billing.review', 'payments.pay', ...REPORTS],
   SP_L1: [...EVERYONE, ...JOBS_ALL, 'onboarding.review', 'contracts.request', 'rates.manage', 'rates.verify', 'billing.approve'],
@@ -278,6 +281,7 @@ const PLATFORM_ONLY: Permission[] = [
   ...PAYMENT_DESK,
   ...CREDIT_LIMITS,
   'webhooks.readAll',
+  'terminations.decide',
 ];
 /** Managing tax-invoice numbers is GLI's alone (the platform's super admin reads them). */
 const TAX_MANAGE: Permission[] = ['tax.manage'];

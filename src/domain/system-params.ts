@@ -103,6 +103,12 @@ export const SYSTEM_PARAMS = {
     en: 'Days a generated report (XLSX and PDF) is kept for download before it is deleted',
     id: 'Hari laporan yang dibuat (XLSX dan PDF) disimpan untuk diunduh sebelum dihapus',
   },
+  CO2_OFFSET_PARTNER_URL: {
+    type: 'STRING',
+    default: 'https://offset-partner.example/lintas',
+    en: 'The carbon offset partner a company is sent to from /co2xRedirect (the request reference and tonnes are added)',
+    id: 'Mitra offset karbon yang dituju perusahaan dari /co2xRedirect (referensi permintaan dan ton ditambahkan)',
+  },
 } as const satisfies Record<string, ParamDefinition>;
 
 export type SystemParamKey = keyof typeof SYSTEM_PARAMS;

@@ -13,6 +13,8 @@ import { billingRoutes } from './billing/billing.routes';
 import { ledgerRoutes } from './payments/ledger.routes';
 import { creditRoutes } from './credit/credit.routes';
 import { vesselCallRoutes } from './vessel-calls/vessel-calls.routes';
+import { co2xRoutes } from './co2x/co2x.routes';
+import { terminationRoutes } from './order-termination/termination.routes';
 import { gatewayRoutes } from './payments/gateway.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { paymentDeskRoutes } from './payments/payment-desk.routes';
@@ -239,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ledgerRoutes(app, { db });
   creditRoutes(app, { db });
   vesselCallRoutes(app, { db });
+  co2xRoutes(app, { db });
+  terminationRoutes(app, { db });
   gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentsRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentDeskRoutes(app, { db, gateway: options.paymentGateway ?? null });

@@ -26,7 +26,8 @@ export const BILLING_PERMISSION = {
 } as const satisfies Record<string, Permission>;
 
 export const BILLING_ACTIONS = {
-  bill: { side: 'operator', permission: BILLING_PERMISSION.bill, from: ['DLV', 'REJ_BILL'], to: 'BILLED' },
+  // TRM: a terminated job is billed the amount its approved termination agreed (issue 19, decision 0035).
+  bill: { side: 'operator', permission: BILLING_PERMISSION.bill, from: ['DLV', 'REJ_BILL', 'TRM'], to: 'BILLED' },
   verifyBill: { side: 'creator', permission: BILLING_PERMISSION.verify, from: ['BILLED'], to: 'VER_BILL' },
   acknowledgeBill: { side: 'creator', permission: BILLING_PERMISSION.acknowledge, from: ['VER_BILL'], to: 'ACK_BILL' },
   approveBill: { side: 'platform', permission: BILLING_PERMISSION.approve, from: ['ACK_BILL'], to: 'APP_BILL' },
@@ -62,7 +63,7 @@ export const BILLED_STATES: readonly string[] = BILL_STATES;
 /** The finance dashboard's tabs (§2.6) and the operator's billing tab: which job states each lists. */
 export const BILLING_TABS = {
   /** The operator's: delivered jobs waiting for a bill, billed ones, rejected ones. */
-  jobBilling: ['DLV', 'BILLED', 'VER_BILL', 'ACK_BILL', 'REJ_BILL'],
+  jobBilling: ['DLV', 'BILLED', 'VER_BILL', 'ACK_BILL', 'REJ_BILL', 'TRM'],
   billed: ['BILLED'],
   verified: ['VER_BILL', 'ACK_BILL'],
   approved: ['APP_BILL'],

@@ -6,7 +6,7 @@ import { actionsOf, refusalOf, type Refusal, type Transition, type Workflow } fr
  * which state to which, and which side may use it. The server refuses anything else (409, or 403 for the wrong
  * side) and sends the verbs a user may use as `actions`; the web shows only those buttons.
  */
-export const JOB_STATES = ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED', 'DLV', 'REJ', 'CAN', 'DEL', ...BILL_STATES] as const;
+export const JOB_STATES = ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED', 'DLV', 'REJ', 'CAN', 'DEL', ...BILL_STATES, 'TRM'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /**
@@ -60,6 +60,9 @@ export const JOB_WORKFLOW = {
     attachDo: { ...CREATOR, from: ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED', 'REJ'], to: null },
     // Billing (issue 13): src/domain/billing/billing-actions.ts.
     ...BILLING_ACTIONS,
+    // Order termination (issue 19, decision 0035): the platform's approval of a termination request moves a live job
+    // to TRM (terminated); the operator then bills the agreed amount (`bill` accepts TRM).
+    terminate: { side: 'platform', permission: 'terminations.decide', from: ['ACP', 'ASG', 'ONGOING', 'PAUSED'], to: 'TRM', system: true },
   },
 } as const satisfies Workflow<JobState, string, JobSide>;
 export type JobWorkflowVerb = keyof typeof JOB_WORKFLOW.verbs;
@@ -109,5 +112,5 @@ export function jobActionsOf(
 
 /** Leaving a live state to one of these frees the driver, truck and chassis. */
 export function releasesResources(from: string, to: string): boolean {
-  return (LIVE_STATES as readonly string[]).includes(from) && ['REJ', 'CAN', 'DLV'].includes(to);
+  return (LIVE_STATES as readonly string[]).includes(from) && ['REJ', 'CAN', 'DLV', 'TRM'].includes(to);
 }

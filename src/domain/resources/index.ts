@@ -16,6 +16,7 @@ import {
   thrusterTypeResource,
 } from './master/code-list';
 import { countryResource } from './master/country';
+import { emissionFactorResource } from './master/emission-factor';
 import {
   certificateConfigResource,
   certificateSvcResource,
@@ -61,6 +62,7 @@ export const RESOURCES: ResourceDef[] = [
   announcementTypeResource,
   announcementResource,
   trackAlertRuleResource,
+  emissionFactorResource,
 ];
 
 export const resourceByName = (name: string) => RESOURCES.find((r) => r.name === name);

@@ -38,6 +38,7 @@ import { useCreditForBill } from '../payments/credit-line';
 import { findJob, sidesOf, type Job } from '../jobs/jobs.service';
 import { billLineTexts, platformFeeLineText, reimbursementDescription, stampDutyLineText, tripsOfLines } from './line-texts';
 import { moneyDocumentPdf } from './money-document-pdf';
+import { approvedTerminationOf, terminationLine } from '../order-termination/termination-billing';
 import { addDays, auditLink, linkRefusal, linkStatus, sendApprovalLinks, useLink, type LinkParams } from './approval-links';
 
 /** Receipts and the operator's invoice: a PDF or an image. */
@@ -108,15 +109,20 @@ export async function billJob(
       if (Object.keys(errors).length) throw validationFailed(errors);
 
       const trips = await tx.select().from(jobTrips).where(eq(jobTrips.jobId, jobId)).orderBy(asc(jobTrips.seq));
+      // A terminated job (issue 19, decision 0035) is billed the amount its approved termination agreed, as one trip
+      // charge line (the platform fee applies to it as to a delivered job's trips).
+      const termination = await approvedTerminationOf(tx, jobId);
       const lines: Array<Omit<typeof jobBillLines.$inferInsert, 'billId' | 'seq'>> = [
-        ...trips.map((t) => ({
-          kind: 'TRIP' as const,
-          reimbursementType: null,
-          description: `Trip ${t.seq} ${t.vehicleType}${t.containerNo ? ` ${t.containerNo}` : ''}`,
-          quantity: 1,
-          amount: t.charge ?? '0.00',
-          receiptAttId: null,
-        })),
+        ...(termination
+          ? [terminationLine(termination)]
+          : trips.map((t) => ({
+              kind: 'TRIP' as const,
+              reimbursementType: null,
+              description: `Trip ${t.seq} ${t.vehicleType}${t.containerNo ? ` ${t.containerNo}` : ''}`,
+              quantity: 1,
+              amount: t.charge ?? '0.00',
+              receiptAttId: null,
+            }))),
         ...body.reimbursements.map((r) => ({
           kind: 'REIMBURSEMENT' as const,
           reimbursementType: r.reimbursementType,

@@ -1015,7 +1015,7 @@ export const jobs = pgTable(
     uniqueIndex('jobs_tracking_code_uq').on(t.trackingCode),
     check(
       'jobs_state_ck',
-      sql`${t.jobState} in ('DRF','SUB','ACP','ASG','ONGOING','PAUSED','DLV','REJ','CAN','DEL','BILLED','VER_BILL','ACK_BILL','APP_BILL','REJ_BILL')`,
+      sql`${t.jobState} in ('DRF','SUB','ACP','ASG','ONGOING','PAUSED','DLV','REJ','CAN','DEL','BILLED','VER_BILL','ACK_BILL','APP_BILL','REJ_BILL','TRM')`,
     ),
     index('jobs_to_state_idx').on(t.toAccnId, t.jobState, t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
     index('jobs_creator_state_idx').on(t.creatorAccnId, t.jobState, t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
@@ -2635,4 +2635,115 @@ export const vesselCallCertificates = pgTable(
     createdBy: varchar('created_by', { length: 35 }),
   },
   (t) => [uniqueIndex('vessel_call_certificates_uq').on(t.vcId, t.svcId)],
+);
+
+/**
+ * CO2 emissions (issue 19, decision 0034): the emission factor master per vehicle type (resource `emissionFactor`),
+ * each delivered trip's well-to-wheel figures, and the offset requests a company made (`/co2xRedirect`).
+ */
+export const emissionFactors = pgTable(
+  'emission_factors',
+  {
+    vehicleType: varchar('vehicle_type', { length: 32 }).primaryKey(),
+    fuelType: varchar('fuel_type', { length: 16 }).notNull().default('DIESEL'),
+    loadedLPer100km: numeric('loaded_l_per_100km', { precision: 6, scale: 2 }).notNull(),
+    emptyLPer100km: numeric('empty_l_per_100km', { precision: 6, scale: 2 }).notNull(),
+    wtwKgPerL: numeric('wtw_kg_per_l', { precision: 6, scale: 3 }).notNull(),
+    ttwKgPerL: numeric('ttw_kg_per_l', { precision: 6, scale: 3 }).notNull(),
+    defaultPayloadKg: integer('default_payload_kg').notNull(),
+    source: varchar('source', { length: 255 }).notNull(),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [
+    check(
+      'emission_factors_positive_ck',
+      sql`${t.loadedLPer100km} > 0 AND ${t.emptyLPer100km} > 0 AND ${t.wtwKgPerL} > 0 AND ${t.ttwKgPerL} > 0 AND ${t.defaultPayloadKg} >= 0`,
+    ),
+  ],
+);
+
+export const tripEmissions = pgTable(
+  'trip_emissions',
+  {
+    tripId: bigint('trip_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => jobTrips.tripId, { onDelete: 'cascade' }),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    creatorAccnId: varchar('creator_accn_id', { length: 20 }).notNull(),
+    customerAccnId: varchar('customer_accn_id', { length: 20 }).notNull(),
+    toAccnId: varchar('to_accn_id', { length: 20 }).notNull(),
+    tripSeq: integer('trip_seq').notNull(),
+    vehicleType: varchar('vehicle_type', { length: 32 }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+    distanceSource: varchar('distance_source', { length: 8 }).$type<'PLANNED' | 'TRACKED'>().notNull(),
+    loadedKm: numeric('loaded_km', { precision: 10, scale: 1 }).notNull(),
+    emptyKm: numeric('empty_km', { precision: 10, scale: 1 }).notNull(),
+    cargoKg: integer('cargo_kg').notNull(),
+    fuelL: numeric('fuel_l', { precision: 14, scale: 3 }).notNull(),
+    co2eKg: numeric('co2e_kg', { precision: 14, scale: 3 }).notNull(),
+    tonneKm: numeric('tonne_km', { precision: 16, scale: 3 }).notNull(),
+    factors: jsonb('factors').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('trip_emissions_source_ck', sql`${t.distanceSource} IN ('PLANNED', 'TRACKED')`),
+    index('trip_emissions_job_idx').on(t.jobId),
+    index('trip_emissions_creator_idx').on(t.creatorAccnId, t.deliveredAt),
+    index('trip_emissions_customer_idx').on(t.customerAccnId, t.deliveredAt),
+    index('trip_emissions_to_idx').on(t.toAccnId, t.deliveredAt),
+    index('trip_emissions_delivered_idx').on(t.deliveredAt.desc(), t.tripId.desc()),
+  ],
+);
+
+export const co2OffsetRequests = pgTable(
+  'co2_offset_requests',
+  {
+    offsetId: bigserial('offset_id', { mode: 'number' }).primaryKey(),
+    accnId: varchar('accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    co2eKg: numeric('co2e_kg', { precision: 16, scale: 3 }).notNull(),
+    partnerUrl: varchar('partner_url', { length: 500 }).notNull(),
+    requestedBy: varchar('requested_by', { length: 35 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('co2_offset_requests_accn_idx').on(t.accnId, t.requestedAt)],
+);
+
+/** Order terminations (issue 19, decision 0035): one open (SUB or APP) per job. */
+export const jobTerminations = pgTable(
+  'job_terminations',
+  {
+    terminationId: seqKey('termination_id', 'TRM', 'job_termination_seq'),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId),
+    state: varchar('state', { length: 4 }).$type<'SUB' | 'APP' | 'REJ' | 'WDR'>().notNull().default('SUB'),
+    side: varchar('side', { length: 8 }).$type<'creator' | 'operator'>().notNull(),
+    requesterAccnId: varchar('requester_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    requestedBy: varchar('requested_by', { length: 35 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    jobStateAtRequest: varchar('job_state_at_request', { length: 8 }).notNull(),
+    reason: text('reason').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    owedAmount: numeric('owed_amount', { precision: 15, scale: 2 }).notNull(),
+    decidedBy: varchar('decided_by', { length: 35 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionRemark: text('decision_remark'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('job_terminations_state_ck', sql`${t.state} IN ('SUB', 'APP', 'REJ', 'WDR')`),
+    check('job_terminations_side_ck', sql`${t.side} IN ('creator', 'operator')`),
+    check('job_terminations_amount_ck', sql`${t.owedAmount} >= 0`),
+    uniqueIndex('job_terminations_open_uq').on(t.jobId).where(sql`${t.state} IN ('SUB', 'APP')`),
+    index('job_terminations_state_idx').on(t.state, t.requestedAt.desc()),
+  ],
 );

@@ -32,6 +32,7 @@ import { releaseCreditForJob, reserveCreditForJob } from '../payments/credit-lin
 import { activeRateLanes } from '../rates/rates.service';
 import { readIntParam } from '../sysparams/sysparams.service';
 import { notifyOtherParty, recordJobEvent } from './job-events';
+import { recordJobEmissions } from '../co2x/co2x.service';
 import { findJob, getJob, requireSide, type Job } from './jobs.service';
 
 /** A deadlock or serialisation failure between racing actions is a lost race: 409. */
@@ -525,6 +526,8 @@ export async function deliverDrop(db: Db, p: Principal, jobId: string, body: Del
         .set({ jobState: to, version: job.version + 1, updatedAt: now, updatedBy: p.usrId })
         .where(eq(jobs.jobId, jobId));
       if (releasesResources(job.jobState, to)) await releaseResources(tx, jobId);
+      // The delivered job's CO2e per trip, in the delivery's transaction (issue 19, decision 0034).
+      if (to === 'DLV') await recordJobEmissions(tx, jobId);
       await recordJobEvent(tx, p, jobId, {
         verb: 'deliver',
         fromState: job.jobState,

@@ -10,6 +10,7 @@ import {
   thrusterTypeResource,
 } from '../../domain/resources/master/code-list';
 import { countryResource } from '../../domain/resources/master/country';
+import { emissionFactorResource } from '../../domain/resources/master/emission-factor';
 import {
   certificateConfigResource,
   certificateSvcResource,
@@ -44,6 +45,7 @@ import {
   chassis,
   contractTypes,
   countries,
+  emissionFactors,
   currencies,
   departments,
   drivers,
@@ -101,4 +103,5 @@ export const SERVER_RESOURCES: ServerResource[] = [
   { def: announcementTypeResource, table: announcementTypes },
   { def: announcementResource, table: announcements },
   trackAlertRuleServerResource,
+  { def: emissionFactorResource, table: emissionFactors },
 ];

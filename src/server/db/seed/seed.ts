@@ -79,6 +79,7 @@ import { seedDemoReports } from './demo-reports';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
+import { seedDemoCo2AndTerminations } from './demo-co2x';
 import { seedDemoVesselCalls } from './demo-vessel-calls';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
@@ -480,6 +481,8 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoWebhooks(tx);
     await seedDemoNotifications(tx);
     await seedDemoVesselCalls(tx);
+    // CO2 of the delivered jobs (after tracking: driven distances), an offset request, a termination request (issue 19).
+    await seedDemoCo2AndTerminations(tx);
     // The analytics views over everything above (issue 17).
     await seedDemoAnalytics(tx);
     // Last: the finished report runs hold the demo data above (issue 17).

@@ -87,6 +87,9 @@ export const PERMISSIONS = [
   'vessel.file',
   'vessel.associate',
   'vessel.review',
+  // Guides and public pages (issue 18): the platform edits the FAQ, answers and closes the enquiries.
+  'faq.manage',
+  'enquiries.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -139,6 +142,8 @@ const PLATFORM_ADMIN: Permission[] = [
   'credit.request',
   'credit.read',
   'webhooks.readAll',
+  'faq.manage',
+  'enquiries.manage',
 ];
 
 /** Payouts and bank accounts: who reads them, who proposes and verifies (maker), who approves (checker). */

@@ -103,6 +103,31 @@ export const SYSTEM_PARAMS = {
     en: 'Days a generated report (XLSX and PDF) is kept for download before it is deleted',
     id: 'Hari laporan yang dibuat (XLSX dan PDF) disimpan untuk diunduh sebelum dihapus',
   },
+  // The operator's details on the contact pages (issue 18; decision 0031).
+  OPERATOR_NAME: {
+    type: 'STRING',
+    default: 'PT Lintas Digital Nusantara',
+    en: 'The platform operator\'s name on the contact pages',
+    id: 'Nama operator platform di halaman kontak',
+  },
+  OPERATOR_ADDRESS: {
+    type: 'STRING',
+    default: 'Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190',
+    en: 'The operator\'s address on the contact pages',
+    id: 'Alamat operator di halaman kontak',
+  },
+  OPERATOR_PHONE: {
+    type: 'STRING',
+    default: '+62 21 5091 2026',
+    en: 'The operator\'s telephone number on the contact pages',
+    id: 'Nomor telepon operator di halaman kontak',
+  },
+  SUPPORT_HOURS: {
+    type: 'STRING',
+    default: 'Mon-Fri 08:00-17:00 WIB',
+    en: 'Support hours on the contact pages',
+    id: 'Jam layanan dukungan di halaman kontak',
+  },
 } as const satisfies Record<string, ParamDefinition>;
 
 export type SystemParamKey = keyof typeof SYSTEM_PARAMS;

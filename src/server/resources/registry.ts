@@ -1,5 +1,6 @@
 import { checkNotificationTemplate, checkNotificationType } from '../notifications/resource-checks';
 import { announcementResource } from '../../domain/resources/admin/announcement';
+import { faqResource } from '../../domain/resources/admin/faq';
 import {
   announcementTypeResource,
   articleCategoryResource,
@@ -59,6 +60,7 @@ import {
   trucks,
   uoms,
   announcements,
+  faqEntries,
   announcementTypes,
 } from '../db/schema';
 import type { ServerResource } from './registry-types';
@@ -101,4 +103,5 @@ export const SERVER_RESOURCES: ServerResource[] = [
   { def: announcementTypeResource, table: announcementTypes },
   { def: announcementResource, table: announcements },
   trackAlertRuleServerResource,
+  { def: faqResource, table: faqEntries },
 ];

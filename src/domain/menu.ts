@@ -474,6 +474,15 @@ export const MENU: MenuEntry[] = [
   },
   // Background reports (issue 17): the catalogue and the user's runs; each report also checks role and company type.
   { id: 'reports', titleKey: 'reports.menu.list', path: '/reports/list', icon: 'chart', permission: 'reports.run' },
+  // Issue 18: a company's document upload page, and the platform's enquiries from /inquiry and the contact pages.
+  {
+    id: 'documentUpload',
+    titleKey: 'enquiries.menu.documentUpload',
+    path: '/applications/documentUpload/doc',
+    icon: 'database',
+    permission: 'documents.manage',
+  },
+  { id: 'enquiries', titleKey: 'enquiries.menu.list', path: '/opadmin/enquiries', icon: 'list', permission: 'enquiries.manage' },
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },
 ];
 

@@ -89,6 +89,9 @@ export const PERMISSIONS = [
   'vessel.review',
   // Order termination (issue 19): the platform's operator admin and super admin approve or reject a request.
   'terminations.decide',
+  // Guides and public pages (issue 18): the platform edits the FAQ, answers and closes the enquiries.
+  'faq.manage',
+  'enquiries.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -141,6 +144,8 @@ const PLATFORM_ADMIN: Permission[] = [
   'credit.request',
   'credit.read',
   'webhooks.readAll',
+  'faq.manage',
+  'enquiries.manage',
 ];
 
 /** Payouts and bank accounts: who reads them, who proposes and verifies (maker), who approves (checker). */

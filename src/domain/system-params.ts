@@ -109,6 +109,31 @@ export const SYSTEM_PARAMS = {
     en: 'The carbon offset partner a company is sent to from /co2xRedirect (the request reference and tonnes are added)',
     id: 'Mitra offset karbon yang dituju perusahaan dari /co2xRedirect (referensi permintaan dan ton ditambahkan)',
   },
+  // The operator's details on the contact pages (issue 18; decision 0031).
+  OPERATOR_NAME: {
+    type: 'STRING',
+    default: 'PT Lintas Digital Nusantara',
+    en: "The platform operator's name on the contact pages",
+    id: 'Nama operator platform di halaman kontak',
+  },
+  OPERATOR_ADDRESS: {
+    type: 'STRING',
+    default: 'Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190',
+    en: "The operator's address on the contact pages",
+    id: 'Alamat operator di halaman kontak',
+  },
+  OPERATOR_PHONE: {
+    type: 'STRING',
+    default: '+62 21 5091 2026',
+    en: "The operator's telephone number on the contact pages",
+    id: 'Nomor telepon operator di halaman kontak',
+  },
+  SUPPORT_HOURS: {
+    type: 'STRING',
+    default: 'Mon-Fri 08:00-17:00 WIB',
+    en: 'Support hours on the contact pages',
+    id: 'Jam layanan dukungan di halaman kontak',
+  },
 } as const satisfies Record<string, ParamDefinition>;
 
 export type SystemParamKey = keyof typeof SYSTEM_PARAMS;

@@ -29,6 +29,8 @@ import { cargoTrackingRoutes } from './tracking/cargo-tracking.routes';
 import { taxInvoiceRoutes } from './tax/tax-invoices.routes';
 import { sageRoutes } from './sage/sage.routes';
 import { helpRoutes } from './help/help.routes';
+import { guideRoutes } from './guides/guides.routes';
+import { enquiryRoutes } from './enquiries/enquiries.routes';
 import { taxReportRoutes } from './tax/tax-reports.routes';
 import { reportRoutes } from './reports/reports.routes';
 import type { PaymentGateway } from './payments/gateway';
@@ -102,6 +104,8 @@ export interface AppOptions {
   trackingDeviceRateMax?: number;
   /** Public cargo-tracking look-ups a minute per client address (default 20; 429 past it). */
   cargoTrackingRateMax?: number;
+  /** Public enquiries a minute per client address (default 5; 429 past it; challenges six times as many). */
+  enquiryRateMax?: number;
   /** Webhooks' target rules and retries (WEBHOOK_* variables; default: https only, no private targets). */
   webhooks?: WebhookSettings;
   /** Wakes the webhook worker after a test event or a replay (no worker: deliveries wait in the table). */
@@ -256,6 +260,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   taxInvoiceRoutes(app, { db });
   sageRoutes(app, { db });
   helpRoutes(app);
+  guideRoutes(app);
+  enquiryRoutes(app, { db, tokenSecret: options.tokenSecret, rateMax: options.enquiryRateMax });
   taxReportRoutes(app, { db });
   webhookRoutes(app, {
     db,

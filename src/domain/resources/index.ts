@@ -5,6 +5,7 @@ import { locationResource } from './fleet/location';
 import { truckResource } from './fleet/truck';
 import { trackingDeviceResource } from './fleet/tracking-device';
 import { announcementResource } from './admin/announcement';
+import { faqResource } from './admin/faq';
 import { trackAlertRuleResource } from './fleet/track-alert-rule';
 import {
   announcementTypeResource,
@@ -63,6 +64,7 @@ export const RESOURCES: ResourceDef[] = [
   announcementResource,
   trackAlertRuleResource,
   emissionFactorResource,
+  faqResource,
 ];
 
 export const resourceByName = (name: string) => RESOURCES.find((r) => r.name === name);

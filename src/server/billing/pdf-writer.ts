@@ -77,6 +77,8 @@ export const A4 = { width: 595.28, height: 841.89 };
 /** One page's drawing; coordinates from the top-left corner, in points. */
 export class PdfPage {
   readonly ops: string[] = [];
+  /** The images the page draws (as XObjects /Im1…, in order). */
+  readonly images: PdfImage[] = [];
 
   text(x: number, y: number, text: string, size = 9, font: Font = 'regular', gray = 0): this {
     this.ops.push(
@@ -116,6 +118,21 @@ export class PdfPage {
   }
 }
 
+/** A raster image for `PdfPage.image`: 8-bit RGB (or gray) pixels, deflated (zlib), rows without filter bytes. */
+export interface PdfImage {
+  width: number;
+  height: number;
+  gray: boolean;
+  /** zlib-compressed samples, row after row. */
+  deflated: Buffer;
+}
+
+/** Draws an image scaled into the box (x, y from the top-left, w x h points). */
+export function drawImage(page: PdfPage, image: PdfImage, x: number, y: number, w: number, h: number): void {
+  page.images.push(image);
+  page.ops.push(`q ${n(w)} 0 0 ${n(h)} ${n(x)} ${n(A4.height - y - h)} cm /Im${page.images.length} Do Q`);
+}
+
 /** Builds the file: catalog, pages, the two fonts, one content stream per page, cross-reference table. */
 export function pdfBytes(pages: readonly PdfPage[], info: { title: string; author: string }): Buffer {
   const objects: string[] = [];
@@ -130,12 +147,20 @@ export function pdfBytes(pages: readonly PdfPage[], info: { title: string; autho
   const infoId = add(`<< /Title ${pdfString(info.title)} /Author ${pdfString(info.author)} /Producer (Lintas) >>`);
   const kids: number[] = [];
   for (const page of pages) {
+    const xobjects = page.images.map((image, i) => {
+      const id = add(
+        `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ` +
+          `/ColorSpace /Device${image.gray ? 'Gray' : 'RGB'} /BitsPerComponent 8 /Filter /FlateDecode ` +
+          `/Length ${image.deflated.length} >>\nstream\n${image.deflated.toString('latin1')}\nendstream`,
+      );
+      return `/Im${i + 1} ${id} 0 R`;
+    });
     const stream = page.ops.join('\n');
     const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
     kids.push(
       add(
         `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${n(A4.width)} ${n(A4.height)}] ` +
-          `/Resources << /Font << /F1 ${f1} 0 R /F2 ${f2} 0 R >> >> /Contents ${content} 0 R >>`,
+          `/Resources << /Font << /F1 ${f1} 0 R /F2 ${f2} 0 R >>${xobjects.length ? ` /XObject << ${xobjects.join(' ')} >>` : ''} >> /Contents ${content} 0 R >>`,
       ),
     );
   }

@@ -2743,7 +2743,65 @@ export const jobTerminations = pgTable(
     check('job_terminations_state_ck', sql`${t.state} IN ('SUB', 'APP', 'REJ', 'WDR')`),
     check('job_terminations_side_ck', sql`${t.side} IN ('creator', 'operator')`),
     check('job_terminations_amount_ck', sql`${t.owedAmount} >= 0`),
-    uniqueIndex('job_terminations_open_uq').on(t.jobId).where(sql`${t.state} IN ('SUB', 'APP')`),
+    uniqueIndex('job_terminations_open_uq')
+      .on(t.jobId)
+      .where(sql`${t.state} IN ('SUB', 'APP')`),
     index('job_terminations_state_idx').on(t.state, t.requestedAt.desc()),
   ],
 );
+
+/**
+ * The FAQ of `/session/faq` and `/applications/info/faq` (issue 18; decision 0031): questions and answers in English
+ * and Bahasa Indonesia (an empty Indonesian text shows the English one), edited by the platform through the resource
+ * engine (`/configuration/faq`); only active entries are public.
+ */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    faqId: varchar('faq_id', { length: 20 }).primaryKey(),
+    category: varchar('category', { length: 16 }).notNull(),
+    questionEn: varchar('question_en', { length: 300 }).notNull(),
+    answerEn: text('answer_en').notNull(),
+    questionId: varchar('question_id', { length: 300 }),
+    answerId: text('answer_id'),
+    sortOrder: integer('sort_order').notNull().default(100),
+    faqStatus: char('faq_status', { length: 1 }).notNull().default('A'),
+    ...resourceColumns,
+  },
+  (t) => [index('faq_entries_order_idx').on(t.faqStatus, t.sortOrder)],
+);
+
+/**
+ * Enquiries sent through `/inquiry` and the contact pages (issue 18; decision 0031): kept, e-mailed to the platform,
+ * answered (the answer e-mailed to the sender) and closed by the platform. `challenge_nonce` makes each challenge
+ * token usable once.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    enqId: seqKey('enq_id', 'ENQ', 'enquiry_seq'),
+    company: varchar('company', { length: 128 }),
+    name: varchar('name', { length: 128 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    topic: varchar('topic', { length: 16 }).notNull(),
+    message: text('message').notNull(),
+    lang: varchar('lang', { length: 2 }).notNull().default('en'),
+    status: varchar('status', { length: 12 }).notNull().default('OPEN'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: varchar('answered_by', { length: 35 }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: varchar('closed_by', { length: 35 }),
+    usrId: varchar('usr_id', { length: 35 }),
+    clientIp: varchar('client_ip', { length: 64 }),
+    challengeNonce: varchar('challenge_nonce', { length: 32 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('enquiries_status_ck', sql`${t.status} IN ('OPEN', 'ANSWERED', 'CLOSED')`),
+    uniqueIndex('enquiries_nonce_uq').on(t.challengeNonce),
+    index('enquiries_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+export const enquirySeq = pgSequence('enquiry_seq');

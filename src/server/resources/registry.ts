@@ -1,5 +1,6 @@
 import { checkNotificationTemplate, checkNotificationType } from '../notifications/resource-checks';
 import { announcementResource } from '../../domain/resources/admin/announcement';
+import { faqResource } from '../../domain/resources/admin/faq';
 import {
   announcementTypeResource,
   articleCategoryResource,
@@ -61,6 +62,7 @@ import {
   trucks,
   uoms,
   announcements,
+  faqEntries,
   announcementTypes,
 } from '../db/schema';
 import type { ServerResource } from './registry-types';
@@ -104,4 +106,5 @@ export const SERVER_RESOURCES: ServerResource[] = [
   { def: announcementResource, table: announcements },
   trackAlertRuleServerResource,
   { def: emissionFactorResource, table: emissionFactors },
+  { def: faqResource, table: faqEntries },
 ];

@@ -10,6 +10,7 @@ import { TAX_ROUTES } from '../tax/tax-api';
 import { HELP_ROUTES } from '../help/help-api';
 import { WEBHOOK_ROUTES } from '../webhooks/webhooks-api';
 import { REPORT_ROUTES } from '../reports/reports-paths';
+import { INFO_ROUTES } from '../info/info-paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -114,6 +115,11 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     pattern: HELP_ROUTES.article,
     parents: [{ path: HELP_ROUTES.list, labelKey: 'menu.help' }],
     itemParam: 'slug',
+  },
+  {
+    pattern: INFO_ROUTES.enquiry,
+    parents: [{ path: INFO_ROUTES.enquiries, labelKey: 'enquiries.menu.list' }],
+    itemParam: 'enqId',
   },
   {
     pattern: REPORT_ROUTES.generate,

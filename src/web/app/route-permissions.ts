@@ -14,6 +14,7 @@ import { TAX_ROUTES } from '../tax/tax-api';
 import { SAGE_ROUTES } from '../sage/sage-api';
 import { WEBHOOK_ROUTES } from '../webhooks/webhooks-api';
 import { REPORT_ROUTES } from '../reports/reports-paths';
+import { INFO_ROUTES } from '../info/info-paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -154,6 +155,10 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   // Background reports: whoever may run some report (each report also checks role and company type).
   [REPORT_ROUTES.list]: 'reports.run',
   [REPORT_ROUTES.generate]: 'reports.run',
+  // Issue 18: the platform's enquiries; a company's document upload page (the repository's own permissions).
+  [INFO_ROUTES.enquiries]: 'enquiries.manage',
+  [INFO_ROUTES.enquiry]: 'enquiries.manage',
+  [INFO_ROUTES.documentUpload]: ['documents.manage', 'documents.manageAll'],
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

@@ -9,6 +9,8 @@ import { creditRoutes } from '../credit/credit-routes';
 import { webhookRoutes } from '../webhooks/webhook-routes';
 import { taxRoutes } from '../tax/tax-routes';
 import { helpRoutes } from '../help/help-routes';
+import { infoRoutes, publicInfoRoutes } from '../info/info-routes';
+import { INFO_ROUTES } from '../info/info-paths';
 import { reportRoutes } from '../reports/reports-routes';
 import { sageRoutes } from '../sage/sage-routes';
 import { jobRoutes } from '../jobs/job-routes';
@@ -150,6 +152,8 @@ export const appRoutes: RouteObject[] = [
               (m) => <m.SessionFaqPage />,
             ),
           },
+          // The public enquiry form (issue 18).
+          ...publicInfoRoutes(),
           {
             path: PATHS.sessionContact,
             lazy: lazyPage(
@@ -653,6 +657,16 @@ export const appRoutes: RouteObject[] = [
           ...taxRoutes(),
           // Help articles (the list is on /help).
           ...helpRoutes(),
+          // The platform's enquiries (issue 18).
+          ...infoRoutes(),
+          // A company's document upload page (spec §2.2): the document repository with its upload rules.
+          {
+            path: INFO_ROUTES.documentUpload,
+            lazy: lazyPage(
+              () => import('../files/documents-page'),
+              (m) => <m.DocumentsPage />,
+            ),
+          },
           // Background reports: the catalogue with the user's runs, and a report's parameters.
           ...reportRoutes(),
           // The AR report and the Sage 300 exports (platform and GLI finance).

@@ -13,6 +13,7 @@ import { billingRoutes } from './billing/billing.routes';
 import { ledgerRoutes } from './payments/ledger.routes';
 import { creditRoutes } from './credit/credit.routes';
 import { vesselCallRoutes } from './vessel-calls/vessel-calls.routes';
+import { rentalRoutes } from './rentals/rentals.routes';
 import { gatewayRoutes } from './payments/gateway.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { paymentDeskRoutes } from './payments/payment-desk.routes';
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ledgerRoutes(app, { db });
   creditRoutes(app, { db });
   vesselCallRoutes(app, { db });
+  rentalRoutes(app, { db });
   gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentsRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentDeskRoutes(app, { db, gateway: options.paymentGateway ?? null });

@@ -250,3 +250,13 @@ describe('races', () => {
     expect(await ok('TO1', d.rentalId, 'decline', { reason: 'No box trucks that week' })).toMatchObject({ state: 'REJ' });
   });
 });
+
+describe('demo rentals', () => {
+  it('CO1 and FF1 have rentals in several states, TO1 sees them', async () => {
+    const states = async (usrId: string) =>
+      (await call<{ aaData: Rental[] }>(usrId, 'GET', `${BASE}?length=100`)).body.aaData.map((r) => r.state).sort();
+    expect(await states('CO1')).toEqual(expect.arrayContaining(['QUO', 'REJ', 'REQ']));
+    expect(await states('FF1')).toEqual(expect.arrayContaining(['CAN', 'REQ']));
+    expect((await states('TO1')).length).toBeGreaterThanOrEqual(5);
+  });
+});

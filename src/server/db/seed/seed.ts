@@ -80,6 +80,7 @@ import { seedDemoJobs } from './demo-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoRegistrationDocuments } from './demo-registration-docs';
 import { seedDemoVesselCalls } from './demo-vessel-calls';
+import { seedDemoRentals } from './demo-rentals';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
 export async function seedReference(db: DbOrTx): Promise<void> {
@@ -480,6 +481,7 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoWebhooks(tx);
     await seedDemoNotifications(tx);
     await seedDemoVesselCalls(tx);
+    await seedDemoRentals(tx);
     // The analytics views over everything above (issue 17).
     await seedDemoAnalytics(tx);
     // Last: the finished report runs hold the demo data above (issue 17).

@@ -15,6 +15,7 @@ import { creditRoutes } from './credit/credit.routes';
 import { vesselCallRoutes } from './vessel-calls/vessel-calls.routes';
 import { co2xRoutes } from './co2x/co2x.routes';
 import { terminationRoutes } from './order-termination/termination.routes';
+import { rentalRoutes } from './rentals/rentals.routes';
 import { gatewayRoutes } from './payments/gateway.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { paymentDeskRoutes } from './payments/payment-desk.routes';
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   vesselCallRoutes(app, { db });
   co2xRoutes(app, { db });
   terminationRoutes(app, { db });
+  rentalRoutes(app, { db });
   gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentsRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentDeskRoutes(app, { db, gateway: options.paymentGateway ?? null });

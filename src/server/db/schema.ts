@@ -22,6 +22,7 @@ import type { TaxReportState } from '../../domain/tax/tax-reports';
 import type { ReportFile, ReportId, ReportParams, ReportRunState } from '../../domain/reports/reports';
 import type { TaxInvoiceState, TaxNumberingMode } from '../../domain/tax/tax-invoices';
 import type { CrewMember, VesselCallBody, VesselCallStatus } from '../../domain/vessel-calls/vessel-calls';
+import type { RentalState, RentalType } from '../../domain/rentals/rentals';
 import type { DeliveryStatus } from '../../domain/webhooks/webhooks';
 import {
   type AnyPgColumn,
@@ -2805,3 +2806,58 @@ export const enquiries = pgTable(
   ],
 );
 export const enquirySeq = pgSequence('enquiry_seq');
+// ---------------------------------------------------------------------------------------------------
+// Truck rentals (issue 19, migration 0052; docs/decisions/0033-truck-rentals.md)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * A renter's (cargo owner or forwarder) request to rent an operator's trucks for a period, the operator's quote and
+ * the rental's course. Accepting opens the rental's job (`job_id`: one trip per truck, priced by the quote), whose
+ * resource holds, delivery and billing the rental uses.
+ */
+export const rentals = pgTable(
+  'rentals',
+  {
+    /** 'RN' + the Jakarta date + 5 random digits. */
+    rentalId: varchar('rental_id', { length: 20 }).primaryKey(),
+    renterAccnId: varchar('renter_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    toAccnId: varchar('to_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    vehicleType: varchar('vehicle_type', { length: 32 }).notNull(),
+    truckCount: integer('truck_count').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    pickupLocId: varchar('pickup_loc_id', { length: 20 })
+      .notNull()
+      .references(() => locations.locId),
+    rentalType: varchar('rental_type', { length: 3 }).$type<RentalType>().notNull(),
+    remarks: text('remarks'),
+    state: varchar('state', { length: 3 }).$type<RentalState>().notNull().default('REQ'),
+    currency: char('currency', { length: 3 }),
+    unitPrice: numeric('unit_price', { precision: 15, scale: 2 }),
+    total: numeric('total', { precision: 15, scale: 2 }),
+    quoteNote: text('quote_note'),
+    reason: text('reason'),
+    jobId: varchar('job_id', { length: 20 }).references(() => jobs.jobId),
+    requestedBy: varchar('requested_by', { length: 35 }).notNull(),
+    quotedBy: varchar('quoted_by', { length: 35 }),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    acceptedBy: varchar('accepted_by', { length: 35 }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...resourceColumns,
+  },
+  (t) => [
+    check('rentals_state_ck', sql`${t.state} in ('REQ','QUO','ACC','ASG','ACT','COM','REJ','CAN')`),
+    check('rentals_type_ck', sql`${t.rentalType} in ('PD','PW','PM','PTD','PTW','PTM')`),
+    check('rentals_period_ck', sql`${t.endDate} >= ${t.startDate}`),
+    check('rentals_count_ck', sql`${t.truckCount} between 1 and 20`),
+    uniqueIndex('rentals_job_uq').on(t.jobId),
+    index('rentals_renter_idx').on(t.renterAccnId, t.createdAt.desc().nullsFirst()),
+    index('rentals_to_idx').on(t.toAccnId, t.createdAt.desc().nullsFirst()),
+  ],
+);

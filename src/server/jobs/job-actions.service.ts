@@ -309,7 +309,7 @@ async function keepAssignments(tx: Tx, p: Principal, job: Job, now: Date): Promi
 }
 
 /** Assigns the trips of one locked job inside the caller's transaction; field errors keyed under `prefix`. */
-async function assignInTx(
+export async function assignInTx(
   tx: Tx,
   p: Principal,
   job: Job,

@@ -82,6 +82,7 @@ import { seedDemoRegistrationDocuments } from './demo-registration-docs';
 import { seedDemoCo2AndTerminations } from './demo-co2x';
 import { seedDemoVesselCalls } from './demo-vessel-calls';
 import { seedDemoInfo } from './demo-info';
+import { seedDemoRentals } from './demo-rentals';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
 export async function seedReference(db: DbOrTx): Promise<void> {
@@ -485,6 +486,7 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     // CO2 of the delivered jobs (after tracking: driven distances), an offset request, a termination request (issue 19).
     await seedDemoCo2AndTerminations(tx);
     await seedDemoInfo(tx);
+    await seedDemoRentals(tx);
     // The analytics views over everything above (issue 17).
     await seedDemoAnalytics(tx);
     // Last: the finished report runs hold the demo data above (issue 17).

@@ -474,6 +474,14 @@ export const MENU: MenuEntry[] = [
   },
   // Background reports (issue 17): the catalogue and the user's runs; each report also checks role and company type.
   { id: 'reports', titleKey: 'reports.menu.list', path: '/reports/list', icon: 'chart', permission: 'reports.run' },
+  // Issued certificates of vessel calls (decision 0030): a line's, its agent's, the port-clearance officer's all.
+  {
+    id: 'certificates',
+    titleKey: 'certificates.menu.list',
+    path: '/applications/certificates',
+    icon: 'list',
+    anyOf: ['vessel.file', 'vessel.review'],
+  },
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },
 ];
 

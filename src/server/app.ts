@@ -57,6 +57,7 @@ import { installAuth } from './http/auth';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler';
 import { envelope } from './http/errors';
 import { installInputGuard } from './http/input-guard';
+import { certificateRoutes } from './certificates/certificates.routes';
 import { installOpenApi } from './http/openapi';
 import { sessionRoutes } from './session/session.routes';
 import { sysparamRoutes } from './sysparams/sysparams.routes';
@@ -100,6 +101,8 @@ export interface AppOptions {
   trackingDeviceRateMax?: number;
   /** Public cargo-tracking look-ups a minute per client address (default 20; 429 past it). */
   cargoTrackingRateMax?: number;
+  /** Public certificate inquiries a minute per client address (default 10; 429 past it). */
+  certificateInquiryRateMax?: number;
   /** Webhooks' target rules and retries (WEBHOOK_* variables; default: https only, no private targets). */
   webhooks?: WebhookSettings;
   /** Wakes the webhook worker after a test event or a replay (no worker: deliveries wait in the table). */
@@ -239,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ledgerRoutes(app, { db });
   creditRoutes(app, { db });
   vesselCallRoutes(app, { db });
+  certificateRoutes(app, { db, publicUrl: options.publicUrl, inquiryRateMax: options.certificateInquiryRateMax });
   gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentsRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentDeskRoutes(app, { db, gateway: options.paymentGateway ?? null });

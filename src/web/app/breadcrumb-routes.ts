@@ -10,6 +10,7 @@ import { TAX_ROUTES } from '../tax/tax-api';
 import { HELP_ROUTES } from '../help/help-api';
 import { WEBHOOK_ROUTES } from '../webhooks/webhooks-api';
 import { REPORT_ROUTES } from '../reports/reports-paths';
+import { CERTIFICATE_ROUTES } from '../certificates/certificate-paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -115,6 +116,16 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     parents: [{ path: HELP_ROUTES.list, labelKey: 'menu.help' }],
     itemParam: 'slug',
   },
+  ...[
+    CERTIFICATE_ROUTES.falPreview,
+    CERTIFICATE_ROUTES.certPreview,
+    CERTIFICATE_ROUTES.formPreview,
+    CERTIFICATE_ROUTES.declarationPreview,
+  ].map((pattern) => ({
+    pattern,
+    parents: [{ path: CERTIFICATE_ROUTES.list, labelKey: 'certificates.menu.list' }],
+    itemParam: 'appId',
+  })),
   {
     pattern: REPORT_ROUTES.generate,
     parents: [{ path: REPORT_ROUTES.list, labelKey: 'reports.menu.list' }],

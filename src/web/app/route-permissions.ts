@@ -14,6 +14,7 @@ import { TAX_ROUTES } from '../tax/tax-api';
 import { SAGE_ROUTES } from '../sage/sage-api';
 import { WEBHOOK_ROUTES } from '../webhooks/webhooks-api';
 import { REPORT_ROUTES } from '../reports/reports-paths';
+import { CERTIFICATE_ROUTES } from '../certificates/certificate-paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -154,6 +155,12 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   // Background reports: whoever may run some report (each report also checks role and company type).
   [REPORT_ROUTES.list]: 'reports.run',
   [REPORT_ROUTES.generate]: 'reports.run',
+  // Certificates and previews (decision 0030): the vessel calls' parties and the officer; the server checks the application.
+  [CERTIFICATE_ROUTES.list]: ['vessel.file', 'vessel.review'],
+  [CERTIFICATE_ROUTES.falPreview]: ['vessel.file', 'vessel.review'],
+  [CERTIFICATE_ROUTES.certPreview]: ['vessel.file', 'vessel.review'],
+  [CERTIFICATE_ROUTES.formPreview]: ['vessel.file', 'vessel.review'],
+  [CERTIFICATE_ROUTES.declarationPreview]: ['vessel.file', 'vessel.review'],
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

@@ -483,6 +483,14 @@ export const MENU: MenuEntry[] = [
     permission: 'documents.manage',
   },
   { id: 'enquiries', titleKey: 'enquiries.menu.list', path: '/opadmin/enquiries', icon: 'list', permission: 'enquiries.manage' },
+  // Issued certificates of vessel calls (decision 0030): a line's, its agent's, the port-clearance officer's all.
+  {
+    id: 'certificates',
+    titleKey: 'certificates.menu.list',
+    path: '/applications/certificates',
+    icon: 'list',
+    anyOf: ['vessel.file', 'vessel.review'],
+  },
   { id: 'help', titleKey: 'menu.help', path: '/help', icon: 'help' },
 ];
 

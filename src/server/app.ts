@@ -62,6 +62,7 @@ import { installAuth } from './http/auth';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler';
 import { envelope } from './http/errors';
 import { installInputGuard } from './http/input-guard';
+import { certificateRoutes } from './certificates/certificates.routes';
 import { installOpenApi } from './http/openapi';
 import { sessionRoutes } from './session/session.routes';
 import { sysparamRoutes } from './sysparams/sysparams.routes';
@@ -107,6 +108,8 @@ export interface AppOptions {
   cargoTrackingRateMax?: number;
   /** Public enquiries a minute per client address (default 5; 429 past it; challenges six times as many). */
   enquiryRateMax?: number;
+  /** Public certificate inquiries a minute per client address (default 10; 429 past it). */
+  certificateInquiryRateMax?: number;
   /** Webhooks' target rules and retries (WEBHOOK_* variables; default: https only, no private targets). */
   webhooks?: WebhookSettings;
   /** Wakes the webhook worker after a test event or a replay (no worker: deliveries wait in the table). */
@@ -249,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   co2xRoutes(app, { db });
   terminationRoutes(app, { db });
   rentalRoutes(app, { db });
+  certificateRoutes(app, { db, publicUrl: options.publicUrl, inquiryRateMax: options.certificateInquiryRateMax });
   gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentsRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentDeskRoutes(app, { db, gateway: options.paymentGateway ?? null });

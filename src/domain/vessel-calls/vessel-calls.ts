@@ -437,8 +437,14 @@ export const vesselCallCertificate = z.object({
   certNameId: z.string(),
   svcId: z.string(),
   officeCode: z.string(),
+  /** VALID, EXPIRED or REVOKED once issued (docs/decisions/0030-certificates.md); ISSUED_PENDING before. */
   status: z.string(),
   createdAt: timestamp,
+  /** The number from the type's series, and the token of its public page (`/trucking/session/certificate/{type}/{certToken}`). */
+  certNo: z.string().nullable(),
+  certToken: z.string().nullable(),
+  issuedAt: timestamp.nullable(),
+  expiresAt: timestamp.nullable(),
 });
 
 export const vesselCallRow = z.object({

@@ -716,6 +716,8 @@ export const certificateConfigs = pgTable('mst_certificate_configs', {
   issuerId: varchar('issuer_id', { length: 32 }).references(() => agencies.agencyCode),
   issuerKh: varchar('issuer_kh', { length: 32 }).references(() => agencies.agencyCode),
   validityDays: integer('validity_days'),
+  /** The fields the PDF prints, comma-separated (`PRINTABLE_FIELDS`; 0049_certificates.sql). */
+  printedFields: varchar('printed_fields', { length: 512 }),
   status: statusColumn(),
   ...resourceColumns,
 });
@@ -2859,5 +2861,73 @@ export const rentals = pgTable(
     uniqueIndex('rentals_job_uq').on(t.jobId),
     index('rentals_renter_idx').on(t.renterAccnId, t.createdAt.desc().nullsFirst()),
     index('rentals_to_idx').on(t.toAccnId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Certificates (issue 18, part "Certificates"): numbers, tokens, revocation (0049_certificates.sql)
+// ---------------------------------------------------------------------------------------------------
+
+/** The last number of each certificate type's series per year (gapless: taken in the issuing transaction). */
+export const certificateSeries = pgTable(
+  'certificate_series',
+  {
+    certType: varchar('cert_type', { length: 8 })
+      .notNull()
+      .references(() => certificateConfigs.certType),
+    year: integer('year').notNull(),
+    lastNo: integer('last_no').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'certificate_series_pk', columns: [t.certType, t.year] })],
+);
+
+/** What the printed certificate says, frozen at issuance (the PDF is drawn from it on every read). */
+export interface CertificateContent {
+  titleEn: string;
+  titleId: string;
+  officeName: string;
+  portName: string;
+  fields: Array<{ key: string; label: string; value: string }>;
+}
+
+/** An issued certificate of an approved vessel call (one per `vessel_call_certificates` row). */
+export const certificates = pgTable(
+  'certificates',
+  {
+    certId: varchar('cert_id', { length: 20 })
+      .primaryKey()
+      .references(() => vesselCallCertificates.certId),
+    certNo: varchar('cert_no', { length: 32 }).notNull(),
+    certType: varchar('cert_type', { length: 8 })
+      .notNull()
+      .references(() => certificateConfigs.certType),
+    certToken: varchar('cert_token', { length: 64 }).notNull(),
+    vcId: varchar('vc_id', { length: 20 })
+      .notNull()
+      .references(() => vesselCalls.vcId),
+    lineAccnId: varchar('line_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    vesselName: varchar('vessel_name', { length: 100 }).notNull(),
+    imoNo: char('imo_no', { length: 7 }).notNull(),
+    issuerName: varchar('issuer_name', { length: 256 }).notNull(),
+    content: jsonb('content').$type<CertificateContent>().notNull(),
+    state: varchar('state', { length: 8 }).$type<'ISSUED' | 'REVOKED'>().notNull().default('ISSUED'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedBy: varchar('issued_by', { length: 35 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: varchar('revoked_by', { length: 35 }),
+    revokeReason: text('revoke_reason'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('certificates_state_ck', sql`${t.state} IN ('ISSUED', 'REVOKED')`),
+    check('certificates_dates_ck', sql`${t.expiresAt} > ${t.issuedAt}`),
+    check('certificates_revoked_ck', sql`(${t.state} = 'REVOKED') = (${t.revokedAt} IS NOT NULL)`),
+    uniqueIndex('certificates_no_uq').on(t.certType, t.certNo),
+    uniqueIndex('certificates_token_uq').on(t.certToken),
+    index('certificates_line_idx').on(t.lineAccnId, t.issuedAt.desc()),
+    index('certificates_vc_idx').on(t.vcId),
   ],
 );

@@ -12,6 +12,8 @@ import {
   type VesselCallVerb,
 } from '../../domain/vessel-calls/vessel-calls';
 import { refusalOf, type Actor, type Workflow } from '../../domain/workflow';
+import { certificateStatusOf } from '../../domain/certificates/certificates';
+import { issueCertificates } from '../certificates/issue';
 import type { Db, DbOrTx } from '../db/client';
 import {
   accounts,
@@ -19,6 +21,7 @@ import {
   agentAssociations,
   certificateConfigs,
   certificateServices,
+  certificates as issuedCertificates,
   countries,
   ports,
   portTerminals,
@@ -176,11 +179,17 @@ export async function getVesselCall(db: DbOrTx, p: Principal, vcId: string) {
       certNameId: certificateConfigs.descId,
       svcId: vesselCallCertificates.svcId,
       officeCode: vesselCallCertificates.officeCode,
-      status: vesselCallCertificates.status,
+      stored: vesselCallCertificates.status,
       createdAt: vesselCallCertificates.createdAt,
+      certNo: issuedCertificates.certNo,
+      certToken: issuedCertificates.certToken,
+      state: issuedCertificates.state,
+      issuedAt: issuedCertificates.issuedAt,
+      expiresAt: issuedCertificates.expiresAt,
     })
     .from(vesselCallCertificates)
     .innerJoin(certificateConfigs, eq(certificateConfigs.certType, vesselCallCertificates.certType))
+    .leftJoin(issuedCertificates, eq(issuedCertificates.certId, vesselCallCertificates.certId))
     .where(eq(vesselCallCertificates.vcId, vcId))
     .orderBy(vesselCallCertificates.certId);
   const r = found.r;
@@ -218,7 +227,11 @@ export async function getVesselCall(db: DbOrTx, p: Principal, vcId: string) {
     decidedAt: r.decidedAt,
     decidedBy: r.decidedBy,
     version: r.version,
-    certificates,
+    certificates: certificates.map(({ stored, state, ...c }) => ({
+      ...c,
+      // VALID, EXPIRED or REVOKED once issued (0030); ISSUED_PENDING for a row approved before numbers existed.
+      status: c.expiresAt && state ? certificateStatusOf({ state, expiresAt: c.expiresAt }) : stored,
+    })),
     actions: vesselCallActionsOf(r.status, actorOf(p, found.filer)),
   };
 }
@@ -389,7 +402,8 @@ export async function actOnVesselCall(db: Db, p: Principal, vcId: string, verb: 
           .values(services.map((s) => ({ vcId, ...s, createdBy: p.usrId })))
           .onConflictDoNothing();
       }
-      certificates = services.map((s) => s.certType);
+      // Numbers, dates, tokens and the printed content, in this transaction (docs/decisions/0030-certificates.md).
+      certificates = await issueCertificates(tx, p, vcId, now);
     }
     await audit(tx, p, {
       event: `VESSEL_CALL_${verb.toUpperCase()}`,

@@ -128,10 +128,15 @@ describe('the journey: file, return with remarks, amend, submit, approve with ce
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const approved = await api.call('SL1', 'GET', `/vessel-calls/${vc.vcId}`);
     expect(approved.body.status).toBe('APPROVED');
+    // Issued in the approving transaction (decision 0030): numbered, valid, with the token of the public page.
     expect(approved.body.certificates.map((c: { certType: string; status: string }) => [c.certType, c.status])).toEqual([
-      ['EP', 'ISSUED_PENDING'],
-      ['POC', 'ISSUED_PENDING'],
+      ['EP', 'VALID'],
+      ['POC', 'VALID'],
     ]);
+    for (const c of approved.body.certificates) {
+      expect(c.certNo).toMatch(new RegExp(`^${c.certType}-\\d{4}-\\d{6}$`));
+      expect(c.certToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
     // Not editable any more.
     expect(
       (await api.call('SL1', 'PUT', `/vessel-calls/${vc.vcId}`, { ...application(), version: approved.body.version })).status,

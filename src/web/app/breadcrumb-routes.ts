@@ -11,6 +11,7 @@ import { HELP_ROUTES } from '../help/help-api';
 import { WEBHOOK_ROUTES } from '../webhooks/webhooks-api';
 import { REPORT_ROUTES } from '../reports/reports-paths';
 import { INFO_ROUTES } from '../info/info-paths';
+import { CERTIFICATE_ROUTES } from '../certificates/certificate-paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -116,6 +117,16 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     parents: [{ path: HELP_ROUTES.list, labelKey: 'menu.help' }],
     itemParam: 'slug',
   },
+  ...[
+    CERTIFICATE_ROUTES.falPreview,
+    CERTIFICATE_ROUTES.certPreview,
+    CERTIFICATE_ROUTES.formPreview,
+    CERTIFICATE_ROUTES.declarationPreview,
+  ].map((pattern) => ({
+    pattern,
+    parents: [{ path: CERTIFICATE_ROUTES.list, labelKey: 'certificates.menu.list' }],
+    itemParam: 'appId',
+  })),
   {
     pattern: INFO_ROUTES.enquiry,
     parents: [{ path: INFO_ROUTES.enquiries, labelKey: 'enquiries.menu.list' }],

@@ -15,6 +15,7 @@ import { SAGE_ROUTES } from '../sage/sage-api';
 import { WEBHOOK_ROUTES } from '../webhooks/webhooks-api';
 import { REPORT_ROUTES } from '../reports/reports-paths';
 import { INFO_ROUTES } from '../info/info-paths';
+import { CERTIFICATE_ROUTES } from '../certificates/certificate-paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -159,6 +160,12 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [INFO_ROUTES.enquiries]: 'enquiries.manage',
   [INFO_ROUTES.enquiry]: 'enquiries.manage',
   [INFO_ROUTES.documentUpload]: ['documents.manage', 'documents.manageAll'],
+  // Certificates and previews (decision 0030): the vessel calls' parties and the officer; the server checks the application.
+  [CERTIFICATE_ROUTES.list]: ['vessel.file', 'vessel.review'],
+  [CERTIFICATE_ROUTES.falPreview]: ['vessel.file', 'vessel.review'],
+  [CERTIFICATE_ROUTES.certPreview]: ['vessel.file', 'vessel.review'],
+  [CERTIFICATE_ROUTES.formPreview]: ['vessel.file', 'vessel.review'],
+  [CERTIFICATE_ROUTES.declarationPreview]: ['vessel.file', 'vessel.review'],
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

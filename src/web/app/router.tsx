@@ -5,6 +5,7 @@ import { APPROVAL_LINK_PATTERN, BILLING_ROUTES } from '../billing/billing-api';
 import { PAYMENTS_ROUTES } from '../payments/payments-api';
 import { PAYOUT_ROUTES } from '../payouts';
 import { contractRoutes } from '../contracts/contract-routes';
+import { certificatePublicRoutes, certificateRoutes } from '../certificates/certificate-routes';
 import { creditRoutes } from '../credit/credit-routes';
 import { webhookRoutes } from '../webhooks/webhook-routes';
 import { taxRoutes } from '../tax/tax-routes';
@@ -145,6 +146,8 @@ export const appRoutes: RouteObject[] = [
               'money',
             ),
           },
+          // Certificates (decision 0030): the QR code's page and the public inquiry.
+          ...certificatePublicRoutes(),
           {
             path: PATHS.sessionFaq,
             lazy: lazyPage(
@@ -675,6 +678,8 @@ export const appRoutes: RouteObject[] = [
           ...jobRoutes(),
           // Bulk upload of jobs: the upload screen, past uploads and their reports.
           ...jobUploadRoutes(),
+          // Issued certificates and the document previews of vessel calls (decision 0030).
+          ...certificateRoutes(),
           // The e-mailed billing approval link (spec §2.1): signed in, then the bill and its verbs.
           {
             path: APPROVAL_LINK_PATTERN,

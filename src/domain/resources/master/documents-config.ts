@@ -67,6 +67,8 @@ export const certificateConfigResource: ResourceDef = {
     { name: 'issuerId', kind: 'lookup', lookup: 'agency', max: 32, list: true },
     { name: 'issuerKh', kind: 'lookup', lookup: 'agency', max: 32, list: true },
     { name: 'validityDays', kind: 'int', min: 1, maxValue: 3650 },
+    // The fields the certificate PDF prints, comma-separated, in order (PRINTABLE_FIELDS of domain/certificates).
+    { name: 'printedFields', kind: 'text', max: 512 },
   ],
   defaultSort: { field: 'certType', order: 'asc' },
   lookup: { value: 'certType', desc: ['descEn'], descId: ['descId'] },

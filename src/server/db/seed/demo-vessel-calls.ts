@@ -1,5 +1,7 @@
 import type { CrewMember, VesselCallBody } from '../../../domain/vessel-calls/vessel-calls';
+import { issueCertificates } from '../../certificates/issue';
 import type { DbOrTx } from '../client';
+import { CERTIFICATE_SERVICES } from './reference/government';
 import { agentAssociations, crewLists, vesselCallCertificates, vesselCalls } from '../schema';
 
 /**
@@ -47,6 +49,10 @@ type Demo = {
   filer?: string;
   remarks?: string;
   dangerous?: boolean;
+  /** Every certificate service of the port (the certificates demo: all 8 types issued). */
+  allServices?: boolean;
+  /** Decided this many hours ago (default: days ago by its place in the list). */
+  decidedHoursAgo?: number;
 };
 
 const DEMOS: Demo[] = [
@@ -133,6 +139,23 @@ const DEMOS: Demo[] = [
     status: 'REJECTED',
     remarks: 'The vessel is not listed for this terminal in the berthing plan; file again with the berth allocated.',
   },
+  // The certificates demo (decision 0030): approved two hours ago with all 8 certificate types, valid now.
+  {
+    vesselName: 'KM Samudera Bahari',
+    imoNo: '9321483',
+    callSign: 'YBSB7',
+    flag: 'ID',
+    shipType: 'CONTAINER',
+    grossTonnage: 23_900,
+    ttCode: 'BOW_STERN',
+    port: 'IDTPP',
+    terminal: 'IDTPP-KOJA',
+    inDays: 0,
+    status: 'APPROVED',
+    dangerous: true,
+    allServices: true,
+    decidedHoursAgo: 2,
+  },
 ];
 
 export async function seedDemoVesselCalls(tx: DbOrTx): Promise<void> {
@@ -170,7 +193,12 @@ export async function seedDemoVesselCalls(tx: DbOrTx): Promise<void> {
       cargoDescription: 'Containers, general cargo (FCL and LCL); no livestock.',
       remarks: null,
     };
-    const services = port === 'IDTPP' ? ['CS-TPP-EP', 'CS-TPP-FRQ', 'CS-TPP-POC'] : ['CS-SUB-EP', 'CS-SUB-FRQ', 'CS-SUB-POC'];
+    const services = d.allServices
+      ? CERTIFICATE_SERVICES.filter((c) => c.svcId.startsWith(port === 'IDTPP' ? 'CS-TPP-' : 'CS-SUB-')).map((c) => c.svcId)
+      : port === 'IDTPP'
+        ? ['CS-TPP-EP', 'CS-TPP-FRQ', 'CS-TPP-POC']
+        : ['CS-SUB-EP', 'CS-SUB-FRQ', 'CS-SUB-POC'];
+    const decidedAt = d.decidedHoursAgo !== undefined ? new Date(now - d.decidedHoursAgo * hour) : new Date(now - (8 + i) * DAY);
     const submitted = d.status !== 'DRAFT';
     const decided = ['APPROVED', 'REJECTED', 'RETURNED'].includes(d.status);
     const [row] = await tx
@@ -226,7 +254,7 @@ export async function seedDemoVesselCalls(tx: DbOrTx): Promise<void> {
         updatedBy: 'SL1',
         submittedAt: submitted ? new Date(now - (9 + i) * DAY) : null,
         submittedBy: submitted ? (d.filer === 'SP0002' ? 'AGENT1' : 'SL1') : null,
-        decidedAt: decided ? new Date(now - (8 + i) * DAY) : null,
+        decidedAt: decided ? decidedAt : null,
         decidedBy: decided ? 'PCOFFICER' : null,
       })
       .returning({ vcId: vesselCalls.vcId });
@@ -236,10 +264,12 @@ export async function seedDemoVesselCalls(tx: DbOrTx): Promise<void> {
           vcId: row!.vcId,
           svcId,
           certType: svcId.split('-')[2]!,
-          officeCode: svcId.endsWith('FRQ') ? 'ID_BKK_SURABAYA' : 'ID_KSOP_TPERAK',
+          officeCode: CERTIFICATE_SERVICES.find((c) => c.svcId === svcId)!.officeCode,
           createdBy: 'PCOFFICER',
         })),
       );
+      // Numbered, dated and printed as the officer's approval does (decision 0030).
+      await issueCertificates(tx, { usrId: 'PCOFFICER' }, row!.vcId, decidedAt);
     }
   }
 }

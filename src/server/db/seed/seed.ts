@@ -1,4 +1,5 @@
 import { seedDemoTracking } from './demo-tracking';
+import { CERTIFICATE_DEFAULTS, type CertificateTypeCode } from '../../../domain/certificates/certificates';
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoAlertAcks, seedDemoAlertRules } from './demo-alerts';
 import { seedDemoWebhooks } from './demo-webhooks';
@@ -278,6 +279,7 @@ async function seedMasterData(db: DbOrTx): Promise<void> {
       descId: c.descId,
       issuerId: c.issuingAgencyCodes.ID,
       issuerKh: c.issuingAgencyCodes.KH,
+      ...CERTIFICATE_DEFAULTS[c.value as CertificateTypeCode],
       ...by,
     })),
     { skipConflicts: true },

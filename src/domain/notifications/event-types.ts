@@ -55,6 +55,15 @@ export const EVENT_TYPES = {
 export type EventType = keyof typeof EVENT_TYPES;
 export const EVENT_TYPE_CODES = Object.keys(EVENT_TYPES) as EventType[];
 
+/**
+ * The types people are notified of (in the portal, by e-mail): every type but the webhooks' own test event (`PING`),
+ * which only a webhook endpoint receives. The notification types master, the templates and the preferences hold
+ * these only.
+ */
+export const NOTIFIED_EVENT_TYPES = EVENT_TYPE_CODES.filter((t) => EVENT_TYPES[t].group !== 'webhooks');
+export const isNotifiedType = (code: string): boolean =>
+  Object.hasOwn(EVENT_TYPES, code) && EVENT_TYPES[code as EventType].group !== 'webhooks';
+
 /** The variables every event carries besides its own. */
 export const COMMON_VARIABLES = ['recordUrl', 'companyName'] as const;
 

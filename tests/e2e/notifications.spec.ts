@@ -56,7 +56,8 @@ test('a job accepted: CO1 (e-mail off for it) sees it in the bell and opens the 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-notification-preferences').click();
     const grid = page.getByTestId('notification-preferences');
-    await expect(grid.getByTestId('pref-PAYMENT_FAILED-EMAIL')).toBeDisabled();
+    // The screen's part loads lazily: on the shared machine it may take longer than an assertion's 7 s.
+    await expect(grid.getByTestId('pref-PAYMENT_FAILED-EMAIL')).toBeDisabled({ timeout: 30_000 });
     await expect(grid.getByTestId('pref-PING-INAPP')).toHaveCount(0);
     await grid.getByTestId('pref-JOB_ACCEPTED-EMAIL').uncheck();
     await grid.getByTestId('pref-save').click();

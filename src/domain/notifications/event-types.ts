@@ -50,6 +50,8 @@ export const EVENT_TYPES = {
   // A company's "Send test event" to one of its webhook endpoints (decision 0024): webhook channel only, never
   // subscribed to, never in the preferences or templates.
   PING: { group: 'webhooks', variables: ['message', 'endpointId'] },
+  // Added after PING (the seeded templates' ids follow this order): issue 17's remaining events.
+  PAYMENT_EXPIRED: { group: 'payments', variables: ['documentNo', 'amount', 'currency', 'expiredAt'] },
 } as const satisfies Record<string, EventTypeDef>;
 
 export type EventType = keyof typeof EVENT_TYPES;

@@ -52,6 +52,7 @@ export const SAMPLE_VALUES: Record<string, string> = {
   amount: '2.550.000,00',
   currency: 'IDR',
   paidAt: '27/11/2026 10:15 WIB',
+  expiredAt: '28/11/2026 10:15 WIB',
   payoutNo: 'PO2026000017',
   bankName: 'Bank Central Asia',
   limit: '500.000.000,00',

@@ -40,15 +40,16 @@ export function NotificationDropdown({ onClose }: { onClose: () => void }) {
     if (!isSessionHandledError(e)) notifyError(errorMessage(e, t));
   };
 
+  // The record opens at once; marking it read follows (a slow answer must not hold the user on this screen).
   async function open(n: NotificationRow) {
     onClose();
+    void navigate(n.recordPath);
     try {
       if (!n.readAt) await api.post(API_PATHS.notificationRead(n.id));
     } catch (e) {
       fail(e);
     }
     void refresh();
-    void navigate(n.recordPath);
   }
 
   async function markAll() {

@@ -4,6 +4,7 @@ import { connect, withStartUpLock, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { isEmpty, seedDemo, seedReference } from './db/seed/seed';
+import { sealPlainWebhookSecrets } from './webhooks/seal-secrets';
 
 export interface Prepared {
   database: Database;
@@ -28,7 +29,11 @@ export async function prepareDatabase(
   let seeded = false;
   try {
     await withStartUpLock({ connectionString: url }, async () => {
-      if (options.migrate !== false) await runMigrations(database.db);
+      if (options.migrate !== false) {
+        await runMigrations(database.db);
+        // Migration 0051's data step: webhook secrets still stored plain are encrypted under the data key.
+        await sealPlainWebhookSecrets(database.db);
+      }
       if (options.seed !== false) {
         await seedReference(database.db);
         if (config.seedDemo && (await isEmpty(database.db))) {

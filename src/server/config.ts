@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { WebhookSettings } from './webhooks/settings';
+import { DEV_DATA_KEY, parseDataKey } from './webhooks/secret-box';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -91,6 +92,11 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_HTTP: z.enum(['true', 'false']).optional(),
   /** The first retry's delay in ms (then doubling, capped at 60 times it); default 60000. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  /** 32 bytes (base64 or 64 hex digits): encrypts data at rest (webhook secrets). Required in production. */
+  DATA_KEY: z
+    .string()
+    .refine((v) => parseDataKey(v) !== null, 'must be 32 bytes in base64 (e.g. `openssl rand -base64 32`) or 64 hex digits')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -117,6 +123,8 @@ export interface Config {
   paymentGateway: NonNullable<Env['PAYMENT_GATEWAY']>;
   paymentSimulatorKey: string | undefined;
   webhooks: WebhookSettings;
+  /** The data key (DATA_KEY; the fixed development key outside production): webhook secrets at rest. */
+  dataKey: Uint8Array;
 }
 
 export class ConfigError extends Error {}
@@ -161,6 +169,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.PAYMENT_GATEWAY === 'simulator' && env.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: PAYMENT_GATEWAY simulator is refused when NODE_ENV=production');
   }
+  if (!env.DATA_KEY && env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: DATA_KEY is required when NODE_ENV=production (openssl rand -base64 32)');
+  }
   const hostLocalForDemo = env.HOST === undefined && seedDemo;
   return {
     env: env.NODE_ENV,
@@ -188,5 +199,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
       timeoutMs: 10_000,
     },
+    dataKey: env.DATA_KEY ? parseDataKey(env.DATA_KEY)! : DEV_DATA_KEY,
   };
 }

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
 import { startMailWorker, transportFromUrl } from './mail/mail-worker';
 import { scheduledJobs } from './schedules';
 import { webhookWorker } from './webhooks/deliveries';
+import { setDataKey } from './webhooks/secret-box';
 import { freePort } from './http/free-port';
 import { loadSsoKey } from './session/sso-key';
 import { ensureWebBuild } from './spa/build';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  setDataKey(config.dataKey);
   const say = (line: string) => process.stdout.write(`${line}\n`);
   if (process.env.SKIP_WEB_BUILD !== 'true') ensureWebBuild(root, say);
 

@@ -39,7 +39,14 @@ export function scheduledJobs(
     (boss) => scheduleSilentDevices(boss, db, (error) => say(`Silent-device alerts failed: ${String(error)}`)),
     (boss) => scheduleDailyTaxReport(boss, db, (error) => say(`Daily tax report failed: ${String(error)}`)),
     (boss) => scheduleAnalyticsRefresh(boss, db, (error) => say(`Analytics refresh failed: ${String(error)}`)),
-    (boss) => scheduleNotificationFanout(boss, db, publicUrl, (error) => say(`Notification fan-out failed: ${String(error)}`)),
+    (boss) =>
+      scheduleNotificationFanout(
+        boss,
+        db,
+        publicUrl,
+        (error) => say(`Notification fan-out failed: ${String(error)}`),
+        () => webhooks?.kick(),
+      ),
     (boss) => scheduleReports(boss, db, (error) => say(`Reports: ${String(error)}`)),
   ];
 }

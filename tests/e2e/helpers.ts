@@ -89,3 +89,45 @@ export function dayFirst(isoDate: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;
 }
+
+/**
+ * CO1's import job to TO1 (Tanjung Priok to Sunter, picked up `pickupHours` from now), created and submitted over the
+ * API with a delivery order: the job-flows and notifications journeys start from it. Answers the job's id.
+ */
+export async function submittedJobOfCo1(
+  request: APIRequestContext,
+  co1Token: string,
+  customerRef: string,
+  pickupHours: number,
+  pdf: Buffer,
+): Promise<string> {
+  const jobs = '/api/v1/lintas/trucking/jobs';
+  const headers = { authorization: `Bearer ${co1Token}` };
+  const made = await request.post(jobs, {
+    headers,
+    data: {
+      toAccnId: 'TO0001',
+      shipmentType: 'IMPORT',
+      loadType: 'FTL',
+      truckingDirection: 'IN',
+      chargeBasis: 'BL',
+      customerRef,
+      doAttId: await deliveryOrderOf(request, co1Token, pdf),
+      containers: [],
+      trips: [
+        {
+          tripType: 'S',
+          vehicleType: 'PRIME_MOVER',
+          pickupLocId: 'LOC-TO1-PRIOK',
+          pickupAt: new Date(Date.now() + pickupHours * 3_600_000).toISOString(),
+          drops: [{ locId: 'LOC-CO1-SUNTER', dropAt: new Date(Date.now() + (pickupHours + 4) * 3_600_000).toISOString() }],
+        },
+      ],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const jobId = ((await made.json()) as { jobId: string }).jobId;
+  const submitted = await request.post(`${jobs}/${jobId}/submit`, { headers, data: {} });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return jobId;
+}

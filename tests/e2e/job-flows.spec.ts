@@ -1,10 +1,9 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './axe-test';
 import { PDF_FILE } from './fixtures/files';
-import { apiToken, deliveryOrderOf, jakartaInput, signIn } from './helpers';
+import { apiToken, jakartaInput, signIn, submittedJobOfCo1 } from './helpers';
 
 const SHOTS = process.env.FLOW_SHOTS_DIR;
-const JOBS = '/api/v1/lintas/trucking/jobs';
 
 async function choose(page: Page, select: Locator, option: RegExp) {
   await select.click();
@@ -39,33 +38,7 @@ test.describe('jobs as users tried them', () => {
     // A job picked up in three days, over the API first (an API sign-in of CO1 would end the browser's session):
     // TO1 may not start it yet.
     const co1 = await apiToken(request, 'CO1');
-    const later = await request.post(JOBS, {
-      headers: { authorization: `Bearer ${co1}` },
-      data: {
-        toAccnId: 'TO0001',
-        shipmentType: 'IMPORT',
-        loadType: 'FTL',
-        truckingDirection: 'IN',
-        chargeBasis: 'BL',
-        customerRef: 'E2E-FLOWS-LATER',
-        doAttId: await deliveryOrderOf(request, co1, PDF_FILE),
-        containers: [],
-        trips: [
-          {
-            tripType: 'S',
-            vehicleType: 'PRIME_MOVER',
-            pickupLocId: 'LOC-TO1-PRIOK',
-            pickupAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
-            drops: [{ locId: 'LOC-CO1-SUNTER', dropAt: new Date(Date.now() + 76 * 3_600_000).toISOString() }],
-          },
-        ],
-      },
-    });
-    expect(later.status(), await later.text()).toBe(201);
-    const laterId = ((await later.json()) as { jobId: string }).jobId;
-    expect(
-      (await request.post(`${JOBS}/${laterId}/submit`, { headers: { authorization: `Bearer ${co1}` }, data: {} })).status(),
-    ).toBe(200);
+    const laterId = await submittedJobOfCo1(request, co1, 'E2E-FLOWS-LATER', 72, PDF_FILE);
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'CO1');

@@ -50,10 +50,21 @@ export const EVENT_TYPES = {
   // A company's "Send test event" to one of its webhook endpoints (decision 0024): webhook channel only, never
   // subscribed to, never in the preferences or templates.
   PING: { group: 'webhooks', variables: ['message', 'endpointId'] },
+  // Added after PING (the seeded templates' ids follow this order): issue 17's remaining events.
+  PAYMENT_EXPIRED: { group: 'payments', variables: ['documentNo', 'amount', 'currency', 'expiredAt'] },
 } as const satisfies Record<string, EventTypeDef>;
 
 export type EventType = keyof typeof EVENT_TYPES;
 export const EVENT_TYPE_CODES = Object.keys(EVENT_TYPES) as EventType[];
+
+/**
+ * The types people are notified of (in the portal, by e-mail): every type but the webhooks' own test event (`PING`),
+ * which only a webhook endpoint receives. The notification types master, the templates and the preferences hold
+ * these only.
+ */
+export const NOTIFIED_EVENT_TYPES = EVENT_TYPE_CODES.filter((t) => EVENT_TYPES[t].group !== 'webhooks');
+export const isNotifiedType = (code: string): boolean =>
+  Object.hasOwn(EVENT_TYPES, code) && EVENT_TYPES[code as EventType].group !== 'webhooks';
 
 /** The variables every event carries besides its own. */
 export const COMMON_VARIABLES = ['recordUrl', 'companyName'] as const;

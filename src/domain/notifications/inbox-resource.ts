@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../resources/types';
-import { EVENT_TYPE_CODES } from './event-types';
+import { NOTIFIED_EVENT_TYPES } from './event-types';
 
 /**
  * One's notifications (`/session/notification`, issue 17): listed by the engine's web list from the own API
@@ -17,7 +17,7 @@ export const notificationInboxResource: ResourceDef = {
       name: 'type',
       label: 'notifications.fields.type',
       kind: 'select',
-      options: EVENT_TYPE_CODES,
+      options: NOTIFIED_EVENT_TYPES,
       optionsKey: 'notifications.types',
       list: true,
       filter: true,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { datatableQuery } from '../datatable';
-import { EVENT_TYPE_CODES, type EventType } from './event-types';
+import { NOTIFIED_EVENT_TYPES, type EventType } from './event-types';
 import { TEMPLATE_CHANNELS } from './templates';
 
 /** The list of one's notifications (`/session/notification`, the bell): read or unread, one type. */
 export const notificationListQuery = datatableQuery
   .extend({
     read: z.enum(['READ', 'UNREAD']).optional(),
-    type: z.enum(EVENT_TYPE_CODES as [EventType, ...EventType[]]).optional(),
+    type: z.enum(NOTIFIED_EVENT_TYPES as [EventType, ...EventType[]]).optional(),
   })
   .strict();
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
@@ -30,7 +30,7 @@ export interface NotificationRow {
 /** A user's preference per type and channel (in-app, e-mail), the preferences screen's form and the save. */
 export const preferenceItem = z
   .object({
-    ntCode: z.enum(EVENT_TYPE_CODES as [EventType, ...EventType[]], { message: 'notifications.errors.unknownType' }),
+    ntCode: z.enum(NOTIFIED_EVENT_TYPES as [EventType, ...EventType[]], { message: 'notifications.errors.unknownType' }),
     channel: z.enum(TEMPLATE_CHANNELS),
     enabled: z.boolean(),
   })

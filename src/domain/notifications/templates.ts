@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_TYPE_CODES, EVENT_TYPES, variablesOf, type EventType } from './event-types';
+import { EVENT_TYPES, NOTIFIED_EVENT_TYPES, variablesOf, type EventType } from './event-types';
 
 /** The channels a template is written for (webhooks carry the event's data, not a text). */
 export const TEMPLATE_CHANNELS = ['INAPP', 'EMAIL'] as const;
@@ -52,6 +52,7 @@ export const SAMPLE_VALUES: Record<string, string> = {
   amount: '2.550.000,00',
   currency: 'IDR',
   paidAt: '27/11/2026 10:15 WIB',
+  expiredAt: '28/11/2026 10:15 WIB',
   payoutNo: 'PO2026000017',
   bankName: 'Bank Central Asia',
   limit: '500.000.000,00',
@@ -76,7 +77,7 @@ export const SAMPLE_VALUES: Record<string, string> = {
  */
 export const templateText = z
   .object({
-    ntCode: z.enum(EVENT_TYPE_CODES as [EventType, ...EventType[]], { message: 'validation.required' }),
+    ntCode: z.enum(NOTIFIED_EVENT_TYPES as [EventType, ...EventType[]], { message: 'validation.required' }),
     channel: z.enum(TEMPLATE_CHANNELS, { message: 'validation.required' }),
     lang: z.enum(TEMPLATE_LANGS, { message: 'validation.required' }),
     subject: z.string().trim().min(1, 'validation.required').max(256, 'validation.tooLong'),

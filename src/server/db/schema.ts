@@ -2245,8 +2245,8 @@ export const webhookEndpoints = pgTable(
       .notNull()
       .default(sql`'{}'`),
     active: boolean('active').notNull().default(true),
-    /** The signing secret (whsec_…): the server signs with it, so it is kept readable (decision 0024). */
-    secret: varchar('secret', { length: 100 }).notNull(),
+    /** The signing secret (whsec_…), encrypted at rest under DATA_KEY (secret-box.ts): the server signs with it (decision 0024). */
+    secret: varchar('secret', { length: 255 }).notNull(),
     secretRolledAt: timestamp('secret_rolled_at', { withTimezone: true }),
     ...timestamps,
     createdBy: varchar('created_by', { length: 35 }).notNull(),

@@ -226,6 +226,14 @@ export const DEFAULT_TEXTS: Record<EventType, Texts> = {
     'A test event sent to check a webhook endpoint.',
     'Peristiwa uji yang dikirim untuk memeriksa endpoint webhook.',
   ),
+  PAYMENT_EXPIRED: t(
+    'Virtual account expired',
+    'Virtual account kedaluwarsa',
+    'Virtual account {{documentNo}} expired',
+    'Virtual account {{documentNo}} kedaluwarsa',
+    'Virtual account {{documentNo}} for {{currency}} {{amount}} expired unpaid on {{expiredAt}}. Start the payment again to get a new one.',
+    'Virtual account {{documentNo}} sebesar {{currency}} {{amount}} kedaluwarsa tanpa pembayaran pada {{expiredAt}}. Mulai pembayaran lagi untuk mendapatkan yang baru.',
+  ),
 };
 
 const SIGNATURE = { en: 'Lintas', id: 'Lintas' };

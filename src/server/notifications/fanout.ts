@@ -93,13 +93,15 @@ export async function pendingDeliveries(db: Db): Promise<number> {
 
 /**
  * Runs the fan-out on pg-boss: when kicked (the mail worker's kick, after a cause commits) and every minute (which
- * also retries failed channels once due). E-mails it queued are sent by the outbox worker, woken at once.
+ * also retries failed channels once due). E-mails it queued are sent by the outbox worker and webhook deliveries by
+ * the webhook worker, both woken at once.
  */
 export async function scheduleNotificationFanout(
   boss: PgBoss,
   db: Db,
   publicUrl: string,
   log: (error: unknown) => void = () => {},
+  kickWebhooks: () => void = () => {},
 ) {
   await boss.createQueue(FANOUT_QUEUE);
   await boss.schedule(FANOUT_QUEUE, '* * * * *');
@@ -107,6 +109,8 @@ export async function scheduleNotificationFanout(
     try {
       const done = await deliverPendingNotifications(db, { publicUrl });
       if ((done.made.EMAIL ?? 0) > 0) await boss.send(OUTBOX_QUEUE, {}).catch(() => {});
+      // Webhook deliveries written by this pass are sent now, not at the webhook worker's next minute.
+      if ((done.made.WEBHOOK ?? 0) > 0) kickWebhooks();
     } catch (error) {
       log(error);
       throw error;

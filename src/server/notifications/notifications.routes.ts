@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATIONS_API as PATH } from '../../domain/api-paths';
 import { datatableResponse } from '../../domain/datatable';
-import { EVENT_TYPE_CODES } from '../../domain/notifications/event-types';
+import { NOTIFIED_EVENT_TYPES } from '../../domain/notifications/event-types';
 import { notificationListQuery, preferencesInput } from '../../domain/notifications/notifications';
 import { templateText } from '../../domain/notifications/templates';
 import type { Db } from '../db/client';
@@ -33,7 +33,7 @@ const notificationRow = z.object({
 });
 
 const preferenceRow = z.object({
-  ntCode: z.enum(EVENT_TYPE_CODES as [string, ...string[]]),
+  ntCode: z.enum(NOTIFIED_EVENT_TYPES as [string, ...string[]]),
   descEn: z.string(),
   descId: z.string(),
   group: z.string(),

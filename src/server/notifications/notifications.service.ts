@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { EVENT_TYPES, type EventType } from '../../domain/notifications/event-types';
+import { EVENT_TYPES, NOTIFIED_EVENT_TYPES, type EventType } from '../../domain/notifications/event-types';
 import {
   preferenceField,
   type NotificationListQuery,
@@ -100,7 +100,7 @@ export async function getPreferences(db: DbOrTx, p: Principal): Promise<Preferen
   const types = await db
     .select()
     .from(notificationTypes)
-    .where(and(eq(notificationTypes.status, 'A'), inArray(notificationTypes.ntCode, Object.keys(EVENT_TYPES))))
+    .where(and(eq(notificationTypes.status, 'A'), inArray(notificationTypes.ntCode, NOTIFIED_EVENT_TYPES)))
     .orderBy(asc(notificationTypes.grp), asc(notificationTypes.ntCode));
   const prefs = await db.select().from(notificationPreferences).where(eq(notificationPreferences.usrId, p.usrId));
   const on = (code: string, channel: string) =>

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { created, documentOf, jobInput, JOBS } from '../../../tests/support/job-kit';
 import { apiCallers, TEST_PUBLIC_URL, useTestApp } from '../../../tests/support/test-app';
-import { notificationDeliveries, notificationEvents, notifications, outbox, users, webhookDeliveries } from '../db/schema';
+import { notificationDeliveries, notificationEvents, notifications, notificationTypes, outbox, users, webhookDeliveries } from '../db/schema';
 import { CHANNEL_DELIVERERS } from './channels';
 import { deliverPendingNotifications } from './fanout';
 import { recordEvent } from './record-event';
@@ -225,6 +225,25 @@ describe('notifications: preferences, templates and tenancy', () => {
     // Only those who keep the master data preview templates.
     const valid = { ntCode: 'JOB_REJECTED', channel: 'INAPP', lang: 'id', subject: 'Ditolak', body: '{{jobNo}}' };
     expect((await api.call('CO1', 'POST', '/notification-templates/preview', valid)).status).toBe(403);
+  });
+
+  it('the webhooks’ test event PING is no notification type: not in the preferences, the types master or the templates', async () => {
+    const grid = (await api.call<Array<Record<string, unknown>>>('CO1', 'GET', '/notification-preferences')).body;
+    expect(grid.length).toBeGreaterThan(10);
+    expect(grid.map((r) => r.ntCode)).not.toContain('PING');
+    const pref = await api.call('CO1', 'PUT', '/notification-preferences', { items: [{ ntCode: 'PING', channel: 'INAPP', enabled: false }] });
+    expect(pref.status).toBe(400);
+    const types = await ctx.database.db.select().from(notificationTypes).where(eq(notificationTypes.ntCode, 'PING'));
+    expect(types).toEqual([]);
+    const preview = await api.call<{ message: Record<string, string> }>('OPADMIN', 'POST', '/notification-templates/preview', {
+      ntCode: 'PING',
+      channel: 'INAPP',
+      lang: 'en',
+      subject: 'x',
+      body: '{{message}}',
+    });
+    expect(preview.status).toBe(400);
+    expect(Object.keys(preview.body.message)).toEqual(['ntCode']);
   });
 
   it('a user lists and marks only their own notifications: another user’s id is 404 and stays unread', async () => {

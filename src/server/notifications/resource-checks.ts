@@ -1,5 +1,5 @@
-import { EVENT_TYPES } from '../../domain/notifications/event-types';
-import { isEventType, templateText } from '../../domain/notifications/templates';
+import { EVENT_TYPES, isNotifiedType } from '../../domain/notifications/event-types';
+import { templateText } from '../../domain/notifications/templates';
 import type { ResourceRowOutput } from '../../domain/resources/row-schema';
 import type { Tx } from '../db/client';
 import { validationFailed } from '../http/errors';
@@ -29,7 +29,8 @@ export async function checkNotificationTemplate(
 
 /**
  * A notification type (master): its code must be one of the portal's events (a code no event has would never be
- * sent), and a type the contract declares mandatory stays mandatory.
+ * sent; the webhooks' test event PING is no one's notification), and a type the contract declares mandatory stays
+ * mandatory.
  */
 export async function checkNotificationType(
   _tx: Tx,
@@ -38,8 +39,8 @@ export async function checkNotificationType(
   before: ResourceRowOutput | null,
 ): Promise<void> {
   const code = String(values.ntCode ?? before?.ntCode ?? '');
-  if (!isEventType(code)) throw validationFailed({ ntCode: 'notifications.errors.unknownType' });
+  if (!isNotifiedType(code)) throw validationFailed({ ntCode: 'notifications.errors.unknownType' });
   const mandatory = values.mandatory ?? before?.mandatory;
-  if ((EVENT_TYPES[code] as { mandatory?: true }).mandatory && mandatory === false)
+  if ((EVENT_TYPES[code as keyof typeof EVENT_TYPES] as { mandatory?: true }).mandatory && mandatory === false)
     throw validationFailed({ mandatory: 'notifications.errors.mandatory' });
 }

@@ -20,6 +20,7 @@ import { audit } from '../http/audit';
 import { GATEWAY_POSTER, type PaymentGateway, type ReceivedCall } from './gateway';
 import { settleVaReceipt } from './payment-txns';
 import { postJournal } from './ledger.service';
+import { recordVaEvent } from '../notifications/payment-events';
 
 export { GATEWAY_POSTER };
 
@@ -224,10 +225,18 @@ async function judge(
   if (!va) return held('UNKNOWN_VA');
   if (va.state === 'PAID') return held('ALREADY_PAID');
   if (va.state === 'CLOSED') return held('CLOSED_VA');
-  if (va.state === 'EXPIRED' || (va.expiresAt && va.expiresAt <= now)) return held('EXPIRED_VA');
-  if (n.paidAmount.currency !== va.currency) return held('WRONG_CURRENCY');
+  // A payment the VA refuses is told to the company (PAYMENT_FAILED, mandatory; issue 17) with the same transaction.
+  const refused = async (reason: 'EXPIRED_VA' | 'WRONG_CURRENCY' | 'WRONG_AMOUNT', why: string) => {
+    await recordVaEvent(tx, 'PAYMENT_FAILED', va, { amount: paid, reason: why });
+    return held(reason);
+  };
+  if (va.state === 'EXPIRED' || (va.expiresAt && va.expiresAt <= now))
+    return refused('EXPIRED_VA', 'the virtual account had expired / virtual account sudah kedaluwarsa');
+  if (n.paidAmount.currency !== va.currency)
+    return refused('WRONG_CURRENCY', `paid in ${n.paidAmount.currency}, not ${va.currency} / dibayar dalam ${n.paidAmount.currency}`);
   // A static VA takes any positive amount, any number of times; a closed-amount VA its amount, once.
-  if (va.isStatic ? paid <= 0n : paid !== va.amount) return held('WRONG_AMOUNT');
+  if (va.isStatic ? paid <= 0n : paid !== va.amount)
+    return refused('WRONG_AMOUNT', 'the amount paid is not the amount due / jumlah dibayar tidak sesuai tagihan');
 
   if (!va.isStatic) {
     await tx.update(virtualAccounts).set({ state: 'PAID', paidAt: now }).where(eq(virtualAccounts.vaId, va.vaId));
@@ -245,6 +254,7 @@ async function judge(
   });
   // What the VA was for is paid in this transaction: a ClicPay transaction's documents, a static VA's oldest due.
   await settleVaReceipt(tx, va, journalId, paid, now);
+  await recordVaEvent(tx, 'PAYMENT_RECEIVED', va, { amount: paid, at: now });
   return {
     verdict: 'APPLIED',
     journalId,

@@ -6,6 +6,7 @@ import { audit } from '../http/audit';
 import type { Principal } from '../http/principal';
 import type { PaymentGateway } from './gateway';
 import { endTxn, TXN_PURPOSE } from './payment-txns';
+import { recordVaEvent } from '../notifications/payment-events';
 
 export interface OpenVaInput {
   accnId: string;
@@ -94,8 +95,11 @@ export async function expireVirtualAccounts(db: Db, now = new Date()): Promise<n
         accnId: virtualAccounts.accnId,
         purposeType: virtualAccounts.purposeType,
         purposeId: virtualAccounts.purposeId,
+        currency: virtualAccounts.currency,
+        amount: virtualAccounts.amount,
       });
     for (const va of expired) {
+      await recordVaEvent(tx, 'PAYMENT_EXPIRED', va, { at: now });
       await audit(tx, null, { event: 'VA_EXPIRED', entity: 'virtual_account', entityId: va.vaNo, remarks: va.accnId });
       // A ClicPay transaction ends with its VA, and its documents can be paid again.
       if (va.purposeType === TXN_PURPOSE && va.purposeId) await endTxn(tx, va.purposeId, 'SYSTEM', 'EXPIRED', now);

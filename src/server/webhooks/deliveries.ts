@@ -7,6 +7,7 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/sche
 import type { ScheduledJob } from '../mail/mail-worker';
 import { sendSigned, type SendResult } from './sender';
 import { RETRY_WINDOW_MS, retryDelayMs, type WebhookSettings } from './settings';
+import { openSecret } from './secret-box';
 
 /** The portal's link to a record: the configured public base URL, the web app's base and the record's route. */
 export const recordUrl = (publicUrl: string, path: string) =>
@@ -84,9 +85,18 @@ interface Claimed {
   retryUntil: Date;
   replay: boolean;
   url: string;
-  secret: string;
+  /** The secret opened (decrypted); null when it does not open under the configured data key. */
+  secret: string | null;
   active: boolean;
 }
+
+const opened = (stored: string) => {
+  try {
+    return openSecret(stored);
+  } catch {
+    return null;
+  }
+};
 
 /** Takes up to BATCH due deliveries (skipping those another worker holds) and leases them. */
 async function claimDue(db: Db): Promise<Claimed[]> {
@@ -121,7 +131,7 @@ async function claimDue(db: Db): Promise<Claimed[]> {
     retryUntil: new Date(r.retry_until),
     replay: r.replay,
     url: r.url,
-    secret: r.secret,
+    secret: opened(r.secret),
     active: r.active,
   }));
 }
@@ -167,7 +177,17 @@ async function attempt(db: Db, claimed: Claimed, settings: WebhookSettings): Pro
     return;
   }
   const startedAt = new Date();
-  const result = await sendSigned(
+  // A secret sealed under another DATA_KEY cannot sign: the attempt fails (and is retried) without sending anything.
+  const result: SendResult =
+    claimed.secret === null
+      ? {
+          statusCode: null,
+          durationMs: 0,
+          error: 'The signing secret cannot be decrypted with the configured DATA_KEY',
+          excerpt: null,
+          delivered: false,
+        }
+      : await sendSigned(
     {
       url: claimed.url,
       body: claimed.payload,

@@ -17,6 +17,7 @@ import type { Principal } from '../http/principal';
 import { recordUrl, webhookPayload } from './deliveries';
 import { refusedTarget } from './sender';
 import { RETRY_WINDOW_MS, type WebhookSettings } from './settings';
+import { openSecret, sealSecret } from './secret-box';
 
 /** A new signing secret: `whsec_` and 32 random bytes in base64url. */
 export const newSecret = () => `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -69,10 +70,19 @@ type EndpointRow = {
   failed: number;
 };
 
+/** The secret's last four characters (the stored value is encrypted; one that no longer opens shows no hint). */
+function hintOf(stored: string): string {
+  try {
+    return openSecret(stored).slice(-4);
+  } catch {
+    return '';
+  }
+}
+
 /** The endpoint as the API shows it: the secret's last four characters only. */
 function present(principal: Principal, row: EndpointRow) {
   const { secret, ...rest } = row;
-  return { ...rest, secretHint: secret.slice(-4), canManage: mayManage(principal, row.accnId) };
+  return { ...rest, secretHint: hintOf(secret), canManage: mayManage(principal, row.accnId) };
 }
 
 const selectEndpoint = (db: DbOrTx) =>
@@ -144,7 +154,7 @@ export async function createEndpoint(db: Db, principal: Principal, input: Webhoo
         allEvents: input.allEvents,
         events: eventsOf(input),
         active: input.active,
-        secret,
+        secret: sealSecret(secret),
         createdBy: principal.usrId,
         updatedBy: principal.usrId,
       })
@@ -205,7 +215,7 @@ export async function rollSecret(db: Db, principal: Principal, endpointId: strin
     const secret = newSecret();
     await tx
       .update(webhookEndpoints)
-      .set({ secret, secretRolledAt: new Date(), updatedAt: new Date(), updatedBy: principal.usrId, version: version + 1 })
+      .set({ secret: sealSecret(secret), secretRolledAt: new Date(), updatedAt: new Date(), updatedBy: principal.usrId, version: version + 1 })
       .where(eq(webhookEndpoints.endpointId, endpointId));
     await audit(tx, principal, { event: 'WEBHOOK_SECRET_ROLL', entity: 'webhookEndpoint', entityId: endpointId });
     return { ...present(principal, await readable(tx, principal, endpointId)), secret };

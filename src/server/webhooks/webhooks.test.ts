@@ -5,7 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCallers, TEST_PUBLIC_URL, useTestApp } from '../../../tests/support/test-app';
 import { EVENT_TYPE_CODES, EVENT_TYPES } from '../../domain/notifications/event-types';
-import { auditLog, webhookAttempts, webhookDeliveries } from '../db/schema';
+import { auditLog, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { sealPlainWebhookSecrets } from './seal-secrets';
+import { openSecret } from './secret-box';
 import { deliverDue, enqueueWebhookDeliveries } from './deliveries';
 import { RESPONSE_LIMIT_BYTES, sendSigned } from './sender';
 import { DEFAULT_WEBHOOK_SETTINGS, retryDelayMs, type WebhookSettings } from './settings';
@@ -211,6 +213,29 @@ describe('webhooks', () => {
     });
     expect(verify(rolled.body.secret, String(ping.headers['lintas-signature']), ping.body)).toBe(true);
     expect(verify(endpoint.secret, String(ping.headers['lintas-signature']), ping.body)).toBe(false);
+  });
+
+  it('keeps secrets encrypted at rest (AES-256-GCM); a plain row left from before is sealed by the start-up step and still signs', async () => {
+    const endpoint = await register('CO1', ok.url, { description: 'at rest' });
+    const [row] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.endpointId, endpoint.endpointId));
+    expect(row!.secret).toMatch(/^enc:v1:/);
+    expect(row!.secret).not.toContain(endpoint.secret.slice(6));
+    expect(openSecret(row!.secret)).toBe(endpoint.secret);
+    // Tampering is detected (GCM's tag), and another key does not open it.
+    const parts = row!.secret.split('.');
+    expect(() => openSecret(`${parts[0]}.${parts[1]!.slice(0, -2)}AA.${parts[2]}`)).toThrow();
+    // A row written before encryption: sealed by the data step, then the worker signs with the same secret.
+    await db().update(webhookEndpoints).set({ secret: endpoint.secret }).where(eq(webhookEndpoints.endpointId, endpoint.endpointId));
+    expect(await sealPlainWebhookSecrets(db())).toBeGreaterThanOrEqual(1);
+    expect(await sealPlainWebhookSecrets(db())).toBe(0);
+    const [sealed] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.endpointId, endpoint.endpointId));
+    expect(sealed!.secret).toMatch(/^enc:v1:/);
+    expect((await api.call('CO1', 'GET', `/endpoints/${endpoint.endpointId}`)).body.secretHint).toBe(endpoint.secret.slice(-4));
+    ok.got.length = 0;
+    const test = await api.call('CO1', 'POST', `/endpoints/${endpoint.endpointId}/test`);
+    await deliverDue(db(), SETTINGS);
+    const ping = ok.got.find((g) => g.headers['lintas-delivery'] === test.body.deliveryId)!;
+    expect(verify(endpoint.secret, String(ping.headers['lintas-signature']), ping.body)).toBe(true);
   });
 
   it('refuses private, loopback and link-local targets (registration and send time) unless allowed', async () => {

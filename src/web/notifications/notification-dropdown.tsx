@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DatatableResponse } from '../../domain/datatable';
+import { PAGE_SIZES } from '../../domain/page-sizes';
 import { formatDateTime } from '../../domain/format';
 import { useApi } from '../lib/api-context';
 import { isSessionHandledError } from '../lib/api-errors';
@@ -11,7 +13,10 @@ import { notifyError } from '../lib/notify';
 import { API_PATHS, PATHS } from '../lib/paths';
 import { notificationKeys, textOf, type NotificationRow } from './notifications-api';
 
-const LATEST = 8;
+/** The latest notifications the dropdown shows: one page of the list (a page size of spec §9, or the API refuses it). */
+const LATEST = PAGE_SIZES[0];
+/** While the dropdown is open it follows new notifications (the fan-out delivers a few seconds after the cause). */
+const OPEN_REFRESH_MS = 5_000;
 
 /** The bell's dropdown: the latest notifications (opening one marks it read and goes to its record), mark all read. */
 export function NotificationDropdown({ onClose }: { onClose: () => void }) {
@@ -24,21 +29,27 @@ export function NotificationDropdown({ onClose }: { onClose: () => void }) {
     queryFn: ({ signal }) =>
       api.get<DatatableResponse<NotificationRow>>(`${API_PATHS.notifications}?start=0&length=${LATEST}`, { signal }),
     staleTime: 0,
+    refetchInterval: OPEN_REFRESH_MS,
   });
+  // Each fresh list brings the bell's count along, so the two never disagree while the dropdown is open.
+  useEffect(() => {
+    if (latest.dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() });
+  }, [latest.dataUpdatedAt, queryClient]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const fail = (e: unknown) => {
     if (!isSessionHandledError(e)) notifyError(errorMessage(e, t));
   };
 
+  // The record opens at once; marking it read follows (a slow answer must not hold the user on this screen).
   async function open(n: NotificationRow) {
     onClose();
+    void navigate(n.recordPath);
     try {
       if (!n.readAt) await api.post(API_PATHS.notificationRead(n.id));
     } catch (e) {
       fail(e);
     }
     void refresh();
-    void navigate(n.recordPath);
   }
 
   async function markAll() {

@@ -4,6 +4,7 @@ import { webhookPayload } from '../../webhooks/deliveries';
 import { newSecret } from '../../webhooks/webhooks.service';
 import type { DbOrTx } from '../client';
 import { jobs, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../schema';
+import { sealSecret } from '../../webhooks/secret-box';
 
 /** CO1's demo endpoint: a receiver host that does not exist, so its deliveries show the retries and failures. */
 export const DEMO_WEBHOOK_URL = 'https://hooks.example.co.id/lintas';
@@ -39,7 +40,7 @@ export async function seedDemoWebhooks(tx: DbOrTx): Promise<void> {
       description: 'ERP integration (SAP gateway)',
       allEvents: false,
       events: ['JOB_ACCEPTED', 'JOB_REJECTED', 'JOB_DELIVERED', 'BILL_SUBMITTED', 'PAYMENT_RECEIVED'],
-      secret: newSecret(),
+      secret: sealSecret(newSecret()),
       createdBy: 'CO1',
       updatedBy: 'CO1',
       createdAt: new Date(Date.now() - 3 * 24 * HOUR),

@@ -73,7 +73,12 @@ import { seedDemoCredit } from './demo-credit';
 import { seedDemoTax, seedDemoTaxInvoices } from './demo-tax';
 import { seedDemoSage } from './demo-sage';
 import { seedDemoNotifications } from './demo-notifications';
-import { EVENT_TYPE_CODES, EVENT_TYPES } from '../../../domain/notifications/event-types';
+import {
+  EVENT_TYPE_CODES,
+  EVENT_TYPES,
+  NOTIFIED_EVENT_TYPES,
+  isNotifiedType,
+} from '../../../domain/notifications/event-types';
 import { TEMPLATE_CHANNELS, TEMPLATE_LANGS } from '../../../domain/notifications/templates';
 import { DEFAULT_TEXTS, defaultTemplate } from '../../notifications/default-templates';
 import { seedDemoReports } from './demo-reports';
@@ -242,7 +247,7 @@ async function seedMasterData(db: DbOrTx): Promise<void> {
   await insertJsonRows(
     db,
     notificationTypes,
-    EVENT_TYPE_CODES.map((code) => ({
+    NOTIFIED_EVENT_TYPES.map((code) => ({
       ntCode: code,
       descEn: DEFAULT_TEXTS[code].name.en,
       descId: DEFAULT_TEXTS[code].name.id,
@@ -256,8 +261,9 @@ async function seedMasterData(db: DbOrTx): Promise<void> {
   await insertJsonRows(
     db,
     notificationTemplates,
+    // The template ids follow the whole list (PING, which has none, keeps its place), so they never move.
     EVENT_TYPE_CODES.flatMap((code, i) =>
-      TEMPLATE_CHANNELS.flatMap((channel, c) =>
+      (isNotifiedType(code) ? TEMPLATE_CHANNELS : []).flatMap((channel, c) =>
         TEMPLATE_LANGS.map((lang, l) => ({
           ntplId: `NT${String(i * 4 + c * 2 + l + 1).padStart(4, '0')}`,
           ntCode: code,

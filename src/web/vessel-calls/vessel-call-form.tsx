@@ -469,10 +469,8 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
                     onChange={(v) => {
                       set('portCode', v ?? '');
                       set('terminalCode', '');
-                      set(
-                        'services',
-                        options.services.filter((s) => s.portCode === v).map((s) => s.svcId),
-                      );
+                      // The services are the port's offices': another port's are dropped.
+                      set('services', []);
                     }}
                     error={err('portCode')}
                     withAsterisk
@@ -830,7 +828,7 @@ function Certificates({ row, lang }: { row: VesselCallDetail; lang: 'en' | 'id' 
                 <Table.Th>{t('vesselCalls.certificates.type')}</Table.Th>
                 <Table.Th>{t('vesselCalls.certificates.number')}</Table.Th>
                 <Table.Th>{t('vesselCalls.certificates.office')}</Table.Th>
-                <Table.Th>{t('vesselCalls.fields.status')}</Table.Th>
+                <Table.Th>{t('vesselCalls.certificates.state')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

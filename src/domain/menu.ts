@@ -472,6 +472,38 @@ export const MENU: MenuEntry[] = [
       },
     ],
   },
+  // Port clearance (issue 18): a shipping line's and its agent's applications, crew lists and agents; the platform's
+  // port-clearance officer reviews the applications. vessel.file is only a line's or a service provider's (agent's).
+  {
+    id: 'portClearance',
+    titleKey: 'vesselCalls.menu.group',
+    icon: 'list',
+    children: [
+      {
+        id: 'vesselCalls',
+        titleKey: 'vesselCalls.menu.applications',
+        path: '/applications/services/vesselCall',
+        icon: 'list',
+        anyOf: ['vessel.file', 'vessel.review'],
+      },
+      {
+        id: 'crewLists',
+        titleKey: 'vesselCalls.menu.crewLists',
+        path: '/configuration/crewList',
+        icon: 'list',
+        permission: 'vessel.file',
+        accountTypes: ['ACC_TYPE_SL', 'ACC_TYPE_SP'],
+      },
+      {
+        id: 'agentAssociations',
+        titleKey: 'vesselCalls.menu.agents',
+        path: '/association/agentAss',
+        icon: 'list',
+        anyOf: ['vessel.associate', 'vessel.file'],
+        accountTypes: ['ACC_TYPE_SL', 'ACC_TYPE_SP'],
+      },
+    ],
+  },
   // Background reports (issue 17): the catalogue and the user's runs; each report also checks role and company type.
   { id: 'reports', titleKey: 'reports.menu.list', path: '/reports/list', icon: 'chart', permission: 'reports.run' },
   // Issue 18: a company's document upload page, and the platform's enquiries from /inquiry and the contact pages.

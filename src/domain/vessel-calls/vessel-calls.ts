@@ -487,6 +487,16 @@ export const vesselCallDetail = vesselCallRow.extend({
   submittedBy: z.string().nullable(),
   decidedBy: z.string().nullable(),
   certificates: z.array(vesselCallCertificate),
+  /** The application's trail (its audit log): create, update, submit, return, approve, reject; with the reason given. */
+  history: z.array(
+    z.object({
+      event: z.string(),
+      at: timestamp,
+      by: z.string().nullable(),
+      byName: z.string().nullable(),
+      remarks: z.string().nullable(),
+    }),
+  ),
 });
 
 export const vesselCallList = datatableResponse(vesselCallRow);
@@ -504,6 +514,9 @@ export const vesselCallOptions = z.object({
       portCode: z.string(),
     }),
   ),
+  /** The ports a call can be filed at (those with a certificate service) and their active terminals. */
+  ports: z.array(z.object({ portCode: z.string(), name: z.string() })),
+  terminals: z.array(z.object({ terminalCode: z.string(), portCode: z.string(), name: z.string() })),
 });
 
 export const crewListRow = z.object({

@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../db/client';
 import {
   accounts,
   agencyOffices,
+  auditLog,
   agentAssociations,
   certificateConfigs,
   certificateServices,
@@ -232,6 +233,7 @@ export async function getVesselCall(db: DbOrTx, p: Principal, vcId: string) {
       // VALID, EXPIRED or REVOKED once issued (0030); ISSUED_PENDING for a row approved before numbers existed.
       status: c.expiresAt && state ? certificateStatusOf({ state, expiresAt: c.expiresAt }) : stored,
     })),
+    history: await historyOf(db, vcId),
     actions: vesselCallActionsOf(r.status, actorOf(p, found.filer)),
   };
 }
@@ -445,5 +447,37 @@ export async function vesselCallOptions(db: DbOrTx, p: Principal) {
     .innerJoin(agencyOffices, eq(agencyOffices.officeCode, certificateServices.officeCode))
     .where(eq(certificateServices.status, 'A'))
     .orderBy(agencyOffices.portCode, certificateServices.svcId);
-  return { lines, services };
+  // The ports a call can be filed at (those with a service) and their active terminals, for the form's dropdowns.
+  const portCodes = [...new Set(services.map((s) => s.portCode))];
+  const callPorts = portCodes.length
+    ? await db
+        .select({ portCode: ports.portCode, name: ports.name })
+        .from(ports)
+        .where(and(inArray(ports.portCode, portCodes), eq(ports.status, 'A')))
+        .orderBy(ports.name)
+    : [];
+  const terminals = portCodes.length
+    ? await db
+        .select({ terminalCode: portTerminals.terminalCode, portCode: portTerminals.portCode, name: portTerminals.name })
+        .from(portTerminals)
+        .where(and(inArray(portTerminals.portCode, portCodes), eq(portTerminals.status, 'A')))
+        .orderBy(portTerminals.portCode, portTerminals.name)
+    : [];
+  return { lines, services, ports: callPorts, terminals };
+}
+
+/** What happened to an application, oldest first (its audit trail: who, when, the reason given). */
+async function historyOf(db: DbOrTx, vcId: string) {
+  const rows = await db
+    .select({
+      event: auditLog.audtEvent,
+      at: auditLog.audtTimestamp,
+      by: auditLog.audtUid,
+      byName: auditLog.audtUname,
+      remarks: auditLog.audtRemarks,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'vessel_call'), eq(auditLog.entityId, vcId)))
+    .orderBy(auditLog.id);
+  return rows.map((r) => ({ ...r, event: r.event.replace(/^VESSEL_CALL_/, '').toLowerCase() }));
 }

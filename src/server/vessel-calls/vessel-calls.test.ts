@@ -315,3 +315,31 @@ describe('crew lists and their XLSX import', () => {
     expect(big.body.message).toEqual({ attData: expect.any(String) });
   });
 });
+
+describe('what the screens read: the form options and the trail', () => {
+  it('options name the ports with services and their terminals; the detail carries its trail with the reason', async () => {
+    const options = await api.call('SL1', 'GET', '/vessel-calls/options');
+    expect(options.status).toBe(200);
+    const portCodes = options.body.ports.map((p: { portCode: string }) => p.portCode);
+    expect(portCodes).toEqual(expect.arrayContaining(['IDTPP', 'IDSUB']));
+    for (const s of options.body.services as { portCode: string }[]) expect(portCodes).toContain(s.portCode);
+    expect(options.body.terminals).toEqual(
+      expect.arrayContaining([expect.objectContaining({ terminalCode: 'IDTPP-JICT', portCode: 'IDTPP' })]),
+    );
+    for (const term of options.body.terminals as { portCode: string }[]) expect(portCodes).toContain(term.portCode);
+
+    // A demo application returned by the officer shows the trail the seed gave it.
+    const returned = (await api.call('SL1', 'GET', '/vessel-calls?status=RETURNED')).body.aaData[0];
+    const detail = await api.call('SL1', 'GET', `/vessel-calls/${returned.vcId}`);
+    expect(detail.body.history.map((h: { event: string }) => h.event)).toEqual(['create', 'submit', 'return']);
+    expect(detail.body.history[2]).toMatchObject({ by: 'PCOFFICER', byName: 'Yohanes Pattiasina', remarks: returned.remarks });
+
+    // A new one's trail grows with each verb.
+    const created = await api.call('SL1', 'POST', '/vessel-calls', application());
+    const submitted = await api.call('SL1', 'POST', `/vessel-calls/${created.body.vcId}/submit`, { version: created.body.version });
+    expect(submitted.body.history.map((h: { event: string; by: string }) => [h.event, h.by])).toEqual([
+      ['create', 'SL1'],
+      ['submit', 'SL1'],
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import { WEBHOOK_ROUTES } from '../webhooks/webhooks-api';
 import { REPORT_ROUTES } from '../reports/reports-paths';
 import { INFO_ROUTES } from '../info/info-paths';
 import { CERTIFICATE_ROUTES } from '../certificates/certificate-paths';
+import { VESSEL_CALL_ROUTES, VESSEL_CALL_ROUTE_PATHS } from '../vessel-calls/vessel-call-paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -184,6 +185,27 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
   { pattern: CONTRACT_ROUTE_PATHS.rateNew, parents: rateLists, isNew: true },
   { pattern: CONTRACT_ROUTE_PATHS.rateAdminDetail, parents: [rateLists[1]!, rateLists[0]!], itemParam: 'id' },
   { pattern: CONTRACT_ROUTE_PATHS.rateAdminNew, parents: [rateLists[1]!, rateLists[0]!], isNew: true },
+  // Vessel calls and crew lists (issue 18).
+  {
+    pattern: VESSEL_CALL_ROUTE_PATHS.detail,
+    parents: [{ path: VESSEL_CALL_ROUTES.list, labelKey: 'vesselCalls.menu.applications' }],
+    itemParam: 'vcId',
+  },
+  {
+    pattern: VESSEL_CALL_ROUTE_PATHS.new,
+    parents: [{ path: VESSEL_CALL_ROUTES.list, labelKey: 'vesselCalls.menu.applications' }],
+    isNew: true,
+  },
+  {
+    pattern: VESSEL_CALL_ROUTE_PATHS.crewListDetail,
+    parents: [{ path: VESSEL_CALL_ROUTES.crewLists, labelKey: 'vesselCalls.menu.crewLists' }],
+    itemParam: 'crewListId',
+  },
+  {
+    pattern: VESSEL_CALL_ROUTE_PATHS.crewListNew,
+    parents: [{ path: VESSEL_CALL_ROUTES.crewLists, labelKey: 'vesselCalls.menu.crewLists' }],
+    isNew: true,
+  },
   // The resource engine's detail screens (master data, fleet, locations…): `${webDetail}/:viewType/:key?`.
   ...RESOURCE_ROUTES.map((def) => ({
     pattern: `${def.webDetail}/:viewType/:key?`,

@@ -16,6 +16,7 @@ import { WEBHOOK_ROUTES } from '../webhooks/webhooks-api';
 import { REPORT_ROUTES } from '../reports/reports-paths';
 import { INFO_ROUTES } from '../info/info-paths';
 import { CERTIFICATE_ROUTES } from '../certificates/certificate-paths';
+import { VESSEL_CALL_ROUTE_PATHS as VESSEL_CALLS } from '../vessel-calls/vessel-call-paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -202,4 +203,14 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [PATHS.jobsAssign]: ({ can: holds, user }) => holds('jobs.operate') && isOperatorCompany(user.accnType),
   // The billing approval link: any signed-in user opens it; the server says whether the link is theirs (WRONG_USER).
   [APPROVAL_LINK_PATTERN]: () => true,
+  // Vessel calls (issue 18): the filers (a line, its agent) and the port-clearance officer read them; filing,
+  // editing and amending are the filers'; crew lists are the filers'; associations the line's (and its agents' view).
+  [VESSEL_CALLS.list]: ['vessel.file', 'vessel.review'],
+  [VESSEL_CALLS.new]: 'vessel.file',
+  [VESSEL_CALLS.detail]: ({ can: holds, params }) =>
+    params.viewType === 'view' ? holds('vessel.file') || holds('vessel.review') : holds('vessel.file'),
+  [VESSEL_CALLS.crewLists]: 'vessel.file',
+  [VESSEL_CALLS.crewListNew]: 'vessel.file',
+  [VESSEL_CALLS.crewListDetail]: 'vessel.file',
+  [VESSEL_CALLS.agents]: ['vessel.associate', 'vessel.file'],
 };

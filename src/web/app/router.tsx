@@ -16,6 +16,7 @@ import { reportRoutes } from '../reports/reports-routes';
 import { sageRoutes } from '../sage/sage-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
+import { vesselCallRoutes } from '../vessel-calls/vessel-calls-routes';
 import { resourceRoutes } from '../resources/resource-routes';
 import { setAppNavigator } from '../lib/app-api-client';
 import { lazyPage } from '../lib/lazy-page';
@@ -680,6 +681,8 @@ export const appRoutes: RouteObject[] = [
           ...jobUploadRoutes(),
           // Issued certificates and the document previews of vessel calls (decision 0030).
           ...certificateRoutes(),
+          // Vessel call applications, crew lists and agent associations (issue 18).
+          ...vesselCallRoutes(),
           // The e-mailed billing approval link (spec §2.1): signed in, then the bill and its verbs.
           {
             path: APPROVAL_LINK_PATTERN,

@@ -2,3 +2,4 @@
 export { useListLookup, useLookupOptions, type LookupOptions } from './use-lookup-options';
 export { ResourceListPage, type ResourceListPageProps } from './resource-list-page';
 export type { CellPart, ResourceParts } from './resource-parts';
+export { LookupSelect, type LookupSelectProps } from './lookup-select';

@@ -2,7 +2,14 @@ import type { CrewMember, VesselCallBody } from '../../../domain/vessel-calls/ve
 import { issueCertificates } from '../../certificates/issue';
 import type { DbOrTx } from '../client';
 import { CERTIFICATE_SERVICES } from './reference/government';
-import { agentAssociations, crewLists, vesselCallCertificates, vesselCalls } from '../schema';
+import { agentAssociations, auditLog, crewLists, vesselCallCertificates, vesselCalls } from '../schema';
+
+/** The demo users who appear in the applications' trails. */
+const DEMO_USER_NAMES: Record<string, string> = {
+  SL1: 'Fransiska Tanujaya',
+  AGENT1: 'Rahmat Hidayat',
+  PCOFFICER: 'Yohanes Pattiasina',
+};
 
 /**
  * Issue 18 demo: SL1's line (SL0001) has associated the agent SP0002 (AGENT1), keeps a crew list of 12 for
@@ -258,6 +265,38 @@ export async function seedDemoVesselCalls(tx: DbOrTx): Promise<void> {
         decidedBy: decided ? 'PCOFFICER' : null,
       })
       .returning({ vcId: vesselCalls.vcId });
+    // The trail the detail page shows (its audit log): filed, submitted, decided.
+    const filerUser = d.filer === 'SP0002' ? 'AGENT1' : 'SL1';
+    const filerAccn = d.filer ?? 'SL0001';
+    const trail = [
+      { audtEvent: 'VESSEL_CALL_CREATE', audtUid: filerUser, accnId: filerAccn, at: now - (10 + i) * DAY, remarks: null },
+      ...(submitted
+        ? [{ audtEvent: 'VESSEL_CALL_SUBMIT', audtUid: filerUser, accnId: filerAccn, at: now - (9 + i) * DAY, remarks: null }]
+        : []),
+      ...(decided
+        ? [
+            {
+              audtEvent: `VESSEL_CALL_${d.status === 'APPROVED' ? 'APPROVE' : d.status === 'REJECTED' ? 'REJECT' : 'RETURN'}`,
+              audtUid: 'PCOFFICER',
+              accnId: 'LINTAS',
+              at: now - (8 + i) * DAY,
+              remarks: d.remarks ?? null,
+            },
+          ]
+        : []),
+    ];
+    await tx.insert(auditLog).values(
+      trail.map((e) => ({
+        audtEvent: e.audtEvent,
+        entity: 'vessel_call',
+        entityId: row!.vcId,
+        audtUid: e.audtUid,
+        audtUname: DEMO_USER_NAMES[e.audtUid] ?? null,
+        accnId: e.accnId,
+        audtTimestamp: new Date(e.at),
+        audtRemarks: e.remarks,
+      })),
+    );
     if (d.status === 'APPROVED') {
       await tx.insert(vesselCallCertificates).values(
         services.map((svcId) => ({

@@ -230,7 +230,7 @@ export function localeParts(): Plugin {
             .join(',\n')}}`;
         return `export const SECTION_LOADERS = { en: ${loaders('en')}, id: ${loaders('id')} };`;
       }
-      const match = /^(.+[\\/]locales[\\/][a-z]+\.json)\?part=([A-Za-z]+)$/.exec(id);
+      const match = /^(.+[\\/]locales[\\/][a-z]+\.json)\?part=([A-Za-z0-9]+)$/.exec(id);
       if (!match) return null;
       const [, file, part] = match;
       this.addWatchFile(file!);

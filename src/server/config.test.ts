@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, publicBaseUrl } from './config';
 
 /** A configuration that writes nothing (the token secret is given). */
 const noFiles = { DATA_DIR: tmpdir(), TOKEN_SECRET: 'x'.repeat(40) };
+/** Production needs a data key (webhook secrets at rest): 32 bytes in base64. */
+const DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('configuration', () => {
   it('stops with a one-line reason on a wrong value', () => {
@@ -24,15 +26,21 @@ describe('configuration', () => {
   });
 
   it('refuses demo data in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', TOKEN_SECRET: 'x'.repeat(40) })).toThrow(/production/);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) }).seedDemo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', TOKEN_SECRET: 'x'.repeat(40), DATA_KEY })).toThrow(
+      /demo/i,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), DATA_KEY }).seedDemo).toBe(false);
+    // Without a data key production does not start.
+    expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) })).toThrow(/DATA_KEY/);
   });
 
   it('the simulated bank is the payment gateway unless in production, where it is refused', () => {
     expect(loadConfig(noFiles).paymentGateway).toBe('simulator');
     expect(loadConfig({ ...noFiles, PAYMENT_GATEWAY: 'none' }).paymentGateway).toBe('none');
-    expect(loadConfig({ ...noFiles, NODE_ENV: 'production' }).paymentGateway).toBe('none');
-    expect(() => loadConfig({ ...noFiles, NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulator' })).toThrow(/PAYMENT_GATEWAY/);
+    expect(loadConfig({ ...noFiles, NODE_ENV: 'production', DATA_KEY }).paymentGateway).toBe('none');
+    expect(() => loadConfig({ ...noFiles, NODE_ENV: 'production', DATA_KEY, PAYMENT_GATEWAY: 'simulator' })).toThrow(
+      /PAYMENT_GATEWAY/,
+    );
     expect(() => loadConfig({ ...noFiles, PAYMENT_GATEWAY: 'acme' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...noFiles, PAYMENT_SIMULATOR_KEY: 'nope' })).toThrow(/PAYMENT_SIMULATOR_KEY/);
   });

@@ -95,11 +95,9 @@ test("the simulator drives TO1's truck on its assigned job: TO1 watches it on th
   await signIn(page, 'TO1');
   await page.goto('/trucking/administrations/live-monitoring');
   await expect(page.getByTestId('live-stream-status')).toHaveAttribute('data-status', 'live');
+  // TRK-TO1-05 has reported nothing yet: not on the map.
   const row = page.getByTestId('live-truck-TRK-TO1-05');
-  await expect(row).toBeVisible();
-  // The truck's current job is on its row.
-  const jobId = /\b(JB\d+00005)\b/.exec((await row.textContent()) ?? '')?.[1];
-  expect(jobId, 'the ongoing demo job on TRK-TO1-05').toBeTruthy();
+  await expect(row).toHaveCount(0);
 
   // The simulator drives it from the pickup (Cikarang) to the first drop (Karawang), a fix every 30 s, standing six
   // minutes at each, compressed so the round ends now.
@@ -112,6 +110,10 @@ test("the simulator drives TO1's truck on its assigned job: TO1 watches it on th
   });
   expect(refused).toEqual([]);
   expect(sent).toBeGreaterThan(30);
+  // The truck's row appeared with its current job.
+  await expect(row).toBeVisible();
+  const jobId = /\b(JB\d+00005)\b/.exec((await row.textContent()) ?? '')?.[1];
+  expect(jobId, 'the ongoing demo job on TRK-TO1-05').toBeTruthy();
   // The live map followed it to the drop (pushed by the stream, no reload).
   await expect(row).toHaveAttribute('data-lat', '-6.36760');
   await expect(row).toHaveAttribute('data-lon', '107.28930');

@@ -8,8 +8,7 @@ import { API_PATHS } from '../lib/paths';
 import { notificationKeys, UNREAD_REFRESH_MS } from './notifications-api';
 
 /** The dropdown's list (and the notifications' texts, in the lazy part) load on the first opening or hover. */
-const loadDropdown = () =>
-  Promise.all([import('./notification-dropdown'), loadAllTranslations(true)]).then(([module]) => module);
+const loadDropdown = () => Promise.all([import('./notification-dropdown'), loadAllTranslations(true)]).then(([module]) => module);
 const NotificationDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.NotificationDropdown })));
 
 /**
@@ -28,7 +27,8 @@ export function NotificationBell() {
     staleTime: 10_000,
   });
   const count = unread.data?.count ?? 0;
-  const label = count > 0 ? `${t('notifications.menu.bell')}: ${t('notifications.menu.unread', { count })}` : t('notifications.menu.bell');
+  const label =
+    count > 0 ? `${t('notifications.menu.bell')}: ${t('notifications.menu.unread', { count })}` : t('notifications.menu.bell');
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal>
       <Popover.Target>
@@ -51,7 +51,15 @@ export function NotificationBell() {
               onMouseEnter={() => void loadDropdown().catch(() => undefined)}
               data-testid="notification-bell"
             >
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
                 <path d="M13.73 21a2 2 0 0 1-3.46 0" />
               </svg>
@@ -59,7 +67,7 @@ export function NotificationBell() {
           </Indicator>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown p="xs" data-testid="notification-dropdown">
+      <Popover.Dropdown p="xs" data-testid="notification-dropdown" aria-label={t('notifications.menu.bell')}>
         {opened && (
           <Suspense fallback={t('common.loading')}>
             <NotificationDropdown onClose={() => setOpened(false)} />

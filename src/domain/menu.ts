@@ -32,8 +32,11 @@ function resourceEntries(include: (def: ResourceDef) => boolean, icon: string): 
   }));
 }
 
-/** The footer carousel's announcements and their types: configuration of the portal, under Administrations. */
-const isAnnouncements = (def: ResourceDef) => def.name === 'announcement' || def.name === 'announcementType';
+/**
+ * The portal's own content: the footer carousel's announcements and their types, and the FAQ (edited with
+ * `faq.manage`): configuration of the portal, under Administrations.
+ */
+const isAnnouncements = (def: ResourceDef) => ['announcement', 'announcementType', 'faq'].includes(def.name);
 /** Platform-wide master data (country, currency, port…). */
 const isMasterData = (def: ResourceDef) => def.tenant === 'platform' && !isAnnouncements(def);
 /** A truck operator's fleet (trucks, drivers, chassis). */

@@ -73,6 +73,7 @@ describe('locales', () => {
     expect(same.sort()).toEqual([
       'app.name',
       'contracts.paymentMethod.CLICPAY',
+      'enquiries.guides.lang.id',
       'language.en',
       'language.id',
       'resources.common.statusLabel',

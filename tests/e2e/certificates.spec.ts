@@ -8,7 +8,7 @@ import { signIn } from './helpers';
  */
 // fixme: the certificates list shows no row in the browser yet (the API tests cover every step); first work of the
 // next session (decision 0030, "Not done").
-test.fixme('certificates: download, inquiry, QR page, revocation', async ({ page, browser }) => {
+test('certificates: download, inquiry, QR page, revocation', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, 'SL1');
   await page.goto('/trucking/applications/certificates');

@@ -31,6 +31,17 @@ function server(extra: (call: FakeCall) => { body: unknown } | undefined = () =>
       return { body: { draw: 0, iTotalRecords: rows.length, iTotalDisplayRecords: found.length, aaData: found } };
     }
     if (call.url === `${API}/articles/payments`) return { body: article };
+    // The help centre shows the operator's contact details (issue 18).
+    if (call.url.endsWith('/public/contact'))
+      return {
+        body: {
+          name: 'PT Lintas Digital Nusantara',
+          address: 'Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190',
+          phone: '+62 21 5091 2026',
+          email: 'support@lintas.co.id',
+          hours: 'Mon-Fri 08:00-17:00 WIB',
+        },
+      };
     return undefined;
   });
 }

@@ -22,13 +22,32 @@ const accepted = {
   createdAt: '2026-11-27T03:00:00Z',
 };
 const prefs = [
-  { ntCode: 'JOB_ACCEPTED', descEn: 'Job accepted', descId: 'Pekerjaan diterima', group: 'jobs', mandatory: false, INAPP: true, EMAIL: true },
-  { ntCode: 'PAYMENT_FAILED', descEn: 'Payment failed', descId: 'Pembayaran gagal', group: 'payments', mandatory: true, INAPP: true, EMAIL: true },
+  {
+    ntCode: 'JOB_ACCEPTED',
+    descEn: 'Job accepted',
+    descId: 'Pekerjaan diterima',
+    group: 'jobs',
+    mandatory: false,
+    INAPP: true,
+    EMAIL: true,
+  },
+  {
+    ntCode: 'PAYMENT_FAILED',
+    descEn: 'Payment failed',
+    descId: 'Pembayaran gagal',
+    group: 'payments',
+    mandatory: true,
+    INAPP: true,
+    EMAIL: true,
+  },
 ];
 
 function server(state = { unread: 3, rejectMandatory: false }) {
   return fakeFetchClient(({ url, method, body }) => {
-    if (url.startsWith('/api/co/cac/profile')) return { body: profileOf({ accnType: 'ACC_TYPE_CO', authorities: ['CO_ADMIN'] }) };
+    if (url.startsWith('/api/co/cac/profile'))
+      return {
+        body: profileOf({ accnType: 'ACC_TYPE_CO', authorities: ['CO_ADMIN'], permissions: ['dashboard.view', 'jobs.read'] }),
+      };
     if (url.startsWith(`${API}/notifications/unread-count`)) return { body: { count: state.unread } };
     if (url.startsWith(`${API}/notifications/read-all`) && method === 'POST') {
       const count = state.unread;
@@ -39,7 +58,8 @@ function server(state = { unread: 3, rejectMandatory: false }) {
       state.unread = Math.max(0, state.unread - 1);
       return { body: { ...accepted, readAt: '2026-11-27T03:05:00Z' } };
     }
-    if (url.startsWith(`${API}/notifications?`)) return { body: { draw: 0, iTotalRecords: 1, iTotalDisplayRecords: 1, aaData: [accepted] } };
+    if (url.startsWith(`${API}/notifications?`))
+      return { body: { draw: 0, iTotalRecords: 1, iTotalDisplayRecords: 1, aaData: [accepted] } };
     if (url.startsWith(`${API}/notification-preferences`) && method === 'GET') return { body: prefs };
     if (url.startsWith(`${API}/notification-preferences`) && method === 'PUT') {
       const items = (body as { items: Array<{ ntCode: string; channel: string; enabled: boolean }> }).items;
@@ -70,25 +90,29 @@ beforeEach(() => {
 afterEach(() => sessionStorage.clear());
 
 describe('the notification bell', () => {
-  it('shows the unread count; its dropdown lists the latest, opens the record and marks all read', { timeout: 30_000 }, async () => {
-    const state = { unread: 3, rejectMandatory: false };
-    const { client, calls } = server(state);
-    const { router } = renderApp('/general/landing/workbench', client);
-    const count = await screen.findByTestId('notification-count', undefined, { timeout: 10_000 });
-    await waitFor(() => expect(count).toHaveAttribute('data-count', '3'));
-    expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notifications: 3 unread');
-    fireEvent.click(screen.getByTestId('notification-bell'));
-    const item = await screen.findByTestId('notification-item', undefined, { timeout: 10_000 });
-    expect(item).toHaveTextContent('Job JB2026001 accepted');
-    expect(item).toHaveAttribute('data-path', '/applications/services/job/truck/view/JB2026001');
-    fireEvent.click(screen.getByTestId('notification-mark-all'));
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/notifications/read-all') && c.method === 'POST')).toBe(true));
-    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveAttribute('data-count', '0'));
-    // Opening a notification marks it read and goes to its record.
-    fireEvent.click(await screen.findByTestId('notification-item'));
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/notifications/41/read'))).toBe(true));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications/services/job/truck/view/JB2026001'));
-  });
+  it(
+    'shows the unread count; its dropdown lists the latest, opens the record and marks all read',
+    { timeout: 30_000 },
+    async () => {
+      const state = { unread: 3, rejectMandatory: false };
+      const { client, calls } = server(state);
+      const { router } = renderApp('/general/landing/workbench', client);
+      const count = await screen.findByTestId('notification-count', undefined, { timeout: 10_000 });
+      await waitFor(() => expect(count).toHaveAttribute('data-count', '3'));
+      expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notifications: 3 unread');
+      fireEvent.click(screen.getByTestId('notification-bell'));
+      const item = await screen.findByTestId('notification-item', undefined, { timeout: 10_000 });
+      expect(item).toHaveTextContent('Job JB2026001 accepted');
+      expect(item).toHaveAttribute('data-path', '/applications/services/job/truck/view/JB2026001');
+      fireEvent.click(screen.getByTestId('notification-mark-all'));
+      await waitFor(() => expect(calls.some((c) => c.url.endsWith('/notifications/read-all') && c.method === 'POST')).toBe(true));
+      await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveAttribute('data-count', '0'));
+      // Opening a notification marks it read and goes to its record.
+      fireEvent.click(await screen.findByTestId('notification-item'));
+      await waitFor(() => expect(calls.some((c) => c.url.endsWith('/notifications/41/read'))).toBe(true));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/applications/services/job/truck/view/JB2026001'));
+    },
+  );
 });
 
 describe('the notification preferences grid', () => {

@@ -32,6 +32,13 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// jsdom has no FontFaceSet: Mantine's autosize Textarea listens on document.fonts for "loadingdone".
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
+
 if (typeof window.ResizeObserver !== 'function') {
   window.ResizeObserver = class {
     observe(): void {}

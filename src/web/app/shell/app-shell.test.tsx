@@ -115,9 +115,16 @@ describe('the shell', () => {
   });
 
   it('hides the public top bar and footer from signed-in users', async () => {
-    renderApp('/session/contact', shellApi().client);
+    const contact = {
+      name: 'PT Lintas Digital Nusantara',
+      address: 'Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190',
+      phone: '+62 21 5091 2026',
+      email: 'support@lintas.co.id',
+      hours: 'Mon-Fri 08:00-17:00 WIB',
+    };
+    renderApp('/session/contact', shellApi((path) => (path.endsWith('/public/contact') ? contact : undefined)).client);
     expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
-    expect(screen.getByTestId('contact-email')).toHaveAttribute('href', 'mailto:support@lintas.co.id');
+    expect(await screen.findByTestId('contact-email')).toHaveAttribute('href', 'mailto:support@lintas.co.id');
     expect(screen.queryByTestId('public-topbar')).not.toBeInTheDocument();
     expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
   });

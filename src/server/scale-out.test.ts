@@ -137,4 +137,45 @@ describe('two server processes on one database', () => {
       { name: 'registration-expiry', state: 'completed', n: 1 },
     ]);
   });
+
+  it('queue no second start-up run for a process starting within the minute, whatever the clock minute', async () => {
+    // The first start-up run was asked for 30 s ago (across a minute's turn for half of all start times); a third
+    // process starting now queues none. pg-boss's singletonSeconds counted whole clock minutes and queued one.
+    const db = nodes[0]!.database.db;
+    await db.execute(
+      sql`update pgboss.job set created_on = created_on - interval '30 seconds'
+           where name = 'contracts-schedule' and singleton_key = 'start-up'`,
+    );
+    workers.push(
+      await startMailWorker(
+        db,
+        url,
+        null,
+        'Lintas <no-reply@lintas.co.id>',
+        scheduledJobs(db, () => {}),
+      ),
+    );
+    const runs = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'contracts-schedule' and singleton_key = 'start-up'`,
+    );
+    expect(runs.rows[0]!.n).toBe(1);
+    // Over a minute later, a process starting again catches up once more.
+    await db.execute(
+      sql`update pgboss.job set created_on = created_on - interval '61 seconds'
+           where name = 'contracts-schedule' and singleton_key = 'start-up'`,
+    );
+    workers.push(
+      await startMailWorker(
+        db,
+        url,
+        null,
+        'Lintas <no-reply@lintas.co.id>',
+        scheduledJobs(db, () => {}),
+      ),
+    );
+    const again = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'contracts-schedule' and singleton_key = 'start-up'`,
+    );
+    expect(again.rows[0]!.n).toBe(2);
+  });
 });

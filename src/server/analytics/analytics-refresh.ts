@@ -1,3 +1,4 @@
+import { queueStartUpRun } from '../mail/start-up-run';
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
@@ -42,5 +43,5 @@ export async function scheduleAnalyticsRefresh(boss: PgBoss, db: Db, log: (error
       throw error;
     }
   });
-  await boss.send(QUEUE, {}, { singletonKey: 'start-up', singletonSeconds: 60 });
+  await queueStartUpRun(boss, QUEUE);
 }

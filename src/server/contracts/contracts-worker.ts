@@ -1,3 +1,4 @@
+import { queueStartUpRun } from '../mail/start-up-run';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { runContractSchedule } from './contracts.service';
@@ -22,5 +23,5 @@ export async function scheduleContracts(boss: PgBoss, db: Db, log: (error: unkno
     }
   });
   // A catch-up run at start-up; several processes starting together queue one (same key within a minute).
-  await boss.send(QUEUE, {}, { singletonKey: 'start-up', singletonSeconds: 60 });
+  await queueStartUpRun(boss, QUEUE);
 }

@@ -233,7 +233,10 @@ async function judge(
   if (va.state === 'EXPIRED' || (va.expiresAt && va.expiresAt <= now))
     return refused('EXPIRED_VA', 'the virtual account had expired / virtual account sudah kedaluwarsa');
   if (n.paidAmount.currency !== va.currency)
-    return refused('WRONG_CURRENCY', `paid in ${n.paidAmount.currency}, not ${va.currency} / dibayar dalam ${n.paidAmount.currency}`);
+    return refused(
+      'WRONG_CURRENCY',
+      `paid in ${n.paidAmount.currency}, not ${va.currency} / dibayar dalam ${n.paidAmount.currency}`,
+    );
   // A static VA takes any positive amount, any number of times; a closed-amount VA its amount, once.
   if (va.isStatic ? paid <= 0n : paid !== va.amount)
     return refused('WRONG_AMOUNT', 'the amount paid is not the amount due / jumlah dibayar tidak sesuai tagihan');

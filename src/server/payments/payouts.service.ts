@@ -1,3 +1,4 @@
+import { queueStartUpRun } from '../mail/start-up-run';
 import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { fromMinor, toMinor } from '../../domain/billing/money';
@@ -239,7 +240,7 @@ export async function schedulePayoutRecovery(
       throw error;
     }
   });
-  await boss.send(RECOVERY_QUEUE, {}, { singletonKey: 'start-up', singletonSeconds: 60 });
+  await queueStartUpRun(boss, RECOVERY_QUEUE);
 }
 
 /** Builds the payouts every hour (and at start-up), once across processes. */
@@ -254,7 +255,7 @@ export async function schedulePayoutBuild(boss: PgBoss, db: Db, log: (error: unk
       throw error;
     }
   });
-  await boss.send(QUEUE, {}, { singletonKey: 'start-up', singletonSeconds: 60 });
+  await queueStartUpRun(boss, QUEUE);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { queueStartUpRun } from '../mail/start-up-run';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
@@ -122,5 +123,5 @@ export async function scheduleVaExpiry(boss: PgBoss, db: Db, log: (error: unknow
       throw error;
     }
   });
-  await boss.send(QUEUE, {}, { singletonKey: 'start-up', singletonSeconds: 60 });
+  await queueStartUpRun(boss, QUEUE);
 }

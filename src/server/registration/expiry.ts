@@ -1,3 +1,4 @@
+import { queueStartUpRun } from '../mail/start-up-run';
 import { and, inArray, lt } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
@@ -68,5 +69,5 @@ export async function scheduleRegistrationExpiry(boss: PgBoss, db: Db, log: (err
     }
   });
   // A catch-up run at start-up; several processes starting together queue one (same key within a minute).
-  await boss.send(QUEUE, {}, { singletonKey: 'start-up', singletonSeconds: 60 });
+  await queueStartUpRun(boss, QUEUE);
 }

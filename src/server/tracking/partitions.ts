@@ -1,3 +1,4 @@
+import { queueStartUpRun } from '../mail/start-up-run';
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
@@ -55,5 +56,5 @@ export async function scheduleTrackingPartitions(boss: PgBoss, db: Db, log: (err
       throw error;
     }
   });
-  await boss.send(QUEUE, {}, { singletonKey: 'start-up', singletonSeconds: 60 });
+  await queueStartUpRun(boss, QUEUE);
 }

@@ -507,6 +507,38 @@ export const MENU: MenuEntry[] = [
       },
     ],
   },
+  // CO2 emissions (issue 19, decision 0034): a company's own trips and offset; the platform's of every company.
+  {
+    id: 'co2x',
+    titleKey: 'co2x.menu.group',
+    icon: 'chart',
+    children: [
+      {
+        id: 'co2xCompany',
+        titleKey: 'co2x.menu.company',
+        path: '/co2x',
+        icon: 'chart',
+        permission: 'jobs.read',
+        accountTypes: ['ACC_TYPE_CO', 'ACC_TYPE_FF', 'ACC_TYPE_FF_CO', 'ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'],
+      },
+      {
+        id: 'co2xPlatform',
+        titleKey: 'co2x.menu.platform',
+        path: '/opadmin/co2x/list',
+        icon: 'chart',
+        permission: 'jobs.readAll',
+        accountTypes: [PLATFORM_ACCOUNT_TYPE],
+      },
+    ],
+  },
+  // Order terminations (issue 19, decision 0035): the jobs' parties see their requests, the platform decides.
+  {
+    id: 'orderTermination',
+    titleKey: 'orderTermination.menu.list',
+    path: '/opadmin/order-termination',
+    icon: 'list',
+    anyOf: ['jobs.create', 'jobs.operate', 'terminations.decide'],
+  },
   // Background reports (issue 17): the catalogue and the user's runs; each report also checks role and company type.
   { id: 'reports', titleKey: 'reports.menu.list', path: '/reports/list', icon: 'chart', permission: 'reports.run' },
   // Issue 18: a company's document upload page, and the platform's enquiries from /inquiry and the contact pages.

@@ -16,6 +16,11 @@ export interface Transition<S extends string, Side extends string = string> {
   side?: Side;
   /** The permission the user needs; absent: the side (or the screen's permission) is enough. */
   permission?: Permission;
+  /**
+   * Instead of `side` and `permission`: the sides that may use the verb, each with the permission it needs there
+   * (a job's creator with jobs.create or its operator with jobs.operate asks for its termination).
+   */
+  bySide?: { readonly [K in Side]?: Permission };
   /** The verb needs a reason (kept on the record, the timeline or the audit log, and e-mailed). */
   reason?: boolean;
   /** Maker-checker: the users recorded in these roles of the record (who made, who verified…) may not use the verb. */
@@ -56,6 +61,11 @@ export function refusalOf(workflow: Workflow, verb: string, subject: Subject, ac
   if (!t || t.system) return 'unknown';
   if (t.side && !(actor.sides ?? []).includes(t.side)) return 'side';
   if (t.permission && !actor.permissions.includes(t.permission)) return 'permission';
+  if (t.bySide) {
+    const sides = (actor.sides ?? []).filter((side) => side in t.bySide!);
+    if (!sides.length) return 'side';
+    if (!sides.some((side) => actor.permissions.includes((t.bySide as Record<string, string>)[side]!))) return 'permission';
+  }
   if (!t.from.includes(subject.state)) return 'state';
   if (t.notBy?.some((role) => subject.makers?.[role] && subject.makers[role] === actor.usrId)) return 'maker';
   return null;

@@ -6,7 +6,20 @@ import { actionsOf, refusalOf, type Refusal, type Transition, type Workflow } fr
  * which state to which, and which side may use it. The server refuses anything else (409, or 403 for the wrong
  * side) and sends the verbs a user may use as `actions`; the web shows only those buttons.
  */
-export const JOB_STATES = ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED', 'DLV', 'REJ', 'CAN', 'DEL', ...BILL_STATES, 'TRM'] as const;
+export const JOB_STATES = [
+  'DRF',
+  'SUB',
+  'ACP',
+  'ASG',
+  'ONGOING',
+  'PAUSED',
+  'DLV',
+  'REJ',
+  'CAN',
+  'DEL',
+  ...BILL_STATES,
+  'TRM',
+] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /**
@@ -62,7 +75,19 @@ export const JOB_WORKFLOW = {
     ...BILLING_ACTIONS,
     // Order termination (issue 19, decision 0035): the platform's approval of a termination request moves a live job
     // to TRM (terminated); the operator then bills the agreed amount (`bill` accepts TRM).
-    terminate: { side: 'platform', permission: 'terminations.decide', from: ['ACP', 'ASG', 'ONGOING', 'PAUSED'], to: 'TRM', system: true },
+    // The job's creator or operator asks for it (src/server/order-termination decides with this verb too).
+    requestTermination: {
+      bySide: { creator: 'jobs.create', operator: 'jobs.operate' },
+      from: ['ACP', 'ASG', 'ONGOING', 'PAUSED'],
+      to: null,
+    },
+    terminate: {
+      side: 'platform',
+      permission: 'terminations.decide',
+      from: ['ACP', 'ASG', 'ONGOING', 'PAUSED'],
+      to: 'TRM',
+      system: true,
+    },
   },
 } as const satisfies Workflow<JobState, string, JobSide>;
 export type JobWorkflowVerb = keyof typeof JOB_WORKFLOW.verbs;

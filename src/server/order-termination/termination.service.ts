@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fromMinor, toMinor } from '../../domain/billing/money';
 import type { DatatableQuery } from '../../domain/datatable';
-import { JOB_WORKFLOW } from '../../domain/jobs/job-actions';
+import { JOB_WORKFLOW, refusalOfJob } from '../../domain/jobs/job-actions';
 import {
   TERMINABLE_JOB_STATES,
   TERMINATION_DECIDE,
@@ -63,9 +63,7 @@ const columns = {
   creatorName: creator.accnName,
   operatorName: operator.accnName,
   decidedBy: jobTerminations.decidedBy,
-  decidedAt: sql<
-    string | null
-  >`to_char(${jobTerminations.decidedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  decidedAt: sql<string | null>`to_char(${jobTerminations.decidedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   decisionRemark: jobTerminations.decisionRemark,
   version: jobTerminations.version,
 };
@@ -143,9 +141,10 @@ export async function requestTermination(db: Db, p: Principal, body: Termination
   return db.transaction(async (tx) => {
     const job = await findJob(tx, p, body.jobId, true);
     const side = sideOf(job, p);
-    if (!side) throw forbidden();
-    if (!p.permissions.includes(side === 'creator' ? 'jobs.create' : 'jobs.operate')) throw forbidden();
-    if (!(TERMINABLE_JOB_STATES as readonly string[]).includes(job.jobState)) throw conflict('orderTermination.server.jobState');
+    // The job workflow's requestTermination verb: the creator with jobs.create or the operator with jobs.operate.
+    const refusal = refusalOfJob('requestTermination', job, side, p);
+    if (!side || refusal === 'side' || refusal === 'permission') throw forbidden();
+    if (refusal === 'state') throw conflict('orderTermination.server.jobState');
     const currency = job.currency;
     if (!currency) throw conflict('orderTermination.server.jobState');
     const owed = toMinor(body.owedAmount, currency);

@@ -10,7 +10,10 @@ const api = apiCallers(ctx, '/api/v1/lintas/trucking/order-terminations');
 const bills = billingCallers(ctx);
 
 const demoJob = async (suffix: string) => {
-  const [job] = await ctx.database.db.select().from(jobs).where(like(jobs.jobId, `%${suffix}`));
+  const [job] = await ctx.database.db
+    .select()
+    .from(jobs)
+    .where(like(jobs.jobId, `%${suffix}`));
   return job!;
 };
 
@@ -28,14 +31,26 @@ describe('order termination (issue 19)', () => {
     });
     expect(over.status).toBe(400);
     expect(JSON.stringify(over.body)).toContain('owedAmount');
-    const stranger = await api.call('TO2', 'POST', '', { jobId: job.jobId, reason: 'Not my job at all, really.', owedAmount: '1' });
+    const stranger = await api.call('TO2', 'POST', '', {
+      jobId: job.jobId,
+      reason: 'Not my job at all, really.',
+      owedAmount: '1',
+    });
     expect(stranger.status).toBe(404);
     const delivered = await demoJob('00007');
-    const done = await api.call('TO1', 'POST', '', { jobId: delivered.jobId, reason: 'Too late, it is delivered.', owedAmount: '1' });
+    const done = await api.call('TO1', 'POST', '', {
+      jobId: delivered.jobId,
+      reason: 'Too late, it is delivered.',
+      owedAmount: '1',
+    });
     expect(done.status).toBe(409);
     // 00006 already has the seed's open request.
     const paused = await demoJob('00006');
-    const twice = await api.call('TO1', 'POST', '', { jobId: paused.jobId, reason: 'Asking a second time here.', owedAmount: '1' });
+    const twice = await api.call('TO1', 'POST', '', {
+      jobId: paused.jobId,
+      reason: 'Asking a second time here.',
+      owedAmount: '1',
+    });
     expect(twice.status).toBe(409);
   });
 
@@ -112,8 +127,16 @@ describe('order termination (issue 19)', () => {
       remark: 'Wait for the port authority decision.',
     });
     expect(rejected.status).toBe(200);
-    expect(rejected.body).toMatchObject({ state: 'REJ', jobState: 'PAUSED', decisionRemark: 'Wait for the port authority decision.' });
-    const again = await api.call('TO1', 'POST', '', { jobId: paused.jobId, reason: 'The cargo went back to the CFS.', owedAmount: '0' });
+    expect(rejected.body).toMatchObject({
+      state: 'REJ',
+      jobState: 'PAUSED',
+      decisionRemark: 'Wait for the port authority decision.',
+    });
+    const again = await api.call('TO1', 'POST', '', {
+      jobId: paused.jobId,
+      reason: 'The cargo went back to the CFS.',
+      owedAmount: '0',
+    });
     expect(again.status).toBe(201);
     const withdrawn = await api.call('TO1', 'POST', `/${again.body.terminationId}/withdraw`, { version: 1 });
     expect(withdrawn.body).toMatchObject({ state: 'WDR', actions: [] });

@@ -13,6 +13,8 @@ import { REPORT_ROUTES } from '../reports/reports-paths';
 import { INFO_ROUTES } from '../info/info-paths';
 import { CERTIFICATE_ROUTES } from '../certificates/certificate-paths';
 import { VESSEL_CALL_ROUTES, VESSEL_CALL_ROUTE_PATHS } from '../vessel-calls/vessel-call-paths';
+import { CO2X_ROUTES } from '../co2x/co2x-paths';
+import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -205,6 +207,14 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     pattern: VESSEL_CALL_ROUTE_PATHS.crewListNew,
     parents: [{ path: VESSEL_CALL_ROUTES.crewLists, labelKey: 'vesselCalls.menu.crewLists' }],
     isNew: true,
+  },
+  // CO2 emissions (issue 19): a job's figures under the platform's list, the offset under the company's.
+  { pattern: CO2X_ROUTES.detail, parents: [{ path: CO2X_ROUTES.platform, labelKey: 'co2x.menu.platform' }], itemParam: 'id' },
+  { pattern: CO2X_ROUTES.redirect, parents: [{ path: CO2X_ROUTES.company, labelKey: 'co2x.menu.company' }] },
+  {
+    pattern: TERMINATION_ROUTES.detail,
+    parents: [{ path: TERMINATION_ROUTES.list, labelKey: 'orderTermination.menu.list' }],
+    itemParam: 'terminationId',
   },
   // The resource engine's detail screens (master data, fleet, locations…): `${webDetail}/:viewType/:key?`.
   ...RESOURCE_ROUTES.map((def) => ({

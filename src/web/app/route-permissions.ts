@@ -17,6 +17,8 @@ import { REPORT_ROUTES } from '../reports/reports-paths';
 import { INFO_ROUTES } from '../info/info-paths';
 import { CERTIFICATE_ROUTES } from '../certificates/certificate-paths';
 import { VESSEL_CALL_ROUTE_PATHS as VESSEL_CALLS } from '../vessel-calls/vessel-call-paths';
+import { CO2X_ROUTES } from '../co2x/co2x-paths';
+import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -167,6 +169,14 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [CERTIFICATE_ROUTES.certPreview]: ['vessel.file', 'vessel.review'],
   [CERTIFICATE_ROUTES.formPreview]: ['vessel.file', 'vessel.review'],
   [CERTIFICATE_ROUTES.declarationPreview]: ['vessel.file', 'vessel.review'],
+  // CO2 emissions (decision 0034): a company's own and its offset (not the platform's); the platform's list and detail.
+  [CO2X_ROUTES.company]: ({ can: holds, user }) => holds('jobs.read') && !isPlatform(user),
+  [CO2X_ROUTES.redirect]: ({ can: holds, user }) => holds('jobs.read') && !isPlatform(user),
+  [CO2X_ROUTES.platform]: ({ can: holds, user }) => holds('jobs.readAll') && isPlatform(user),
+  [CO2X_ROUTES.detail]: ({ can: holds, user }) => holds('jobs.readAll') && isPlatform(user),
+  // Order terminations (decision 0035): the parties of the jobs (their requests) and the platform's deciders.
+  [TERMINATION_ROUTES.list]: ['jobs.create', 'jobs.operate', 'terminations.decide'],
+  [TERMINATION_ROUTES.detail]: ['jobs.create', 'jobs.operate', 'terminations.decide'],
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

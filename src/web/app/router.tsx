@@ -17,6 +17,8 @@ import { sageRoutes } from '../sage/sage-routes';
 import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
 import { vesselCallRoutes } from '../vessel-calls/vessel-calls-routes';
+import { co2xRoutes } from '../co2x/co2x-routes';
+import { terminationRoutes } from '../order-termination/termination-routes';
 import { resourceRoutes } from '../resources/resource-routes';
 import { setAppNavigator } from '../lib/app-api-client';
 import { lazyPage } from '../lib/lazy-page';
@@ -683,6 +685,10 @@ export const appRoutes: RouteObject[] = [
           ...certificateRoutes(),
           // Vessel call applications, crew lists and agent associations (issue 18).
           ...vesselCallRoutes(),
+          // CO2 emissions (issue 19): a company's, the offset, the platform's list and a job's figures.
+          ...co2xRoutes(),
+          // Order terminations (issue 19): the requests and one with the platform's decision.
+          ...terminationRoutes(),
           // The e-mailed billing approval link (spec §2.1): signed in, then the bill and its verbs.
           {
             path: APPROVAL_LINK_PATTERN,

@@ -2,4 +2,5 @@
 export { DriverAvailabilityTable, DriverStateBadge } from './driver-availability';
 export { jobKeys } from './job-keys';
 export { jobViewPath, useLabels } from './jobs-api';
+export { JobStateBadge } from './job-list-page';
 export { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';

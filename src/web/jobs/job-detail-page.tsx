@@ -18,7 +18,7 @@ import { useApi } from '../lib/api-context';
 import { ReasonModal } from '../components/reason-modal';
 import { useConfirm } from '../components/confirm-dialog';
 import { notifySuccess } from '../lib/notify';
-import { ValidationError } from '../lib/api-errors';
+import { failureText } from '../lib/failure-text';
 import { errorMessage } from '../lib/error-message';
 import { DeliverModal } from './deliver-modal';
 import { ACCEPT_DOCUMENTS, fileProblem, uploadDocument } from './upload-document';
@@ -41,6 +41,9 @@ import { PageTitle } from '../components/page-title';
 import { DownloadButton } from '../components/download-button';
 import { fetchStoredFile } from '../lib/stored-file';
 import { JobBillingSection } from '../billing';
+import { BILL_STATES } from '../../domain/billing/billing-actions';
+import { JobEmissionsCard } from '../co2x';
+import { TerminationRequestForm, terminationPath } from '../order-termination';
 
 /** /applications/services/job/truck/{viewType}/{jobId} (and /applications/services/truck/job/…): view, new or edit. */
 export function JobPage() {
@@ -53,15 +56,6 @@ export function JobPage() {
 /** The verbs the state buttons use (assign and deliver have their own controls). */
 const BUTTON_VERBS: JobVerb[] = ['submit', 'withdraw', 'accept', 'start', 'pause', 'reject', 'cancel', 'delete'];
 const REASON_VERBS: JobVerb[] = ['cancel', 'reject'];
-
-/** A failed call as one text: the server's field errors (already translated) when it sent some. */
-export function failureText(err: unknown, t: TFunction): string {
-  if (err instanceof ValidationError) {
-    const texts = [...new Set(Object.values(err.flattenFieldErrors()))];
-    if (texts.length) return texts.join(' ');
-  }
-  return errorMessage(err, t);
-}
 
 const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
@@ -168,6 +162,7 @@ function JobDetailPage({ jobId }: { jobId: string }) {
   const job = useJob(jobId);
   const [conflict, setConflict] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [terminating, setTerminating] = useState(false);
   const [asking, setAsking] = useState<JobVerb | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [delivering, setDelivering] = useState<{ trip: JobTrip; drop: JobDrop } | null>(null);
@@ -284,6 +279,11 @@ function JobDetailPage({ jobId }: { jobId: string }) {
         {actions.includes('edit') && (
           <Button variant="light" onClick={() => void navigate(jobEditPath(j.jobId))} data-testid="job-edit">
             {t('jobs.detail.edit')}
+          </Button>
+        )}
+        {actions.includes('requestTermination') && (
+          <Button color="red" variant="light" onClick={() => setTerminating(true)} data-testid="job-request-termination">
+            {t('orderTermination.request')}
           </Button>
         )}
         {BUTTON_VERBS.filter((v) => actions.includes(v)).map((verb) => (
@@ -467,7 +467,19 @@ function JobDetailPage({ jobId }: { jobId: string }) {
         </Card>
       ))}
 
+      {(j.jobState === 'DLV' || (BILL_STATES as readonly string[]).includes(j.jobState)) && <JobEmissionsCard jobId={j.jobId} />}
       <JobBillingSection jobId={j.jobId} jobState={j.jobState} />
+      {terminating && (
+        <TerminationRequestForm
+          job={j}
+          onClose={() => setTerminating(false)}
+          onSaved={(row) => {
+            setTerminating(false);
+            notifySuccess(t('orderTermination.done.request'));
+            void navigate(terminationPath(row.terminationId));
+          }}
+        />
+      )}
       <Title order={4}>{t('jobs.detail.timeline')}</Title>
       <Table.ScrollContainer minWidth={720}>
         <Table striped data-testid="job-timeline">

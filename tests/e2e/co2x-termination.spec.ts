@@ -57,7 +57,10 @@ test("CO1 sees a delivered job's CO2 on the job and on /co2x, downloads the stat
 
   // The offset: the period's total confirmed, then the partner's page (outside the portal, answered here).
   await page.route('https://offset-partner.example/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Offset partner</title><h1>Offset partner</h1>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Offset partner</title><main><h1>Offset partner</h1></main></html>',
+    }),
   );
   await page.getByTestId('co2x-offset').click();
   await expect(page).toHaveURL(/\/co2xRedirect\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
@@ -122,7 +125,11 @@ test('TO1 asks to terminate a live job (field errors first), OPADMIN approves, t
   const form = page.getByTestId('billing-form');
   await expect(form).toBeVisible();
   await page.getByTestId('billing-form-invoiceNo').fill(`INV/TRM/${jobId.slice(-5)}`);
-  await attach(page, page.getByTestId('billing-form-invoiceFile'), { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF_FILE });
+  await attach(page, page.getByTestId('billing-form-invoiceFile'), {
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF_FILE,
+  });
   await expect(page.getByText('invoice.pdf').first()).toBeVisible();
   await page.getByTestId('billing-form-submit').click();
   await expect(page.getByTestId('billing-state')).toHaveText('Billed');

@@ -42,6 +42,9 @@ export const BILLING_ACTIONS = {
 } as const;
 
 export type BillingVerb = keyof typeof BILLING_ACTIONS;
+
+/** The job states that have a billing section: those a job is billed from (delivered, terminated) and every bill state. */
+export const BILLING_SECTION_STATES: readonly string[] = [...new Set<string>([...BILLING_ACTIONS.bill.from, ...BILL_STATES])];
 export const BILLING_VERBS = Object.keys(BILLING_ACTIONS) as BillingVerb[];
 
 /** The path of each billing verb under `/billing/jobs/{jobId}/`. */

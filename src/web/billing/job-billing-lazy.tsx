@@ -1,10 +1,7 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BILL_STATES } from '../../domain/billing/billing-actions';
-
-/** The job states that have a billing section: delivered (to be billed) and every bill state. */
-const SECTION_STATES: readonly string[] = ['DLV', ...BILL_STATES];
+import { BILLING_SECTION_STATES } from '../../domain/billing/billing-actions';
 
 const Section = lazy(() => import('./job-billing-section').then((m) => ({ default: m.JobBillingSection })));
 
@@ -14,7 +11,7 @@ const Section = lazy(() => import('./job-billing-section').then((m) => ({ defaul
  */
 export function JobBillingSection({ jobId, jobState }: { jobId: string; jobState: string }) {
   const { t } = useTranslation();
-  if (!SECTION_STATES.includes(jobState)) return null;
+  if (!BILLING_SECTION_STATES.includes(jobState)) return null;
   return (
     <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
       <Section jobId={jobId} jobState={jobState} />

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BILL_STATES, BILLING_ACTIONS, type BillingVerb } from '../../domain/billing/billing-actions';
+import { BILLING_ACTIONS, BILLING_SECTION_STATES, type BillingVerb } from '../../domain/billing/billing-actions';
 import { useConflict } from '../components/form/use-conflict';
 import { ReasonModal } from '../components/reason-modal';
 import { useApi } from '../lib/api-context';
@@ -13,9 +13,6 @@ import { billingApi, type JobBilling } from './billing-api';
 import { billingKeys } from './billing-keys';
 import { JobBillingForm } from './job-billing-form';
 import { BillDocuments, BillingHeader, BillLines, BillVersions, MoneyDocuments } from './job-billing-view';
-
-/** The job states that have a billing section: delivered (to be billed) and every bill state. */
-const SECTION_STATES: readonly string[] = ['DLV', ...BILL_STATES];
 
 /** The decision verbs shown as buttons (bill is the form), in the order of the workflow. */
 export const DECISION_VERBS = [
@@ -43,7 +40,7 @@ export function useJobBilling(jobId: string, enabled = true) {
  * button per verb of the server's `actions` (the bill form for `bill`). Renders nothing for other job states.
  */
 export function JobBillingSection({ jobId, jobState }: { jobId: string; jobState: string }) {
-  if (!SECTION_STATES.includes(jobState)) return null;
+  if (!BILLING_SECTION_STATES.includes(jobState)) return null;
   return <BillingSection key={`${jobId}-${jobState}`} jobId={jobId} />;
 }
 

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { StateBadge } from '../components/state-badge';
+import { useLabels } from '../jobs';
 import { useJobEmissions, type Co2Figures, type Co2Trip } from './co2x-api';
 
 /** A decimal string in the user's language (decimal comma in Indonesian), or a dash. */
@@ -56,6 +57,7 @@ export function JobEmissionsCard({ jobId, title }: { jobId: string; title?: stri
   const { t } = useTranslation();
   const decimal = useDecimal();
   const emissions = useJobEmissions(jobId);
+  const vehicle = useLabels('veh-type');
   const data = emissions.data;
   return (
     <Card withBorder data-testid="job-co2">
@@ -114,7 +116,7 @@ export function JobEmissionsCard({ jobId, title }: { jobId: string; title?: stri
                     <Table.Tr key={trip.tripId}>
                       <Table.Td>{trip.tripSeq}</Table.Td>
                       <Table.Td>{formatDateTime(trip.deliveredAt)}</Table.Td>
-                      <Table.Td>{trip.vehicleType}</Table.Td>
+                      <Table.Td>{vehicle(trip.vehicleType)}</Table.Td>
                       <Table.Td>
                         <DistanceSourceBadge source={trip.distanceSource} />
                       </Table.Td>

@@ -13,7 +13,7 @@ import { MonoCell } from '../components/mono-cell';
 import { PageTitle } from '../components/page-title';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
-import { jobViewPath } from '../jobs';
+import { jobViewPath, useLabels } from '../jobs';
 import { useApi } from '../lib/api-context';
 import { failureText } from '../lib/failure-text';
 import { PATHS } from '../lib/paths';
@@ -37,6 +37,7 @@ export function Co2xPage({ platform = false }: { platform?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const decimal = useDecimal();
+  const vehicle = useLabels('veh-type');
   const list = useServerList<Co2Trip>({
     queryKey: co2xKeys.trips,
     path: co2xApi.trips(),
@@ -68,7 +69,13 @@ export function Co2xPage({ platform = false }: { platform?: boolean }) {
     },
     { key: 'customerName', label: t('co2x.cols.customerName'), render: (r) => r.customerName, text: (r) => r.customerName },
     { key: 'operatorName', label: t('co2x.cols.operatorName'), render: (r) => r.operatorName, text: (r) => r.operatorName },
-    { key: 'vehicleType', label: t('co2x.cols.vehicleType'), noWrap: true, render: (r) => r.vehicleType },
+    {
+      key: 'vehicleType',
+      label: t('co2x.cols.vehicleType'),
+      noWrap: true,
+      render: (r) => vehicle(r.vehicleType),
+      text: (r) => vehicle(r.vehicleType),
+    },
     {
       key: 'distanceSource',
       label: t('co2x.cols.distanceSource'),

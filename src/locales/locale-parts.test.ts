@@ -40,7 +40,19 @@ describe.each([
     }
     expect((rest.payouts as Tree).menu).toBeDefined();
     expect(Object.keys(translationPart(all, 'money')).sort()).toEqual(
-      ['payments', 'payouts', 'credit', 'ledger', 'tax', 'sage', 'tracking', 'webhooks', 'analytics', 'notifications', 'reports'].sort(),
+      [
+        'payments',
+        'payouts',
+        'credit',
+        'ledger',
+        'tax',
+        'sage',
+        'tracking',
+        'webhooks',
+        'analytics',
+        'notifications',
+        'reports',
+      ].sort(),
     );
   });
 });

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
   const listenPort = config.port === 0 && !config.publicUrl ? await freePort(config.host) : config.port;
   const publicUrl = publicBaseUrl(config, listenPort);
   const paymentGateway = createPaymentGateway(config, publicUrl);
-  const webhooks = webhookWorker(prepared.database.db, config.webhooks, (error) => say(`Webhook delivery failed: ${String(error)}`));
+  const webhooks = webhookWorker(prepared.database.db, config.webhooks, (error) =>
+    say(`Webhook delivery failed: ${String(error)}`),
+  );
   const mail = await startMailWorker(
     prepared.database.db,
     prepared.url,

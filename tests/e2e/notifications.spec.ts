@@ -29,7 +29,9 @@ function verifies(secret: string, header: string, body: string): boolean {
   const parts = Object.fromEntries(header.split(',').map((kv) => kv.split('=') as [string, string]));
   const expected = Buffer.from(createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex'));
   const given = Buffer.from(parts.v1 ?? '');
-  return Math.abs(Date.now() / 1000 - Number(parts.t)) < 300 && given.length === expected.length && timingSafeEqual(given, expected);
+  return (
+    Math.abs(Date.now() / 1000 - Number(parts.t)) < 300 && given.length === expected.length && timingSafeEqual(given, expected)
+  );
 }
 
 test('a job accepted: CO1 (e-mail off for it) sees it in the bell and opens the job; CO1’s webhook gets the signed event', async ({
@@ -91,7 +93,9 @@ test('a job accepted: CO1 (e-mail off for it) sees it in the bell and opens the 
     // The outbox: the event's e-mail went to CO1's colleagues (the fan-out ran), none to CO1.
     const admin = await apiToken(request, 'OPADMIN');
     const list = (await (
-      await request.get(`${API}/outbox?length=100&search=${encodeURIComponent(jobId)}`, { headers: { authorization: `Bearer ${admin}` } })
+      await request.get(`${API}/outbox?length=100&search=${encodeURIComponent(jobId)}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      })
     ).json()) as { aaData: Array<{ toAddress: string; template: string }> };
     const mails = list.aaData.filter((m) => m.template === 'JOB_ACCEPTED');
     expect(mails.length, JSON.stringify(list.aaData)).toBeGreaterThan(0);

@@ -55,7 +55,13 @@ const mail = await startMailWorker(
   prepared.url,
   null,
   'Lintas <no-reply@lintas.co.id>',
-  scheduledJobs(prepared.database.db, (line) => process.stderr.write(`${line}\n`), paymentGateway, webhooks, `http://127.0.0.1:${port}`),
+  scheduledJobs(
+    prepared.database.db,
+    (line) => process.stderr.write(`${line}\n`),
+    paymentGateway,
+    webhooks,
+    `http://127.0.0.1:${port}`,
+  ),
 );
 const app = await buildApp({
   kickMail: mail.kick,

@@ -22,10 +22,7 @@ export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export type StoredCertificateState = 'ISSUED' | 'REVOKED';
 
 /** A certificate's status at `now`: revoked wins; else expired once `expiresAt` has passed. */
-export function certificateStatusOf(
-  row: { state: string; expiresAt: Date | string },
-  now: Date = new Date(),
-): CertificateStatus {
+export function certificateStatusOf(row: { state: string; expiresAt: Date | string }, now: Date = new Date()): CertificateStatus {
   if (row.state === 'REVOKED') return 'REVOKED';
   return new Date(row.expiresAt).getTime() <= now.getTime() ? 'EXPIRED' : 'VALID';
 }
@@ -154,9 +151,7 @@ export const certificatePrintBody = z
   .strict();
 
 /** Revocation by the port-clearance officer: a reason, and the version read (a lost race: 409). */
-export const certificateRevokeBody = z
-  .object({ reason: requiredText(1000), version: z.number().int().min(1) })
-  .strict();
+export const certificateRevokeBody = z.object({ reason: requiredText(1000), version: z.number().int().min(1) }).strict();
 export type CertificateRevokeBody = z.infer<typeof certificateRevokeBody>;
 
 export const certificatesQuery = datatableQuery

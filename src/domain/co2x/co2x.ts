@@ -94,11 +94,17 @@ export interface TripEmission {
  * One trip's figures: fuel (L, 3 decimals) = loaded km x loaded L/100 km / 100 + empty km x empty L/100 km / 100;
  * CO2e (kg, 3 decimals) = fuel x WTW kg CO2e/L; tonne-km (3 decimals) = cargo t x loaded km; intensity in g/tkm.
  */
-export function tripEmission(input: { loadedKm: string; emptyKm: string; cargoKg: number; factor: EmissionFactor }): TripEmission {
+export function tripEmission(input: {
+  loadedKm: string;
+  emptyKm: string;
+  cargoKg: number;
+  factor: EmissionFactor;
+}): TripEmission {
   const { factor } = input;
   // km at scale 1 x L/100 km at scale 2 = scale 3 of L x 100, i.e. litres at scale 5.
   const fuel5 =
-    toScaled(input.loadedKm, 1) * toScaled(factor.loadedLPer100km, 2) + toScaled(input.emptyKm, 1) * toScaled(factor.emptyLPer100km, 2);
+    toScaled(input.loadedKm, 1) * toScaled(factor.loadedLPer100km, 2) +
+    toScaled(input.emptyKm, 1) * toScaled(factor.emptyLPer100km, 2);
   // litres at scale 5 x kg/L at scale 3 = kg at scale 8.
   const co2e8 = fuel5 * toScaled(factor.wtwKgPerL, 3);
   const co2e3 = divRound(co2e8, 100_000n);
@@ -131,7 +137,10 @@ export function intensity(co2eKg: string, tonneKm: string): string | null {
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'validation.date');
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'validation.date',
+  );
 const decimal = z.string();
 
 /** A period (delivery days, WIB), both ends included; at most 366 days. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { refusalOf } from '../workflow';
-import { periodDays, RENTAL_WORKFLOW, rentalActionsOf, rentalAmount, rentalQuoteBody, rentalRequestBody, rentalUnits } from './rentals';
+import {
+  periodDays,
+  RENTAL_WORKFLOW,
+  rentalActionsOf,
+  rentalAmount,
+  rentalQuoteBody,
+  rentalRequestBody,
+  rentalUnits,
+} from './rentals';
 
 const renter = { usrId: 'CO1', permissions: ['jobs.create'], sides: ['renter'] };
 const operator = { usrId: 'TO1', permissions: ['jobs.operate'], sides: ['operator'] };
@@ -58,7 +66,8 @@ describe('the forms', () => {
     rentalType: 'PTD',
   };
   it('refuses an end before the start, a period over 366 days, 0 or 21 trucks', () => {
-    const issues = (body: object) => rentalRequestBody.safeParse(body).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    const issues = (body: object) =>
+      rentalRequestBody.safeParse(body).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     expect(issues(request)).toEqual(['endDate:rentals.errors.endBeforeStart']);
     expect(issues({ ...request, endDate: '2027-12-31' })).toEqual(['endDate:rentals.errors.periodTooLong']);
     expect(issues({ ...request, endDate: '2026-12-05', truckCount: 21 })).toEqual(['truckCount:rentals.errors.truckCount']);

@@ -49,8 +49,7 @@ export const RENTAL_WORKFLOW = {
   },
 } as const satisfies Workflow<RentalState, RentalVerb, RentalSide>;
 
-export const rentalActionsOf = (state: string, actor: Actor): RentalVerb[] =>
-  actionsOf(RENTAL_WORKFLOW, { state }, actor);
+export const rentalActionsOf = (state: string, actor: Actor): RentalVerb[] => actionsOf(RENTAL_WORKFLOW, { state }, actor);
 
 // ---------------------------------------------------------------------------------------------------
 // The price
@@ -159,9 +158,7 @@ export const rentalAssignBody = z
 export type RentalAssignBody = z.infer<typeof rentalAssignBody>;
 
 /** A verb without content (accept, start, complete) or with a reason (decline, cancel). */
-export const rentalVerbBody = z
-  .object({ version, reason: z.string().trim().max(500).optional().nullable() })
-  .strict();
+export const rentalVerbBody = z.object({ version, reason: z.string().trim().max(500).optional().nullable() }).strict();
 export type RentalVerbBody = z.infer<typeof rentalVerbBody>;
 
 export const rentalsQuery = datatableQuery

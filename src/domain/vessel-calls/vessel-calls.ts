@@ -480,7 +480,9 @@ export const vesselCallDetail = vesselCallRow.extend({
   services: z.array(z.string()),
   // The forms as stored (checked by their schemas on the way in; answers carry no transforms).
   fal1: z.record(z.string(), z.unknown()),
-  fal5: z.object({ crewListId: z.string().nullable().optional(), members: z.array(z.record(z.string(), z.unknown())) }).nullable(),
+  fal5: z
+    .object({ crewListId: z.string().nullable().optional(), members: z.array(z.record(z.string(), z.unknown())) })
+    .nullable(),
   fal6: z.object({ passengers: z.array(z.record(z.string(), z.unknown())) }).nullable(),
   fal7: z.object({ items: z.array(z.record(z.string(), z.unknown())) }).nullable(),
   createdBy: z.string().nullable(),

@@ -67,6 +67,7 @@ describe('webhook target addresses', () => {
     expect(addressAllowed('cgnat', false)).toBe(false);
     expect(addressAllowed('loopback', true)).toBe(true);
     expect(addressAllowed('private', true)).toBe(true);
-    for (const cls of ['linkLocal', 'multicast', 'unspecified', 'reserved'] as const) expect(addressAllowed(cls, true)).toBe(false);
+    for (const cls of ['linkLocal', 'multicast', 'unspecified', 'reserved'] as const)
+      expect(addressAllowed(cls, true)).toBe(false);
   });
 });

@@ -55,7 +55,8 @@ export const webhookEndpointInput = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (!v.allEvents && v.events.length === 0) ctx.addIssue({ code: 'custom', path: ['events'], message: 'webhooks.errors.events' });
+    if (!v.allEvents && v.events.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['events'], message: 'webhooks.errors.events' });
   });
 export type WebhookEndpointInput = z.infer<typeof webhookEndpointInput>;
 
@@ -71,7 +72,8 @@ export const webhookEndpointUpdate = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (!v.allEvents && v.events.length === 0) ctx.addIssue({ code: 'custom', path: ['events'], message: 'webhooks.errors.events' });
+    if (!v.allEvents && v.events.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['events'], message: 'webhooks.errors.events' });
   });
 export type WebhookEndpointUpdate = z.infer<typeof webhookEndpointUpdate>;
 

@@ -77,7 +77,9 @@ export function printedDocumentPdf(doc: PrintedDocument): Buffer {
       const widthOf = (i: number) => (i + 1 < xs.length ? xs[i + 1]! : RIGHT) - xs[i]! - 4;
       const head = () => {
         page.rect(MARGIN, y, RIGHT - MARGIN, 16, 0.9);
-        section.table.columns.forEach((c, i) => page.text(xs[i]! + 2, y + 4, wrap(c.label, widthOf(i), 7, 'bold')[0]!, 7, 'bold'));
+        section.table.columns.forEach((c, i) =>
+          page.text(xs[i]! + 2, y + 4, wrap(c.label, widthOf(i), 7, 'bold')[0]!, 7, 'bold'),
+        );
         y += 20;
       };
       head();
@@ -161,11 +163,7 @@ export function certificatePdf(
     ['Issued by / Diterbitkan oleh', cert.issuerName],
     ['Port / Pelabuhan', cert.content.portName],
   ];
-  if (cert.revokedAt)
-    validity.push([
-      'Revoked / Dicabut',
-      `${formatDate(cert.revokedAt)}: ${cert.revokeReason ?? ''}`,
-    ]);
+  if (cert.revokedAt) validity.push(['Revoked / Dicabut', `${formatDate(cert.revokedAt)}: ${cert.revokeReason ?? ''}`]);
   return printedDocumentPdf({
     titleEn: cert.content.titleEn,
     titleId: cert.content.titleId,

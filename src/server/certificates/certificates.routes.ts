@@ -129,7 +129,7 @@ export function certificateRoutes(app: FastifyInstance, deps: CertificateDeps): 
     {
       schema: {
         tags,
-        summary: "A FAL form of the application (fal1, fal5, fal6, fal7) as a PDF, for its parties and the officer (others: 404)",
+        summary: 'A FAL form of the application (fal1, fal5, fal6, fal7) as a PDF, for its parties and the officer (others: 404)',
         params: z.object({ falType: z.enum(['fal1', 'fal5', 'fal6', 'fal7']), appId }),
         response: { 200: previewAnswer, ...errorResponses },
       },

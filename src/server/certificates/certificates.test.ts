@@ -15,7 +15,12 @@ type Cert = { certId: string; certNo: string; certType: string; certToken: strin
 let address = 10;
 /** A public POST from a fresh client address. */
 async function visitor(url: string, payload?: unknown, ip = `203.0.113.${address++}`) {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api${url}`, payload: payload ?? {}, headers: { 'x-forwarded-for': ip } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: payload ?? {},
+    headers: { 'x-forwarded-for': ip },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -51,7 +56,12 @@ describe('issued certificates of the demo', () => {
     expect(numbers.sort()).toEqual([`POC-${year}-000001`, `POC-${year}-000002`]);
     expect(certs.filter((c) => c.certType === 'SSCC').map((c) => c.certNo)).toEqual([`SSCC-${year}-000001`]);
     // The older approval's 1-day port clearance has expired; the new one is valid.
-    expect(certs.filter((c) => c.certType === 'POC').map((c) => c.status).sort()).toEqual(['EXPIRED', 'VALID']);
+    expect(
+      certs
+        .filter((c) => c.certType === 'POC')
+        .map((c) => c.status)
+        .sort(),
+    ).toEqual(['EXPIRED', 'VALID']);
 
     const poc = certs.find((c) => c.certType === 'POC' && c.status === 'VALID')!;
     const found = await visitor(`/certificate/print/redirect/${poc.certToken}`);
@@ -63,12 +73,14 @@ describe('issued certificates of the demo', () => {
     expect(pdf).toContain('Kantor Kesyahbandaran Utama Tanjung Priok');
   });
 
-  it("an approval issues the next numbers in its transaction and the detail carries certNo, certToken, status", async () => {
+  it('an approval issues the next numbers in its transaction and the detail carries certNo, certToken, status', async () => {
     const before = await demoCertificates();
     const submitted = (await api.call('PCOFFICER', 'GET', '/vessel-calls?status=SUBMITTED')).body.aaData.find(
       (r: { portCode: string }) => r.portCode === 'IDTPP',
     );
-    const approved = await api.call('PCOFFICER', 'POST', `/vessel-calls/${submitted.vcId}/approve`, { version: submitted.version });
+    const approved = await api.call('PCOFFICER', 'POST', `/vessel-calls/${submitted.vcId}/approve`, {
+      version: submitted.version,
+    });
     expect(approved.status).toBe(200);
     const year = new Date(Date.now() + 7 * 3_600_000).getUTCFullYear();
     const poc = approved.body.certificates.find((c: { certType: string }) => c.certType === 'POC');
@@ -95,7 +107,12 @@ describe('certificate inquiry (public)', () => {
       imoNo: 'IMO 9321483',
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ certNo: poc.certNo, vesselName: 'KM Samudera Bahari', imoNo: '9321483', status: 'VALID' });
+    expect(ok.body.data).toMatchObject({
+      certNo: poc.certNo,
+      vesselName: 'KM Samudera Bahari',
+      imoNo: '9321483',
+      status: 'VALID',
+    });
     expect(pdfOf(ok.body.data.certData).startsWith('%PDF')).toBe(true);
 
     for (const wrong of [
@@ -122,7 +139,8 @@ describe('certificate inquiry (public)', () => {
   it('is limited per client address (the trusted proxy names it): the 6th a minute is 429, another address goes on', async () => {
     const body = { certificateNo: 'POC-1999-000001', certificateType: 'POC' };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await visitor('/certificate/print/searchCertificate', body, '198.51.100.7')).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await visitor('/certificate/print/searchCertificate', body, '198.51.100.7')).status);
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
     expect((await visitor('/certificate/print/searchCertificate', body, '198.51.100.8')).status).toBe(404);
   });
@@ -145,10 +163,15 @@ describe('certificate inquiry (public)', () => {
 describe('revocation', () => {
   it('the officer revokes with a reason (audited); the token page and the inquiry say revoked; a second is 409', async () => {
     const cert = (await demoCertificates()).find((c) => c.certType === 'DOS')!;
-    expect((await api.call('SL1', 'POST', `/certificates/${cert.certId}/revoke`, { reason: 'x', version: cert.version })).status).toBe(403);
+    expect(
+      (await api.call('SL1', 'POST', `/certificates/${cert.certId}/revoke`, { reason: 'x', version: cert.version })).status,
+    ).toBe(403);
     const officerView = await api.call('PCOFFICER', 'GET', `/certificates/${cert.certId}`);
     expect(officerView.body.actions).toEqual(['revoke']);
-    const noReason = await api.call('PCOFFICER', 'POST', `/certificates/${cert.certId}/revoke`, { reason: ' ', version: cert.version });
+    const noReason = await api.call('PCOFFICER', 'POST', `/certificates/${cert.certId}/revoke`, {
+      reason: ' ',
+      version: cert.version,
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toEqual({ reason: 'This field is required' });
 
@@ -167,7 +190,11 @@ describe('revocation', () => {
     expect(pdfOf(page.body.data.certData)).toContain('(REVOKED) Tj');
     const inquiry = await visitor('/certificate/print/searchCertificate', { certificateNo: cert.certNo, certificateType: 'DOS' });
     expect(inquiry.body.data.status).toBe('REVOKED');
-    const detail = await api.call('SL1', 'GET', `/vessel-calls/${(await api.call('SL1', 'GET', `/certificates/${cert.certId}`)).body.vcId}`);
+    const detail = await api.call(
+      'SL1',
+      'GET',
+      `/vessel-calls/${(await api.call('SL1', 'GET', `/certificates/${cert.certId}`)).body.vcId}`,
+    );
     expect(detail.body.certificates.find((c: { certNo: string }) => c.certNo === cert.certNo).status).toBe('REVOKED');
 
     const audit = await ctx.database.db.execute<{ audt_event: string; audt_remarks: string }>(
@@ -181,7 +208,13 @@ describe('previews: the application’s parties and the platform only', () => {
   it('the line, its agent and the officer get base64 PDFs; another line 404; a cargo owner 403', async () => {
     const vcId = ((await demoCertificates()).find((c) => c.certType === 'SSCC') as unknown as { vcId: string }).vcId;
     const other = await otherLine();
-    const gets = [`/app/preview/fal/fal1/${vcId}`, `/app/preview/fal/fal5/${vcId}`, `/app/preview/fal/fal7/${vcId}`, `/app/preview/VC/${vcId}`, `/app/preview/declaration/${vcId}`];
+    const gets = [
+      `/app/preview/fal/fal1/${vcId}`,
+      `/app/preview/fal/fal5/${vcId}`,
+      `/app/preview/fal/fal7/${vcId}`,
+      `/app/preview/VC/${vcId}`,
+      `/app/preview/declaration/${vcId}`,
+    ];
     for (const user of ['SL1', 'AGENT1', 'PCOFFICER']) {
       for (const url of gets) {
         const res = await raw.call(user, 'GET', url);
@@ -194,7 +227,9 @@ describe('previews: the application’s parties and the platform only', () => {
       expect((await raw.call(user, 'POST', `/certificate/print/payments/${vcId}`)).status).toBe(200);
     }
     for (const url of gets) expect((await raw.call(other, 'GET', url)).status, url).toBe(404);
-    expect((await raw.call(other, 'POST', '/certificate/print/certificate', { appnId: vcId, certificateType: 'POC' })).status).toBe(404);
+    expect(
+      (await raw.call(other, 'POST', '/certificate/print/certificate', { appnId: vcId, certificateType: 'POC' })).status,
+    ).toBe(404);
     expect((await raw.call(other, 'POST', `/certificate/print/payments/${vcId}`)).status).toBe(404);
     expect((await api.call(other, 'GET', '/certificates')).body.iTotalRecords).toBe(0);
     expect((await raw.call('CO1', 'GET', `/app/preview/fal/fal1/${vcId}`)).status).toBe(403);
@@ -212,8 +247,8 @@ describe('previews: the application’s parties and the platform only', () => {
     const pdf = pdfOf(res.body.data.data);
     expect(pdf).toContain('(PREVIEW) Tj');
     expect(res.body.data.name).toBe(`${draft.vcId}-EP-preview.pdf`);
-    expect((await raw.call('SL1', 'POST', '/certificate/print/certificate', { appnId: draft.vcId, certificateType: 'SSCC' })).status).toBe(
-      404,
-    );
+    expect(
+      (await raw.call('SL1', 'POST', '/certificate/print/certificate', { appnId: draft.vcId, certificateType: 'SSCC' })).status,
+    ).toBe(404);
   });
 });

@@ -105,7 +105,11 @@ export function contentOf(
     titleId: c.titleId,
     officeName: c.officeName,
     portName: printable.portText(printable.r.portCode),
-    fields: printedFieldsOf(c.printedFields).map((key) => ({ key, label: PRINTED_FIELD_LABELS[key], value: printable.value[key] })),
+    fields: printedFieldsOf(c.printedFields).map((key) => ({
+      key,
+      label: PRINTED_FIELD_LABELS[key],
+      value: printable.value[key],
+    })),
   };
 }
 

@@ -242,7 +242,9 @@ export async function declarationPreview(db: DbOrTx, p: Principal, appId: string
               'I declare / Saya menyatakan',
               `I, ${str(f.masterName)}, master of ${vc.vesselName}, declare that the particulars in this application and its FAL forms (${vc.forms
                 .map((x) => x.toUpperCase())
-                .join(', ')}) are correct, and that the ship carries ${str(f.crewCount)} crew and ${str(f.passengerCount)} passengers. / Saya, ${str(
+                .join(
+                  ', ',
+                )}) are correct, and that the ship carries ${str(f.crewCount)} crew and ${str(f.passengerCount)} passengers. / Saya, ${str(
                 f.masterName,
               )}, nakhoda kapal ${vc.vesselName}, menyatakan bahwa keterangan dalam permohonan ini dan formulir FAL-nya benar.`,
             ],

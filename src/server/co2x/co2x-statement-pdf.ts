@@ -79,7 +79,14 @@ export function co2StatementPdf(s: {
     0.3,
   );
   y += 10;
-  page.text(MARGIN, y, 'Jarak x konsumsi bahan bakar jenis kendaraan (bermuatan / kosong) x faktor emisi WTW solar. Factors: docs/co2-emission-factors.md', 7, 'regular', 0.3);
+  page.text(
+    MARGIN,
+    y,
+    'Jarak x konsumsi bahan bakar jenis kendaraan (bermuatan / kosong) x faktor emisi WTW solar. Factors: docs/co2-emission-factors.md',
+    7,
+    'regular',
+    0.3,
+  );
   y += 18;
 
   const cols: { head: string; x: number; right?: boolean; cell: (r: StatementRow) => string }[] = [
@@ -116,7 +123,8 @@ export function co2StatementPdf(s: {
     }
     y += 12;
   }
-  if (!s.rows.length) page.text(MARGIN, y, 'No delivered trips in the period / Tidak ada perjalanan terkirim pada periode ini', 8);
+  if (!s.rows.length)
+    page.text(MARGIN, y, 'No delivered trips in the period / Tidak ada perjalanan terkirim pada periode ini', 8);
   pages.forEach((pg, i) =>
     pg.text(MARGIN, A4.height - 28, `Lintas - ${s.customer.accnId} - page ${i + 1} / ${pages.length}`, 7, 'regular', 0.5),
   );

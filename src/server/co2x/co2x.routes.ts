@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRUCKING_API } from '../../domain/api-paths';
-import { co2PeriodQuery, co2Totals, co2TripList, co2TripsQuery, jobEmissions, offsetAnswer, offsetBody } from '../../domain/co2x/co2x';
+import {
+  co2PeriodQuery,
+  co2Totals,
+  co2TripList,
+  co2TripsQuery,
+  jobEmissions,
+  offsetAnswer,
+  offsetBody,
+} from '../../domain/co2x/co2x';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { co2StatementPdf } from './co2x-statement-pdf';
@@ -38,7 +46,8 @@ export function co2xRoutes(app: FastifyInstance, deps: { db: Db }): void {
     {
       schema: {
         tags,
-        summary: 'The period totals of what the caller sees: jobs, trips, km, fuel, kg CO2e, tonne-km, g/tkm, per trip, offsets asked',
+        summary:
+          'The period totals of what the caller sees: jobs, trips, km, fuel, kg CO2e, tonne-km, g/tkm, per trip, offsets asked',
         querystring: totalsQuery,
         response: { 200: co2Totals, ...errorResponses },
       },

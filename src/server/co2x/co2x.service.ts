@@ -63,7 +63,12 @@ export async function recordJobEmissions(tx: DbOrTx, jobId: string): Promise<num
   const factors = await tx
     .select()
     .from(emissionFactors)
-    .where(and(inArray(emissionFactors.vehicleType, [...new Set(trips.map((t) => t.trip.vehicleType))]), eq(emissionFactors.status, 'A')));
+    .where(
+      and(
+        inArray(emissionFactors.vehicleType, [...new Set(trips.map((t) => t.trip.vehicleType))]),
+        eq(emissionFactors.status, 'A'),
+      ),
+    );
   const drops = await tx
     .select({ tripId: jobDrops.tripId, seq: jobDrops.seq, lat: locations.lat, lon: locations.lon })
     .from(jobDrops)
@@ -284,11 +289,15 @@ export async function co2Totals(db: DbOrTx, p: Principal, q: Co2PeriodQuery & { 
 /** One job's trips and totals (the job must be the caller's to see: 404 otherwise). */
 export async function getJobEmissions(db: DbOrTx, p: Principal, jobId: string) {
   await findJob(db, p, jobId);
-  const trips = ((await fromTrips(db, tripColumns)
-    .where(eq(tripEmissions.jobId, jobId))
-    .orderBy(asc(tripEmissions.tripSeq))) as unknown as TripRow[]).map(withIntensity);
+  const trips = (
+    (await fromTrips(db, tripColumns)
+      .where(eq(tripEmissions.jobId, jobId))
+      .orderBy(asc(tripEmissions.tripSeq))) as unknown as TripRow[]
+  ).map(withIntensity);
   const [at] = await db
-    .select({ at: sql<string | null>`to_char(max(${tripEmissions.computedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` })
+    .select({
+      at: sql<string | null>`to_char(max(${tripEmissions.computedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
     .from(tripEmissions)
     .where(eq(tripEmissions.jobId, jobId));
   const sum = (key: 'fuelL' | 'co2eKg' | 'tonneKm', scale: number) => {
@@ -317,13 +326,19 @@ export async function getJobEmissions(db: DbOrTx, p: Principal, jobId: string) {
 /** The rows and parties of a per-customer statement the caller may read (the customer itself, its jobs' parties, the platform). */
 export async function statementData(db: DbOrTx, p: Principal, q: Co2PeriodQuery) {
   const customerAccnId = (q.customerAccnId ?? p.accnId).toUpperCase();
-  const where = and(scopeOf(p), eq(tripEmissions.customerAccnId, customerAccnId), ...dayRangeFilters(tripEmissions.deliveredAt, q.from, q.to));
+  const where = and(
+    scopeOf(p),
+    eq(tripEmissions.customerAccnId, customerAccnId),
+    ...dayRangeFilters(tripEmissions.deliveredAt, q.from, q.to),
+  );
   const [party] = await db.select().from(accounts).where(eq(accounts.accnId, customerAccnId));
   if (!party) throw notFound('co2x.server.noCustomer');
-  const rows = ((await fromTrips(db, tripColumns)
-    .where(where)
-    .orderBy(asc(tripEmissions.deliveredAt), asc(tripEmissions.tripId))
-    .limit(2000)) as unknown as TripRow[]).map(withIntensity);
+  const rows = (
+    (await fromTrips(db, tripColumns)
+      .where(where)
+      .orderBy(asc(tripEmissions.deliveredAt), asc(tripEmissions.tripId))
+      .limit(2000)) as unknown as TripRow[]
+  ).map(withIntensity);
   // A company that is no party to the customer's jobs (and is not the customer) may not read its statement.
   if (!seesAll(p) && customerAccnId !== p.accnId && !rows.length) throw notFound('co2x.server.noCustomer');
   const totals = await co2Totals(db, p, { ...q, customerAccnId });

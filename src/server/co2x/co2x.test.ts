@@ -27,7 +27,9 @@ describe('CO2 emissions (issue 19)', () => {
     expect(co1.body.iTotalRecords).toBe(n);
     const to2Ids = new Set(to2.body.aaData.map((r: { tripId: number }) => r.tripId));
     const [{ m }] = (
-      await ctx.database.db.execute(sql`select count(*)::int as m from trip_emissions where to_accn_id = 'TO0002' or creator_accn_id = 'TO0002'`)
+      await ctx.database.db.execute(
+        sql`select count(*)::int as m from trip_emissions where to_accn_id = 'TO0002' or creator_accn_id = 'TO0002'`,
+      )
     ).rows as [{ m: number }];
     expect(to2Ids.size).toBe(m);
     const totals = await api.call('CO1', 'GET', '/totals');
@@ -52,7 +54,11 @@ describe('CO2 emissions (issue 19)', () => {
     const pdf = await api.call('CO1', 'GET', '/statement/pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.res.headers['content-type']).toContain('application/pdf');
-    expect(Buffer.from(pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(pdf.body as Buffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     // Another company's statement: not a party to its jobs (404); the platform may.
     expect((await api.call('CO1', 'GET', '/statement/pdf?customerAccnId=FF0001')).status).toBe(404);
     expect((await api.call('OPADMIN', 'GET', '/statement/pdf?customerAccnId=CO0001')).status).toBe(200);

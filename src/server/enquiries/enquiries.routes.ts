@@ -30,7 +30,12 @@ import {
 export const PUBLIC_API = `${TRUCKING_API}/public`;
 export const ENQUIRIES_API = `${TRUCKING_API}/enquiries`;
 
-const enqIdParams = z.object({ enqId: z.string().regex(/^ENQ\d{6,}$/, 'validation.code').max(20) });
+const enqIdParams = z.object({
+  enqId: z
+    .string()
+    .regex(/^ENQ\d{6,}$/, 'validation.code')
+    .max(20),
+});
 
 /**
  * The public pages' calls (decision 0031): the FAQ, the operator's contact details, the enquiry form with its signed

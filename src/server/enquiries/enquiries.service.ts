@@ -29,9 +29,7 @@ export type Secret = string | Uint8Array;
 
 /** HMAC of the challenge under a key derived from the token secret (never the session tokens' key itself). */
 const sign = (secret: Secret, payload: string) =>
-  createHmac('sha256', createHmac('sha256', secret).update('enquiry-challenge').digest())
-    .update(payload)
-    .digest('base64url');
+  createHmac('sha256', createHmac('sha256', secret).update('enquiry-challenge').digest()).update(payload).digest('base64url');
 
 export function newChallenge(secret: Secret, now = new Date()) {
   const a = randomInt(2, 20);
@@ -135,7 +133,12 @@ export async function listEnquiries(db: Db, principal: Principal, q: EnquiryList
   if (q.search) {
     const like = likePattern(q.search);
     filters.push(
-      or(ilike(enquiries.enqId, like), ilike(enquiries.name, like), ilike(enquiries.email, like), ilike(enquiries.company, like))!,
+      or(
+        ilike(enquiries.enqId, like),
+        ilike(enquiries.name, like),
+        ilike(enquiries.email, like),
+        ilike(enquiries.company, like),
+      )!,
     );
   }
   if (q.status) filters.push(eq(enquiries.status, q.status));
@@ -228,8 +231,14 @@ export async function actOnEnquiry(db: Db, principal: Principal, enqId: string, 
 // The public FAQ
 
 export async function publicFaq(db: Db, lang: Lang, q: DatatableQuery & { category?: string | undefined }) {
-  const question = lang === 'id' ? sql<string>`coalesce(nullif(${faqEntries.questionId}, ''), ${faqEntries.questionEn})` : sql<string>`${faqEntries.questionEn}`;
-  const answer = lang === 'id' ? sql<string>`coalesce(nullif(${faqEntries.answerId}, ''), ${faqEntries.answerEn})` : sql<string>`${faqEntries.answerEn}`;
+  const question =
+    lang === 'id'
+      ? sql<string>`coalesce(nullif(${faqEntries.questionId}, ''), ${faqEntries.questionEn})`
+      : sql<string>`${faqEntries.questionEn}`;
+  const answer =
+    lang === 'id'
+      ? sql<string>`coalesce(nullif(${faqEntries.answerId}, ''), ${faqEntries.answerEn})`
+      : sql<string>`${faqEntries.answerEn}`;
   const scope = eq(faqEntries.faqStatus, 'A');
   const filters = [];
   for (const word of (q.search ?? '').split(/\s+/).filter(Boolean)) {

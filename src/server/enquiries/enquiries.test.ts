@@ -8,8 +8,20 @@ const ctx = useTestApp({ enquiryRateMax: 3 });
 const api = apiCallers(ctx);
 
 /** A visitor's call from an address of its own (the rate limit counts per client address). */
-async function visitor(address: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method, url, remoteAddress: address, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+async function visitor(
+  address: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    remoteAddress: address,
+    headers,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 }
 
 async function challenge(address: string) {
@@ -40,9 +52,9 @@ describe('enquiries (issue 18)', () => {
     const [row] = await ctx.database.db.select().from(enquiries).where(eq(enquiries.enqId, enqId));
     expect(row).toMatchObject({ status: 'OPEN', lang: 'id', topic: 'PORT', clientIp: '10.1.0.1', usrId: null });
     const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.template, 'ENQUIRY_RECEIVED'));
-    expect(mails.some((m) => m.toAddress === 'support@lintas.co.id' && m.subject.includes(enqId) && m.body.includes('How do we'))).toBe(
-      true,
-    );
+    expect(
+      mails.some((m) => m.toAddress === 'support@lintas.co.id' && m.subject.includes(enqId) && m.body.includes('How do we')),
+    ).toBe(true);
     const again = await visitor('10.1.0.1', 'POST', `${PUBLIC_API}/enquiries`, form(c));
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatchObject({ challengeAnswer: expect.any(String) });
@@ -51,9 +63,17 @@ describe('enquiries (issue 18)', () => {
   it('refuses a wrong answer, a forged token and bad fields with field errors; nothing is stored', async () => {
     const before = (await ctx.database.db.select().from(enquiries)).length;
     const c = await challenge('10.2.0.1');
-    const wrong = await visitor('10.2.0.1', 'POST', `${PUBLIC_API}/enquiries`, form({ ...c, answer: String(Number(c.answer) + 1) }));
+    const wrong = await visitor(
+      '10.2.0.1',
+      'POST',
+      `${PUBLIC_API}/enquiries`,
+      form({ ...c, answer: String(Number(c.answer) + 1) }),
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ status: 'VALIDATION_FAILED', message: { challengeAnswer: 'That is not the right answer' } });
+    expect(wrong.json()).toMatchObject({
+      status: 'VALIDATION_FAILED',
+      message: { challengeAnswer: 'That is not the right answer' },
+    });
     const forged = c.token.replace(/^\d+/, '1');
     const bad = await visitor('10.2.0.2', 'POST', `${PUBLIC_API}/enquiries`, form({ token: forged, answer: c.answer }));
     expect(bad.statusCode).toBe(400);
@@ -92,7 +112,9 @@ describe('enquiries (issue 18)', () => {
     expect(list.body.aaData).toEqual([expect.objectContaining({ enqId, status: 'OPEN', actions: ['answer', 'close'] })]);
     expect((await api.call('CO1', 'GET', ENQUIRIES_API)).status).toBe(403);
     expect((await api.call('OPADMIN', 'POST', `${ENQUIRIES_API}/${enqId}/answer`, { answer: ' ' })).status).toBe(400);
-    const answered = await api.call('OPADMIN', 'POST', `${ENQUIRIES_API}/${enqId}/answer`, { answer: 'Through the agent association screen.' });
+    const answered = await api.call('OPADMIN', 'POST', `${ENQUIRIES_API}/${enqId}/answer`, {
+      answer: 'Through the agent association screen.',
+    });
     expect(answered.status).toBe(200);
     expect(answered.body).toMatchObject({ status: 'ANSWERED', answeredBy: 'OPADMIN', actions: ['close'] });
     const mail = await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, 'answer.me@bahari.co.id'));
@@ -113,7 +135,9 @@ describe('enquiries (issue 18)', () => {
   it('serves the FAQ in both languages, searched by every word, and the operator contact', async () => {
     const en = (await visitor('10.5.0.1', 'GET', `${PUBLIC_API}/faq?search=IMO%20digit`)).json();
     expect(en.aaData).toEqual([expect.objectContaining({ category: 'PORT', question: expect.stringContaining('IMO') })]);
-    const id = (await visitor('10.5.0.1', 'GET', `${PUBLIC_API}/faq?search=digit%20pemeriksa`, undefined, { 'accept-language': 'id' })).json();
+    const id = (
+      await visitor('10.5.0.1', 'GET', `${PUBLIC_API}/faq?search=digit%20pemeriksa`, undefined, { 'accept-language': 'id' })
+    ).json();
     expect(id.aaData[0].question).toContain('nomor IMO');
     const all = (await visitor('10.5.0.1', 'GET', `${PUBLIC_API}/faq?length=100`)).json();
     expect(all.iTotalRecords).toBeGreaterThanOrEqual(12);

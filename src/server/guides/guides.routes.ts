@@ -42,7 +42,13 @@ export function guideRoutes(app: FastifyInstance): void {
       schema: { hide: true, params: z.object({ fileName: guideFileName }), querystring: guidePdfQuery },
     },
     async (request, reply) =>
-      sendPdf(request, reply, request.params.fileName, request.query.lang ?? requestLang(request), request.query.download === '1'),
+      sendPdf(
+        request,
+        reply,
+        request.params.fileName,
+        request.query.lang ?? requestLang(request),
+        request.query.download === '1',
+      ),
   );
   r.get(
     GUIDES_API,
@@ -72,7 +78,13 @@ export function guideRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) =>
-      sendPdf(request, reply, request.params.fileName, request.query.lang ?? requestLang(request), request.query.download === '1'),
+      sendPdf(
+        request,
+        reply,
+        request.params.fileName,
+        request.query.lang ?? requestLang(request),
+        request.query.download === '1',
+      ),
   );
   r.get(
     `${API_BASE}/v1/component-guide/:id/`,

@@ -76,7 +76,11 @@ describe('guides (issue 18)', () => {
     });
     expect(en.json().html).toContain('<strong>Remember me</strong>');
     expect(en.json().html).not.toContain('![');
-    const id = await ctx.app.inject({ method: 'GET', url: '/api/v1/component-guide/crew-list.import/', headers: { 'accept-language': 'id' } });
+    const id = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/component-guide/crew-list.import/',
+      headers: { 'accept-language': 'id' },
+    });
     expect(id.json()).toMatchObject({ guide: 'ICACrewGuide', lang: 'id', title: 'Mengimpor dari lembar kerja' });
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/component-guide/no-such-screen/' });
     expect(missing.statusCode).toBe(404);

@@ -516,11 +516,15 @@ async function insertContents(
     })),
   );
   const tripIds = new Map<string, number>();
-  await insertInBatches(tripRows, async (batch) => {
-    const inserted = await insertJsonRows(tx, jobTrips, batch, { returning: ['tripId', 'jobId', 'seq'] });
-    // A raw result: bigint and integer columns as the driver reads them.
-    for (const t of inserted) tripIds.set(`${t.jobId}|${Number(t.seq)}`, Number(t.tripId));
-  }, pace);
+  await insertInBatches(
+    tripRows,
+    async (batch) => {
+      const inserted = await insertJsonRows(tx, jobTrips, batch, { returning: ['tripId', 'jobId', 'seq'] });
+      // A raw result: bigint and integer columns as the driver reads them.
+      for (const t of inserted) tripIds.set(`${t.jobId}|${Number(t.seq)}`, Number(t.tripId));
+    },
+    pace,
+  );
   const dropRows = items.flatMap(({ jobId, content }) =>
     content.trips.flatMap((trip, i) =>
       trip.drops.map((d, k) => ({
@@ -585,25 +589,29 @@ export async function insertDraftJobs(
       return { i, id };
     });
     const taken = new Set<string>();
-    await insertInBatches(candidates, async (batch) => {
-      const rows = await insertJsonRows(
-        tx,
-        jobs,
-        batch.map(({ i, id }) => ({
-          jobId: id,
-          creatorAccnId: p.accnId,
-          customerAccnId: drafts[i]!.customerAccnId,
-          toAccnId: drafts[i]!.toAccnId,
-          ...headerOf(drafts[i]!.content),
-          doAttId: drafts[i]!.doAttId ?? null,
-          jobState: 'DRF',
-          createdBy: p.usrId,
-          updatedBy: p.usrId,
-        })),
-        { skipConflicts: true, returning: ['jobId'] },
-      );
-      for (const r of rows) taken.add(r.jobId);
-    }, pace);
+    await insertInBatches(
+      candidates,
+      async (batch) => {
+        const rows = await insertJsonRows(
+          tx,
+          jobs,
+          batch.map(({ i, id }) => ({
+            jobId: id,
+            creatorAccnId: p.accnId,
+            customerAccnId: drafts[i]!.customerAccnId,
+            toAccnId: drafts[i]!.toAccnId,
+            ...headerOf(drafts[i]!.content),
+            doAttId: drafts[i]!.doAttId ?? null,
+            jobState: 'DRF',
+            createdBy: p.usrId,
+            updatedBy: p.usrId,
+          })),
+          { skipConflicts: true, returning: ['jobId'] },
+        );
+        for (const r of rows) taken.add(r.jobId);
+      },
+      pace,
+    );
     for (const { i, id } of candidates) if (taken.has(id)) ids[i] = id;
     pending = candidates.filter(({ id }) => !taken.has(id)).map(({ i }) => i);
   }

@@ -81,7 +81,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }): void
     {
       schema: {
         tags: ['notifications'],
-        summary: "Marks every unread notification of the caller read; answers how many",
+        summary: 'Marks every unread notification of the caller read; answers how many',
         response: { 200: z.object({ count: z.number().int() }), ...errorResponses },
       },
       preHandler: user,

@@ -62,11 +62,7 @@ export async function markRead(db: Db, p: Principal, id: number) {
       .for('update');
     if (!row) throw notFound('notifications.errors.notFound');
     if (row.readAt) return row;
-    const [after] = await tx
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(eq(notifications.id, id))
-      .returning(columns);
+    const [after] = await tx.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, id)).returning(columns);
     await audit(tx, p, {
       event: 'NOTIFICATION_READ',
       entity: 'notification',
@@ -103,8 +99,7 @@ export async function getPreferences(db: DbOrTx, p: Principal): Promise<Preferen
     .where(and(eq(notificationTypes.status, 'A'), inArray(notificationTypes.ntCode, NOTIFIED_EVENT_TYPES)))
     .orderBy(asc(notificationTypes.grp), asc(notificationTypes.ntCode));
   const prefs = await db.select().from(notificationPreferences).where(eq(notificationPreferences.usrId, p.usrId));
-  const on = (code: string, channel: string) =>
-    prefs.find((x) => x.ntCode === code && x.channel === channel)?.enabled ?? true;
+  const on = (code: string, channel: string) => prefs.find((x) => x.ntCode === code && x.channel === channel)?.enabled ?? true;
   return types.map((t) => {
     const mandatory = isMandatory(t.ntCode as EventType, t.mandatory);
     return {
@@ -126,9 +121,7 @@ export async function getPreferences(db: DbOrTx, p: Principal): Promise<Preferen
 export async function savePreferences(db: Db, p: Principal, input: PreferencesInput): Promise<PreferenceRow[]> {
   return db.transaction(async (tx) => {
     const codes = [...new Set(input.items.map((i) => i.ntCode))];
-    const types = codes.length
-      ? await tx.select().from(notificationTypes).where(inArray(notificationTypes.ntCode, codes))
-      : [];
+    const types = codes.length ? await tx.select().from(notificationTypes).where(inArray(notificationTypes.ntCode, codes)) : [];
     const errors: Record<string, string> = {};
     for (const item of input.items) {
       const type = types.find((t) => t.ntCode === item.ntCode);

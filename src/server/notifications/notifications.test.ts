@@ -2,7 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { created, documentOf, jobInput, JOBS } from '../../../tests/support/job-kit';
 import { apiCallers, TEST_PUBLIC_URL, useTestApp } from '../../../tests/support/test-app';
-import { notificationDeliveries, notificationEvents, notifications, notificationTypes, outbox, users, webhookDeliveries } from '../db/schema';
+import {
+  notificationDeliveries,
+  notificationEvents,
+  notifications,
+  notificationTypes,
+  outbox,
+  users,
+  webhookDeliveries,
+} from '../db/schema';
 import { CHANNEL_DELIVERERS } from './channels';
 import { deliverPendingNotifications } from './fanout';
 import { recordEvent } from './record-event';
@@ -231,7 +239,9 @@ describe('notifications: preferences, templates and tenancy', () => {
     const grid = (await api.call<Array<Record<string, unknown>>>('CO1', 'GET', '/notification-preferences')).body;
     expect(grid.length).toBeGreaterThan(10);
     expect(grid.map((r) => r.ntCode)).not.toContain('PING');
-    const pref = await api.call('CO1', 'PUT', '/notification-preferences', { items: [{ ntCode: 'PING', channel: 'INAPP', enabled: false }] });
+    const pref = await api.call('CO1', 'PUT', '/notification-preferences', {
+      items: [{ ntCode: 'PING', channel: 'INAPP', enabled: false }],
+    });
     expect(pref.status).toBe(400);
     const types = await ctx.database.db.select().from(notificationTypes).where(eq(notificationTypes.ntCode, 'PING'));
     expect(types).toEqual([]);

@@ -70,11 +70,17 @@ describe('payments’ notifications', () => {
     const va = await openVa(RP(300_000));
     expect((await bank.pay(va.vaNo, RP(299_999))).status).toBe(404);
     const [event] = await eventsOf(va.vaNo);
-    expect(event).toMatchObject({ type: 'PAYMENT_FAILED', data: { amount: '299.999', reason: expect.stringContaining('amount') } });
+    expect(event).toMatchObject({
+      type: 'PAYMENT_FAILED',
+      data: { amount: '299.999', reason: expect.stringContaining('amount') },
+    });
     await deliverPendingNotifications(db(), { publicUrl: TEST_PUBLIC_URL });
     const inApp = await db().select().from(notifications).where(eq(notifications.eventId, event!.id));
     expect(inApp.map((n) => n.usrId)).toContain('CO1');
-    const [state] = await db().select({ s: virtualAccounts.state }).from(virtualAccounts).where(eq(virtualAccounts.vaNo, va.vaNo));
+    const [state] = await db()
+      .select({ s: virtualAccounts.state })
+      .from(virtualAccounts)
+      .where(eq(virtualAccounts.vaNo, va.vaNo));
     expect(state!.s).toBe('OPEN');
   });
 
@@ -85,6 +91,10 @@ describe('payments’ notifications', () => {
     await expireVirtualAccounts(db(), later);
     const events = await eventsOf(va.vaNo);
     expect(events.map((e) => e.type)).toEqual(['PAYMENT_EXPIRED']);
-    expect(events[0]!.data).toMatchObject({ amount: '310.000', currency: 'IDR', expiredAt: expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d WIB$/) });
+    expect(events[0]!.data).toMatchObject({
+      amount: '310.000',
+      currency: 'IDR',
+      expiredAt: expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d WIB$/),
+    });
   });
 });

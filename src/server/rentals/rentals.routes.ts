@@ -129,7 +129,13 @@ export function rentalRoutes(app: FastifyInstance, deps: { db: Db }): void {
     r.post(
       `${RENTALS_BASE}/:rentalId/${verb}`,
       {
-        schema: { tags, summary: summaries[verb], params, body: rentalVerbBody, response: { 200: rentalDetail, ...errorResponses } },
+        schema: {
+          tags,
+          summary: summaries[verb],
+          params,
+          body: rentalVerbBody,
+          response: { 200: rentalDetail, ...errorResponses },
+        },
         preHandler: verb === 'accept' || verb === 'cancel' ? renter : operator,
       },
       async (request) => actOnRental(deps.db, request.principal!, request.params.rentalId, verb, request.body),

@@ -289,7 +289,12 @@ export async function quoteRental(db: Db, p: Principal, rentalId: string, body: 
   return raceSafe(() =>
     db.transaction(async (tx) => {
       const r = await lockFor(tx, p, rentalId, 'quote', body.version);
-      const amount = rentalAmount({ ...r, rentalType: r.rentalType as RentalType, unitPrice: body.unitPrice, currency: body.currency });
+      const amount = rentalAmount({
+        ...r,
+        rentalType: r.rentalType as RentalType,
+        unitPrice: body.unitPrice,
+        currency: body.currency,
+      });
       await move(
         tx,
         p,
@@ -420,15 +425,16 @@ export async function assignRental(db: Db, p: Principal, rentalId: string, body:
   return raceSafe(() =>
     db.transaction(async (tx) => {
       const r = await lockFor(tx, p, rentalId, 'assign', body.version);
-      if (body.trips.length !== r.truckCount)
-        throw validationFailed({ trips: 'rentals.errors.truckCount' });
+      if (body.trips.length !== r.truckCount) throw validationFailed({ trips: 'rentals.errors.truckCount' });
       const job = await findJob(tx, p, r.jobId!, true);
       const trips = await tx.select().from(jobTrips).where(eq(jobTrips.jobId, job.jobId)).orderBy(asc(jobTrips.seq));
       await assignInTx(
         tx,
         p,
         job,
-        { trips: body.trips.map((a, i) => ({ tripId: trips[i]!.tripId, truckId: a.truckId, driverId: a.driverId, chsId: null })) },
+        {
+          trips: body.trips.map((a, i) => ({ tripId: trips[i]!.tripId, truckId: a.truckId, driverId: a.driverId, chsId: null })),
+        },
         '',
         now,
         { rentalId },
@@ -439,4 +445,3 @@ export async function assignRental(db: Db, p: Principal, rentalId: string, body:
     }),
   );
 }
-

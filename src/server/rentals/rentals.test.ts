@@ -85,7 +85,12 @@ describe('a rental request', () => {
     expect(res.status).toBe(400);
     expect(res.body.status).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.body.message).sort()).toEqual(['rentalType', 'truckCount']);
-    const period = await call<{ message: Record<string, string> }>('CO1', 'POST', BASE, request({ endDate: addToDate(today, { days: 1 }) }));
+    const period = await call<{ message: Record<string, string> }>(
+      'CO1',
+      'POST',
+      BASE,
+      request({ endDate: addToDate(today, { days: 1 }) }),
+    );
     expect(period.body.message).toEqual({ endDate: 'The end is before the start' });
     // An operator without a contract, another company's location, a start in the past: checked on the server.
     const checked = await call<{ message: Record<string, string> }>(
@@ -141,7 +146,12 @@ describe('a rental from request to paid', () => {
     expect(accepted.trucks.map((t) => t.charge)).toEqual(['4500000.00', '4500000.00']);
     const jobId = accepted.jobId!;
     const [job] = await db().select().from(jobs).where(eq(jobs.jobId, jobId));
-    expect(job).toMatchObject({ creatorAccnId: 'CO0001', toAccnId: 'TO0001', totalCharge: '9000000.00', customerRef: r.rentalId });
+    expect(job).toMatchObject({
+      creatorAccnId: 'CO0001',
+      toAccnId: 'TO0001',
+      totalCharge: '9000000.00',
+      customerRef: r.rentalId,
+    });
 
     // Assigned: the job's holds. The same truck for another rental is refused (409) while this one holds it.
     const picked = await free('PRIME_MOVER', 2);
@@ -219,7 +229,10 @@ describe('a rental from request to paid', () => {
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
     expect((await call('GLIHEAD', 'POST', `${PAYMENTS}/txns/${recorded.body.txnId}/verify`)).status).toBe(200);
     expect((await call<Rental>('CO1', 'GET', `${BASE}/${r.rentalId}`)).body).toMatchObject({ state: 'COM', paid: true });
-    const trips = await db().select().from(jobTrips).where(and(eq(jobTrips.jobId, jobId)));
+    const trips = await db()
+      .select()
+      .from(jobTrips)
+      .where(and(eq(jobTrips.jobId, jobId)));
     expect(trips.every((t) => t.deliveredAt)).toBe(true);
   });
 });

@@ -89,9 +89,7 @@ export async function listResource(db: Db, res: ServerResource, principal: Princ
   const { def } = res;
   const tenant = scope(res, principal) !== undefined;
   const search = !!q.search && def.fields.some((f) => f.search);
-  const filterFields = def.fields
-    .filter((f) => (f.filter || f.name === def.statusField) && isSet(q[f.name]))
-    .map((f) => f.name);
+  const filterFields = def.fields.filter((f) => (f.filter || f.name === def.statusField) && isSet(q[f.name])).map((f) => f.name);
   // Named statements per shape of the query (which filters, which order): PostgreSQL plans each once per connection,
   // and the statements are built once per shape; a request only fills in its values (docs/performance.md).
   const shape = statementShape(def.name, [

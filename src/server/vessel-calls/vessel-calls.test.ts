@@ -336,7 +336,9 @@ describe('what the screens read: the form options and the trail', () => {
 
     // A new one's trail grows with each verb.
     const created = await api.call('SL1', 'POST', '/vessel-calls', application());
-    const submitted = await api.call('SL1', 'POST', `/vessel-calls/${created.body.vcId}/submit`, { version: created.body.version });
+    const submitted = await api.call('SL1', 'POST', `/vessel-calls/${created.body.vcId}/submit`, {
+      version: created.body.version,
+    });
     expect(submitted.body.history.map((h: { event: string; by: string }) => [h.event, h.by])).toEqual([
       ['create', 'SL1'],
       ['submit', 'SL1'],

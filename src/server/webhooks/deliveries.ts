@@ -188,16 +188,16 @@ async function attempt(db: Db, claimed: Claimed, settings: WebhookSettings): Pro
           delivered: false,
         }
       : await sendSigned(
-    {
-      url: claimed.url,
-      body: claimed.payload,
-      secret: claimed.secret,
-      eventType: claimed.eventType,
-      deliveryId: claimed.deliveryId,
-      timestamp: Math.floor(startedAt.getTime() / 1000),
-    },
-    settings,
-  );
+          {
+            url: claimed.url,
+            body: claimed.payload,
+            secret: claimed.secret,
+            eventType: claimed.eventType,
+            deliveryId: claimed.deliveryId,
+            timestamp: Math.floor(startedAt.getTime() / 1000),
+          },
+          settings,
+        );
   await record(db, claimed, startedAt, result, settings);
 }
 

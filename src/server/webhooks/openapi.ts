@@ -13,7 +13,11 @@ export function webhookEventSchemas(): Record<string, object> {
     properties: {
       kind: { type: 'string', example: 'job' },
       id: { type: 'string', example: 'JOB2611000104' },
-      url: { type: 'string', format: 'uri', example: 'https://portal.lintas.co.id/trucking/applications/services/job/truck/view/JOB2611000104' },
+      url: {
+        type: 'string',
+        format: 'uri',
+        example: 'https://portal.lintas.co.id/trucking/applications/services/job/truck/view/JOB2611000104',
+      },
     },
   };
   const schemas: Record<string, object> = {};
@@ -24,14 +28,19 @@ export function webhookEventSchemas(): Record<string, object> {
       description: `Webhook payload of ${type} (group ${def.group}). Header Lintas-Event: ${type}.`,
       required: ['id', 'type', 'occurredAt', 'record', 'data'],
       properties: {
-        id: { type: 'string', description: 'The event\u2019s id (the same in every endpoint\u2019s delivery of it; deduplicate on it)' },
+        id: {
+          type: 'string',
+          description: 'The event\u2019s id (the same in every endpoint\u2019s delivery of it; deduplicate on it)',
+        },
         type: { type: 'string', enum: [type] },
         occurredAt: { type: 'string', format: 'date-time', description: 'When the event happened, ISO 8601 UTC' },
         record,
         data: {
           type: 'object',
           description: 'The event\u2019s values (amounts as decimal strings in the currency\u2019s unit)',
-          properties: Object.fromEntries(def.variables.map((v) => [v, { anyOf: [{ type: 'string' }, { type: 'number' }], nullable: true }])),
+          properties: Object.fromEntries(
+            def.variables.map((v) => [v, { anyOf: [{ type: 'string' }, { type: 'number' }], nullable: true }]),
+          ),
           additionalProperties: false,
         },
       },

@@ -21,6 +21,8 @@ describe('webhook secrets at rest', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'false' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, NODE_ENV: 'test', DATA_KEY: 'nope' })).toThrow(/DATA_KEY/);
     const key = Buffer.alloc(32, 1).toString('base64');
-    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'false', DATA_KEY: key }).dataKey).toEqual(Buffer.alloc(32, 1));
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'false', DATA_KEY: key }).dataKey).toEqual(
+      Buffer.alloc(32, 1),
+    );
   });
 });

@@ -121,7 +121,8 @@ export function sendSigned(request: SignedRequest, settings: WebhookSettings): P
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      const delivered = result.error === null && result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+      const delivered =
+        result.error === null && result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
       resolve({ ...result, durationMs: ms(), delivered });
     };
     const refused = refusedTarget(request.url, settings);
@@ -159,7 +160,8 @@ export function sendSigned(request: SignedRequest, settings: WebhookSettings): P
       const done = () => {
         const excerpt = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8');
         const code = res.statusCode ?? null;
-        const redirect = code !== null && code >= 300 && code < 400 ? `Redirect to ${res.headers.location ?? '?'} not followed` : null;
+        const redirect =
+          code !== null && code >= 300 && code < 400 ? `Redirect to ${res.headers.location ?? '?'} not followed` : null;
         finish({ statusCode: code, error: redirect, excerpt: excerpt || null });
         res.destroy();
         req?.destroy();

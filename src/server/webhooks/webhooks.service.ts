@@ -44,12 +44,14 @@ const endpointColumns = {
   createdBy: webhookEndpoints.createdBy,
   updatedAt: webhookEndpoints.updatedAt,
   version: webhookEndpoints.version,
-  pending: sql<number>`(SELECT count(*) FROM webhook_deliveries d WHERE d.endpoint_id = ${webhookEndpoints.endpointId} AND d.status IN ('PENDING','RETRYING'))`.mapWith(
-    Number,
-  ),
-  failed: sql<number>`(SELECT count(*) FROM webhook_deliveries d WHERE d.endpoint_id = ${webhookEndpoints.endpointId} AND d.status = 'FAILED')`.mapWith(
-    Number,
-  ),
+  pending:
+    sql<number>`(SELECT count(*) FROM webhook_deliveries d WHERE d.endpoint_id = ${webhookEndpoints.endpointId} AND d.status IN ('PENDING','RETRYING'))`.mapWith(
+      Number,
+    ),
+  failed:
+    sql<number>`(SELECT count(*) FROM webhook_deliveries d WHERE d.endpoint_id = ${webhookEndpoints.endpointId} AND d.status = 'FAILED')`.mapWith(
+      Number,
+    ),
 };
 
 type EndpointRow = {
@@ -138,7 +140,8 @@ function checkTarget(url: string, settings: WebhookSettings) {
   if (refused) throw validationFailed({ url: refused.key });
 }
 
-const eventsOf = (input: { allEvents: boolean; events: readonly string[] }) => (input.allEvents ? [] : [...new Set(input.events)]);
+const eventsOf = (input: { allEvents: boolean; events: readonly string[] }) =>
+  input.allEvents ? [] : [...new Set(input.events)];
 
 /** Registers an endpoint of the caller's company with a new secret, answered this once. */
 export async function createEndpoint(db: Db, principal: Principal, input: WebhookEndpointInput, settings: WebhookSettings) {
@@ -215,7 +218,13 @@ export async function rollSecret(db: Db, principal: Principal, endpointId: strin
     const secret = newSecret();
     await tx
       .update(webhookEndpoints)
-      .set({ secret: sealSecret(secret), secretRolledAt: new Date(), updatedAt: new Date(), updatedBy: principal.usrId, version: version + 1 })
+      .set({
+        secret: sealSecret(secret),
+        secretRolledAt: new Date(),
+        updatedAt: new Date(),
+        updatedBy: principal.usrId,
+        version: version + 1,
+      })
       .where(eq(webhookEndpoints.endpointId, endpointId));
     await audit(tx, principal, { event: 'WEBHOOK_SECRET_ROLL', entity: 'webhookEndpoint', entityId: endpointId });
     return { ...present(principal, await readable(tx, principal, endpointId)), secret };

@@ -57,7 +57,11 @@ async function register(usrId: string, url: string, extra: Record<string, unknow
   return res.body as { endpointId: string; secret: string; version: number; secretHint: string };
 }
 
-const event = (type: 'JOB_ACCEPTED' | 'BILL_SUBMITTED', accnIds: string[], id = `evt_${Math.random().toString(36).slice(2)}`) => ({
+const event = (
+  type: 'JOB_ACCEPTED' | 'BILL_SUBMITTED',
+  accnIds: string[],
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+) => ({
   id,
   occurredAt: new Date('2026-11-20T03:04:05.678Z'),
   type,
@@ -67,7 +71,8 @@ const event = (type: 'JOB_ACCEPTED' | 'BILL_SUBMITTED', accnIds: string[], id = 
 });
 
 const enqueue = (e: ReturnType<typeof event>) => db().transaction((tx) => enqueueWebhookDeliveries(tx, e, TEST_PUBLIC_URL));
-const deliveryOf = async (id: string) => (await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.deliveryId, id)))[0]!;
+const deliveryOf = async (id: string) =>
+  (await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.deliveryId, id)))[0]!;
 
 describe('webhooks', () => {
   let ok: Awaited<ReturnType<typeof receiver>>;
@@ -200,7 +205,9 @@ describe('webhooks', () => {
     const rolled = await api.call('CO1', 'POST', `/endpoints/${endpoint.endpointId}/roll-secret`, { version: endpoint.version });
     expect(rolled.status).toBe(200);
     expect(rolled.body.secret).not.toBe(endpoint.secret);
-    expect((await api.call('CO1', 'POST', `/endpoints/${endpoint.endpointId}/roll-secret`, { version: endpoint.version })).status).toBe(409);
+    expect(
+      (await api.call('CO1', 'POST', `/endpoints/${endpoint.endpointId}/roll-secret`, { version: endpoint.version })).status,
+    ).toBe(409);
     ok.got.length = 0;
     const test = await api.call('CO1', 'POST', `/endpoints/${endpoint.endpointId}/test`);
     expect(test.status).toBe(202);
@@ -225,7 +232,10 @@ describe('webhooks', () => {
     const parts = row!.secret.split('.');
     expect(() => openSecret(`${parts[0]}.${parts[1]!.slice(0, -2)}AA.${parts[2]}`)).toThrow();
     // A row written before encryption: sealed by the data step, then the worker signs with the same secret.
-    await db().update(webhookEndpoints).set({ secret: endpoint.secret }).where(eq(webhookEndpoints.endpointId, endpoint.endpointId));
+    await db()
+      .update(webhookEndpoints)
+      .set({ secret: endpoint.secret })
+      .where(eq(webhookEndpoints.endpointId, endpoint.endpointId));
     expect(await sealPlainWebhookSecrets(db())).toBeGreaterThanOrEqual(1);
     expect(await sealPlainWebhookSecrets(db())).toBe(0);
     const [sealed] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.endpointId, endpoint.endpointId));

@@ -6,8 +6,10 @@ export const CERTIFICATE_API = {
   byToken: (token: string, type: string) =>
     `${API_BASE}/certificate/print/redirect/${encodeURIComponent(token)}?type=${encodeURIComponent(type.toUpperCase())}`,
   print: `${API_BASE}/certificate/print/certificate`,
-  falPreview: (falType: string, appId: string) => `${API_BASE}/app/preview/fal/${encodeURIComponent(falType)}/${encodeURIComponent(appId)}`,
-  formPreview: (appType: string, appId: string) => `${API_BASE}/app/preview/${encodeURIComponent(appType)}/${encodeURIComponent(appId)}`,
+  falPreview: (falType: string, appId: string) =>
+    `${API_BASE}/app/preview/fal/${encodeURIComponent(falType)}/${encodeURIComponent(appId)}`,
+  formPreview: (appType: string, appId: string) =>
+    `${API_BASE}/app/preview/${encodeURIComponent(appType)}/${encodeURIComponent(appId)}`,
   declarationPreview: (appId: string) => `${API_BASE}/app/preview/declaration/${encodeURIComponent(appId)}`,
   list: `${TRUCKING_API}/certificates`,
   revoke: (certId: string) => `${TRUCKING_API}/certificates/${encodeURIComponent(certId)}/revoke`,

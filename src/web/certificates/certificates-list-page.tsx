@@ -71,7 +71,12 @@ export function CertificatesListPage() {
       render: (r) => `${r.vesselName} (IMO ${r.imoNo})`,
       text: (r) => r.vesselName,
     },
-    { key: 'vcId', label: t('certificates.fields.application'), render: (r) => <MonoCell>{r.vcId}</MonoCell>, text: (r) => r.vcId },
+    {
+      key: 'vcId',
+      label: t('certificates.fields.application'),
+      render: (r) => <MonoCell>{r.vcId}</MonoCell>,
+      text: (r) => r.vcId,
+    },
     {
       key: 'status',
       label: t('certificates.fields.status'),
@@ -130,7 +135,12 @@ export function CertificatesListPage() {
         filters={filters}
         rowActions={(r) =>
           r.actions.includes('revoke') ? (
-            <RowAction label={t('certificates.revoke.action')} color="red" onClick={() => setRevoking(r)} testId={`certificate-revoke-${r.certNo}`} />
+            <RowAction
+              label={t('certificates.revoke.action')}
+              color="red"
+              onClick={() => setRevoking(r)}
+              testId={`certificate-revoke-${r.certNo}`}
+            />
           ) : null
         }
       />

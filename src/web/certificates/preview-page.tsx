@@ -35,7 +35,8 @@ export function PreviewPage({ kind }: { kind: PreviewKind }) {
     call.then(
       (a) => live && setAnswer(a.data),
       (error: unknown) =>
-        live && setProblem(isApiError(error) && error.status === 404 ? t('certificates.preview.notFound') : errorMessage(error, t)),
+        live &&
+        setProblem(isApiError(error) && error.status === 404 ? t('certificates.preview.notFound') : errorMessage(error, t)),
     );
     return () => {
       live = false;

@@ -48,7 +48,12 @@ export function EnquiriesPage() {
     { key: 'name', label: t('enquiries.fields.name'), sortable: true, render: (r) => r.name, text: (r) => r.name },
     { key: 'company', label: t('enquiries.fields.company'), render: (r) => r.company ?? '', text: (r) => r.company ?? '' },
     { key: 'topic', label: t('enquiries.fields.topic'), render: (r) => t(`enquiries.topics.${r.topic}`) },
-    { key: 'status', label: t('enquiries.fields.status'), sortable: true, render: (r) => <EnquiryStateBadge status={r.status} /> },
+    {
+      key: 'status',
+      label: t('enquiries.fields.status'),
+      sortable: true,
+      render: (r) => <EnquiryStateBadge status={r.status} />,
+    },
   ];
   return (
     <ServerList<EnquiryRow>

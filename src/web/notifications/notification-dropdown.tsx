@@ -72,7 +72,11 @@ export function NotificationDropdown({ onClose }: { onClose: () => void }) {
           {t('notifications.bell.markAll')}
         </Button>
       </Group>
-      {latest.isError && <Text size="sm" c="red">{t('notifications.bell.error')}</Text>}
+      {latest.isError && (
+        <Text size="sm" c="red">
+          {t('notifications.bell.error')}
+        </Text>
+      )}
       {latest.isSuccess && rows.length === 0 && (
         <Text size="sm" c="dimmed" px={4}>
           {t('notifications.bell.none')}

@@ -83,7 +83,11 @@ export function NotificationsPage() {
         },
         rowActions: (row) =>
           !row.readAt && (
-            <RowAction label={t('notifications.page.markRead')} onClick={() => void markRead(row)} testId="notification-mark-read" />
+            <RowAction
+              label={t('notifications.page.markRead')}
+              onClick={() => void markRead(row)}
+              testId="notification-mark-read"
+            />
           ),
         above: (
           <Group justify="flex-end">

@@ -62,7 +62,11 @@ export function AgentAssociationPage() {
       label: t('vesselCalls.fields.status'),
       noWrap: true,
       render: (r) => (
-        <StateBadge state={r.status} label={t(`vesselCalls.agents.status.${r.status}`)} color={r.status === 'A' ? 'green' : 'gray'} />
+        <StateBadge
+          state={r.status}
+          label={t(`vesselCalls.agents.status.${r.status}`)}
+          color={r.status === 'A' ? 'green' : 'gray'}
+        />
       ),
     },
     {

@@ -38,7 +38,12 @@ const docTypes = (t: TFunction): Options => IDENTITY_DOC_TYPES.map((d) => ({ val
 /** The columns of a crew list (FAL 5): name, rank, nationality, birth, identity document with its expiry. */
 export const crewColumns = (t: TFunction, countries: Options): RowColumn[] => [
   { name: 'name', label: t('vesselCalls.crew.name'), width: 200 },
-  { name: 'rank', label: t('vesselCalls.crew.rank'), kind: 'select', options: CREW_RANKS.map((r) => ({ value: r, label: t(`vesselCalls.rank.${r}`) })) },
+  {
+    name: 'rank',
+    label: t('vesselCalls.crew.rank'),
+    kind: 'select',
+    options: CREW_RANKS.map((r) => ({ value: r, label: t(`vesselCalls.rank.${r}`) })),
+  },
   { name: 'nationality', label: t('vesselCalls.crew.nationality'), kind: 'select', options: countries },
   { name: 'dateOfBirth', label: t('vesselCalls.crew.dateOfBirth'), kind: 'day', width: 150 },
   { name: 'placeOfBirth', label: t('vesselCalls.crew.placeOfBirth') },
@@ -64,8 +69,18 @@ export const passengerColumns = (t: TFunction, countries: Options): RowColumn[] 
 export const goodColumns = (t: TFunction): RowColumn[] => [
   { name: 'unNo', label: t('vesselCalls.fal7.unNo'), width: 100 },
   { name: 'shippingName', label: t('vesselCalls.fal7.shippingName'), width: 220 },
-  { name: 'dgClass', label: t('vesselCalls.fal7.dgClass'), kind: 'select', options: DG_CLASSES.map((c) => ({ value: c, label: c })) },
-  { name: 'packingGroup', label: t('vesselCalls.fal7.packingGroup'), kind: 'select', options: PACKING_GROUPS.map((c) => ({ value: c, label: c })) },
+  {
+    name: 'dgClass',
+    label: t('vesselCalls.fal7.dgClass'),
+    kind: 'select',
+    options: DG_CLASSES.map((c) => ({ value: c, label: c })),
+  },
+  {
+    name: 'packingGroup',
+    label: t('vesselCalls.fal7.packingGroup'),
+    kind: 'select',
+    options: PACKING_GROUPS.map((c) => ({ value: c, label: c })),
+  },
   { name: 'quantity', label: t('vesselCalls.fal7.quantity'), width: 120 },
   { name: 'unit', label: t('vesselCalls.fal7.unit'), kind: 'select', options: DG_UNITS.map((u) => ({ value: u, label: u })) },
   { name: 'stowage', label: t('vesselCalls.fal7.stowage') },

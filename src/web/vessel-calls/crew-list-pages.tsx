@@ -56,7 +56,13 @@ export function CrewListListPage() {
     { key: 'vesselName', label: t('vesselCalls.fields.vesselName'), sortable: true, render: (r) => r.vesselName },
     { key: 'imoNo', label: t('vesselCalls.fields.imoNo'), noWrap: true, render: (r) => <MonoCell>{r.imoNo}</MonoCell> },
     { key: 'memberCount', label: t('vesselCalls.crewLists.memberCount'), align: 'right', render: (r) => r.memberCount },
-    { key: 'updatedAt', label: t('vesselCalls.crewLists.updatedAt'), sortable: true, noWrap: true, render: (r) => formatDateTime(r.updatedAt) },
+    {
+      key: 'updatedAt',
+      label: t('vesselCalls.crewLists.updatedAt'),
+      sortable: true,
+      noWrap: true,
+      render: (r) => formatDateTime(r.updatedAt),
+    },
   ];
   return (
     <>
@@ -149,7 +155,10 @@ function CrewListForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const countries = useLookupOptions('country', '', '');
-  const countryOptions = useMemo(() => countries.options.map((o) => ({ value: o.value, label: o.desc || o.value })), [countries.options]);
+  const countryOptions = useMemo(
+    () => countries.options.map((o) => ({ value: o.value, label: o.desc || o.value })),
+    [countries.options],
+  );
   const resolver = useMemo(
     () =>
       row
@@ -196,7 +205,9 @@ function CrewListForm({
     );
   return (
     <Stack gap="md">
-      <PageTitle>{row ? `${t('vesselCalls.crewLists.viewTitle')} ${row.crewListId}` : t('vesselCalls.crewLists.newTitle')}</PageTitle>
+      <PageTitle>
+        {row ? `${t('vesselCalls.crewLists.viewTitle')} ${row.crewListId}` : t('vesselCalls.crewLists.newTitle')}
+      </PageTitle>
       <FormProblems form={entity} conflictTestId="crew-conflict" errorTestId="crew-error" />
       <form data-testid="crew-form" noValidate onSubmit={(e) => void entity.submit(e)}>
         <Stack gap="md">
@@ -270,7 +281,13 @@ function CrewImport({ row, onImported }: { row: CrewListDetail; onImported: (nex
           else other.push(t(message));
         }
         setRowErrors(found.sort((a, b) => Number(a.row) - Number(b.row)));
-        setProblem(other.length ? other.join(' ') : found.length ? t('vesselCalls.crewLists.badRows', { count: found.length }) : error.message);
+        setProblem(
+          other.length
+            ? other.join(' ')
+            : found.length
+              ? t('vesselCalls.crewLists.badRows', { count: found.length })
+              : error.message,
+        );
       } else {
         setRowErrors([]);
         setProblem(errorMessage(error, t));

@@ -34,7 +34,18 @@ export interface RowsTableProps {
  * The rows of a record as a field array (useFieldArray): a table of inputs with add and remove, each cell showing
  * the server's or the schema's error of its path (`<name>.<i>.<field>`); read-only it is a plain table.
  */
-export function RowsTable({ form, name, title, columns, empty, readOnly, errorOf, testId, addLabel, onRowsChange }: RowsTableProps) {
+export function RowsTable({
+  form,
+  name,
+  title,
+  columns,
+  empty,
+  readOnly,
+  errorOf,
+  testId,
+  addLabel,
+  onRowsChange,
+}: RowsTableProps) {
   const { t } = useTranslation();
   const rows = useFieldArray({ control: form.control as Control<FieldValues>, name });
   const values = (form.watch(name) ?? []) as Record<string, string | boolean>[];

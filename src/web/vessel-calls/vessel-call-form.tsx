@@ -121,7 +121,15 @@ export const newVesselCallValues = (lineAccnId: string): VesselCallValues => ({
   lastPort: '',
   nextPort: '',
   services: [],
-  fal1: { purpose: 'ARRIVAL', voyageNo: '', masterName: '', crewCount: '', passengerCount: '0', cargoDescription: '', remarks: '' },
+  fal1: {
+    purpose: 'ARRIVAL',
+    voyageNo: '',
+    masterName: '',
+    crewCount: '',
+    passengerCount: '0',
+    cargoDescription: '',
+    remarks: '',
+  },
   withFal5: true,
   withFal6: false,
   withFal7: false,
@@ -300,13 +308,19 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
   const values = watch();
   const editable = !entity.readOnly;
   const err = (path: string) => entity.errorOf(path);
-  const set = <P extends Path<VesselCallValues>>(path: P, value: VesselCallValues[P & keyof VesselCallValues] | string | boolean | string[]) => {
+  const set = <P extends Path<VesselCallValues>>(
+    path: P,
+    value: VesselCallValues[P & keyof VesselCallValues] | string | boolean | string[],
+  ) => {
     setValue(path, value as never, { shouldDirty: true });
     clearErrors(path);
   };
 
   const countries = useLookupOptions('country', '', '');
-  const countryOptions = useMemo(() => countries.options.map((o) => ({ value: o.value, label: o.desc || o.value })), [countries.options]);
+  const countryOptions = useMemo(
+    () => countries.options.map((o) => ({ value: o.value, label: o.desc || o.value })),
+    [countries.options],
+  );
   const shipTypes = SHIP_TYPES.map((s) => ({ value: s.value, label: lang === 'id' ? s.descId : s.descEn }));
   const portName = (code: string) => options.ports.find((p) => p.portCode === code)?.name;
   const portData = options.ports.map((p) => ({ value: p.portCode, label: `${p.name} (${p.portCode})` }));
@@ -338,13 +352,14 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
       <ReadOnlyValue label={label} value={value} testId={`vc-${path.replace('.', '-')}`} />
     );
   };
-  const shown = (label: string, value: ReactNode, testId: string) => <ReadOnlyValue label={label} value={value} testId={testId} />;
+  const shown = (label: string, value: ReactNode, testId: string) => (
+    <ReadOnlyValue label={label} value={value} testId={testId} />
+  );
 
   /** FAL 5 from a saved crew list: its crew copied (later changes to the list do not change the form). */
   const crewLists = useQuery({
     queryKey: crewListKeys.list({ start: 0, length: 100, picker: 1 }),
-    queryFn: ({ signal }) =>
-      api.get<{ aaData: CrewListRow[] }>(crewListsPath(), { query: { start: 0, length: 100 }, signal }),
+    queryFn: ({ signal }) => api.get<{ aaData: CrewListRow[] }>(crewListsPath(), { query: { start: 0, length: 100 }, signal }),
     enabled: editable && values.withFal5,
     staleTime: 30_000,
   });
@@ -352,7 +367,11 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
     mutationFn: (crewListId: string) => api.get<CrewListDetail>(crewListsPath(crewListId)),
     onSuccess: (list) => {
       setValue('fal5.crewListId', list.crewListId, { shouldDirty: true });
-      setValue('fal5.members', list.members.map((m) => ({ ...EMPTY_CREW, ...m })), { shouldDirty: true });
+      setValue(
+        'fal5.members',
+        list.members.map((m) => ({ ...EMPTY_CREW, ...m })),
+        { shouldDirty: true },
+      );
       set('fal1.crewCount', String(list.members.length));
       clearErrors('fal5');
       if (!values.vesselName) set('vesselName', list.vesselName);
@@ -363,16 +382,19 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
   });
 
   const status = row?.status;
-  const title = row
-    ? `${t('vesselCalls.detail.title')} ${row.vcId}`
-    : t('vesselCalls.detail.newTitle');
+  const title = row ? `${t('vesselCalls.detail.title')} ${row.vcId}` : t('vesselCalls.detail.newTitle');
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <PageTitle>{viewType === 'amend' ? `${t('vesselCalls.detail.amendTitle')} ${row?.vcId ?? ''}` : title}</PageTitle>
         {row && (
-          <StateBadge state={row.status} label={t(`vesselCalls.status.${row.status}`)} color={vesselCallColor(row.status)} testId="vc-status" />
+          <StateBadge
+            state={row.status}
+            label={t(`vesselCalls.status.${row.status}`)}
+            color={vesselCallColor(row.status)}
+            testId="vc-status"
+          />
         )}
       </Group>
       {row && (
@@ -381,7 +403,11 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
         </Text>
       )}
       {row?.remarks && (status === 'RETURNED' || status === 'REJECTED') && (
-        <Alert color={status === 'REJECTED' ? 'red' : 'orange'} title={t(`vesselCalls.detail.remarks${status}`)} data-testid="vc-remarks">
+        <Alert
+          color={status === 'REJECTED' ? 'red' : 'orange'}
+          title={t(`vesselCalls.detail.remarks${status}`)}
+          data-testid="vc-remarks"
+        >
           {row.remarks}
         </Alert>
       )}
@@ -410,7 +436,10 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
                   )
                 )}
                 {textInput('vesselName', t('vesselCalls.fields.vesselName'))}
-                {textInput('imoNo', t('vesselCalls.fields.imoNo'), { placeholder: 'IMO 9074729', description: editable ? t('vesselCalls.fields.imoHelp') : undefined })}
+                {textInput('imoNo', t('vesselCalls.fields.imoNo'), {
+                  placeholder: 'IMO 9074729',
+                  description: editable ? t('vesselCalls.fields.imoHelp') : undefined,
+                })}
                 {textInput('callSign', t('vesselCalls.fields.callSign'))}
                 {editable ? (
                   <LookupSelect
@@ -423,7 +452,11 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
                     testId="vc-flag"
                   />
                 ) : (
-                  shown(t('vesselCalls.fields.flag'), countryOptions.find((c) => c.value === values.flag)?.label ?? values.flag, 'vc-flag')
+                  shown(
+                    t('vesselCalls.fields.flag'),
+                    countryOptions.find((c) => c.value === values.flag)?.label ?? values.flag,
+                    'vc-flag',
+                  )
                 )}
                 {editable ? (
                   <Select
@@ -437,9 +470,16 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
                     data-testid="vc-shipType"
                   />
                 ) : (
-                  shown(t('vesselCalls.fields.shipType'), shipTypes.find((s) => s.value === values.shipType)?.label ?? values.shipType, 'vc-shipType')
+                  shown(
+                    t('vesselCalls.fields.shipType'),
+                    shipTypes.find((s) => s.value === values.shipType)?.label ?? values.shipType,
+                    'vc-shipType',
+                  )
                 )}
-                {textInput('grossTonnage', t('vesselCalls.fields.grossTonnage'), { inputMode: 'numeric', ...numericGuards('int') })}
+                {textInput('grossTonnage', t('vesselCalls.fields.grossTonnage'), {
+                  inputMode: 'numeric',
+                  ...numericGuards('int'),
+                })}
                 {editable ? (
                   <LookupSelect
                     lookup="thrusterType"
@@ -477,7 +517,11 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
                     data-testid="vc-portCode"
                   />
                 ) : (
-                  shown(t('vesselCalls.fields.portCode'), `${portName(values.portCode) ?? ''} (${values.portCode})`, 'vc-portCode')
+                  shown(
+                    t('vesselCalls.fields.portCode'),
+                    `${portName(values.portCode) ?? ''} (${values.portCode})`,
+                    'vc-portCode',
+                  )
                 )}
                 {editable ? (
                   <Select
@@ -563,7 +607,12 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
                 >
                   <Stack gap={4} mt={4}>
                     {services.map((s) => (
-                      <Checkbox key={s.svcId} value={s.svcId} label={serviceName(s.svcId)} data-testid={`vc-service-${s.svcId}`} />
+                      <Checkbox
+                        key={s.svcId}
+                        value={s.svcId}
+                        label={serviceName(s.svcId)}
+                        data-testid={`vc-service-${s.svcId}`}
+                      />
                     ))}
                   </Stack>
                 </Checkbox.Group>
@@ -592,7 +641,10 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
                 {textInput('fal1.voyageNo', t('vesselCalls.fal1.voyageNo'))}
                 {textInput('fal1.masterName', t('vesselCalls.fal1.masterName'))}
                 {textInput('fal1.crewCount', t('vesselCalls.fal1.crewCount'), { inputMode: 'numeric', ...numericGuards('int') })}
-                {textInput('fal1.passengerCount', t('vesselCalls.fal1.passengerCount'), { inputMode: 'numeric', ...numericGuards('int') })}
+                {textInput('fal1.passengerCount', t('vesselCalls.fal1.passengerCount'), {
+                  inputMode: 'numeric',
+                  ...numericGuards('int'),
+                })}
               </SimpleGrid>
               {editable ? (
                 <>
@@ -786,7 +838,11 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
                   onClick={() => run(verb)}
                   data-testid={`vc-${verb}`}
                 >
-                  {t(verb === 'submit' && row.status === 'RETURNED' ? 'vesselCalls.actions.resubmit' : `vesselCalls.actions.${verb}`)}
+                  {t(
+                    verb === 'submit' && row.status === 'RETURNED'
+                      ? 'vesselCalls.actions.resubmit'
+                      : `vesselCalls.actions.${verb}`,
+                  )}
                 </Button>
               ))}
           </Group>
@@ -837,7 +893,11 @@ function Certificates({ row, lang }: { row: VesselCallDetail; lang: 'en' | 'id' 
                   <Table.Td>{lang === 'id' ? c.certNameId : c.certName}</Table.Td>
                   <Table.Td>
                     {c.certToken ? (
-                      <Anchor href={certificatePagePath(c.certType, c.certToken)} target="_blank" data-testid="vc-certificate-link">
+                      <Anchor
+                        href={certificatePagePath(c.certType, c.certToken)}
+                        target="_blank"
+                        data-testid="vc-certificate-link"
+                      >
                         {c.certId}
                       </Anchor>
                     ) : (
@@ -872,7 +932,11 @@ function History({ row }: { row: VesselCallDetail }) {
         <Divider />
         <Timeline bulletSize={14} lineWidth={2}>
           {row.history.map((h, i) => (
-            <Timeline.Item key={i} title={t(`vesselCalls.history.${h.event}`, { defaultValue: h.event })} data-testid="vc-history-item">
+            <Timeline.Item
+              key={i}
+              title={t(`vesselCalls.history.${h.event}`, { defaultValue: h.event })}
+              data-testid="vc-history-item"
+            >
               <Text size="xs" c="dimmed">
                 {formatDateTime(h.at)} WIB · {h.byName ?? h.by ?? '—'}
               </Text>

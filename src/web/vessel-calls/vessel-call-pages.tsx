@@ -35,7 +35,13 @@ export function VesselCallListPage() {
   const mayFile = useCan('vessel.file');
   const options = useVesselCallOptions();
   const columns: ListColumn<VesselCallRow>[] = [
-    { key: 'vcId', label: t('vesselCalls.fields.vcId'), sortable: true, noWrap: true, render: (r) => <MonoCell>{r.vcId}</MonoCell> },
+    {
+      key: 'vcId',
+      label: t('vesselCalls.fields.vcId'),
+      sortable: true,
+      noWrap: true,
+      render: (r) => <MonoCell>{r.vcId}</MonoCell>,
+    },
     {
       key: 'vesselName',
       label: t('vesselCalls.fields.vesselName'),
@@ -47,13 +53,20 @@ export function VesselCallListPage() {
     { key: 'filerName', label: t('vesselCalls.fields.filer'), render: (r) => r.filerName, text: (r) => r.filerName },
     { key: 'portCode', label: t('vesselCalls.fields.portCode'), sortable: true, noWrap: true, render: (r) => r.portCode },
     { key: 'eta', label: t('vesselCalls.fields.eta'), sortable: true, noWrap: true, render: (r) => formatDateTime(r.eta) },
-    { key: 'forms', label: t('vesselCalls.fields.forms'), noWrap: true, render: (r) => r.forms.map((f) => FORM_LABELS[f]).join(', ') },
+    {
+      key: 'forms',
+      label: t('vesselCalls.fields.forms'),
+      noWrap: true,
+      render: (r) => r.forms.map((f) => FORM_LABELS[f]).join(', '),
+    },
     {
       key: 'status',
       label: t('vesselCalls.fields.status'),
       sortable: true,
       noWrap: true,
-      render: (r) => <StateBadge state={r.status} label={t(`vesselCalls.status.${r.status}`)} color={vesselCallColor(r.status)} />,
+      render: (r) => (
+        <StateBadge state={r.status} label={t(`vesselCalls.status.${r.status}`)} color={vesselCallColor(r.status)} />
+      ),
     },
   ];
   return (
@@ -80,7 +93,11 @@ export function VesselCallListPage() {
       onOpen={(r) => void navigate(vesselCallPath('view', r.vcId))}
       headerActions={
         mayFile && (
-          <NewButton label={t('vesselCalls.new')} onClick={() => void navigate(VESSEL_CALL_ROUTE_PATHS.new)} testId="vessel-calls-new" />
+          <NewButton
+            label={t('vesselCalls.new')}
+            onClick={() => void navigate(VESSEL_CALL_ROUTE_PATHS.new)}
+            testId="vessel-calls-new"
+          />
         )
       }
     />
@@ -102,7 +119,8 @@ export function VesselCallDetailPage({ isNew = false }: { isNew?: boolean }) {
     enabled: !isNew,
   });
   useBreadcrumbItem(call.data ? `${call.data.vcId} · ${call.data.vesselName}` : undefined);
-  if (!isNew && viewType !== 'edit' && viewType !== 'view' && viewType !== 'amend') return <Navigate to={PATHS.notFound} replace />;
+  if (!isNew && viewType !== 'edit' && viewType !== 'view' && viewType !== 'amend')
+    return <Navigate to={PATHS.notFound} replace />;
   if (options.isLoading || (!isNew && call.isLoading)) return <Loader aria-label={t('common.loading')} />;
   if (options.isError || !options.data) return <Alert color="red">{errorMessage(options.error, t)}</Alert>;
   if (isNew) {

@@ -37,7 +37,14 @@ const crew = {
 const options = wire(vesselCallOptions, {
   lines: [{ value: 'SL0001', desc: 'PT Samudera Line' }],
   services: [
-    { svcId: 'CS-TPP-POC', certType: 'POC', descEn: 'Port Clearance', descId: 'Surat Persetujuan Berlayar', officeCode: 'ID_KSOP_TPRIOK', portCode: 'IDTPP' },
+    {
+      svcId: 'CS-TPP-POC',
+      certType: 'POC',
+      descEn: 'Port Clearance',
+      descId: 'Surat Persetujuan Berlayar',
+      officeCode: 'ID_KSOP_TPRIOK',
+      portCode: 'IDTPP',
+    },
   ],
   ports: [{ portCode: 'IDTPP', name: 'Tanjung Priok' }],
   terminals: [{ terminalCode: 'IDTPP-JICT', portCode: 'IDTPP', name: 'Jakarta International Container Terminal (JICT)' }],
@@ -71,7 +78,14 @@ const call = (over: Record<string, unknown> = {}) =>
     decidedAt: null,
     version: 2,
     actions: ['approve', 'reject', 'return'],
-    fal1: { purpose: 'ARRIVAL', voyageNo: 'SJ2650', masterName: 'Budi Santoso', crewCount: 1, passengerCount: 0, cargoDescription: 'Containers' },
+    fal1: {
+      purpose: 'ARRIVAL',
+      voyageNo: 'SJ2650',
+      masterName: 'Budi Santoso',
+      crewCount: 1,
+      passengerCount: 0,
+      cargoDescription: 'Containers',
+    },
     fal5: { crewListId: 'CRW000001', members: [crew] },
     fal6: null,
     fal7: null,
@@ -183,8 +197,11 @@ describe('the crew list import', () => {
     });
     renderApp('/configuration/crewList/view/CRW000001', client);
     const input = (await screen.findByTestId('crew-import-file', {}, { timeout: 20_000 })) as HTMLButtonElement;
-    const file = new File(['PK fake'], 'crew.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-    const fileInput = input.parentElement!.parentElement!.querySelector('input[type="file"]') ?? document.querySelector('input[type="file"]');
+    const file = new File(['PK fake'], 'crew.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    const fileInput =
+      input.parentElement!.parentElement!.querySelector('input[type="file"]') ?? document.querySelector('input[type="file"]');
     fireEvent.change(fileInput!, { target: { files: [file] } });
     fireEvent.click(await screen.findByTestId('crew-import-run'));
     const rows = await screen.findAllByTestId('crew-import-error');

@@ -47,7 +47,12 @@ import {
   type WebhookEndpointWithSecret,
 } from './webhooks-api';
 
-const DELIVERY_COLORS: Record<DeliveryStatus, string> = { PENDING: 'blue', RETRYING: 'orange', DELIVERED: 'green', FAILED: 'red' };
+const DELIVERY_COLORS: Record<DeliveryStatus, string> = {
+  PENDING: 'blue',
+  RETRYING: 'orange',
+  DELIVERED: 'green',
+  FAILED: 'red',
+};
 
 function DeliveryBadge({ status, testId }: { status: DeliveryStatus; testId?: string }) {
   const { t } = useTranslation();
@@ -105,7 +110,9 @@ export function WebhookListPage() {
       noWrap: true,
       render: (r) => (
         <Group gap={4} wrap="nowrap">
-          {r.pending > 0 && <StateBadge state="RETRYING" color="orange" label={t('webhooks.pendingCount', { count: r.pending })} />}
+          {r.pending > 0 && (
+            <StateBadge state="RETRYING" color="orange" label={t('webhooks.pendingCount', { count: r.pending })} />
+          )}
           {r.failed > 0 && <StateBadge state="FAILED" color="red" label={t('webhooks.failedCount', { count: r.failed })} />}
           {r.pending === 0 && r.failed === 0 && <Text size="sm">—</Text>}
         </Group>
@@ -170,7 +177,14 @@ const EMPTY: EndpointValues = { url: 'https://', description: '', allEvents: tru
 function SecretModal({ secret, onClose }: { secret: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={secret !== null} onClose={onClose} title={t('webhooks.secretTitle')} size="lg" centered closeOnClickOutside={false}>
+    <Modal
+      opened={secret !== null}
+      onClose={onClose}
+      title={t('webhooks.secretTitle')}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+    >
       <Stack gap="sm">
         <Alert color="yellow">{t('webhooks.secretOnce')}</Alert>
         <Code block data-testid="webhook-secret" style={{ wordBreak: 'break-all', userSelect: 'all' }}>
@@ -374,7 +388,8 @@ export function WebhookDetailPage() {
     if (!isSessionHandledError(error)) notifyError(errorMessage(error, t));
   };
   const roll = useMutation({
-    mutationFn: (row: WebhookEndpoint) => api.post<WebhookEndpointWithSecret>(webhookApi.roll(row.endpointId), { version: row.version }),
+    mutationFn: (row: WebhookEndpoint) =>
+      api.post<WebhookEndpointWithSecret>(webhookApi.roll(row.endpointId), { version: row.version }),
     onSuccess: (result) => {
       setSecret(result.secret);
       refresh();
@@ -414,7 +429,13 @@ export function WebhookDetailPage() {
         </Stack>
         {row.canManage && (
           <Group gap="xs">
-            <Button variant="default" onClick={() => test.mutate(row)} loading={test.isPending} disabled={!row.active} data-testid="webhook-test">
+            <Button
+              variant="default"
+              onClick={() => test.mutate(row)}
+              loading={test.isPending}
+              disabled={!row.active}
+              data-testid="webhook-test"
+            >
               {t('webhooks.sendTest')}
             </Button>
             <Button variant="default" color="red" onClick={() => setConfirmRoll(true)} data-testid="webhook-roll">
@@ -543,7 +564,12 @@ function DeliveryModal({ deliveryId, onClose }: { deliveryId: string | null; onC
               </Text>
             </Group>
             {d.canReplay && (
-              <Button size="xs" onClick={() => replay.mutate(d.deliveryId)} loading={replay.isPending} data-testid="delivery-replay">
+              <Button
+                size="xs"
+                onClick={() => replay.mutate(d.deliveryId)}
+                loading={replay.isPending}
+                data-testid="delivery-replay"
+              >
                 {t('webhooks.replay')}
               </Button>
             )}

@@ -20,10 +20,7 @@ export async function seedDemoCo2AndTerminations(tx: DbOrTx, now: Date = new Dat
     requestedBy: 'CO1',
     requestedAt: new Date(now.getTime() - 30 * 86_400_000),
   });
-  const [paused] = await tx
-    .select()
-    .from(jobs)
-    .where(like(jobs.jobId, '%00006'));
+  const [paused] = await tx.select().from(jobs).where(like(jobs.jobId, '%00006'));
   if (paused && paused.jobState === 'PAUSED' && paused.currency) {
     await tx.insert(jobTerminations).values({
       jobId: paused.jobId,

@@ -37,9 +37,9 @@ const MORE = [
   },
   {
     category: 'PORT',
-    questionEn: 'Why is my vessel\'s IMO number refused?',
+    questionEn: "Why is my vessel's IMO number refused?",
     answerEn:
-      'An IMO number has seven digits and the last one is a check digit computed from the first six. A refused number is usually mistyped: compare it with the ship\'s certificate of registry.',
+      "An IMO number has seven digits and the last one is a check digit computed from the first six. A refused number is usually mistyped: compare it with the ship's certificate of registry.",
     questionId: 'Mengapa nomor IMO kapal saya ditolak?',
     answerId:
       'Nomor IMO terdiri dari tujuh digit dan digit terakhir adalah digit pemeriksa yang dihitung dari enam digit pertama. Nomor yang ditolak biasanya salah ketik: bandingkan dengan surat tanda kebangsaan kapal.',
@@ -106,7 +106,8 @@ export async function seedDemoInfo(tx: DbOrTx): Promise<void> {
       message: 'Apakah agen kapal dapat mengajukan izin pelabuhan untuk beberapa perusahaan pelayaran sekaligus?',
       lang: 'id',
       status: 'ANSWERED',
-      answer: 'Bisa. Setiap perusahaan pelayaran perlu mengaitkan agen Anda melalui NPWP; setelah itu Anda dapat mengajukan untuk kapal-kapalnya.',
+      answer:
+        'Bisa. Setiap perusahaan pelayaran perlu mengaitkan agen Anda melalui NPWP; setelah itu Anda dapat mengajukan untuk kapal-kapalnya.',
       answeredAt: day(2),
       answeredBy: 'OPADMIN',
       challengeNonce: 'demo-2',

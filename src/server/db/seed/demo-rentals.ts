@@ -32,11 +32,29 @@ export async function seedDemoRentals(tx: DbOrTx, now = new Date()): Promise<voi
       now,
     );
   await ask(co1, { remarks: 'Year-end stock transfer Sunter – Cikarang' });
-  const quoted = await ask(co1, { vehicleType: 'VT20FT_BOX', truckCount: 1, rentalType: 'PW', startDate: day(10), endDate: day(30) });
-  await quoteRental(db, to1, quoted.rentalId, { currency: 'IDR', unitPrice: '9750000', quoteNote: 'Driver and fuel included' }, now);
+  const quoted = await ask(co1, {
+    vehicleType: 'VT20FT_BOX',
+    truckCount: 1,
+    rentalType: 'PW',
+    startDate: day(10),
+    endDate: day(30),
+  });
+  await quoteRental(
+    db,
+    to1,
+    quoted.rentalId,
+    { currency: 'IDR', unitPrice: '9750000', quoteNote: 'Driver and fuel included' },
+    now,
+  );
   const declined = await ask(co1, { truckCount: 4, rentalType: 'PM', startDate: day(14), endDate: day(74) });
   await actOnRental(db, to1, declined.rentalId, 'decline', { reason: 'Four prime movers are not free in January' }, now);
   await ask(ff1, { pickupLocId: 'LOC-FF1-CFS', truckCount: 1, rentalType: 'PD', startDate: day(5), endDate: day(6) });
-  const cancelled = await ask(ff1, { pickupLocId: 'LOC-FF1-CFS', truckCount: 3, rentalType: 'PTD', startDate: day(3), endDate: day(4) });
+  const cancelled = await ask(ff1, {
+    pickupLocId: 'LOC-FF1-CFS',
+    truckCount: 3,
+    rentalType: 'PTD',
+    startDate: day(3),
+    endDate: day(4),
+  });
   await actOnRental(db, ff1, cancelled.rentalId, 'cancel', { reason: 'The vessel was delayed a week' }, now);
 }

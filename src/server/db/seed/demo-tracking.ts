@@ -60,16 +60,14 @@ export async function seedDemoTracking(tx: Db, now = new Date()): Promise<void> 
     .values(DEMO_DEVICES.map((d) => ({ ...d, accnId: 'TO0001', createdBy: 'SEED', updatedBy: 'SEED' })))
     .onConflictDoNothing();
   const start = new Date(now.getTime() - 25 * 3_600_000);
-  await tx
-    .insert(trackingDeviceAssignments)
-    .values(
-      DEMO_DEVICES.filter((d) => d.truckId).map((d) => ({
-        deviceId: d.deviceId,
-        truckId: d.truckId,
-        fromAt: start,
-        byUsrId: 'TO1',
-      })),
-    );
+  await tx.insert(trackingDeviceAssignments).values(
+    DEMO_DEVICES.filter((d) => d.truckId).map((d) => ({
+      deviceId: d.deviceId,
+      truckId: d.truckId,
+      fromAt: start,
+      byUsrId: 'TO1',
+    })),
+  );
   const devices = await tx
     .select()
     .from(trackingDevices)

@@ -73,12 +73,7 @@ import { seedDemoCredit } from './demo-credit';
 import { seedDemoTax, seedDemoTaxInvoices } from './demo-tax';
 import { seedDemoSage } from './demo-sage';
 import { seedDemoNotifications } from './demo-notifications';
-import {
-  EVENT_TYPE_CODES,
-  EVENT_TYPES,
-  NOTIFIED_EVENT_TYPES,
-  isNotifiedType,
-} from '../../../domain/notifications/event-types';
+import { EVENT_TYPE_CODES, EVENT_TYPES, NOTIFIED_EVENT_TYPES, isNotifiedType } from '../../../domain/notifications/event-types';
 import { TEMPLATE_CHANNELS, TEMPLATE_LANGS } from '../../../domain/notifications/templates';
 import { DEFAULT_TEXTS, defaultTemplate } from '../../notifications/default-templates';
 import { seedDemoReports } from './demo-reports';

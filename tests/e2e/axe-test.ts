@@ -106,7 +106,13 @@ async function seriousViolations(page: Page, final = false, attempt = 1): Promis
   }
 }
 
+/** Paths checked by the watchers that check each path once per worker (the menu walk: the same screens for 21 users). */
+const CHECKED_IN_WORKER = new Set<string>();
+
 class AxeWatcher {
+  /** `oncePerWorker`: a path an earlier test of this worker checked is not checked again (the final state still is). */
+  constructor(private readonly oncePerWorker = false) {}
+
   private readonly findings: Finding[] = [];
   private readonly pending = new Set<Promise<void>>();
   private readonly pages = new Set<Page>();
@@ -140,6 +146,10 @@ class AxeWatcher {
         const seen = this.checked.get(page)!;
         if (path === null || seen.has(path) || page.isClosed()) return;
         seen.add(path);
+        if (this.oncePerWorker) {
+          if (CHECKED_IN_WORKER.has(path)) return;
+          CHECKED_IN_WORKER.add(path);
+        }
         this.track(page);
       }, SETTLE_MS),
     );
@@ -175,10 +185,12 @@ function describe(findings: Finding[]): string {
     .join('\n');
 }
 
-export const test = base.extend<{ axe: AxeWatcher }>({
+export const test = base.extend<{ axe: AxeWatcher; axeOncePerPath: boolean }>({
+  /** Check each path once per worker rather than once per test (set by the menu walk, which repeats screens per user). */
+  axeOncePerPath: [false, { option: true }],
   axe: [
-    async ({ context, browser }, use, testInfo) => {
-      const watcher = new AxeWatcher();
+    async ({ context, browser, axeOncePerPath }, use, testInfo) => {
+      const watcher = new AxeWatcher(axeOncePerPath);
       watcher.watchContext(context);
       // Journeys open more contexts (a second user, a visitor): watch those too.
       const newContext = browser.newContext.bind(browser) as Browser['newContext'];

@@ -11,6 +11,10 @@ import { apiToken, signIn } from './helpers';
  * Left out: SUSP1 (a suspended company cannot sign in) and CO1OPS (must change the password at first sign-in; other
  * journeys rely on that).
  */
+// The same screens open for many users: axe checks each path once per run of this file (the first user to open it;
+// every user's last screen is still checked in its final state), which took the walk from about 15 to N minutes.
+test.use({ axeOncePerPath: true });
+
 const USERS = DEMO_USERS.map((u) => u.usrId).filter((id) => !['SUSP1', 'CO1OPS'].includes(id));
 
 interface Item {

@@ -1,4 +1,5 @@
 import { expect as axeExpect, test } from './axe-test';
+import { certificateLifecycle } from './certificate-steps';
 import { dayFirst, jakartaInput, signIn } from './helpers';
 
 // The machine running the journeys may be loaded (two cores shared): screens get a minute to settle.
@@ -18,7 +19,7 @@ async function typeDate(page: import('@playwright/test').Page, testId: string, t
   await page.keyboard.press('Escape');
 }
 
-test('SL1 saves a crew list and files a vessel call with FAL 1 and FAL 5 from it; PCOFFICER approves; SL1 sees it approved with its certificates', async ({
+test('SL1 saves a crew list and files a vessel call with FAL 1 and FAL 5 from it; PCOFFICER approves; SL1 downloads the port clearance certificate; a visitor finds it by the inquiry and its QR link; revoked, both say so', async ({
   page,
   browser,
 }) => {
@@ -110,4 +111,8 @@ test('SL1 saves a crew list and files a vessel call with FAL 1 and FAL 5 from it
   await expect(page.getByTestId('vc-certificate-table')).toContainText('Entry Permit');
   await expect(page.getByTestId('vc-history-item')).toHaveCount(3);
   await expect(page.getByTestId('vc-approve')).toHaveCount(0);
+
+  // SL1 downloads the port clearance certificate; a visitor finds it by the inquiry and its QR link; the officer
+  // revokes it and both say revoked.
+  await certificateLifecycle(page, browser, vcId);
 });

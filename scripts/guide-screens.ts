@@ -25,6 +25,9 @@ const SCREENS: { name: string; user: string | null; path: string; ready: string 
   { name: 'workbench', user: 'CO1', path: '/general/landing/workbench', ready: '[data-testid="dashboard-tabs"]' },
   { name: 'jobs', user: 'CO1', path: '/applications/services/job/coff/truck', ready: 'table tbody tr' },
   { name: 'documents', user: 'CO1', path: '/applications/documentUpload/doc', ready: 'table' },
+  { name: 'vessel-calls', user: 'SL1', path: '/applications/services/vesselCall', ready: '[data-testid="vessel-calls-row"]' },
+  { name: 'crew-lists', user: 'SL1', path: '/configuration/crewList', ready: '[data-testid="crew-lists-row"]' },
+  { name: 'certificate-inquiry', user: null, path: '/certificate/inquiry', ready: '[data-testid="inquiry-no"]' },
 ];
 
 async function signIn(page: Page, base: string, usrId: string): Promise<void> {

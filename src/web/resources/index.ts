@@ -3,3 +3,4 @@ export { useListLookup, useLookupOptions, type LookupOptions } from './use-looku
 export { ResourceListPage, type ResourceListPageProps } from './resource-list-page';
 export type { CellPart, ResourceParts } from './resource-parts';
 export { LookupSelect, type LookupSelectProps } from './lookup-select';
+export { LookupValue } from './lookup-value';

@@ -43,7 +43,7 @@ import { ReasonModal } from '../components/reason-modal';
 import { StateBadge } from '../components/state-badge';
 import { useApi } from '../lib/api-context';
 import { notifySuccess } from '../lib/notify';
-import { LookupSelect, useLookupOptions } from '../resources';
+import { LookupSelect, LookupValue, useLookupOptions } from '../resources';
 import {
   crewColumns,
   EMPTY_CREW,
@@ -491,7 +491,7 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
                     testId="vc-ttCode"
                   />
                 ) : (
-                  shown(t('vesselCalls.fields.ttCode'), values.ttCode, 'vc-ttCode')
+                  shown(t('vesselCalls.fields.ttCode'), <LookupValue lookup="thrusterType" value={values.ttCode} />, 'vc-ttCode')
                 )}
               </SimpleGrid>
             </Stack>
@@ -579,7 +579,7 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
                     testId="vc-lastPort"
                   />
                 ) : (
-                  shown(t('vesselCalls.fields.lastPort'), values.lastPort, 'vc-lastPort')
+                  shown(t('vesselCalls.fields.lastPort'), <LookupValue lookup="port" value={values.lastPort} />, 'vc-lastPort')
                 )}
                 {editable ? (
                   <LookupSelect
@@ -592,7 +592,7 @@ export function VesselCallForm({ viewType, initial, options, row, onReload }: Ve
                     testId="vc-nextPort"
                   />
                 ) : (
-                  shown(t('vesselCalls.fields.nextPort'), values.nextPort, 'vc-nextPort')
+                  shown(t('vesselCalls.fields.nextPort'), <LookupValue lookup="port" value={values.nextPort} />, 'vc-nextPort')
                 )}
               </SimpleGrid>
               {editable ? (

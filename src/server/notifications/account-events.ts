@@ -9,7 +9,8 @@ const PROFILE_PATH = '/account/profile/';
 
 /**
  * REGISTRATION_RECEIVED: a visitor submitted a registration; told to the platform's company (its onboarding users
- * review it; the others may switch the type off). The link opens the registration in the onboarding screens.
+ * review it; the others may switch the type off). The link opens the registration for review, as the onboarding
+ * list opens a pending one.
  */
 export async function recordRegistrationReceived(
   tx: Tx,
@@ -23,7 +24,7 @@ export async function recordRegistrationReceived(
   return recordEvent(tx, {
     type: 'REGISTRATION_RECEIVED',
     accnIds: platform.map((p) => p.accnId),
-    record: { kind: 'registration', id: reg.regId, path: `/onboarding/view/${reg.regId}` },
+    record: { kind: 'registration', id: reg.regId, path: `/onboarding/edit/${reg.regId}` },
     data: { accnName: reg.accnName ?? '', accnType: type?.desc ?? reg.atypId ?? '' },
   });
 }

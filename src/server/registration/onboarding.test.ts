@@ -57,7 +57,7 @@ describe('onboarding', () => {
     const [received] = await eventsOf('REGISTRATION_RECEIVED', regId);
     expect(received).toMatchObject({
       accnIds: ['LINTAS'],
-      record: { kind: 'registration', id: regId, path: `/onboarding/view/${regId}` },
+      record: { kind: 'registration', id: regId, path: `/onboarding/edit/${regId}` },
       data: { accnName: company(1).details.accnName, accnType: type!.descEn },
     });
     await deliverPendingNotifications(ctx.database.db, { publicUrl: TEST_PUBLIC_URL });

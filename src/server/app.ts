@@ -247,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     kickMail: options.kickMail ?? (() => {}),
   });
   ledgerRoutes(app, { db });
-  creditRoutes(app, { db });
+  creditRoutes(app, { db, kickMail: options.kickMail ?? (() => {}) });
   vesselCallRoutes(app, { db });
   co2xRoutes(app, { db });
   terminationRoutes(app, { db });
@@ -257,7 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   paymentsRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentDeskRoutes(app, { db, gateway: options.paymentGateway ?? null });
   bankAccountRoutes(app, { db, gateway: options.paymentGateway ?? null });
-  payoutRoutes(app, { db, gateway: options.paymentGateway ?? null });
+  payoutRoutes(app, { db, gateway: options.paymentGateway ?? null, kickMail: options.kickMail ?? (() => {}) });
   taxSequenceRoutes(app, { db });
   trackingRoutes(app, { db, deviceRateMax: options.trackingDeviceRateMax, changes });
   trackingAlertRoutes(app, { db });

@@ -1,7 +1,8 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountRequests, accounts, auditLog, outbox, sessions, users } from '../db/schema';
-import { useTestApp } from '../../../tests/support/test-app';
+import { accountRequests, accounts, auditLog, notificationEvents, outbox, sessions, users } from '../db/schema';
+import { deliverPendingNotifications } from '../notifications/fanout';
+import { TEST_PUBLIC_URL, useTestApp } from '../../../tests/support/test-app';
 
 /**
  * Spec §4 account statuses: every transition of the account requests and every refused one.
@@ -44,6 +45,11 @@ const mailsTo = async (address: string) =>
       .where(and(eq(outbox.toAddress, address), eq(outbox.template, 'ACCOUNT_STATUS')))
       .orderBy(outbox.id)
   ).map((m) => m.body);
+const suspendedEvents = (accnId: string) =>
+  ctx.database.db
+    .select()
+    .from(notificationEvents)
+    .where(and(eq(notificationEvents.type, 'ACCOUNT_SUSPENDED'), sql`${notificationEvents.record}->>'id' = ${accnId}`));
 
 describe('suspension A -> P -> S', () => {
   it('a rejected suspension returns the company to A; an approved one suspends it: sessions end, sign-in says ACCOUNT_SUSPENDED', async () => {
@@ -59,6 +65,8 @@ describe('suspension A -> P -> S', () => {
     expect((await op(`/account-requests/${first.json().reqId}/reject`)).statusCode).toBe(403);
     const rejected = await su(`/account-requests/${first.json().reqId}/reject`, { reason: 'Documents arrived' });
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', accnStatus: 'A' });
+    // A rejected suspension suspends nothing: no ACCOUNT_SUSPENDED.
+    expect(await suspendedEvents('TO0001')).toEqual([]);
     expect(await statusOf('TO0001')).toBe('A');
     expect(await profile(user.authorization)).toBe(200);
 
@@ -84,8 +92,24 @@ describe('suspension A -> P -> S', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, 'TO0001'), eq(auditLog.audtEvent, 'ACCOUNT_SUSPENSION_APPROVED')));
     expect(audit).toMatchObject({ audtUid: 'SUPERADMIN', before: { accnStatus: 'P' }, after: { accnStatus: 'S' } });
-    // The company administrator is e-mailed at each change.
-    expect(await mailsTo('slamet@truknusantara.co.id')).toHaveLength(4);
+    // The company administrator is e-mailed at each change; the approved suspension is the ACCOUNT_SUSPENDED event
+    // (mandatory: every active user of the company, in the portal and by e-mail) instead of the status e-mail.
+    expect(await mailsTo('slamet@truknusantara.co.id')).toHaveLength(3);
+    const [event] = await suspendedEvents('TO0001');
+    expect(event).toMatchObject({
+      type: 'ACCOUNT_SUSPENDED',
+      accnIds: ['TO0001'],
+      usrIds: [],
+      record: { kind: 'account', id: 'TO0001', path: '/account/profile/' },
+      data: { accnName: 'PT Truk Nusantara', reason: 'Unpaid fees' },
+    });
+    await deliverPendingNotifications(ctx.database.db, { publicUrl: TEST_PUBLIC_URL });
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'ACCOUNT_SUSPENDED'), eq(outbox.toAddress, 'slamet@truknusantara.co.id')));
+    expect(mail!.subject).toContain('The account of PT Truk Nusantara is suspended');
+    expect(mail!.body).toContain('Reason: Unpaid fees');
   });
 
   it('refused: suspending a company that is not active (suspended, pending, terminated, in registration, the platform)', async () => {
@@ -192,8 +216,10 @@ describe('resumption S -> Q -> A', () => {
       'ACCOUNT_RESUMPTION_REQUESTED',
       'ACCOUNT_RESUMPTION_APPROVED',
     ]);
+    // Six changes: five status e-mails and the approved suspension's ACCOUNT_SUSPENDED event.
     const mails = await mailsTo('yusuf@cepatkirim.co.id');
-    expect(mails).toHaveLength(6);
+    expect(mails).toHaveLength(5);
+    expect(await suspendedEvents('FF0001')).toHaveLength(1);
     expect(mails.at(-1)).toContain('Account resumed');
   });
 

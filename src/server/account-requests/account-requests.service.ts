@@ -19,6 +19,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { translate, type Lang } from '../http/i18n';
 import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
+import { recordAccountSuspended } from '../notifications/account-events';
 
 const columns = {
   reqId: accountRequests.reqId,
@@ -193,7 +194,10 @@ export async function decideAccountRequest(
       before: { accnStatus: flow.submitted },
       after: { accnStatus: next },
     });
-    await notifyAdmins(tx, request.accnId, account.accnName, event, reason ?? request.reason, lang);
+    // An approved suspension is the mandatory ACCOUNT_SUSPENDED event (every active user, by e-mail and in the
+    // portal); it replaces the administrators' status e-mail, which would say the same twice.
+    if (approve && next === 'S') await recordAccountSuspended(tx, account, request.reason);
+    else await notifyAdmins(tx, request.accnId, account.accnName, event, reason ?? request.reason, lang);
     return { ...request, status: approve ? ('APPROVED' as const) : ('REJECTED' as const), accnStatus: next };
   });
 }

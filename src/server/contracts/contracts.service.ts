@@ -28,6 +28,7 @@ import { isPlatform } from '../../domain/permissions';
 import { refusalOf } from '../../domain/workflow';
 import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
+import { recordContractExpiring } from '../notifications/operations-events';
 
 const customer = aliasedTable(accounts, 'customer');
 const operator = aliasedTable(accounts, 'operator');
@@ -653,7 +654,9 @@ export async function runContractSchedule(db: Db, now: Date = new Date(), lang: 
         .where(and(eq(contracts.contractId, c.contractId), isNull(column)))
         .returning({ contractId: contracts.contractId });
       if (!marked) return;
-      await notifyParties(tx, c, `reminder.${nearest}`, lang, {});
+      // The reminder is the CONTRACT_EXPIRING event: both parties' users, in the portal and by e-mail, by their
+      // preferences (it replaced the administrators' reminder e-mail, which would say the same twice).
+      await recordContractExpiring(tx, c, today);
       await audit(tx, null, { event: `CONTRACT_REMINDER_${nearest}`, entity: 'contract', entityId: c.contractId });
       result.reminders.push({ contractId: c.contractId, reminder: nearest });
     });

@@ -1,13 +1,14 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addToDate, businessDate } from '../../domain/contracts/contracts';
 import { useTestApp } from '../../../tests/support/test-app';
-import { auditLog, contractRequests, contracts, outbox } from '../db/schema';
+import { auditLog, contractRequests, contracts, notificationEvents, outbox } from '../db/schema';
 import { activeContractFor, runContractSchedule } from './contracts.service';
 
 const ctx = useTestApp();
 const BASE = '/api/v1/lintas/trucking';
 const today = businessDate();
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 type Reply = { statusCode: number; body: string; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) => Promise<Reply>;
@@ -423,9 +424,24 @@ describe('contract schedule', () => {
     expect(mine(await runContractSchedule(ctx.database.db, at(addToDate(end, { months: -1 }))))).toEqual(['M1']);
     expect(mine(await runContractSchedule(ctx.database.db, at(addToDate(end, { days: -7 }))))).toEqual(['W1']);
     expect(mine(await runContractSchedule(ctx.database.db, at(addToDate(end, { days: -1 }))))).toEqual([]);
+    // Each reminder is one CONTRACT_EXPIRING event for both parties (their users, by preference), not an e-mail.
     const mails = await ctx.database.db.select().from(outbox).where(like(outbox.template, 'CONTRACT_REMINDER%'));
-    // CO1 and TO1 administrators get each reminder.
-    expect(mails.filter((m) => m.body.includes(id))).toHaveLength(3 * 2);
+    expect(mails.filter((m) => m.body.includes(id))).toHaveLength(0);
+    const events = await ctx.database.db
+      .select()
+      .from(notificationEvents)
+      .where(and(eq(notificationEvents.type, 'CONTRACT_EXPIRING'), sql`${notificationEvents.record}->>'id' = ${id}`))
+      .orderBy(notificationEvents.occurredAt);
+    const endText = `${end.slice(8, 10)}/${end.slice(5, 7)}/${end.slice(0, 4)}`;
+    expect(events.map((e) => e.data)).toEqual([
+      { contractNo: id, endDate: endText, daysLeft: daysFrom(addToDate(end, { months: -2 }), end) },
+      { contractNo: id, endDate: endText, daysLeft: daysFrom(addToDate(end, { months: -1 }), end) },
+      { contractNo: id, endDate: endText, daysLeft: 7 },
+    ]);
+    expect(events[0]).toMatchObject({
+      accnIds: ['CO0001', 'TO0001'],
+      record: { kind: 'contract', id, path: `/administrations/contract-management/view/${id}` },
+    });
     const onEnd = await runContractSchedule(ctx.database.db, at(end));
     expect(onEnd.expiredContracts).not.toContain(id);
     const after = await runContractSchedule(ctx.database.db, at(addToDate(end, { days: 1 })));

@@ -40,7 +40,7 @@ const params = z.object({ creditId: z.string().trim().min(1).max(20).toUpperCase
  * finance head or the super admin decide: maker-checker), the limits in force, and a company's credit line and its
  * history (its own; the platform and GLI any company's).
  */
-export function creditRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function creditRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => void }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const managers = app.auth.requirePermission('credit.request', 'credit.approve');
   const maker = app.auth.requirePermission('credit.request');
@@ -118,7 +118,12 @@ export function creditRoutes(app: FastifyInstance, deps: { db: Db }): void {
         },
         preHandler: managers,
       },
-      async (request) => actOnCreditRequest(deps.db, request.principal!, request.params.creditId, action, request.body),
+      async (request) => {
+        const result = await actOnCreditRequest(deps.db, request.principal!, request.params.creditId, action, request.body);
+        // An approval recorded CREDIT_LIMIT_CHANGED: the fan-out tells the company now.
+        if (action === 'approve') deps.kickMail();
+        return result;
+      },
     );
   }
   r.get(

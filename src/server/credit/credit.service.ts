@@ -22,6 +22,7 @@ import { likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed } from '../http/errors';
 import type { Principal } from '../http/principal';
 import { pgErrorOf } from '../http/pg-errors';
+import { recordCreditLimitChanged } from '../notifications/finance-events';
 import { creditPosition } from '../payments/credit-line';
 
 /**
@@ -272,6 +273,7 @@ export async function actOnCreditRequest(
           target: [creditLimits.accnId, creditLimits.serviceType, creditLimits.creditCcy],
           set: { creditLimit: row.newCreditLimit, creditId: row.creditId, approvedBy: p.usrId, approvedAt: now },
         });
+      await recordCreditLimitChanged(tx, row);
     }
     await audit(tx, p, {
       event: `CREDIT_LIMIT_${action.toUpperCase()}`,

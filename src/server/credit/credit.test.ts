@@ -1,11 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { billingCallers, billInput, deliveredJob } from '../../../tests/support/billing-kit';
 import { created, documentOf, inHours, jobInput, JOBS, ok, type Call } from '../../../tests/support/job-kit';
 import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
 import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 import { toMinor } from '../../domain/billing/money';
-import { auditLog, contracts, creditLimits, jobPayments, jobs, ledgerJournals, moneyDocuments } from '../db/schema';
+import {
+  auditLog,
+  contracts,
+  creditLimits,
+  jobPayments,
+  jobs,
+  ledgerJournals,
+  moneyDocuments,
+  notificationEvents,
+} from '../db/schema';
 import { AppError } from '../http/errors';
 import { creditPosition, repayCreditLine, reserveCreditForJob } from '../payments/credit-line';
 import { accountBalance, documentOutstanding, journalLines } from '../payments/ledger.service';
@@ -13,6 +22,11 @@ import { CREDIT_BASE } from './credit.routes';
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
+const limitEvents = (creditId: string) =>
+  db()
+    .select()
+    .from(notificationEvents)
+    .where(and(eq(notificationEvents.type, 'CREDIT_LIMIT_CHANGED'), sql`${notificationEvents.record}->>'id' = ${creditId}`));
 const billAs = billingCallers(ctx);
 
 /** One session per user for every base (signing in again would end the one in use). */
@@ -114,6 +128,8 @@ describe('credit limit requests (maker-checker)', () => {
     expect(submitted).toMatchObject({ status: 'SUBMIT', submittedBy: 'GLIFIN' });
     expect((await credit('GLIFIN', 'POST', `/limit-requests/${draft.creditId}/approve`, { version: 3 })).statusCode).toBe(403);
     expect((await credit('GLIHEAD', 'POST', `/limit-requests/${draft.creditId}/reject`, { version: 3 })).statusCode).toBe(400);
+    // Refused approvals (the maker's 403, a reject without a reason) change no limit and tell no one.
+    expect(await limitEvents(draft.creditId)).toEqual([]);
     const listed = await okCredit('GLIHEAD', 'GET', '/limit-requests?status=SUBMIT&accnId=FF0001');
     expect(listed.aaData.find((r: { creditId: string }) => r.creditId === draft.creditId).actions).toEqual(['approve', 'reject']);
     const approved = await okCredit('GLIHEAD', 'POST', `/limit-requests/${draft.creditId}/approve`, { version: 3 });
@@ -128,6 +144,14 @@ describe('credit limit requests (maker-checker)', () => {
       'CREDIT_LIMIT_REQUEST',
       'CREDIT_LIMIT_SAVE',
       'CREDIT_LIMIT_SUBMIT',
+    ]);
+    // The company hears of its new limit (CREDIT_LIMIT_CHANGED, with the approval), linked to its credit line.
+    expect(await limitEvents(draft.creditId)).toEqual([
+      expect.objectContaining({
+        accnIds: ['FF0001'],
+        record: { kind: 'creditLimitRequest', id: draft.creditId, path: '/applications/creditline' },
+        data: { limit: '650.000.000', currency: 'IDR' },
+      }),
     ]);
   });
 
@@ -155,6 +179,10 @@ describe('credit limit requests (maker-checker)', () => {
       .from(creditLimits)
       .where(and(eq(creditLimits.accnId, 'FF0001'), eq(creditLimits.creditCcy, 'USD')));
     expect(limit).toMatchObject({ creditLimit: '75000.00', creditId: pending.creditId });
+    // Of two approvals at once, only the winner's transaction recorded the event.
+    expect(await limitEvents(pending.creditId)).toEqual([
+      expect.objectContaining({ accnIds: ['FF0001'], data: { limit: '75,000.00', currency: 'USD' } }),
+    ]);
   });
 });
 

@@ -215,8 +215,8 @@ export const DEFAULT_TEXTS: Record<EventType, Texts> = {
     'Peringatan pelacakan',
     'Alert on {{truckPlate}}: {{alertKind}}',
     'Peringatan pada {{truckPlate}}: {{alertKind}}',
-    'Truck {{truckPlate}} (job {{jobNo}}): {{detail}}',
-    'Truk {{truckPlate}} (pekerjaan {{jobNo}}): {{detail}}',
+    'Truck {{truckPlate}}: {{detail}}.',
+    'Truk {{truckPlate}}: {{detail}}.',
   ),
   PING: t(
     'Webhook test event',

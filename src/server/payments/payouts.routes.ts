@@ -26,7 +26,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  * every operator's, an operator its own), build the batches of what is due now and verify (payouts.verify, finance
  * admin), approve and send (payouts.approve, finance head, never the verifier).
  */
-export function payoutRoutes(app: FastifyInstance, deps: { db: Db; gateway: PaymentGateway | null }): void {
+export function payoutRoutes(app: FastifyInstance, deps: { db: Db; gateway: PaymentGateway | null; kickMail: () => void }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const readers = app.auth.requirePermission('payouts.read');
   r.get(
@@ -101,6 +101,11 @@ export function payoutRoutes(app: FastifyInstance, deps: { db: Db; gateway: Paym
       },
       preHandler: app.auth.requirePermission('payouts.approve'),
     },
-    async (request) => approvePayout(deps.db, deps.gateway, request.principal!, request.params.id, request.body),
+    async (request) => {
+      const payout = await approvePayout(deps.db, deps.gateway, request.principal!, request.params.id, request.body);
+      // A payout paid recorded PAYOUT_SENT: the fan-out tells the operator now.
+      deps.kickMail();
+      return payout;
+    },
   );
 }

@@ -20,6 +20,7 @@ import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Principal } from '../http/principal';
+import { recordPayoutSent } from '../notifications/finance-events';
 import { seesAllPayouts } from './bank-accounts';
 import { carryFinancedDebts } from './credit-line';
 import type { PaymentGateway } from './gateway';
@@ -698,10 +699,13 @@ async function sendPayout(
         ),
       );
     await carryFinancedDebts(tx, p?.usrId ?? 'SYSTEM', payout.payoutNo, [...new Set(docJobs.map((d) => d.jobId))], now);
-    await tx
+    const [paid] = await tx
       .update(payouts)
       .set({ status: 'PAID', paidAt: now, journalId, lastFailureReason: null, version: sql`${payouts.version} + 1` })
-      .where(and(eq(payouts.payoutId, payout.payoutId), eq(payouts.status, 'PAYING')));
+      .where(and(eq(payouts.payoutId, payout.payoutId), eq(payouts.status, 'PAYING')))
+      .returning({ payoutId: payouts.payoutId });
+    // The operator hears of the money once: only the settlement that moved the payout to PAID tells it.
+    if (paid) await recordPayoutSent(tx, payout, account.bankCode);
     await tx
       .update(jobPayments)
       .set({ status: 'PAID', paidDate: businessDate(now) })

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { approvedJob, billingCallers } from '../../../tests/support/billing-kit';
 import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
 import { apiCallers, useTestApp } from '../../../tests/support/test-app';
-import { toMinor } from '../../domain/billing/money';
+import { fromMinor, toMinor } from '../../domain/billing/money';
+import { formatMoney } from '../../domain/format';
 import {
   accounts,
   auditLog,
@@ -13,6 +14,7 @@ import {
   jobs,
   ledgerJournals,
   moneyDocuments,
+  notificationEvents,
   payoutItems,
   payouts,
   userRoles,
@@ -82,6 +84,11 @@ const verify = async (id: number, usrId = 'GLIFIN', extra: Record<string, unknow
   call(usrId, 'POST', `${PAYOUTS_BASE}/${id}/verify`, { version: (await payout(id)).version, ...extra });
 const approve = async (id: number, usrId = 'GLIHEAD') =>
   call(usrId, 'POST', `${PAYOUTS_BASE}/${id}/approve`, { version: (await payout(id)).version });
+const payoutEvents = (payoutId: number) =>
+  db()
+    .select()
+    .from(notificationEvents)
+    .where(and(eq(notificationEvents.type, 'PAYOUT_SENT'), sql`${notificationEvents.record}->>'id' = ${String(payoutId)}`));
 const paymentStatus = async (docId: number) =>
   (await db().select({ s: jobPayments.status }).from(jobPayments).where(eq(jobPayments.docId, docId)))[0]!.s;
 
@@ -275,6 +282,19 @@ describe('payouts', () => {
       'PAYOUT_PAID',
       'PAYOUT_VERIFIED',
     ]);
+    // Paid by the bank: the operator is told (PAYOUT_SENT, in the settlement's transaction), once.
+    expect(await payoutEvents(payoutId)).toEqual([
+      expect.objectContaining({
+        accnIds: ['TO0001'],
+        record: { kind: 'payout', id: String(payoutId), path: `/opadmin/outboundpayments/view/${payoutId}` },
+        data: {
+          payoutNo: paid.payoutNo,
+          amount: formatMoney(fromMinor(gross - fee, 'IDR'), 'IDR'),
+          currency: 'IDR',
+          bankName: 'BCA (Bank Central Asia)',
+        },
+      }),
+    ]);
   });
 
   it('a payout above Rp250,000,000 goes in several transfers, each with its own reference', async () => {
@@ -402,6 +422,8 @@ describe('payouts', () => {
     ).toEqual([]);
     const events = await db().select().from(auditLog).where(eq(auditLog.entityId, failed.payoutNo));
     expect(events.find((e) => e.audtEvent === 'PAYOUT_FAILED')?.audtRemarks).toMatch(/ACCOUNT_CLOSED/);
+    // Refused by the bank: nothing was paid, so the operator is told nothing.
+    expect(await payoutEvents(payoutId)).toEqual([]);
 
     // Verified again to the default account, it goes through on the second attempt.
     expect((await verify(payoutId)).statusCode).toBe(200);
@@ -411,6 +433,7 @@ describe('payouts', () => {
       '1:FAILED',
       '2:SENT',
     ]);
+    expect(await payoutEvents(payoutId)).toHaveLength(1);
   });
 
   it('a payout to an account that is not verified is refused', async () => {

@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { translate, type Lang } from '../http/i18n';
 import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
+import { recordAccountApproved } from '../notifications/account-events';
 import { issueKey } from '../session/password.service';
 import { present, registrationCountry, supportingDocs } from './registration.service';
 import { REGISTRATION_WORKFLOW, registrationActionsOf, type RegistrationVerb } from '../../domain/registration';
@@ -359,11 +360,12 @@ export async function activateRegisteredCompany(
     .update(accounts)
     .set({ accnStatus: 'A', updatedAt: new Date() })
     .where(and(eq(accounts.accnId, user.accnId), inArray(accounts.accnStatus, ['R', 'N'])))
-    .returning({ accnId: accounts.accnId });
+    .returning({ accnId: accounts.accnId, accnName: accounts.accnName });
   if (!account) return;
   await tx
     .update(registrations)
     .set({ approvalState: 'V', updatedAt: new Date() })
     .where(and(eq(registrations.accnId, account.accnId), eq(registrations.approvalState, 'C')));
   await audit(tx, null, { event: 'ACCOUNT_ACTIVATED', entity: 'account', entityId: account.accnId, after: { accnStatus: 'A' } });
+  await recordAccountApproved(tx, account, usrId);
 }

@@ -1,12 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, outbox } from '../db/schema';
-import { useTestApp } from '../../../tests/support/test-app';
+import { accounts, accountTypes, notificationEvents, notifications, outbox } from '../db/schema';
+import { deliverPendingNotifications } from '../notifications/fanout';
+import { TEST_PUBLIC_URL, useTestApp } from '../../../tests/support/test-app';
 import { PDF, company, submitted as submittedIn } from '../../../tests/support/registrations';
 
 const ctx = useTestApp();
 const BASE = '/api/v1/lintas/trucking/registrations';
 const submitted = (n: number) => submittedIn(ctx.app, n);
+const eventsOf = (type: string, recordId: string) =>
+  ctx.database.db
+    .select()
+    .from(notificationEvents)
+    .where(and(eq(notificationEvents.type, type), sql`${notificationEvents.record}->>'id' = ${recordId}`));
 
 /** The review shows the required document types; a reviewer opens a file of the registration, a company user may not. */
 async function reviewerOpensDocuments(regId: string, authorization: string) {
@@ -46,6 +52,18 @@ async function reviewerOpensDocuments(regId: string, authorization: string) {
 describe('onboarding', () => {
   it('documents are verified, the registration approved, and activation makes the company active', async () => {
     const { regId } = await submitted(1);
+    // The submit told the platform's company (its onboarding users review it): REGISTRATION_RECEIVED.
+    const [type] = await ctx.database.db.select().from(accountTypes).where(eq(accountTypes.atypId, 'ACC_TYPE_TO'));
+    const [received] = await eventsOf('REGISTRATION_RECEIVED', regId);
+    expect(received).toMatchObject({
+      accnIds: ['LINTAS'],
+      record: { kind: 'registration', id: regId, path: `/onboarding/edit/${regId}` },
+      data: { accnName: company(1).details.accnName, accnType: type!.descEn },
+    });
+    await deliverPendingNotifications(ctx.database.db, { publicUrl: TEST_PUBLIC_URL });
+    const bell = await ctx.database.db.select().from(notifications).where(eq(notifications.eventId, received!.id));
+    expect(bell.map((n) => n.usrId)).toContain('OPADMIN');
+    expect(bell[0]!.titleEn).toBe(`New registration: ${company(1).details.accnName}`);
     const l1 = await ctx.signIn('L1SUPPORT');
     const queue = (
       await ctx.app.inject({
@@ -101,6 +119,8 @@ describe('onboarding', () => {
       payload: { id: 'OWNER1', password: 'whatever' },
     });
     expect(reg.json().loginStatus).toBe('UNAUTHENTICATED');
+    // Approved but not active yet (the administrator has not activated): no ACCOUNT_APPROVED.
+    expect(await eventsOf('ACCOUNT_APPROVED', approved.accnId)).toEqual([]);
 
     const [mail] = await ctx.database.db
       .select()
@@ -117,6 +137,15 @@ describe('onboarding', () => {
     expect(act.statusCode).toBe(200);
     const [active] = await ctx.database.db.select().from(accounts).where(eq(accounts.accnId, approved.accnId));
     expect(active!.accnStatus).toBe('A');
+    // Active: the company and its administrator hear of it (ACCOUNT_APPROVED, in the activation's transaction).
+    expect(await eventsOf('ACCOUNT_APPROVED', approved.accnId)).toEqual([
+      expect.objectContaining({
+        accnIds: [approved.accnId],
+        usrIds: ['OWNER1'],
+        record: { kind: 'account', id: approved.accnId, path: '/account/profile/' },
+        data: { accnName: company(1).details.accnName },
+      }),
+    ]);
     const view = (
       await ctx.app.inject({ method: 'GET', url: `${BASE}/${regId}`, headers: { authorization: op.authorization } })
     ).json();

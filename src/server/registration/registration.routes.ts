@@ -134,7 +134,8 @@ export function registrationRoutes(
         baseUrl: deps.publicUrl,
         lang: requestLang(request),
       });
-      if (secret) deps.kickMail();
+      // The resume link's e-mail (a first save) or REGISTRATION_RECEIVED (a submit) leaves now.
+      if (secret || body.requestAction === 'submit') deps.kickMail();
       return { ...present(row), ...(secret ? { secret } : {}) };
     },
   );

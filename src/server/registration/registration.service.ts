@@ -21,6 +21,7 @@ import { toFieldErrors } from '../http/field-errors';
 import { assertRegistrationDocumentsEditable, storeUpload } from '../files/documents.service';
 import { translate, type Lang } from '../http/i18n';
 import { enqueueMail } from '../mail/outbox';
+import { recordRegistrationReceived } from '../notifications/account-events';
 import { verifyRegistrationAccess } from '../session/registration-access';
 
 /** Most files one registration may hold. */
@@ -356,6 +357,7 @@ export async function saveRegistration(
         entityId: submitted.regId,
         remarks: summary.accnName,
       });
+      await recordRegistrationReceived(tx, submitted);
       return { row: submitted, secret: newSecret };
     }
     // The first save e-mails the resume link to the company e-mail (when it is one), so the visitor can come back.

@@ -25,6 +25,7 @@ import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { AppError, conflict, notFound, validationFailed } from '../http/errors';
 import type { Principal } from '../http/principal';
+import { recordTaxInvoiceIssued } from '../notifications/finance-events';
 import { stampDutyLineText } from '../billing/line-texts';
 import { readParam } from '../sysparams/sysparams.service';
 import { allocateTaxNumber } from './tax-numbers.service';
@@ -158,6 +159,8 @@ export async function issueTaxInvoices(
     const taxNo = inv.awaitingNumber ? await nextTaxNo(tx, inv, p.usrId, now) : inv.taxNo;
     out.push(taxNo && inv.awaitingNumber ? { ...inv, taxNo, awaitingNumber: false } : inv);
   }
+  // A numbered invoice is issued: its buyer hears of it (one still waiting for its number, when it gets one).
+  for (const inv of out) if (inv.taxNo) await recordTaxInvoiceIssued(tx, inv);
   return out;
 }
 
@@ -180,6 +183,7 @@ export async function assignWaitingNumbersInTx(tx: Tx, by: string, now: Date): P
       .update(taxInvoices)
       .set({ taxNo, awaitingNumber: false, updatedAt: now, updatedBy: by, version: sql`${taxInvoices.version} + 1` })
       .where(eq(taxInvoices.id, inv.id));
+    await recordTaxInvoiceIssued(tx, { ...inv, taxNo });
     given++;
   }
   return given;
@@ -224,6 +228,7 @@ export async function recordCoretaxNumber(db: Db, p: Principal, id: number, taxN
       .where(and(eq(taxInvoices.taxNo, taxNo), sql`${taxInvoices.status} not in ('X','R')`));
     if (taken) throw validationFailed({ taxNo: 'tax.validation.taxNoTaken' });
     await setInvoice(tx, p, inv, { taxNo }, 'TAX_INVOICE_NUMBER_RECORDED', now);
+    await recordTaxInvoiceIssued(tx, { ...inv, taxNo });
   });
   return getInvoice(db, id, p);
 }
@@ -259,6 +264,8 @@ export async function replaceInvoice(db: Db, p: Principal, id: number, now = new
       ? await tx.select({ ffv: contracts.freightForwardingVat }).from(contracts).where(eq(contracts.contractId, job.contract_id))
       : [];
     const row = await insertInvoice(tx, p.usrId, doc!, contract?.ffv ?? false, now, inv);
+    // RANGE mode: the replacement keeps the number, so it is issued now (Coretax's waits for its own number).
+    if (row!.taxNo) await recordTaxInvoiceIssued(tx, row!);
     return row!.id;
   });
   return getInvoice(db, newId, p);

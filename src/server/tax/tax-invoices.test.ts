@@ -4,7 +4,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedJob, billingCallers } from '../../../tests/support/billing-kit';
 import { useTestApp } from '../../../tests/support/test-app';
+import { fromMinor } from '../../domain/billing/money';
 import { businessDate } from '../../domain/contracts/contracts';
+import { formatMoney } from '../../domain/format';
 import { vatOf } from '../../domain/billing/documents';
 import { buyerIdentity, taxLinesOf, TAX_RULES } from '../../domain/tax/tax-invoices';
 import { connect, type Database } from '../db/client';
@@ -16,6 +18,7 @@ import {
   jobs,
   ledgerLines,
   moneyDocuments,
+  notificationEvents,
   systemParams,
   taxInvoices,
   taxNumbers,
@@ -89,6 +92,20 @@ const no = (prefixLeft: string, serial: number) => `${prefixLeft}.000-${YEAR}.${
 
 const invoicesOfJob = (jobId: string) =>
   db().select().from(taxInvoices).where(eq(taxInvoices.jobId, jobId)).orderBy(asc(taxInvoices.id));
+/** The TAX_INVOICE_ISSUED events of these invoices (by the invoice's id). */
+const issuedEvents = (ids: number[]) =>
+  db()
+    .select()
+    .from(notificationEvents)
+    .where(
+      and(
+        eq(notificationEvents.type, 'TAX_INVOICE_ISSUED'),
+        inArray(
+          sql`${notificationEvents.record}->>'id'`,
+          ids.map((id) => String(id)),
+        ),
+      ),
+    );
 
 const GLI: Principal = {
   usrId: 'GLIFIN',
@@ -174,6 +191,20 @@ describe('tax invoices made at approval', () => {
     const haul = (await call('GLIFIN', 'GET', `${BASE}/invoices/${invoices[0]!.id}`)).body;
     expect(haul).toMatchObject({ trxCode: '08', vat: 0, facilityRef: 'PP 49/2022' });
     expect(haul.lines.every((l: { vatRateBp: number }) => l.vatRateBp === 0)).toBe(true);
+    // Each numbered invoice is told to its buyer (TAX_INVOICE_ISSUED, in the approval's transaction), linked to the
+    // buyer's documents; the amount is the invoice's tax base and VAT.
+    const events = await issuedEvents(invoices.map((i) => i.id));
+    expect(events.map((e) => [e.record.id, e.accnIds]).sort()).toEqual(invoices.map((i) => [String(i.id), [i.customer]]).sort());
+    expect(invoices.map((i) => i.customer)).toEqual(['CO0001', 'CO0001', 'TO0001']);
+    expect(events.find((e) => e.record.id === String(invoices[1]!.id))).toMatchObject({
+      record: { kind: 'taxInvoice', path: '/payments' },
+      data: {
+        invoiceNo: invoices[1]!.invoiceNo,
+        taxNo: no('041', 2),
+        amount: formatMoney(fromMinor(BigInt(fee.taxBase + fee.vat), 'IDR'), 'IDR'),
+        currency: 'IDR',
+      },
+    });
   });
 
   it('code 05 at 1.1 % when the contract says freight forwarding', async () => {
@@ -216,6 +247,8 @@ describe('tax invoices made at approval', () => {
     expect(billing.jobState).toBe('APP_BILL');
     const waiting = await invoicesOfJob(jobId);
     expect(waiting.every((i) => i.awaitingNumber && i.taxNo === null)).toBe(true);
+    // Not issued yet (no number): the buyer is told nothing until the invoice gets its number.
+    expect(await issuedEvents(waiting.map((i) => i.id))).toEqual([]);
     const listed = (await call('GLIHEAD', 'GET', `${BASE}/invoices?waiting=true&search=${jobId}`)).body;
     expect(listed.iTotalDisplayRecords).toBe(3);
     const reg = await call('GLIFIN', 'POST', `${BASE}/sequences`, {
@@ -229,6 +262,11 @@ describe('tax invoices made at approval', () => {
     const numbered = await invoicesOfJob(jobId);
     expect(numbered.map((i) => i.taxNo)).toEqual([no('043', 1), no('043', 2), no('043', 3)]);
     expect(numbered.every((i) => !i.awaitingNumber)).toBe(true);
+    expect((await issuedEvents(numbered.map((i) => i.id))).map((e) => e.data.taxNo).sort()).toEqual([
+      no('043', 1),
+      no('043', 2),
+      no('043', 3),
+    ]);
   });
 });
 
@@ -285,6 +323,17 @@ describe('numbers under concurrency', () => {
     await db().transaction((tx) => issueTaxInvoices(tx, GLI, [docs[1]!], contractId, new Date()));
     const [inv] = await db().select().from(taxInvoices).where(eq(taxInvoices.docId, docs[1]!.docId));
     expect(inv!.taxNo).toBe(no('046', 1));
+    // The rolled-back issue recorded no event; the committed one did.
+    const events = await db()
+      .select()
+      .from(notificationEvents)
+      .where(
+        and(
+          eq(notificationEvents.type, 'TAX_INVOICE_ISSUED'),
+          inArray(sql`${notificationEvents.data}->>'invoiceNo'`, [docs[0]!.docNo, docs[1]!.docNo]),
+        ),
+      );
+    expect(events.map((e) => e.data.invoiceNo)).toEqual([docs[1]!.docNo]);
     const [seq] = await db().select().from(taxSequences).where(eq(taxSequences.prefixLeft, '046'));
     expect(seq!.consumedNum).toBe(1);
   });

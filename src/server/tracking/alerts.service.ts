@@ -2,13 +2,16 @@ import { formatNumber } from '../../domain/format';
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { DatatableQuery } from '../../domain/datatable';
+import { LIVE_STATES } from '../../domain/jobs/job-actions';
 import { isPlatform } from '../../domain/permissions';
 import { trackAlertRuleResource } from '../../domain/resources/fleet/track-alert-rule';
 import { distanceToRouteKm, STOP_RADIUS_M, type AlertAckInput, type AlertKind } from '../../domain/tracking/alerts';
 import { distanceM, insideGeofence, type Geofence } from '../../domain/tracking/tracking';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   accounts,
+  jobs,
+  jobTrips,
   locations,
   trackAlertMotion,
   trackAlertRules,
@@ -23,6 +26,7 @@ import { dayRangeFilters, likePattern, orderBy, pagedFrom } from '../http/datata
 import { conflict, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import type { Principal } from '../http/principal';
 import { enqueueMail } from '../mail/outbox';
+import { recordTrackingAlert } from '../notifications/operations-events';
 import type { ServerResource } from '../resources/registry-types';
 import type { IncomingPoint } from './ingest.service';
 import { readTrackingLookups, type DeviceRow, type TrackingLookups } from './ingest-cache';
@@ -101,7 +105,7 @@ interface Raise {
  * Stores an alert once per rule, truck and episode (the unique indexes decide: an open episode or the same start
  * already stored raise nothing) and queues its e-mail in the same transaction. True when it was new.
  */
-async function raise(tx: DbOrTx, r: Raise): Promise<boolean> {
+async function raise(tx: Tx, r: Raise): Promise<boolean> {
   const [row] = await tx
     .insert(trackAlerts)
     .values({
@@ -119,6 +123,23 @@ async function raise(tx: DbOrTx, r: Raise): Promise<boolean> {
     .onConflictDoNothing()
     .returning({ id: trackAlerts.id });
   if (!row) return false;
+  // The operator's users hear of it by their preferences (TRACKING_ALERT); the rule's own address (or the company's)
+  // still gets the alert's e-mail below: it need not be a user's.
+  const [job] = await tx
+    .select({ jobId: jobTrips.jobId })
+    .from(jobTrips)
+    .innerJoin(jobs, eq(jobs.jobId, jobTrips.jobId))
+    .where(and(eq(jobTrips.truckId, r.truckId), inArray(jobs.jobState, [...LIVE_STATES])))
+    .orderBy(desc(jobs.updatedAt))
+    .limit(1);
+  await recordTrackingAlert(tx, {
+    id: row.id,
+    accnId: r.rule.accnId,
+    truckPlate: r.plate,
+    kind: `${r.rule.ruleName} (${r.rule.kind})`,
+    detail: describe(r.rule.kind, r.details).en,
+    jobNo: job?.jobId ?? null,
+  });
   let to = r.rule.notifyEmail;
   if (!to) {
     const [account] = await tx.select({ email: accounts.contactEmail }).from(accounts).where(eq(accounts.accnId, r.rule.accnId));

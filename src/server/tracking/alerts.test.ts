@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
-import { auditLog, outbox, trackAlerts, trackingDevices } from '../db/schema';
+import { auditLog, notificationEvents, outbox, trackAlerts, trackingDevices, trucks } from '../db/schema';
 import { translate } from '../http/i18n';
 import { checkSilentDevices } from './alerts.service';
 import { DEMO_PLACES } from './demo-route';
@@ -89,6 +89,30 @@ describe('alerts at ingestion', () => {
     expect(mails[0]!.subject).toContain('Toll road');
     expect(mails[0]!.body).toContain('over the limit of 80 km/h');
     expect(mails[0]!.body).toContain('melebihi batas 80 km/jam');
+    // Each alert (not each fast fix, not the duplicate) is told to the truck's operator: TRACKING_ALERT.
+    const events = await ctx.database.db
+      .select()
+      .from(notificationEvents)
+      .where(
+        and(
+          eq(notificationEvents.type, 'TRACKING_ALERT'),
+          inArray(
+            sql`${notificationEvents.record}->>'id'`,
+            alerts.map((a) => String(a.id)),
+          ),
+        ),
+      );
+    expect(events).toHaveLength(2);
+    const [truck] = await ctx.database.db.select().from(trucks).where(eq(trucks.truckId, 'TRK-TO1-04'));
+    expect(events[0]).toMatchObject({
+      accnIds: ['TO0001'],
+      record: { kind: 'trackAlert', path: '/administrations/alert' },
+      data: {
+        truckPlate: truck!.vhPlateNo,
+        alertKind: 'Toll road (SPEEDING)',
+        detail: expect.stringContaining('over the limit of 80 km/h'),
+      },
+    });
   });
 
   it('stopped longer than N minutes outside every geofence: one alert from the stop start; none inside a geofence', async () => {

@@ -171,6 +171,8 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
     },
     async (request) => {
       await activate(deps.db, request.body.token, request.body.newPassword);
+      // A registered company's first activation recorded ACCOUNT_APPROVED: the fan-out tells it now.
+      deps.kickMail();
       return { status: 'SUCCESS' as const };
     },
   );

@@ -4,7 +4,6 @@ import { fromMinor, toMinor } from '../../domain/billing/money';
 import type { DatatableQuery } from '../../domain/datatable';
 import { JOB_WORKFLOW, refusalOfJob } from '../../domain/jobs/job-actions';
 import {
-  TERMINABLE_JOB_STATES,
   TERMINATION_DECIDE,
   TERMINATION_WORKFLOW,
   terminationActionsOf,

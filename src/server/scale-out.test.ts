@@ -142,40 +142,28 @@ describe('two server processes on one database', () => {
     // The first start-up run was asked for 30 s ago (across a minute's turn for half of all start times); a third
     // process starting now queues none. pg-boss's singletonSeconds counted whole clock minutes and queued one.
     const db = nodes[0]!.database.db;
-    await db.execute(
-      sql`update pgboss.job set created_on = created_on - interval '30 seconds'
-           where name = 'contracts-schedule' and singleton_key = 'start-up'`,
-    );
-    workers.push(
-      await startMailWorker(
-        db,
-        url,
-        null,
-        'Lintas <no-reply@lintas.co.id>',
-        scheduledJobs(db, () => {}),
-      ),
-    );
-    const runs = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pgboss.job where name = 'contracts-schedule' and singleton_key = 'start-up'`,
-    );
-    expect(runs.rows[0]!.n).toBe(1);
+    /** Moves the start-up runs asked for so far back by `seconds`, starts one more process, answers the runs queued. */
+    const startAfter = async (seconds: number) => {
+      await db.execute(
+        sql`update pgboss.job set created_on = created_on - make_interval(secs => ${seconds})
+             where name = 'contracts-schedule' and singleton_key = 'start-up'`,
+      );
+      workers.push(
+        await startMailWorker(
+          db,
+          url,
+          null,
+          'Lintas <no-reply@lintas.co.id>',
+          scheduledJobs(db, () => {}),
+        ),
+      );
+      const runs = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pgboss.job where name = 'contracts-schedule' and singleton_key = 'start-up'`,
+      );
+      return runs.rows[0]!.n;
+    };
+    expect(await startAfter(30)).toBe(1);
     // Over a minute later, a process starting again catches up once more.
-    await db.execute(
-      sql`update pgboss.job set created_on = created_on - interval '61 seconds'
-           where name = 'contracts-schedule' and singleton_key = 'start-up'`,
-    );
-    workers.push(
-      await startMailWorker(
-        db,
-        url,
-        null,
-        'Lintas <no-reply@lintas.co.id>',
-        scheduledJobs(db, () => {}),
-      ),
-    );
-    const again = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pgboss.job where name = 'contracts-schedule' and singleton_key = 'start-up'`,
-    );
-    expect(again.rows[0]!.n).toBe(2);
+    expect(await startAfter(61)).toBe(2);
   });
 });

@@ -104,3 +104,22 @@ test('a job accepted: CO1 (e-mail off for it) sees it in the bell and opens the 
     await hook.close();
   }
 });
+
+test('OPADMIN previews a template being edited with sample data; an unknown variable is named before anything is saved', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'OPADMIN');
+  await page.goto('/trucking/notification/templates?ntCode=JOB_REJECTED');
+  await page.getByTestId('resource-row').first().click();
+  await expect(page.getByTestId('template-variables')).toContainText('{{jobNo}}');
+  await page.getByTestId('resource-edit').click();
+  await page.getByTestId('field-subject').fill('Job {{jobNo}} rejected by {{nope}}');
+  await page.getByTestId('template-preview-run').click();
+  await expect(page.getByTestId('template-preview-error')).toContainText('Unknown variable: nope');
+  await page.getByTestId('field-subject').fill('Job {{jobNo}} rejected by {{actorCompany}}');
+  await page.getByTestId('template-preview-run').click();
+  await expect(page.getByTestId('template-preview-subject')).toHaveText(
+    'Job JOB2026000123 rejected by PT Sumber Makmur Logistik',
+  );
+});

@@ -43,6 +43,20 @@ export function Co2TotalsCards({ totals }: { totals: Co2Figures }) {
   );
 }
 
+/** One figure: its label above its value. */
+function Figure({ label, value, large, testId }: { label: string; value: string; large?: boolean; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} size={large ? 'lg' : undefined} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
 /** The distance's source as a badge: planned route or GPS tracking. */
 export function DistanceSourceBadge({ source }: { source: Co2Trip['distanceSource'] }) {
   const { t } = useTranslation();
@@ -70,32 +84,10 @@ export function JobEmissionsCard({ jobId, title }: { jobId: string; title?: stri
         ) : (
           <>
             <Group gap="xl">
-              <div>
-                <Text size="xs" c="dimmed">
-                  {t('co2x.cols.co2eKg')}
-                </Text>
-                <Text fw={600} size="lg" data-testid="job-co2-total">
-                  {decimal(data.totals.co2eKg, 1)}
-                </Text>
-              </div>
-              <div>
-                <Text size="xs" c="dimmed">
-                  {t('co2x.totals.distanceKm')}
-                </Text>
-                <Text fw={600}>{decimal(data.totals.distanceKm, 1)}</Text>
-              </div>
-              <div>
-                <Text size="xs" c="dimmed">
-                  {t('co2x.totals.fuelL')}
-                </Text>
-                <Text fw={600}>{decimal(data.totals.fuelL, 1)}</Text>
-              </div>
-              <div>
-                <Text size="xs" c="dimmed">
-                  {t('co2x.totals.gPerTkm')}
-                </Text>
-                <Text fw={600}>{decimal(data.totals.gPerTkm, 1)}</Text>
-              </div>
+              <Figure label={t('co2x.cols.co2eKg')} value={decimal(data.totals.co2eKg, 1)} large testId="job-co2-total" />
+              <Figure label={t('co2x.totals.distanceKm')} value={decimal(data.totals.distanceKm, 1)} />
+              <Figure label={t('co2x.totals.fuelL')} value={decimal(data.totals.fuelL, 1)} />
+              <Figure label={t('co2x.totals.gPerTkm')} value={decimal(data.totals.gPerTkm, 1)} />
             </Group>
             <Table.ScrollContainer minWidth={720}>
               <Table striped data-testid="job-co2-trips">

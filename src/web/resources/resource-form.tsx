@@ -1,6 +1,6 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { Controller, type Resolver } from 'react-hook-form';
+import { useMemo, type ComponentType } from 'react';
+import { Controller, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ResourceDef } from '../../domain/resources/types';
@@ -15,6 +15,7 @@ import { emptyValues, validateValues, valuesFromRow, type FormMode, type FormVal
 import { useResourceMutations } from './resource-api';
 import { canWrite, detailPath, keyOf, statusOf, versionOf, type Row, type ViewType } from './resource-meta';
 import { StatusBadge } from '../components/status-badge';
+import { partsOf } from './resource-parts';
 
 export interface ResourceFormProps {
   def: ResourceDef;
@@ -34,6 +35,18 @@ export interface ResourceFormProps {
 }
 
 type Input = Record<string, unknown>;
+
+/** A resource part's section that follows the form's values as typed (re-rendered alone, not the whole form). */
+function WatchedSection({
+  control,
+  Section,
+}: {
+  control: Control<FormValues, unknown, Input>;
+  Section: ComponentType<{ values: Record<string, unknown> }>;
+}) {
+  const values = useWatch({ control }) as Record<string, unknown>;
+  return <Section values={values} />;
+}
 
 const modeOf = (viewType: ViewType): FormMode | null =>
   viewType === 'new' || viewType === 'clone' ? 'create' : viewType === 'view' ? null : 'update';
@@ -76,6 +89,7 @@ export function ResourceForm({ def, viewType, row, locked, held, onClose, onRelo
     onReload,
   });
 
+  const FormSection = partsOf(def).formSection;
   const visibleFields = def.fields.filter((f) => !(f.name === def.key && def.keyGenerated && mode === 'create'));
   const fixedField = (name: string) => {
     if (readOnly) return true;
@@ -133,6 +147,7 @@ export function ResourceForm({ def, viewType, row, locked, held, onClose, onRelo
             </div>
           ))}
         </SimpleGrid>
+        {FormSection && <WatchedSection control={entity.form.control} Section={FormSection} />}
         {mode === null && row && <AuditInfo row={row} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-testid="resource-cancel">

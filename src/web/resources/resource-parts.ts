@@ -3,6 +3,7 @@ import type { ResourceDef } from '../../domain/resources/types';
 import type { ResourceFormProps } from './resource-form';
 import type { Row } from './resource-meta';
 import { countryParts } from './parts/country-parts';
+import { notificationTemplateParts } from './parts/notification-template-parts';
 
 /** A list cell with its layout: the plain text (one line, cut, whole on hover), width and alignment. */
 export interface CellPart<R> {
@@ -25,6 +26,8 @@ export interface ResourceParts<R = Row> {
   rowActions?: (row: R) => ReactNode;
   /** A section shown under the record on its detail page (not on New). */
   detailSection?: ComponentType<{ def: ResourceDef; row: Row }>;
+  /** A section under the engine's form that follows what is typed (a preview of the unsaved values). */
+  formSection?: ComponentType<{ values: Record<string, unknown> }>;
   /** The detail form, instead of the engine's generated one. */
   form?: ComponentType<ResourceFormProps>;
   /** The list's test ids: prefix (`-list`, `-row`, `-search`, `-sort-…`), table, footer, row, and each filter's. */
@@ -44,6 +47,7 @@ export interface ResourceParts<R = Row> {
 /** The parts each engine resource replaces, by resource name. */
 const PARTS: Record<string, ResourceParts> = {
   country: countryParts,
+  notificationTemplate: notificationTemplateParts,
 };
 
 export const partsOf = (def: ResourceDef): ResourceParts => PARTS[def.name] ?? {};

@@ -111,9 +111,8 @@ test('OPADMIN previews a template being edited with sample data; an unknown vari
   test.setTimeout(120_000);
   await signIn(page, 'OPADMIN');
   await page.goto('/trucking/notification/templates?ntCode=JOB_REJECTED');
-  await page.getByTestId('resource-row').first().click();
+  await page.getByTestId('resource-row').first().getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByTestId('template-variables')).toContainText('{{jobNo}}');
-  await page.getByTestId('resource-edit').click();
   await page.getByTestId('field-subject').fill('Job {{jobNo}} rejected by {{nope}}');
   await page.getByTestId('template-preview-run').click();
   await expect(page.getByTestId('template-preview-error')).toContainText('Unknown variable: nope');

@@ -112,7 +112,7 @@ test('OPADMIN previews a template being edited with sample data; an unknown vari
   await signIn(page, 'OPADMIN');
   await page.goto('/trucking/notification/templates?ntCode=JOB_REJECTED');
   await page.getByTestId('resource-row').first().getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByTestId('template-variables')).toContainText('{{jobNo}}');
+  await expect(page.getByTestId('template-variables')).toContainText('Variables you can use: {{jobNo}}');
   await page.getByTestId('field-subject').fill('Job {{jobNo}} rejected by {{nope}}');
   await page.getByTestId('template-preview-run').click();
   await expect(page.getByTestId('template-preview-error')).toContainText('Unknown variable: nope');

@@ -37,10 +37,10 @@ function TemplatePreview({ values }: { values: Record<string, unknown> }) {
   return (
     <Paper withBorder p="md" data-testid="template-preview">
       <Stack gap="sm">
-        <Title order={3}>{t('notifications.templates.preview')}</Title>
+        <Title order={3}>{t('resources.notificationTemplate.preview.preview')}</Title>
         {isEventType(ntCode) && (
           <Text size="sm" data-testid="template-variables">
-            {t('notifications.templates.variables')}:{' '}
+            {t('resources.notificationTemplate.preview.variables')}:{' '}
             {variablesOf(ntCode).map((v) => (
               <Code key={v} mr={4}>{`{{${v}}}`}</Code>
             ))}
@@ -54,7 +54,7 @@ function TemplatePreview({ values }: { values: Record<string, unknown> }) {
             disabled={!text(values.subject) || !text(values.body)}
             data-testid="template-preview-run"
           >
-            {t('notifications.templates.previewButton')}
+            {t('resources.notificationTemplate.preview.previewButton')}
           </Button>
         </Group>
         {preview.isError && (
@@ -65,13 +65,13 @@ function TemplatePreview({ values }: { values: Record<string, unknown> }) {
         {preview.data ? (
           <Stack gap={4}>
             <Text size="sm" c="dimmed">
-              {t('notifications.templates.subject')}
+              {t('resources.notificationTemplate.preview.subject')}
             </Text>
             <Text fw={600} data-testid="template-preview-subject">
               {preview.data.subject}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('notifications.templates.body')}
+              {t('resources.notificationTemplate.preview.body')}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="template-preview-body">
               {preview.data.body}
@@ -80,7 +80,7 @@ function TemplatePreview({ values }: { values: Record<string, unknown> }) {
         ) : (
           !preview.isError && (
             <Text size="sm" c="dimmed">
-              {t('notifications.templates.previewEmpty')}
+              {t('resources.notificationTemplate.preview.previewEmpty')}
             </Text>
           )
         )}

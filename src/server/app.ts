@@ -14,6 +14,7 @@ import { ledgerRoutes } from './payments/ledger.routes';
 import { creditRoutes } from './credit/credit.routes';
 import { vesselCallRoutes } from './vessel-calls/vessel-calls.routes';
 import { co2xRoutes } from './co2x/co2x.routes';
+import { accountInquiryRoutes } from './account-inquiry/account-inquiry.routes';
 import { terminationRoutes } from './order-termination/termination.routes';
 import { rentalRoutes } from './rentals/rentals.routes';
 import { gatewayRoutes } from './payments/gateway.routes';
@@ -250,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   creditRoutes(app, { db, kickMail: options.kickMail ?? (() => {}) });
   vesselCallRoutes(app, { db });
   co2xRoutes(app, { db });
+  accountInquiryRoutes(app, { db });
   terminationRoutes(app, { db });
   rentalRoutes(app, { db });
   certificateRoutes(app, { db, publicUrl: options.publicUrl, inquiryRateMax: options.certificateInquiryRateMax });

@@ -204,3 +204,110 @@ describe('a rental viewed', () => {
     expect(screen.queryByTestId('rental-conflict')).toBeNull();
   }, 60_000);
 });
+
+async function choose(testId: string, option: RegExp) {
+  fireEvent.click(await screen.findByTestId(testId));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+const options = {
+  operators: [{ value: 'TO0001', desc: 'PT Truk Jaya' }],
+  locations: [{ value: 'LOC001', desc: 'Gudang Cikarang' }],
+  trucks: [
+    { value: 'TRK001', desc: 'B 1234 KJ', vhType: 'VT20FT_BOX' },
+    { value: 'TRK009', desc: 'B 9999 XX', vhType: 'VT40FT_BOX' },
+  ],
+  drivers: [{ value: 'DRV001', desc: 'Agus Salim' }],
+};
+
+describe('the renter asks for trucks', () => {
+  it('checks the period with the shared schema, then posts the request and opens the rental', async () => {
+    const { client, calls } = signedInServer(RENTER, ({ url, method }) => {
+      if (url === `${API}/options`) return { body: options };
+      if (url.includes('/lookups/veh-type')) return { body: [{ value: 'VT20FT_BOX', desc: '20 ft box truck' }] };
+      if (method === 'POST' && url === API)
+        return { status: 201, body: rental({ vehicleType: 'VT20FT_BOX', actions: ['cancel'] }) };
+      if (url === `${API}/RNT000001`) return { body: rental({ vehicleType: 'VT20FT_BOX', actions: ['cancel'] }) };
+      return undefined;
+    });
+    const { router } = renderApp('/administrations/truckrental/new', client);
+    await choose('rental-operator', /PT Truk Jaya/);
+    await choose('rental-pickup', /Gudang Cikarang/);
+    await choose('rental-vehicle-type', /20 ft box truck/);
+    fireEvent.change(screen.getByTestId('rental-truck-count'), { target: { value: '2' } });
+    const start = screen.getByTestId('rental-start');
+    fireEvent.change(start, { target: { value: '05/12/2026' } });
+    fireEvent.blur(start);
+    const end = screen.getByTestId('rental-end');
+    fireEvent.change(end, { target: { value: '01/12/2026' } });
+    fireEvent.blur(end);
+    await choose('rental-type', /Per truck per day/);
+    fireEvent.click(screen.getByTestId('rental-submit'));
+    expect(await screen.findByText('The end is before the start')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(end, { target: { value: '10/12/2026' } });
+    fireEvent.blur(end);
+    fireEvent.click(screen.getByTestId('rental-submit'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        toAccnId: 'TO0001',
+        pickupLocId: 'LOC001',
+        vehicleType: 'VT20FT_BOX',
+        truckCount: 2,
+        startDate: '2026-12-05',
+        endDate: '2026-12-10',
+        rentalType: 'PTD',
+        remarks: null,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/administrations/truckrental/view/RNT000001'));
+  }, 60_000);
+});
+
+describe('the operator assigns', () => {
+  it("offers its trucks of the rental's type and its drivers, and posts one pair per rented truck with the version", async () => {
+    const accepted = rental({
+      state: 'ACC',
+      vehicleType: 'VT20FT_BOX',
+      truckCount: 1,
+      currency: 'IDR',
+      unitPrice: '1500000',
+      total: '7500000',
+      jobId: 'JOB000010',
+      jobState: 'ACP',
+      version: 3,
+      trucks: [{ seq: 1, truckId: null, driverId: null, charge: '7500000' }],
+      actions: ['assign'],
+    });
+    const { client, calls } = signedInServer(OPERATOR, ({ url, method }) => {
+      if (url === `${API}/options`) return { body: options };
+      if (method === 'POST' && url === `${API}/RNT000001/assign`)
+        return {
+          body: {
+            ...accepted,
+            state: 'ASG',
+            version: 4,
+            trucks: [{ ...accepted.trucks[0]!, truckId: 'TRK001', driverId: 'DRV001' }],
+          },
+        };
+      if (url === `${API}/RNT000001`) return { body: accepted };
+      return undefined;
+    });
+    renderApp('/administrations/truckrental/view/RNT000001', client);
+    const assign = await screen.findByTestId('rental-assign', {}, { timeout: 20_000 });
+    await waitFor(() => expect(assign).toBeEnabled());
+    fireEvent.click(assign);
+    fireEvent.click(await screen.findByTestId('rental-assign-truck-0'));
+    expect(screen.queryByRole('option', { name: /TRK009/ })).toBeNull();
+    fireEvent.click(await screen.findByRole('option', { name: /TRK001/ }));
+    await choose('rental-assign-driver-0', /Agus Salim/);
+    fireEvent.click(screen.getByTestId('rental-assign-confirm'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/assign'))?.body).toEqual({
+        version: 3,
+        trips: [{ truckId: 'TRK001', driverId: 'DRV001' }],
+      }),
+    );
+    expect(await screen.findByTestId('rental-state')).toHaveAttribute('data-state', 'ASG');
+  }, 60_000);
+});

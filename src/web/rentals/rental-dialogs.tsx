@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, Te
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyWithCurrency } from '../../domain/format';
+import { truckFitsTrip } from '../../domain/jobs/job-dispatch';
 import { rentalAssignBody, rentalQuoteBody, type RentalAssignBody, type RentalQuoteBody } from '../../domain/rentals/rentals';
 import { schemaResolver } from '../components/form/schema-resolver';
 import { useEntityForm } from '../components/form/use-entity-form';
@@ -141,7 +142,7 @@ export function AssignDialog({ rental, choices, onClose, onSaved, onConflict }: 
   });
   const { form } = entity;
   const trucks = choices.trucks
-    .filter((truck) => truck.vhType === rental.vehicleType)
+    .filter((truck) => truckFitsTrip(truck.vhType, rental.vehicleType))
     .map((truck) => ({ value: truck.value, label: `${truck.value} · ${truck.desc}` }));
   const drivers = choices.drivers.map((driver) => ({ value: driver.value, label: `${driver.desc} (${driver.value})` }));
   const pick = (

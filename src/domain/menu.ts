@@ -539,6 +539,24 @@ export const MENU: MenuEntry[] = [
     icon: 'list',
     anyOf: ['jobs.create', 'jobs.operate', 'terminations.decide'],
   },
+  // Truck rentals (issue 19, decision 0033): the renters' (cargo owners, forwarders) and the platform's reading; the
+  // operators' requests to quote and serve. One screen, its title by side.
+  {
+    id: 'truckRentals',
+    titleKey: 'rentals.menu.renter',
+    path: '/administrations/truckrental',
+    icon: 'truck',
+    anyOf: ['jobs.create', 'jobs.readAll'],
+    accountTypes: ['ACC_TYPE_CO', 'ACC_TYPE_FF', 'ACC_TYPE_FF_CO', PLATFORM_ACCOUNT_TYPE],
+  },
+  {
+    id: 'rentalRequests',
+    titleKey: 'rentals.menu.operator',
+    path: '/administrations/truckrental',
+    icon: 'truck',
+    permission: 'jobs.operate',
+    accountTypes: ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'],
+  },
   // Background reports (issue 17): the catalogue and the user's runs; each report also checks role and company type.
   { id: 'reports', titleKey: 'reports.menu.list', path: '/reports/list', icon: 'chart', permission: 'reports.run' },
   // Issue 18: a company's document upload page, and the platform's enquiries from /inquiry and the contact pages.

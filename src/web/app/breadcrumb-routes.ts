@@ -15,6 +15,7 @@ import { CERTIFICATE_ROUTES } from '../certificates/certificate-paths';
 import { VESSEL_CALL_ROUTES, VESSEL_CALL_ROUTE_PATHS } from '../vessel-calls/vessel-call-paths';
 import { CO2X_ROUTES } from '../co2x/co2x-paths';
 import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
+import { RENTAL_ROUTES } from '../rentals/rentals-paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -216,6 +217,19 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     parents: [{ path: TERMINATION_ROUTES.list, labelKey: 'orderTermination.menu.list' }],
     itemParam: 'terminationId',
   },
+  // Truck rentals (issue 19): a rental and the renter's request under the list, by either of the spec's names.
+  ...(
+    [
+      [RENTAL_ROUTES.list, RENTAL_ROUTES.detail, RENTAL_ROUTES.new],
+      [RENTAL_ROUTES.managementList, RENTAL_ROUTES.managementDetail, RENTAL_ROUTES.managementNew],
+    ] as const
+  ).flatMap(([list, detail, request]) => {
+    const parents = [{ path: list, labelKey: 'rentals.menu.renter' }];
+    return [
+      { pattern: detail, parents, itemParam: 'rentalId' },
+      { pattern: request, parents, isNew: true },
+    ];
+  }),
   // The resource engine's detail screens (master data, fleet, locations…): `${webDetail}/:viewType/:key?`.
   ...RESOURCE_ROUTES.map((def) => ({
     pattern: `${def.webDetail}/:viewType/:key?`,

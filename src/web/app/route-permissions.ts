@@ -19,6 +19,7 @@ import { CERTIFICATE_ROUTES } from '../certificates/certificate-paths';
 import { VESSEL_CALL_ROUTE_PATHS as VESSEL_CALLS } from '../vessel-calls/vessel-call-paths';
 import { CO2X_ROUTES } from '../co2x/co2x-paths';
 import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
+import { RENTAL_ROUTES } from '../rentals/rentals-paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -177,6 +178,13 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   // Order terminations (decision 0035): the parties of the jobs (their requests) and the platform's deciders.
   [TERMINATION_ROUTES.list]: ['jobs.create', 'jobs.operate', 'terminations.decide'],
   [TERMINATION_ROUTES.detail]: ['jobs.create', 'jobs.operate', 'terminations.decide'],
+  // Truck rentals (decision 0033): the renter's and the operator's sides and the platform's reading; a request is the renter's.
+  [RENTAL_ROUTES.list]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],
+  [RENTAL_ROUTES.detail]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],
+  [RENTAL_ROUTES.new]: ({ can: holds, user }) => holds('jobs.create') && isCustomerCompany(user.accnType),
+  [RENTAL_ROUTES.managementList]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],
+  [RENTAL_ROUTES.managementDetail]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],
+  [RENTAL_ROUTES.managementNew]: ({ can: holds, user }) => holds('jobs.create') && isCustomerCompany(user.accnType),
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

@@ -19,6 +19,7 @@ import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
 import { vesselCallRoutes } from '../vessel-calls/vessel-calls-routes';
 import { co2xRoutes } from '../co2x/co2x-routes';
 import { terminationRoutes } from '../order-termination/termination-routes';
+import { rentalRoutes } from '../rentals/rentals-routes';
 import { resourceRoutes } from '../resources/resource-routes';
 import { setAppNavigator } from '../lib/app-api-client';
 import { lazyPage } from '../lib/lazy-page';
@@ -689,6 +690,8 @@ export const appRoutes: RouteObject[] = [
           ...co2xRoutes(),
           // Order terminations (issue 19): the requests and one with the platform's decision.
           ...terminationRoutes(),
+          // Truck rentals (issue 19): both sides' list, the renter's request and one rental (decision 0033).
+          ...rentalRoutes(),
           // The e-mailed billing approval link (spec §2.1): signed in, then the bill and its verbs.
           {
             path: APPROVAL_LINK_PATTERN,

@@ -531,6 +531,15 @@ export const MENU: MenuEntry[] = [
       },
     ],
   },
+  // The platform's account inquiry (issue 19, decision 0036): find any company, see everything about it.
+  {
+    id: 'accountInquiry',
+    titleKey: 'accountInquiry.menu.list',
+    path: '/opadmin/inquiry/accn/list',
+    icon: 'list',
+    permission: 'accounts.profileAll',
+    accountTypes: [PLATFORM_ACCOUNT_TYPE],
+  },
   // Order terminations (issue 19, decision 0035): the jobs' parties see their requests, the platform decides.
   {
     id: 'orderTermination',

@@ -14,6 +14,7 @@ import { INFO_ROUTES } from '../info/info-paths';
 import { CERTIFICATE_ROUTES } from '../certificates/certificate-paths';
 import { VESSEL_CALL_ROUTES, VESSEL_CALL_ROUTE_PATHS } from '../vessel-calls/vessel-call-paths';
 import { CO2X_ROUTES } from '../co2x/co2x-paths';
+import { ACCOUNT_INQUIRY_ROUTES } from '../account-inquiry/account-inquiry-paths';
 import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
 import { RENTAL_ROUTES } from '../rentals/rentals-paths';
 
@@ -230,6 +231,11 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
       { pattern: request, parents, isNew: true },
     ];
   }),
+  {
+    pattern: ACCOUNT_INQUIRY_ROUTES.view,
+    parents: [{ path: ACCOUNT_INQUIRY_ROUTES.list, labelKey: 'accountInquiry.menu.list' }],
+    itemParam: 'id',
+  },
   // The resource engine's detail screens (master data, fleet, locations…): `${webDetail}/:viewType/:key?`.
   ...RESOURCE_ROUTES.map((def) => ({
     pattern: `${def.webDetail}/:viewType/:key?`,

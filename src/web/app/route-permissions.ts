@@ -18,6 +18,7 @@ import { INFO_ROUTES } from '../info/info-paths';
 import { CERTIFICATE_ROUTES } from '../certificates/certificate-paths';
 import { VESSEL_CALL_ROUTE_PATHS as VESSEL_CALLS } from '../vessel-calls/vessel-call-paths';
 import { CO2X_ROUTES } from '../co2x/co2x-paths';
+import { ACCOUNT_INQUIRY_ROUTES } from '../account-inquiry/account-inquiry-paths';
 import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
 import { RENTAL_ROUTES } from '../rentals/rentals-paths';
 
@@ -175,6 +176,9 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [CO2X_ROUTES.redirect]: ({ can: holds, user }) => holds('jobs.read') && !isPlatform(user),
   [CO2X_ROUTES.platform]: ({ can: holds, user }) => holds('jobs.readAll') && isPlatform(user),
   [CO2X_ROUTES.detail]: ({ can: holds, user }) => holds('jobs.readAll') && isPlatform(user),
+  // The account inquiry (decision 0036): the platform's administrators.
+  [ACCOUNT_INQUIRY_ROUTES.list]: ({ can: holds, user }) => holds('accounts.profileAll') && isPlatform(user),
+  [ACCOUNT_INQUIRY_ROUTES.view]: ({ can: holds, user }) => holds('accounts.profileAll') && isPlatform(user),
   // Order terminations (decision 0035): the parties of the jobs (their requests) and the platform's deciders.
   [TERMINATION_ROUTES.list]: ['jobs.create', 'jobs.operate', 'terminations.decide'],
   [TERMINATION_ROUTES.detail]: ['jobs.create', 'jobs.operate', 'terminations.decide'],

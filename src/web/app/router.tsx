@@ -18,6 +18,7 @@ import { jobRoutes } from '../jobs/job-routes';
 import { jobUploadRoutes } from '../job-uploads/job-upload-routes';
 import { vesselCallRoutes } from '../vessel-calls/vessel-calls-routes';
 import { co2xRoutes } from '../co2x/co2x-routes';
+import { accountInquiryRoutes } from '../account-inquiry/account-inquiry-routes';
 import { terminationRoutes } from '../order-termination/termination-routes';
 import { rentalRoutes } from '../rentals/rentals-routes';
 import { resourceRoutes } from '../resources/resource-routes';
@@ -688,6 +689,8 @@ export const appRoutes: RouteObject[] = [
           ...vesselCallRoutes(),
           // CO2 emissions (issue 19): a company's, the offset, the platform's list and a job's figures.
           ...co2xRoutes(),
+          // The platform's account inquiry (issue 19): find a company, one page about it.
+          ...accountInquiryRoutes(),
           // Order terminations (issue 19): the requests and one with the platform's decision.
           ...terminationRoutes(),
           // Truck rentals (issue 19): both sides' list, the renter's request and one rental (decision 0033).

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Controller, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -45,7 +45,11 @@ function WatchedSection({
   Section: ComponentType<{ values: Record<string, unknown> }>;
 }) {
   const values = useWatch({ control }) as Record<string, unknown>;
-  return <Section values={values} />;
+  return (
+    <Suspense fallback={null}>
+      <Section values={values} />
+    </Suspense>
+  );
 }
 
 const modeOf = (viewType: ViewType): FormMode | null =>

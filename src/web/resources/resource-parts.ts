@@ -1,9 +1,8 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { ResourceDef } from '../../domain/resources/types';
 import type { ResourceFormProps } from './resource-form';
 import type { Row } from './resource-meta';
 import { countryParts } from './parts/country-parts';
-import { notificationTemplateParts } from './parts/notification-template-parts';
 
 /** A list cell with its layout: the plain text (one line, cut, whole on hover), width and alignment. */
 export interface CellPart<R> {
@@ -43,6 +42,11 @@ export interface ResourceParts<R = Row> {
   /** Filter values a menu entry starts with when its URL has none (companies pre-filtered on cargo owners). */
   presetFilters?: Record<string, string>;
 }
+
+/** Notification templates: the preview of the text being written (issue 17), loaded with the template's screen only. */
+const notificationTemplateParts: ResourceParts = {
+  formSection: lazy(() => import('./parts/notification-template-parts').then((m) => ({ default: m.TemplatePreview }))),
+};
 
 /** The parts each engine resource replaces, by resource name. */
 const PARTS: Record<string, ResourceParts> = {

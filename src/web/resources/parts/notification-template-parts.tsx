@@ -2,11 +2,10 @@ import { Alert, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATIONS_API } from '../../../domain/api-paths';
-import { isEventType } from '../../../domain/notifications/templates';
-import { variablesOf } from '../../../domain/notifications/event-types';
+// event-types, not templates: the templates' zod schema would bring zod into every resource list's first load.
+import { EVENT_TYPES, variablesOf, type EventType } from '../../../domain/notifications/event-types';
 import { useApi } from '../../lib/api-context';
 import { failureText } from '../../lib/failure-text';
-import type { ResourceParts } from '../resource-parts';
 
 interface Preview {
   subject: string;
@@ -14,13 +13,14 @@ interface Preview {
   html: string | null;
 }
 
+const isEventType = (code: string): code is EventType => Object.hasOwn(EVENT_TYPES, code);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Under a template's form: the variables its type offers and the preview of what is typed now (saved or not) with
  * sample data, rendered by the server with the same schema as the save (an unknown variable is named).
  */
-function TemplatePreview({ values }: { values: Record<string, unknown> }) {
+export function TemplatePreview({ values }: { values: Record<string, unknown> }) {
   const { t } = useTranslation();
   const api = useApi();
   const ntCode = text(values.ntCode);
@@ -88,8 +88,3 @@ function TemplatePreview({ values }: { values: Record<string, unknown> }) {
     </Paper>
   );
 }
-
-/** Notification templates: the preview of the text being written (issue 17: previewed before saving). */
-export const notificationTemplateParts: ResourceParts = {
-  formSection: TemplatePreview,
-};

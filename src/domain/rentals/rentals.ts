@@ -221,7 +221,8 @@ export type RentalDetail = z.infer<typeof rentalDetail>;
 export const rentalOptions = z.object({
   operators: z.array(z.object({ value: z.string(), desc: z.string() })),
   locations: z.array(z.object({ value: z.string(), desc: z.string() })),
-  trucks: z.array(z.object({ value: z.string(), desc: z.string(), vhType: z.string() })),
-  drivers: z.array(z.object({ value: z.string(), desc: z.string() })),
+  /** `heldBy`: the job holding the truck or driver now (a job's or a rental's), null when free. */
+  trucks: z.array(z.object({ value: z.string(), desc: z.string(), vhType: z.string(), heldBy: z.string().nullable() })),
+  drivers: z.array(z.object({ value: z.string(), desc: z.string(), heldBy: z.string().nullable() })),
 });
 export type RentalOptions = z.infer<typeof rentalOptions>;

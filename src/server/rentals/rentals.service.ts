@@ -22,7 +22,7 @@ import { refusalOf, type Actor } from '../../domain/workflow';
 import { assertCompanyActive } from '../account-requests/company-guard';
 import { activeContractFor } from '../contracts/contracts.service';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { accounts, contracts, drivers, jobs, jobTrips, locations, rentals, trucks } from '../db/schema';
+import { accounts, contracts, drivers, jobResourceHolds, jobs, jobTrips, locations, rentals, trucks } from '../db/schema';
 import { audit } from '../http/audit';
 import { likePattern, orderBy, pagedFrom } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed } from '../http/errors';
@@ -192,15 +192,17 @@ export async function rentalOptions(db: DbOrTx, p: Principal) {
     : [];
   const fleet = p.permissions.includes('jobs.operate')
     ? await db
-        .select({ value: trucks.truckId, desc: trucks.vhPlateNo, vhType: trucks.vhType })
+        .select({ value: trucks.truckId, desc: trucks.vhPlateNo, vhType: trucks.vhType, heldBy: jobResourceHolds.jobId })
         .from(trucks)
+        .leftJoin(jobResourceHolds, and(eq(jobResourceHolds.resType, 'TRUCK'), eq(jobResourceHolds.resId, trucks.truckId)))
         .where(and(eq(trucks.accnId, p.accnId), eq(trucks.status, 'A')))
         .orderBy(trucks.truckId)
     : [];
   const crew = p.permissions.includes('jobs.operate')
     ? await db
-        .select({ value: drivers.driverId, desc: drivers.drvName })
+        .select({ value: drivers.driverId, desc: drivers.drvName, heldBy: jobResourceHolds.jobId })
         .from(drivers)
+        .leftJoin(jobResourceHolds, and(eq(jobResourceHolds.resType, 'DRIVER'), eq(jobResourceHolds.resId, drivers.driverId)))
         .where(and(eq(drivers.accnId, p.accnId), eq(drivers.status, 'A')))
         .orderBy(drivers.driverId)
     : [];

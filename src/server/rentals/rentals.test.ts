@@ -272,4 +272,23 @@ describe('demo rentals', () => {
     expect(await states('FF1')).toEqual(expect.arrayContaining(['CAN', 'REQ']));
     expect((await states('TO1')).length).toBeGreaterThanOrEqual(5);
   });
+
+  describe('the assignment choices', () => {
+    it("name the job holding each of the operator's trucks and drivers (null when free)", async () => {
+      const holds = await db().select().from(jobResourceHolds);
+      const options = await call<{
+        trucks: Array<{ value: string; heldBy: string | null }>;
+        drivers: Array<{ value: string; heldBy: string | null }>;
+      }>('TO1', 'GET', `${BASE}/options`);
+      expect(options.status).toBe(200);
+      const heldTruck = holds.find((h) => h.resType === 'TRUCK' && options.body.trucks.some((t) => t.value === h.resId));
+      expect(heldTruck).toBeTruthy();
+      expect(options.body.trucks.find((t) => t.value === heldTruck!.resId)?.heldBy).toBe(heldTruck!.jobId);
+      const free = options.body.trucks.filter((t) => !holds.some((h) => h.resType === 'TRUCK' && h.resId === t.value));
+      expect(free.length).toBeGreaterThan(0);
+      expect(free.every((t) => t.heldBy === null)).toBe(true);
+      const heldDriver = holds.find((h) => h.resType === 'DRIVER' && options.body.drivers.some((d) => d.value === h.resId));
+      expect(options.body.drivers.find((d) => d.value === heldDriver!.resId)?.heldBy).toBe(heldDriver!.jobId);
+    });
+  });
 });

@@ -141,10 +141,14 @@ export function AssignDialog({ rental, choices, onClose, onSaved, onConflict }: 
     onConflict,
   });
   const { form } = entity;
+  // Free ones, and those the rental's own job holds (a reassignment before the start).
+  const free = (o: { heldBy: string | null }) => !o.heldBy || o.heldBy === rental.jobId;
   const trucks = choices.trucks
-    .filter((truck) => truckFitsTrip(truck.vhType, rental.vehicleType))
+    .filter((truck) => truckFitsTrip(truck.vhType, rental.vehicleType) && free(truck))
     .map((truck) => ({ value: truck.value, label: `${truck.value} · ${truck.desc}` }));
-  const drivers = choices.drivers.map((driver) => ({ value: driver.value, label: `${driver.desc} (${driver.value})` }));
+  const drivers = choices.drivers
+    .filter(free)
+    .map((driver) => ({ value: driver.value, label: `${driver.desc} (${driver.value})` }));
   const pick = (
     name: `trips.${number}.truckId` | `trips.${number}.driverId`,
     data: typeof trucks,

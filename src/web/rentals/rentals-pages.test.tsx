@@ -214,10 +214,14 @@ const options = {
   operators: [{ value: 'TO0001', desc: 'PT Truk Jaya' }],
   locations: [{ value: 'LOC001', desc: 'Gudang Cikarang' }],
   trucks: [
-    { value: 'TRK001', desc: 'B 1234 KJ', vhType: 'VT20FT_BOX' },
-    { value: 'TRK009', desc: 'B 9999 XX', vhType: 'VT40FT_BOX' },
+    { value: 'TRK001', desc: 'B 1234 KJ', vhType: 'VT20FT_BOX', heldBy: null },
+    { value: 'TRK002', desc: 'B 2222 KJ', vhType: 'VT20FT_BOX', heldBy: 'JB2026112700004' },
+    { value: 'TRK009', desc: 'B 9999 XX', vhType: 'VT40FT_BOX', heldBy: null },
   ],
-  drivers: [{ value: 'DRV001', desc: 'Agus Salim' }],
+  drivers: [
+    { value: 'DRV001', desc: 'Agus Salim', heldBy: null },
+    { value: 'DRV002', desc: 'Budi Held', heldBy: 'JB2026112700004' },
+  ],
 };
 
 describe('the renter asks for trucks', () => {
@@ -298,8 +302,11 @@ describe('the operator assigns', () => {
     await waitFor(() => expect(assign).toBeEnabled());
     fireEvent.click(assign);
     fireEvent.click(await screen.findByTestId('rental-assign-truck-0'));
+    const free = await screen.findByRole('option', { name: /TRK001/ });
     expect(screen.queryByRole('option', { name: /TRK009/ })).toBeNull();
-    fireEvent.click(await screen.findByRole('option', { name: /TRK001/ }));
+    // A truck another job holds is not offered either.
+    expect(screen.queryByRole('option', { name: /TRK002/ })).toBeNull();
+    fireEvent.click(free);
     await choose('rental-assign-driver-0', /Agus Salim/);
     fireEvent.click(screen.getByTestId('rental-assign-confirm'));
     await waitFor(() =>

@@ -1,0 +1,116 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect as axeExpect, test } from './axe-test';
+import { PDF_FILE } from './fixtures/files';
+import { dayFirst, signIn } from './helpers';
+
+// The machine running the journeys may be loaded (two cores shared): screens get a minute to settle.
+const expect = axeExpect.configure({ timeout: 60_000 });
+
+/** Picks an option of a Mantine Select by its visible name. */
+async function pick(page: Page, testId: string, option: RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function attach(page: Page, trigger: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await trigger.click();
+  await (await chooser).setFiles(file);
+}
+
+async function userPage(browser: Browser, usrId: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, usrId);
+  return page;
+}
+
+/** A day `days` from today in Jakarta, as YYYY-MM-DD. */
+const jakartaDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + days * 86_400_000));
+
+test('a truck rental from request to billed: CO1 asks, TO1 quotes, CO1 accepts, TO1 assigns, starts and completes, bills its job; CO1 verifies the bill', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  // CO1 asks TO1 for one prime mover for three days, per truck per day; the end before the start is refused first.
+  await signIn(page, 'CO1');
+  await page.goto('/trucking/administrations/truckrental');
+  await expect(page.getByTestId('rentals-row').first()).toBeVisible();
+  await page.getByTestId('rentals-new').click();
+  await pick(page, 'rental-operator', /Truk Nusantara/);
+  await pick(page, 'rental-pickup', /Sunter/);
+  await pick(page, 'rental-vehicle-type', /Prime mover/);
+  await page.getByTestId('rental-truck-count').fill('1');
+  await page.getByTestId('rental-start').fill(dayFirst(jakartaDay(3)));
+  await page.keyboard.press('Escape');
+  await page.getByTestId('rental-end').fill(dayFirst(jakartaDay(1)));
+  await page.keyboard.press('Escape');
+  await pick(page, 'rental-type', /^Per truck per day$/);
+  await page.getByTestId('rental-remarks').fill('E2E rental: stock transfer Sunter – Cikarang');
+  await page.getByTestId('rental-submit').click();
+  await expect(page.getByText('The end is before the start').first()).toBeVisible();
+  await page.getByTestId('rental-end').fill(dayFirst(jakartaDay(5)));
+  await page.keyboard.press('Escape');
+  await page.getByTestId('rental-submit').click();
+  await expect(page).toHaveURL(/\/administrations\/truckrental\/view\/[A-Z0-9]+$/);
+  await expect(page.getByTestId('rental-state')).toHaveText('Requested');
+  await expect(page.getByTestId('rental-actions').getByRole('button')).toHaveText(['Cancel']);
+  const rentalPath = new URL(page.url()).pathname;
+
+  // TO1 quotes Rp 1.500.000 a truck a day: three days, one truck.
+  const to = await userPage(browser, 'TO1');
+  await to.goto(rentalPath);
+  await expect(to.getByTestId('rental-state')).toHaveText('Requested');
+  await to.getByTestId('rental-quote').click();
+  await to.getByTestId('rental-quote-price').fill('1500000');
+  await to.getByTestId('rental-quote-confirm').click();
+  await expect(to.getByTestId('rental-state')).toHaveText('Quoted');
+  await expect(to.getByTestId('rental-total')).toHaveText('Rp 4.500.000');
+
+  // CO1 accepts: the rental's job opens.
+  await page.reload();
+  await expect(page.getByTestId('rental-total')).toHaveText('Rp 4.500.000');
+  await page.getByTestId('rental-accept').click();
+  await expect(page.getByTestId('rental-state')).toHaveText('Accepted');
+  await expect(page.getByTestId('rental-job')).toBeVisible();
+  const jobId = (await page.getByTestId('rental-job').textContent())!.trim();
+
+  // TO1 assigns a truck and a driver, starts and completes the rental.
+  await to.reload();
+  await to.getByTestId('rental-assign').click();
+  // The first free truck and driver the dialog offers (the top bar's language select has options too: the listbox's).
+  await to.getByTestId('rental-assign-truck-0').click();
+  await to.getByRole('listbox').getByRole('option').first().click();
+  await to.getByTestId('rental-assign-driver-0').click();
+  await to.getByRole('listbox').getByRole('option').first().click();
+  await to.getByTestId('rental-assign-confirm').click();
+  await expect(to.getByTestId('rental-state')).toHaveText('Trucks assigned');
+  await expect(to.getByTestId('rental-truck-row')).toHaveCount(1);
+  await to.getByTestId('rental-start').click();
+  await expect(to.getByTestId('rental-state')).toHaveText('Active');
+  await to.getByTestId('rental-complete').click();
+  await expect(to.getByTestId('rental-state')).toHaveText('Completed');
+
+  // The job is delivered: TO1 bills it with its invoice; the bill's line is the rental's price.
+  await to.getByTestId('rental-job').click();
+  await expect(to).toHaveURL(new RegExp(`/view/${jobId}$`));
+  await expect(to.getByTestId('job-state')).toHaveText('Delivered');
+  await to.getByTestId('billing-form-invoiceNo').fill(`INV/RNT/${jobId.slice(-5)}`);
+  await attach(to, to.getByTestId('billing-form-invoiceFile'), {
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF_FILE,
+  });
+  await expect(to.getByText('invoice.pdf').first()).toBeVisible();
+  await to.getByTestId('billing-form-submit').click();
+  await expect(to.getByTestId('billing-state')).toHaveText('Billed');
+  await expect(to.getByTestId('billing-line')).toHaveCount(1);
+  await expect(to.getByTestId('billing-line').first()).toContainText('Rp 4.500.000');
+
+  // CO1 verifies the bill from the rental's job.
+  await page.reload();
+  await page.getByTestId('rental-job').click();
+  await page.getByTestId('billing-action-verifyBill').click();
+  await expect(page.getByTestId('billing-state')).toHaveText('Bill verified');
+});

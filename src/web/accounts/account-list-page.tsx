@@ -4,8 +4,8 @@ import { AccountStatusBadge } from './account-status-badge';
 import type { AccountRow } from './accounts-api';
 
 /**
- * /manageAccounts/all/list, /opadmin/accounts/co/list (pre-filtered on cargo owners) and
- * /opadmin/inquiry/accn/list (read-only inquiry): companies, the engine's list of `accountResource`.
+ * /manageAccounts/all/list and /opadmin/accounts/co/list (pre-filtered on cargo owners): companies, the engine's list
+ * of `accountResource`.
  */
 export function AccountsListPage({ presetType, viewBase }: { presetType?: string; viewBase: string }) {
   return (

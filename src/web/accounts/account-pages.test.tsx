@@ -80,16 +80,6 @@ describe('companies', () => {
     );
   });
 
-  it('shows the inquiry read-only with its status history', async () => {
-    const { client } = server(PLATFORM, ({ url }) => (url.startsWith(`${API}/accounts/CO1`) ? { body: account } : undefined));
-    renderApp('/opadmin/inquiry/accn/view/CO1', client);
-    expect(await screen.findByTestId('account-history')).toHaveTextContent('ACCOUNT_ACTIVATED');
-    expect(screen.queryByTestId('profile-edit')).toBeNull();
-    // Read-only values are text, not inputs.
-    expect(screen.getByTestId('profile-addrCity').tagName).not.toBe('INPUT');
-    expect(screen.getByTestId('profile-addrCity')).toHaveTextContent(String(account.addrCity));
-  });
-
   it('lets a company administrator edit the own profile, checked with the shared schema', async () => {
     const { client, calls } = server(CO_ADMIN, ({ url, method }) => {
       if (method === 'PUT') return { body: { ...account, version: 7 } };

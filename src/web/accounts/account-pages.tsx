@@ -95,28 +95,20 @@ function AccountProfileForm({
 }
 
 /**
- * One company: view, and (edit) its profile fields. `own`: the signed-in user's company (/account/profile/).
- * `inquiry`: read-only with the status history (/opadmin/inquiry/accn/view/:id).
+ * One company: view, and (edit) its profile fields. `own`: the signed-in user's company (/account/profile/). The
+ * platform's read-only inquiry is src/web/account-inquiry (decision 0036).
  */
-export function AccountDetailPage({
-  own = false,
-  inquiry = false,
-  editBase,
-}: {
-  own?: boolean;
-  inquiry?: boolean;
-  editBase?: string;
-}) {
+export function AccountDetailPage({ own = false, editBase }: { own?: boolean; editBase?: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const me = useSessionUser();
   const params = useParams();
   const accnId = own ? me.accnId : (params.id ?? '');
-  const viewType = own ? (params.viewType === 'edit' ? 'edit' : 'view') : inquiry ? 'view' : params.viewType;
+  const viewType = own ? (params.viewType === 'edit' ? 'edit' : 'view') : params.viewType;
   const editsAny = useCan('accounts.profileAll');
   const editsOwn = useCan('accounts.profile');
   const reviewer = useCan('onboarding.review');
-  const mayEdit = !inquiry && (editsAny || (editsOwn && accnId === me.accnId));
+  const mayEdit = editsAny || (editsOwn && accnId === me.accnId);
   const account = useQuery({
     queryKey: accountKeys.item(accnId),
     queryFn: ({ signal }) => api.get<AccountDetail>(apiPath('accounts', accnId), { signal }),
@@ -152,7 +144,7 @@ export function AccountDetailPage({
           {t('onboarding.openRegistration')}
         </Anchor>
       )}
-      {!own && !inquiry && <AccountLifecyclePanel account={row} />}
+      {!own && <AccountLifecyclePanel account={row} />}
       <AccountProfileForm
         key={`${viewType}:${account.dataUpdatedAt}`}
         row={row}
@@ -162,7 +154,7 @@ export function AccountDetailPage({
         editPath={editPath}
         onReload={() => void account.refetch()}
       />
-      {(inquiry || (row.history && row.history.length > 0)) && (
+      {row.history && row.history.length > 0 && (
         <Stack gap="xs">
           <Title order={4}>{t('accounts.history')}</Title>
           <ScrollArea>

@@ -54,7 +54,6 @@ const accountUsers = { path: PATHS.accountUsers, labelKey: 'menu.manageUsers' };
 const accountLists: BreadcrumbParent[] = [
   { path: PATHS.accountsAll, labelKey: 'menu.manageAccounts' },
   { path: PATHS.accountsCo, labelKey: 'menu.manageAccounts' },
-  { path: PATHS.accountsInquiry, labelKey: 'accounts.title' },
 ];
 const rateLists: BreadcrumbParent[] = [
   { path: CONTRACT_ROUTES.rateList, labelKey: 'contracts.menu.rateTables' },
@@ -77,7 +76,6 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
   },
   { pattern: PATHS.accountDetail, parents: accountLists, itemParam: 'id' },
   { pattern: PATHS.accountDetailAlt, parents: accountLists, itemParam: 'id' },
-  { pattern: PATHS.accountInquiryView, parents: [accountLists[2]!, accountLists[0]!], itemParam: 'id' },
   { pattern: PATHS.accountProfileEdit, parents: [{ path: PATHS.accountProfile, labelKey: 'menu.accountProfile' }] },
   {
     pattern: PATHS.ffCustomerDetail,

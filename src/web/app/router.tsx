@@ -411,21 +411,6 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
-            path: PATHS.accountsInquiry,
-            lazy: lazyPage(
-              () => import('../accounts/account-list-page'),
-              (m) => <m.AccountsListPage viewBase="/opadmin/inquiry/accn/view" />,
-              ['accounts', 'company'],
-            ),
-          },
-          {
-            path: PATHS.accountInquiryView,
-            lazy: lazyPage(
-              () => import('../accounts/account-pages'),
-              (m) => <m.AccountDetailPage inquiry />,
-            ),
-          },
-          {
             path: PATHS.accountDetail,
             lazy: lazyPage(
               () => import('../accounts/account-pages'),

@@ -48,8 +48,6 @@ export const PATHS = {
   authorisations: '/administrations/authorisations',
   accountsAll: '/manageAccounts/all/list',
   accountsCo: '/opadmin/accounts/co/list',
-  accountsInquiry: '/opadmin/inquiry/accn/list',
-  accountInquiryView: '/opadmin/inquiry/accn/view/:id',
   accountDetail: '/manageAccount/:viewType/:id',
   accountDetailAlt: '/detail/account/:viewType/:id',
   accountProfile: '/account/profile/',

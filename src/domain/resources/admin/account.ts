@@ -20,7 +20,7 @@ const ACCOUNT_NAME: FieldDef = {
 };
 
 /**
- * Companies (/manageAccounts/all/list, /opadmin/accounts/co/list, /opadmin/inquiry/accn/list); served by
+ * Companies (/manageAccounts/all/list, /opadmin/accounts/co/list); served by
  * src/server/accounts (lifecycle verbs on the company's own screen).
  */
 export const accountResource: ResourceDef = {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { businessDate } from '../../domain/contracts/contracts';
 import type { DatatableQuery } from '../../domain/datatable';
 import { randomCode } from '../../domain/format';
@@ -195,7 +195,8 @@ export async function rentalOptions(db: DbOrTx, p: Principal) {
         .select({ value: trucks.truckId, desc: trucks.vhPlateNo, vhType: trucks.vhType, heldBy: jobResourceHolds.jobId })
         .from(trucks)
         .leftJoin(jobResourceHolds, and(eq(jobResourceHolds.resType, 'TRUCK'), eq(jobResourceHolds.resId, trucks.truckId)))
-        .where(and(eq(trucks.accnId, p.accnId), eq(trucks.status, 'A')))
+        // What the assignment accepts (job-actions.service): active and not in maintenance.
+        .where(and(eq(trucks.accnId, p.accnId), eq(trucks.status, 'A'), ne(trucks.vhState, 'MAINTENANCE')))
         .orderBy(trucks.truckId)
     : [];
   const crew = p.permissions.includes('jobs.operate')
@@ -203,7 +204,14 @@ export async function rentalOptions(db: DbOrTx, p: Principal) {
         .select({ value: drivers.driverId, desc: drivers.drvName, heldBy: jobResourceHolds.jobId })
         .from(drivers)
         .leftJoin(jobResourceHolds, and(eq(jobResourceHolds.resType, 'DRIVER'), eq(jobResourceHolds.resId, drivers.driverId)))
-        .where(and(eq(drivers.accnId, p.accnId), eq(drivers.status, 'A')))
+        // Ready drivers, and held ones (the rental's own, for a reassignment; the screen leaves out other jobs').
+        .where(
+          and(
+            eq(drivers.accnId, p.accnId),
+            eq(drivers.status, 'A'),
+            or(eq(drivers.drvState, 'RDY'), isNotNull(jobResourceHolds.jobId)),
+          ),
+        )
         .orderBy(drivers.driverId)
     : [];
   return { operators, locations: locs, trucks: fleet, drivers: crew };

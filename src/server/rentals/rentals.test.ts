@@ -287,6 +287,12 @@ describe('demo rentals', () => {
       const free = options.body.trucks.filter((t) => !holds.some((h) => h.resType === 'TRUCK' && h.resId === t.value));
       expect(free.length).toBeGreaterThan(0);
       expect(free.every((t) => t.heldBy === null)).toBe(true);
+      // A truck in maintenance is not offered (the assignment refuses it).
+      const maintenance = await db().execute<{ truck_id: string }>(
+        sql`select truck_id from trucks where accn_id = 'TO0001' and status = 'A' and vh_state = 'MAINTENANCE'`,
+      );
+      expect(maintenance.rows.length).toBeGreaterThan(0);
+      for (const r of maintenance.rows) expect(options.body.trucks.some((t) => t.value === r.truck_id)).toBe(false);
       const heldDriver = holds.find((h) => h.resType === 'DRIVER' && options.body.drivers.some((d) => d.value === h.resId));
       expect(options.body.drivers.find((d) => d.value === heldDriver!.resId)?.heldBy).toBe(heldDriver!.jobId);
     });

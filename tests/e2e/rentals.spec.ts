@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect as axeExpect, test } from './axe-test';
 import { PDF_FILE } from './fixtures/files';
-import { dayFirst, signIn } from './helpers';
+import { apiToken, dayFirst, signIn } from './helpers';
 
 // The machine running the journeys may be loaded (two cores shared): screens get a minute to settle.
 const expect = axeExpect.configure({ timeout: 60_000 });
@@ -31,8 +31,32 @@ const jakartaDay = (days: number) =>
 test('a truck rental from request to billed: CO1 asks, TO1 quotes, CO1 accepts, TO1 assigns, starts and completes, bills its job; CO1 verifies the bill', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(480_000);
+  // A prime mover and a driver of TO1's that no other journey holds (the journeys before this one leave TO1's demo
+  // trucks and drivers on their live jobs), added over the fleet API.
+  const to1 = { authorization: `Bearer ${await apiToken(request, 'TO1')}` };
+  const n = Date.now() % 9000;
+  const plate = `B ${1000 + n} RNT`;
+  const truck = await request.post('/api/v1/lintas/trucking/trucks', {
+    headers: to1,
+    data: { vhPlateNo: plate, vhType: 'PRIME_MOVER', vhState: 'UNASSIGNED' },
+  });
+  expect(truck.status(), await truck.text()).toBe(201);
+  const driverName = `Rental Driver ${n}`;
+  const driver = await request.post('/api/v1/lintas/trucking/drivers', {
+    headers: to1,
+    data: {
+      drvName: driverName,
+      licenceNo: `RNT-${Date.now() % 100_000_000}`,
+      licenceClass: 'B2_UMUM',
+      licenceExpiry: '2029-03-31',
+      phone: '+62 812 5555 0101',
+      drvState: 'RDY',
+    },
+  });
+  expect(driver.status(), await driver.text()).toBe(201);
   // CO1 asks TO1 for one prime mover for three days, per truck per day; the end before the start is refused first.
   await signIn(page, 'CO1');
   await page.goto('/trucking/administrations/truckrental');
@@ -79,11 +103,17 @@ test('a truck rental from request to billed: CO1 asks, TO1 quotes, CO1 accepts, 
   // TO1 assigns a truck and a driver, starts and completes the rental.
   await to.reload();
   await to.getByTestId('rental-assign').click();
-  // The first free truck and driver the dialog offers (the top bar's language select has options too: the listbox's).
+  // The truck and driver added above (the top bar's language select has options too: the listbox's).
   await to.getByTestId('rental-assign-truck-0').click();
-  await to.getByRole('listbox').getByRole('option').first().click();
+  await to
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(plate) })
+    .click();
   await to.getByTestId('rental-assign-driver-0').click();
-  await to.getByRole('listbox').getByRole('option').first().click();
+  await to
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(driverName) })
+    .click();
   await to.getByTestId('rental-assign-confirm').click();
   await expect(to.getByTestId('rental-state')).toHaveText('Trucks assigned');
   await expect(to.getByTestId('rental-truck-row')).toHaveCount(1);

@@ -118,6 +118,8 @@ test('a truck rental from request to paid: CO1 asks, TO1 quotes, CO1 accepts, TO
   await to.getByTestId('rental-assign-confirm').click();
   await expect(to.getByTestId('rental-state')).toHaveText('Trucks assigned');
   await expect(to.getByTestId('rental-truck-row')).toHaveCount(1);
+  await expect(to.getByTestId('rental-truck-plate')).toHaveText(plate);
+  await expect(to.getByTestId('rental-truck-driver')).toHaveText(driverName);
   await to.getByTestId('rental-start').click();
   await expect(to.getByTestId('rental-state')).toHaveText('Active');
   await to.getByTestId('rental-complete').click();

@@ -28,7 +28,14 @@ type Rental = {
   jobState: string | null;
   version: number;
   actions: string[];
-  trucks: Array<{ seq: number; truckId: string | null; driverId: string | null; charge: string | null }>;
+  trucks: Array<{
+    seq: number;
+    truckId: string | null;
+    plateNo: string | null;
+    driverId: string | null;
+    driverName: string | null;
+    charge: string | null;
+  }>;
   paid: boolean;
 };
 
@@ -159,6 +166,12 @@ describe('a rental from request to paid', () => {
     expect(assigned).toMatchObject({ state: 'ASG', jobState: 'ASG' });
     const held = await db().select().from(jobResourceHolds).where(eq(jobResourceHolds.jobId, jobId));
     expect(held.map((h) => h.resId).sort()).toEqual([...picked.map((p) => p.truckId), ...picked.map((p) => p.driverId)].sort());
+    // The detail names each truck by its plate and driver.
+    const plates = await db().execute<{ vh_plate_no: string }>(
+      sql`select vh_plate_no from trucks where truck_id = ${picked[0]!.truckId}`,
+    );
+    expect(assigned.trucks[0]).toMatchObject({ truckId: picked[0]!.truckId, plateNo: plates.rows[0]!.vh_plate_no });
+    expect(assigned.trucks[0]!.driverName).toEqual(expect.any(String));
     const other = await requested('CO1', { truckCount: 1 });
     await ok('TO1', other.rentalId, 'quote', { unitPrice: '2000000' });
     await ok('CO1', other.rentalId, 'accept');

@@ -129,6 +129,9 @@ test('a truck rental from request to paid: CO1 asks, TO1 quotes, CO1 accepts, TO
   await to.getByTestId('rental-job').click();
   await expect(to).toHaveURL(new RegExp(`/view/${jobId}$`));
   await expect(to.getByTestId('job-state')).toHaveText('Delivered');
+  // The job says it runs the rental and links back to it; it offers none of its own dispatch verbs.
+  await expect(to.getByTestId('job-rental')).toHaveText(rentalPath.split('/').pop()!);
+  await expect(to.getByTestId('job-rental-note')).toBeVisible();
   await to.getByTestId('billing-form-invoiceNo').fill(`INV/RNT/${jobId.slice(-5)}`);
   await attach(to, to.getByTestId('billing-form-invoiceFile'), {
     name: 'invoice.pdf',

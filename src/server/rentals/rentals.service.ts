@@ -450,7 +450,8 @@ export async function assignRental(db: Db, p: Principal, rentalId: string, body:
       await assignInTx(
         tx,
         p,
-        job,
+        // The rental runs its job's assignment (the job's own verbs refuse a rental's job: RENTAL_RUN_VERBS).
+        { ...job, rentalId: null },
         {
           trips: body.trips.map((a, i) => ({ tripId: trips[i]!.tripId, truckId: a.truckId, driverId: a.driverId, chsId: null })),
         },

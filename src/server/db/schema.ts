@@ -631,6 +631,8 @@ export const departments = pgTable(
     deptCode: varchar('dept_code', { length: 16 }).notNull(),
     deptName: varchar('dept_name', { length: 128 }).notNull(),
     costCentre: varchar('cost_centre', { length: 32 }),
+    /** The department's head: a user of the same company (migration 0055; checked on write). */
+    headUsrId: varchar('head_usr_id', { length: 35 }).references(() => users.usrId),
     status: statusColumn(),
     ...resourceColumns,
   },

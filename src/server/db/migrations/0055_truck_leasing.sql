@@ -42,3 +42,6 @@ CREATE TABLE "lease_applications" (
 --> statement-breakpoint
 CREATE INDEX "lease_applications_to_idx" ON "lease_applications" USING btree ("to_accn_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "lease_applications_provider_idx" ON "lease_applications" USING btree ("provider_accn_id","created_at" DESC NULLS FIRST);
+--> statement-breakpoint
+-- Issue 19, part 2 (decision 0040): a department's head, a user of the department's company (checked on write).
+ALTER TABLE "departments" ADD COLUMN "head_usr_id" varchar(35) REFERENCES "users"("usr_id");

@@ -75,6 +75,15 @@ describe('departments', () => {
     expect(stale.status).toBe(409);
   });
 
+  it("is in the menu of companies' administrators (any company type) and the platform's, not of other users", async () => {
+    type Entry = { path?: string; children?: Entry[] };
+    const paths = (entries: Entry[]): string[] => entries.flatMap((e) => [e.path ?? '', ...paths(e.children ?? [])]);
+    const menuOf = async (usrId: string) => paths((await call<Entry[]>(usrId, 'GET', '/api/v1/lintas/auth/menu')).body);
+    for (const usrId of ['CO1', 'TO1', 'FF1', 'SL1', 'LEASE1', 'OPADMIN'])
+      expect(await menuOf(usrId), usrId).toContain('/administrations/department');
+    for (const usrId of ['CO1FIN', 'L1SUPPORT']) expect(await menuOf(usrId), usrId).not.toContain('/administrations/department');
+  });
+
   it('refuses bad input field by field: missing, bad code, duplicate code, over-long, NUL', async () => {
     const missing = await call<Failure>('CO1', 'POST', BASE, { deptCode: 'bad code!', costCentre: 'x'.repeat(33) });
     expect(missing.status).toBe(400);

@@ -184,6 +184,19 @@ describe('a lease application', () => {
   });
 });
 
+describe('the menu', () => {
+  it('has Truck leasing for operators, Lease applications for service providers, the platform list for the platform', async () => {
+    type Entry = { id: string; path?: string; children?: Entry[] };
+    const flat = (entries: Entry[]): Entry[] => entries.flatMap((e) => [e, ...flat(e.children ?? [])]);
+    const menuOf = async (usrId: string) =>
+      flat((await call<Entry[]>(usrId, 'GET', '/api/v1/lintas/auth/menu')).body).map((e) => `${e.id} ${e.path ?? ''}`);
+    expect(await menuOf('TO1')).toContain('truckLeasing /administrations/truckleasing');
+    expect(await menuOf('LEASE1')).toContain('leaseApplications /administrations/truckleasing');
+    expect(await menuOf('OPADMIN')).toContain('truckLeasingAll /opadmin/truckleasing/list');
+    for (const usrId of ['CO1', 'FF1', 'CO1FIN']) expect((await menuOf(usrId)).join(' '), usrId).not.toContain('truckleasing');
+  });
+});
+
 describe('races', () => {
   it('two quotes at once: one wins (409 for the other, its price not kept); two approvals: one wins', async () => {
     const a = await applied();

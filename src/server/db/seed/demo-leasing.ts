@@ -37,7 +37,7 @@ export async function seedDemoLeasing(tx: DbOrTx, now = new Date()): Promise<voi
   const quote = (id: string, monthlyPrice: string, quoteNote: string) =>
     quoteLease(db, lease1, id, { monthlyPrice, quoteNote }, now);
 
-  await apply(to1, { remarks: 'Fleet expansion for the Cikarang – Tanjung Priok container lane' });
+  await apply(to1, { remarks: 'Penambahan armada untuk jalur kontainer Cikarang – Tanjung Priok' });
   const quoted = await apply(to1, { vehicleType: 'VT20FT_BOX', truckCount: 3, months: 12, wantedPrice: '11000000' });
   await quote(quoted.applicationId, '11750000', 'Maintenance and insurance included; GPS tracker fitted');
   const approved = await apply(to1, { truckCount: 2, months: 36, startDate: month(2), wantedPrice: '17500000' });

@@ -233,10 +233,10 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
   // Truck leasing (issue 19): an application and the operator's form under the list.
   {
     pattern: LEASING_ROUTES.detail,
-    parents: [{ path: LEASING_ROUTES.list, labelKey: 'leasing.list.title' }],
+    parents: [{ path: LEASING_ROUTES.list, labelKey: 'leasing.menu.operator' }],
     itemParam: 'applicationId',
   },
-  { pattern: LEASING_ROUTES.new, parents: [{ path: LEASING_ROUTES.list, labelKey: 'leasing.list.title' }], isNew: true },
+  { pattern: LEASING_ROUTES.new, parents: [{ path: LEASING_ROUTES.list, labelKey: 'leasing.menu.operator' }], isNew: true },
   {
     pattern: ACCOUNT_INQUIRY_ROUTES.view,
     parents: [{ path: ACCOUNT_INQUIRY_ROUTES.list, labelKey: 'accountInquiry.menu.list' }],

@@ -566,6 +566,32 @@ export const MENU: MenuEntry[] = [
     permission: 'jobs.operate',
     accountTypes: ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'],
   },
+  // Truck leasing (issue 19, decision 0037): the operators' applications, the leasing providers' (a service provider's
+  // administrator) to quote and decide, the platform's reading of all. One list screen, its title by side.
+  {
+    id: 'truckLeasing',
+    titleKey: 'leasing.menu.operator',
+    path: '/administrations/truckleasing',
+    icon: 'truck',
+    permission: 'fleet.manage',
+    accountTypes: ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'],
+  },
+  {
+    id: 'leaseApplications',
+    titleKey: 'leasing.menu.provider',
+    path: '/administrations/truckleasing',
+    icon: 'truck',
+    permission: 'accounts.profile',
+    accountTypes: ['ACC_TYPE_SP'],
+  },
+  {
+    id: 'truckLeasingAll',
+    titleKey: 'leasing.menu.platform',
+    path: '/opadmin/truckleasing/list',
+    icon: 'list',
+    permission: 'jobs.readAll',
+    accountTypes: [PLATFORM_ACCOUNT_TYPE],
+  },
   // Background reports (issue 17): the catalogue and the user's runs; each report also checks role and company type.
   { id: 'reports', titleKey: 'reports.menu.list', path: '/reports/list', icon: 'chart', permission: 'reports.run' },
   // Issue 18: a company's document upload page, and the platform's enquiries from /inquiry and the contact pages.

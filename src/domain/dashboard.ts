@@ -37,7 +37,9 @@ export type CardType =
   | 'APPROVED_JOBS'
   | 'JOB_PAYMENTS'
   | 'ACCOUNTS'
-  | 'DOCUMENTS';
+  | 'DOCUMENTS'
+  | 'RENTALS'
+  | 'LEASES';
 
 /**
  * The billing cards (issue 13): the caller's jobs per billing state, with their amounts per currency (`amounts`).
@@ -66,8 +68,9 @@ export const TAB_CARDS: Record<TabCode, { dbType: CardType; statistics: string[]
   accountResumption: { dbType: 'ACCOUNTS', statistics: ['Q'] },
   documentVerifications: { dbType: 'DOCUMENTS', statistics: ['PENDING', 'RETURNED', 'ACK_BILL'] },
   driverAvailability: { dbType: 'TRUCKING_JOBS', statistics: ['RDY', 'ASG', 'UNRDY'] },
-  rentals: { dbType: 'TRUCKING_JOBS', statistics: ['NEW', 'APP'] },
-  leaseApplications: { dbType: 'TRUCKING_JOBS', statistics: ['NEW', 'APP'] },
+  // Issue 19: the open truck rentals (decision 0033) and lease applications (0037) by state, the caller's sides'.
+  rentals: { dbType: 'RENTALS', statistics: ['REQ', 'QUO', 'ACC', 'ASG', 'ACT'] },
+  leaseApplications: { dbType: 'LEASES', statistics: ['SUB', 'QUO', 'ACC', 'APP'] },
   truckTracking: { dbType: 'TRUCKING_JOBS', statistics: ['ONGOING'] },
 };
 
@@ -106,12 +109,15 @@ export function tabsFor(user: { accnType: string; authorities: readonly string[]
     case 'ACC_TYPE_FF':
       return finance
         ? ['truckingJobs', 'billedJobs', 'approvedJobs', 'pendingPayments', 'jobPayments']
-        : ['truckingJobs', 'billedJobs', 'verifiedJobs'];
+        : ['truckingJobs', 'billedJobs', 'verifiedJobs', 'rentals'];
     case 'ACC_TYPE_TO':
     case 'ACC_TYPE_TO_WJ':
       return finance
         ? ['truckingJobs', 'jobBilling', 'pendingPayments', 'jobPayments']
-        : ['truckingJobs', 'driverAvailability', 'jobBilling'];
+        : ['truckingJobs', 'driverAvailability', 'jobBilling', 'rentals', 'leaseApplications'];
+    case 'ACC_TYPE_SP':
+      // A service provider: a leasing provider decides lease applications (decision 0037); a ship agent sees none.
+      return ['truckingJobs', 'leaseApplications'];
     case 'ACC_TYPE_GLI':
       // GLI's finance also runs the tax back office (issue 15): its three cards, also on the tax dashboard.
       return finance

@@ -82,6 +82,15 @@ test('a truck rental from request to paid: CO1 asks, TO1 quotes, CO1 accepts, TO
   await expect(page.getByTestId('rental-state')).toHaveText('Requested');
   await expect(page.getByTestId('rental-actions').getByRole('button')).toHaveText(['Cancel']);
   const rentalPath = new URL(page.url()).pathname;
+  const rentalId = rentalPath.split('/').pop()!;
+
+  // The workbench's rentals card counts it among the requested ones and opens the list filtered to them.
+  await page.goto('/trucking/general/landing/workbench?tab=rentals');
+  const requestedStat = page.getByTestId('dashboard-card-rentals').locator('[data-testid="dashboard-stat"][data-code="REQ"]');
+  await requestedStat.getByTestId('dashboard-stat-link').click();
+  await expect(page).toHaveURL(/\/administrations\/truckrental\?state=REQ/);
+  await expect(page.getByTestId(`rental-state-${rentalId}`)).toHaveText('Requested');
+  await page.goto(rentalPath);
 
   // TO1 quotes Rp 1.500.000 a truck a day: three days, one truck.
   const to = await userPage(browser, 'TO1');
@@ -130,7 +139,7 @@ test('a truck rental from request to paid: CO1 asks, TO1 quotes, CO1 accepts, TO
   await expect(to).toHaveURL(new RegExp(`/view/${jobId}$`));
   await expect(to.getByTestId('job-state')).toHaveText('Delivered');
   // The job says it runs the rental and links back to it; it offers none of its own dispatch verbs.
-  await expect(to.getByTestId('job-rental')).toHaveText(rentalPath.split('/').pop()!);
+  await expect(to.getByTestId('job-rental')).toHaveText(rentalId);
   await expect(to.getByTestId('job-rental-note')).toBeVisible();
   await to.getByTestId('billing-form-invoiceNo').fill(`INV/RNT/${jobId.slice(-5)}`);
   await attach(to, to.getByTestId('billing-form-invoiceFile'), {

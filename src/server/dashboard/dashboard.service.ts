@@ -13,6 +13,8 @@ import type { Principal } from '../http/principal';
 import { jobs } from '../db/schema';
 import { DRIVER_STATE, DRIVERS_WITH_HOLDS } from '../jobs/job-dispatch.service';
 import { jobScope, seesAllJobs } from '../jobs/jobs.service';
+import { leaseCounts } from '../leasing/leasing.service';
+import { rentalCounts } from '../rentals/rentals.service';
 
 const TITLES: Record<TabCode, string> = {
   tracking: 'Tracking',
@@ -59,8 +61,8 @@ const JOB_STATE_TABS: readonly TabCode[] = [
  * Counts per status for one tab. Account cards count the accounts table, document cards the
  * documents of registrations under review, job cards the jobs the caller may see (by state) and
  * driver availability the company's active drivers (ASG: on a live job), billing cards the caller's jobs per billing
- * state with their amounts per currency; the other cards count records of features that land later (tax, rentals):
- * until then they are zero.
+ * state with their amounts per currency; the tax cards GLI's tax records, the rental and lease cards the caller's
+ * rentals and lease applications.
  */
 /** A statistic's amount in one currency (the bills' totals; the trip charges of a job not billed yet). */
 export interface CardAmount {
@@ -190,6 +192,11 @@ async function statistics(
     );
     const names: Record<string, string> = { N: 'NEW', E: 'EXPORTED', C: 'COMPLETED' };
     for (const row of rows.rows) counts[names[row.status]!] = Number(row.n);
+  }
+  if (dbType === 'RENTALS' || dbType === 'LEASES') {
+    // The truck rentals and lease applications the caller's company is on a side of (the platform: all), per state.
+    const rows = dbType === 'RENTALS' ? await rentalCounts(db, principal, keys) : await leaseCounts(db, principal, keys);
+    for (const row of rows) counts[row.state] = Number(row.n);
   }
   if (dbType === 'ACCOUNTS') {
     const rows = await db.execute<{ accn_status: string; n: number }>(

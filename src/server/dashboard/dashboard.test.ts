@@ -10,9 +10,10 @@ const get = (usrId: string, url: string) => request(usrId, 'GET', url);
 describe('workbench dashboard', () => {
   it('gives each kind of user the tabs of its work', async () => {
     const tabs = async (usrId: string) => (await get(usrId, '/api/v1/lintas/trucking/dashboard')).json().tabs;
-    expect(await tabs('CO1')).toEqual(['truckingJobs', 'billedJobs', 'verifiedJobs']);
+    expect(await tabs('CO1')).toEqual(['truckingJobs', 'billedJobs', 'verifiedJobs', 'rentals']);
     expect(await tabs('CO1FIN')).toEqual(['truckingJobs', 'billedJobs', 'approvedJobs', 'pendingPayments', 'jobPayments']);
-    expect(await tabs('TO1')).toEqual(['truckingJobs', 'driverAvailability', 'jobBilling']);
+    expect(await tabs('TO1')).toEqual(['truckingJobs', 'driverAvailability', 'jobBilling', 'rentals', 'leaseApplications']);
+    expect(await tabs('LEASE1')).toEqual(['truckingJobs', 'leaseApplications']);
     expect(await tabs('GLIFIN')).toEqual([
       'approvedJobs',
       'pendingPayments',
@@ -29,6 +30,38 @@ describe('workbench dashboard', () => {
       'accountResumption',
       'documentVerifications',
     ]);
+  });
+
+  it("counts the rentals and lease applications of the caller's sides by state (issue 19)", async () => {
+    const body = async (usrId: string) => (await get(usrId, '/api/v1/lintas/trucking/dashboard')).json();
+    const card = (b: { cards: Array<{ tabCode: string }> }, tab: string) => b.cards.find((c) => c.tabCode === tab);
+    const db = ctx.database.db;
+    const counted = async (table: 'rentals' | 'lease_applications', side: string, accnId: string, states: string[]) => {
+      const rows = await db.execute<{ state: string; n: number }>(
+        sql`select state, count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(side)} = ${accnId} group by state`,
+      );
+      return Object.fromEntries(states.map((s) => [s, Number(rows.rows.find((r) => r.state === s)?.n ?? 0)]));
+    };
+    const co1 = await body('CO1');
+    const rentalStates = ['REQ', 'QUO', 'ACC', 'ASG', 'ACT'];
+    expect(card(co1, 'rentals')).toMatchObject({
+      dbType: 'RENTALS',
+      transStatistic: await counted('rentals', 'renter_accn_id', 'CO0001', rentalStates),
+    });
+    // The demo has CO1's rentals open (requested, quoted): the card is not all zero.
+    expect(
+      Object.values((card(co1, 'rentals') as unknown as { transStatistic: Record<string, number> }).transStatistic).some(
+        (n) => n > 0,
+      ),
+    ).toBe(true);
+    const to1 = await body('TO1');
+    expect(card(to1, 'leaseApplications')).toMatchObject({
+      dbType: 'LEASES',
+      transStatistic: await counted('lease_applications', 'to_accn_id', 'TO0001', ['SUB', 'QUO', 'ACC', 'APP']),
+    });
+    expect(card(await body('LEASE1'), 'leaseApplications')).toMatchObject({
+      transStatistic: await counted('lease_applications', 'provider_accn_id', 'SP0003', ['SUB', 'QUO', 'ACC', 'APP']),
+    });
   });
 
   it('counts cards from the database (accounts) and shows zero honestly for later features', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { businessDate } from '../../domain/contracts/contracts';
 import type { DatatableQuery } from '../../domain/datatable';
 import { fromMinor, toMinor } from '../../domain/billing/money';
@@ -54,6 +54,15 @@ const readsAll = (p: Principal) => isPlatform(p) && p.permissions.includes('jobs
 function visibleTo(p: Principal): SQL {
   if (readsAll(p)) return sql`true`;
   return or(eq(leaseApplications.toAccnId, p.accnId), eq(leaseApplications.providerAccnId, p.accnId))!;
+}
+
+/** The lease applications the caller may see in these states, counted per state (the workbench's lease card). */
+export async function leaseCounts(db: DbOrTx, p: Principal, states: string[]) {
+  return db
+    .select({ state: leaseApplications.state, n: sql<number>`count(*)::int` })
+    .from(leaseApplications)
+    .where(and(visibleTo(p), inArray(leaseApplications.state, states as LeaseState[])))
+    .groupBy(leaseApplications.state);
 }
 
 function sidesOf(r: Pick<Row, 'toAccnId' | 'providerAccnId'>, p: Principal): LeaseSide[] {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { businessDate } from '../../domain/contracts/contracts';
 import type { DatatableQuery } from '../../domain/datatable';
 import { randomCode } from '../../domain/format';
@@ -58,6 +58,15 @@ const readsAll = (p: Principal) => isPlatform(p) && p.permissions.includes('jobs
 function visibleTo(p: Principal): SQL {
   if (readsAll(p)) return sql`true`;
   return or(eq(rentals.renterAccnId, p.accnId), eq(rentals.toAccnId, p.accnId))!;
+}
+
+/** The rentals the caller may see in these states, counted per state (the workbench's rentals card). */
+export async function rentalCounts(db: DbOrTx, p: Principal, states: string[]) {
+  return db
+    .select({ state: rentals.state, n: sql<number>`count(*)::int` })
+    .from(rentals)
+    .where(and(visibleTo(p), inArray(rentals.state, states as RentalState[])))
+    .groupBy(rentals.state);
 }
 
 function sidesOf(r: Pick<Row, 'renterAccnId' | 'toAccnId'>, p: Principal): RentalSide[] {

@@ -71,7 +71,7 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
           {stats.map(([code, value]) => (
             <Table.Tr key={code} data-testid="dashboard-stat" data-code={code}>
               <Table.Td>
-                {t(`dashboard.stat.${code}`, { defaultValue: code })}
+                {t([`dashboard.stat.${card.dbType}_${code}`, `dashboard.stat.${code}`], { defaultValue: code })}
                 {amountsOf(code).length > 0 && (
                   <Text size="xs" c="dimmed" data-testid="dashboard-stat-amount">
                     {amountsOf(code)
@@ -81,7 +81,11 @@ export function DashboardCard({ card, statLink }: { card: Card_; statLink?: Stat
                 )}
               </Table.Td>
               <Table.Td ta="right">
-                {linked(code, t(`dashboard.stat.${code}`, { defaultValue: code }), number(count(value)))}
+                {linked(
+                  code,
+                  t([`dashboard.stat.${card.dbType}_${code}`, `dashboard.stat.${code}`], { defaultValue: code }),
+                  number(count(value)),
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

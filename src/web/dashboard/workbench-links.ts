@@ -2,6 +2,8 @@ import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
 import { paymentCardDocuments, type TabCode } from '../../domain/dashboard';
 import { BILLING_ROUTES } from '../billing';
 import { PAYMENTS_ROUTES } from '../payments';
+import { LEASING_ROUTES } from '../leasing';
+import { RENTAL_ROUTES } from '../rentals';
 import { taxCardLink } from '../tax';
 import { PATHS } from '../lib/paths';
 
@@ -122,6 +124,9 @@ export function workbenchLinkOf(
     // The tax cards (issue 15): their tab of GLI's tax dashboard, filtered to the state counted.
     return { to: (code) => taxCardLink(tab, code) };
   }
+  // Issue 19: the rentals and lease applications lists, filtered to the state counted (the server scopes the rows).
+  if (tab === 'rentals') return { to: (code) => withQuery(RENTAL_ROUTES.list, { state: code }) };
+  if (tab === 'leaseApplications') return { to: (code) => withQuery(LEASING_ROUTES.list, { state: code }) };
   if ((tab === 'accountSuspension' || tab === 'accountResumption') && can('accounts.lifecycle')) {
     const reqType = tab === 'accountSuspension' ? 'SUSPENSION' : 'RESUMPTION';
     return { to: () => withQuery(PATHS.accountRequests, { reqType }) };

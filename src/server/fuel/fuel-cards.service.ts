@@ -168,14 +168,14 @@ export async function fuelCardOptions(db: DbOrTx, p: Principal) {
     sql`, `,
   );
   const operators = await db.execute<{ value: string; desc: string }>(
-    sql`select accn_id as value, accn_name as desc from accounts where accn_type in (${types}) and accn_status = 'A' order by accn_name`,
+    sql`select accn_id as value, accn_name as desc from accounts where atyp_id in (${types}) and accn_status = 'A' order by accn_name`,
   );
   const trucks = await db.execute<{ value: string; desc: string; accnId: string }>(sql`
     select t.truck_id as value, t.vh_plate_no as desc, t.accn_id as "accnId" from trucks t join accounts a on a.accn_id = t.accn_id
-     where a.accn_type in (${types}) and t.status = 'A' order by t.vh_plate_no`);
+     where a.atyp_id in (${types}) and t.status = 'A' order by t.vh_plate_no`);
   const drivers = await db.execute<{ value: string; desc: string; accnId: string }>(sql`
     select d.driver_id as value, d.drv_name as desc, d.accn_id as "accnId" from drivers d join accounts a on a.accn_id = d.accn_id
-     where a.accn_type in (${types}) and d.status = 'A' order by d.drv_name`);
+     where a.atyp_id in (${types}) and d.status = 'A' order by d.drv_name`);
   return { operators: operators.rows, trucks: trucks.rows, drivers: drivers.rows };
 }
 
@@ -228,7 +228,7 @@ export async function createFuelCard(db: Db, p: Principal, body: FuelCardCreateB
   try {
     const cardId = await db.transaction(async (tx) => {
       const { rows: op } = await tx.execute(
-        sql`select 1 from accounts where accn_id = ${body.accnId} and accn_type in (${sql.join(
+        sql`select 1 from accounts where accn_id = ${body.accnId} and atyp_id in (${sql.join(
           OPERATOR_ACCOUNT_TYPES.map((t) => sql`${t}`),
           sql`, `,
         )})`,

@@ -142,8 +142,9 @@ export const paymentTxnDetail = paymentTxnRow.extend({
     z.object({
       docId: z.number().int(),
       docNo: z.string(),
-      docType: z.enum(MONEY_DOC_TYPES),
-      jobId: z.string(),
+      /** FUEL: an operator's fuel invoice (issue 19), which has no job. */
+      docType: z.enum([...MONEY_DOC_TYPES, 'FUEL']),
+      jobId: z.string().nullable(),
       amount,
       outstanding: amount,
       status: z.string(),

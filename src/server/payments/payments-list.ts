@@ -244,8 +244,8 @@ export async function paymentTxnDetail(db: DbOrTx, p: Principal, txnId: string, 
   const documents = await db.execute<{
     docId: string;
     docNo: string;
-    docType: 'DN_TO' | 'DN_CO' | 'PF_CO' | 'PF_TO';
-    jobId: string;
+    docType: 'DN_TO' | 'DN_CO' | 'PF_CO' | 'PF_TO' | 'FUEL';
+    jobId: string | null;
     amount: string;
     currency: string;
     open: string;

@@ -56,7 +56,8 @@ export async function issueFuelInvoice(db: Db, p: Principal, stmtId: number, acc
       const dueDate = addToDate(day, { days: FUEL_INVOICE_DUE_DAYS });
       const items = lines.map((l, i) => ({
         no: i + 1,
-        itemDesc: `Fuel ${period} / BBM ${period}: ${l.holder} — ${Number(l.litres).toFixed(3)} L (${l.n} tx)`,
+        // Litres with the Indonesian decimal comma; plain hyphens (the PDF fonts are WinAnsi).
+        itemDesc: `Fuel ${period} / BBM ${period}: ${l.holder} - ${Number(l.litres).toFixed(3).replace('.', ',')} L (${l.n} tx)`,
         qty: 1,
         currency: 'IDR',
         amount: fromMinor(BigInt(l.amount), 'IDR'),

@@ -17,6 +17,7 @@ import { CO2X_ROUTES } from '../co2x/co2x-paths';
 import { ACCOUNT_INQUIRY_ROUTES } from '../account-inquiry/account-inquiry-paths';
 import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
 import { RENTAL_ROUTES } from '../rentals/rentals-paths';
+import { FUEL_ROUTES } from '../fuel/fuel-paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -229,6 +230,14 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
       { pattern: request, parents, isNew: true },
     ];
   }),
+  // Fuel cards and invoicing (issue 19): a card and the new card under the cards, a statement under the statements.
+  { pattern: FUEL_ROUTES.card, parents: [{ path: FUEL_ROUTES.cards, labelKey: 'fuel.menu.cards' }], itemParam: 'cardId' },
+  { pattern: FUEL_ROUTES.cardNew, parents: [{ path: FUEL_ROUTES.cards, labelKey: 'fuel.menu.cards' }], isNew: true },
+  {
+    pattern: FUEL_ROUTES.statement,
+    parents: [{ path: FUEL_ROUTES.invoicing, labelKey: 'fuel.menu.invoicing' }],
+    itemParam: 'stmtId',
+  },
   {
     pattern: ACCOUNT_INQUIRY_ROUTES.view,
     parents: [{ path: ACCOUNT_INQUIRY_ROUTES.list, labelKey: 'accountInquiry.menu.list' }],

@@ -21,6 +21,7 @@ import { CO2X_ROUTES } from '../co2x/co2x-paths';
 import { ACCOUNT_INQUIRY_ROUTES } from '../account-inquiry/account-inquiry-paths';
 import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
 import { RENTAL_ROUTES } from '../rentals/rentals-paths';
+import { FUEL_ROUTES } from '../fuel/fuel-paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -75,6 +76,8 @@ const ffCustomerScreen: RouteRule = ({ can: holds, user }) =>
   isPlatform(user) || (user.accnType === 'ACC_TYPE_FF' && holds('users.manage'));
 
 /** Every company's users: the platform's user managers. */
+const fuelManager: RouteRule = ({ can: holds, user }) => holds('payments.record') && isPlatform(user);
+const fuelReader: RouteRule = (req) => fuelManager(req) || isOperatorCompany(req.user.accnType);
 const allUsersScreen: RouteRule = ({ can: holds, user }) => holds('users.manage') && isPlatform(user);
 
 const readsResource = (def: ResourceRoute, holds: (p: Permission) => boolean) =>
@@ -184,6 +187,13 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [TERMINATION_ROUTES.detail]: ['jobs.create', 'jobs.operate', 'terminations.decide'],
   // Truck rentals (decision 0033): the renter's and the operator's sides and the platform's reading; a request is the renter's.
   [RENTAL_ROUTES.list]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],
+  // Fuel cards and invoicing (decision 0039): the platform's finance desk manages; an operator reads its cards and pays its invoices.
+  [FUEL_ROUTES.cards]: fuelReader,
+  [FUEL_ROUTES.card]: fuelReader,
+  [FUEL_ROUTES.cardNew]: fuelManager,
+  [FUEL_ROUTES.invoicing]: fuelManager,
+  [FUEL_ROUTES.statement]: fuelManager,
+  [FUEL_ROUTES.payments]: fuelReader,
   [RENTAL_ROUTES.detail]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],
   [RENTAL_ROUTES.new]: ({ can: holds, user }) => holds('jobs.create') && isCustomerCompany(user.accnType),
   [RENTAL_ROUTES.managementList]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],

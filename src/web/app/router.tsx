@@ -21,6 +21,7 @@ import { co2xRoutes } from '../co2x/co2x-routes';
 import { accountInquiryRoutes } from '../account-inquiry/account-inquiry-routes';
 import { terminationRoutes } from '../order-termination/termination-routes';
 import { rentalRoutes } from '../rentals/rentals-routes';
+import { fuelRoutes } from '../fuel/fuel-routes';
 import { resourceRoutes } from '../resources/resource-routes';
 import { setAppNavigator } from '../lib/app-api-client';
 import { lazyPage } from '../lib/lazy-page';
@@ -680,6 +681,8 @@ export const appRoutes: RouteObject[] = [
           ...terminationRoutes(),
           // Truck rentals (issue 19): both sides' list, the renter's request and one rental (decision 0033).
           ...rentalRoutes(),
+          // Fuel cards and fuel invoicing (issue 19): the cards, the statements, the operators' fuel invoices (decision 0039).
+          ...fuelRoutes(),
           // The e-mailed billing approval link (spec §2.1): signed in, then the bill and its verbs.
           {
             path: APPROVAL_LINK_PATTERN,

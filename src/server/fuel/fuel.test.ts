@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
 import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 import { businessDate } from '../../domain/contracts/contracts';
 import { lastMonthOf } from '../db/seed/demo-fuel';
 import { SnapSimulator } from '../payments/snap-simulator';
+import en from '../../locales/en.json';
 
 // Fuel cards, the provider's statement and the operators' fuel invoices through the real server (issue 19).
 const ctx = useTestApp({ paymentGateway: new SnapSimulator({ retryDelayMs: 10 }) });
 const db = () => ctx.database.db;
 const { call, request } = apiCallers(ctx);
 const BASE = '/api/v1/lintas/trucking/fuel';
+/** The English text the server answers for a message key. */
+const msg = (key: string): string => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
 const PAYMENTS = '/api/v1/lintas/trucking/payments';
 
 afterEach(async () => {
@@ -44,6 +48,12 @@ const NEXT_MONTH = (() => {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 })();
 
+/** The month after NEXT_MONTH (the XLSX import's). */
+const LATER_MONTH = (() => {
+  const [y, m] = NEXT_MONTH.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+})();
+
 const body = (period: string, file: Buffer, name = 'statement.csv') => ({
   period,
   attName: name,
@@ -63,9 +73,12 @@ describe('fuel cards', () => {
     };
     const bad = await call<Errors>('OPADMIN', 'POST', `${BASE}/cards`, card);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatchObject({ cardNo: 'fuel.errors.cardCheckDigit', dailyLimit: 'fuel.errors.dayOverMonth' });
+    expect(bad.body.message).toMatchObject({
+      cardNo: msg('fuel.errors.cardCheckDigit'),
+      dailyLimit: msg('fuel.errors.dayOverMonth'),
+    });
     const short = await call<Errors>('OPADMIN', 'POST', `${BASE}/cards`, { ...card, cardNo: '7002 4010 0000', dailyLimit: '1' });
-    expect(short.body.message).toMatchObject({ cardNo: 'fuel.errors.cardLength' });
+    expect(short.body.message).toMatchObject({ cardNo: msg('fuel.errors.cardLength') });
     const dup = await call<Errors>('OPADMIN', 'POST', `${BASE}/cards`, { ...card, cardNo: '7002401000001019', dailyLimit: '1' });
     expect(dup.status).toBe(400);
     expect(dup.body.message).toMatchObject({ cardNo: expect.stringMatching(/exists|duplicate/) });
@@ -75,7 +88,7 @@ describe('fuel cards', () => {
       truckId: 'TRK-TO2-01',
       dailyLimit: '1',
     });
-    expect(other.body.message).toMatchObject({ truckId: 'fuel.errors.notOperatorsTruck' });
+    expect(other.body.message).toMatchObject({ truckId: msg('fuel.errors.notOperatorsTruck') });
     const nul = await call<Errors>('OPADMIN', 'POST', `${BASE}/cards`, {
       ...card,
       cardNo: '7002\u0000',
@@ -161,6 +174,36 @@ describe('statements', () => {
     ).toBe(409);
   });
 
+  it('imports an XLSX statement too (a date cell, numbers), the same matching', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Statement');
+    sheet.addRow(['Nomor kartu', 'Tanggal/waktu', 'SPBU', 'Produk', 'Liter', 'Jumlah (IDR)']);
+    const [y, m] = LATER_MONTH.split('-').map(Number) as [number, number];
+    sheet.addRow([
+      '7002401000002025',
+      new Date(Date.UTC(y, m - 1, 3, 9, 30)),
+      'Shell Karawang Barat',
+      'Shell Diesel Extra',
+      120.75,
+      809000,
+    ]);
+    sheet.getCell('B2').numFmt = 'dd/mm/yyyy hh:mm';
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    // The line is dated in LATER_MONTH: under another period it is outside; under its own it imports.
+    const outside = await call<Errors>('OPADMIN', 'POST', `${BASE}/statements`, body(`${y + 1}-01`, file, 'statement.xlsx'));
+    expect(outside.body.message).toMatchObject({ 'rows.2.txnAt': msg('fuel.errors.outsidePeriod') });
+    const res = await call<Statement>('OPADMIN', 'POST', `${BASE}/statements`, body(LATER_MONTH, file, 'statement.xlsx'));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.operators).toEqual([expect.objectContaining({ accnId: 'TO0002', amount: '809000.00' })]);
+    const lines = await call<{ aaData: Array<{ txnAt: string; litres: string }> }>(
+      'OPADMIN',
+      'GET',
+      `${BASE}/statements/${res.body.stmtId}/lines`,
+    );
+    expect(new Date(lines.body.aaData[0]!.txnAt).toISOString()).toBe(new Date(`${LATER_MONTH}-03T09:30:00+07:00`).toISOString());
+    expect(lines.body.aaData[0]!.litres).toBe('120.750');
+  });
+
   it("reports a card not assigned at the line's date as unmatched (the demo cards were assigned before last month)", async () => {
     const file = csvFile([['7002401000001019', '2020-03-01 08:00', 'Shell Cakung', 'Shell Diesel Extra', '10', '67000']]);
     const res = await call<Statement>('OPADMIN', 'POST', `${BASE}/statements`, body('2020-03', file));
@@ -181,15 +224,15 @@ describe('statements', () => {
     const bad = await call<Errors>('OPADMIN', 'POST', `${BASE}/statements`, body('2026-01', file));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatchObject({
-      'rows.2.cardNo': 'fuel.errors.cardLength',
-      'rows.2.txnAt': 'fuel.errors.dateTime',
+      'rows.2.cardNo': msg('fuel.errors.cardLength'),
+      'rows.2.txnAt': msg('fuel.errors.dateTime'),
       'rows.2.station': expect.any(String),
-      'rows.2.litres': 'fuel.errors.litres',
-      'rows.2.amount': 'fuel.errors.amount',
-      'rows.3.txnAt': 'fuel.errors.outsidePeriod',
+      'rows.2.litres': msg('fuel.errors.litres'),
+      'rows.2.amount': msg('fuel.errors.amount'),
+      'rows.3.txnAt': msg('fuel.errors.outsidePeriod'),
     });
     const header = await call<Errors>('OPADMIN', 'POST', `${BASE}/statements`, body('2026-01', csvFile([], 'a,b,c')));
-    expect(header.body.message).toMatchObject({ attData: 'fuel.errors.header' });
+    expect(header.body.message).toMatchObject({ attData: msg('fuel.errors.header') });
     const notXlsx = await call<Errors>(
       'OPADMIN',
       'POST',

@@ -258,7 +258,7 @@ export async function createFuelCard(db: Db, p: Principal, body: FuelCardCreateB
       await audit(tx, p, {
         event: 'FUEL_CARD_CREATE',
         entity: 'fuel_card',
-        entityId: String(row!.cardId),
+        entityId: `FUEL-CARD-${row!.cardId}`,
         after: {
           last4: body.cardNo.slice(-4),
           accnId: body.accnId,
@@ -308,7 +308,7 @@ export async function updateFuelCard(db: Db, p: Principal, cardId: number, body:
     await audit(tx, p, {
       event: 'FUEL_CARD_UPDATE',
       entity: 'fuel_card',
-      entityId: String(cardId),
+      entityId: `FUEL-CARD-${cardId}`,
       before: { status: card.status, truckId: card.truckId, driverId: card.driverId },
       after: { status: body.status, ...holder, dailyLimit: body.dailyLimit, monthlyLimit: body.monthlyLimit },
     });

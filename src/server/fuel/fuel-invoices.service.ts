@@ -99,7 +99,7 @@ export async function issueFuelInvoice(db: Db, p: Principal, stmtId: number, acc
       await audit(tx, p, {
         event: 'FUEL_INVOICE_ISSUE',
         entity: 'money_document',
-        entityId: String(docId),
+        entityId: docNo,
         after: { docNo, stmtId, accnId, total: totalText },
       });
       return docId;

@@ -96,7 +96,7 @@ export async function importStatement(db: Db, p: Principal, body: StatementImpor
         await audit(tx, p, {
           event: 'FUEL_STATEMENT_IMPORT',
           entity: 'fuel_statement',
-          entityId: String(stmtId),
+          entityId: `FUEL-STMT-${stmtId}`,
           after: { period: body.period, fileName: body.attName, lines: lines.length, total: money(total) },
         });
         return stmtId;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../../tests/support/ledger-invariants';
 import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 import { businessDate } from '../../domain/contracts/contracts';
@@ -9,13 +9,20 @@ import { SnapSimulator } from '../payments/snap-simulator';
 import en from '../../locales/en.json';
 
 // Fuel cards, the provider's statement and the operators' fuel invoices through the real server (issue 19).
-const ctx = useTestApp({ paymentGateway: new SnapSimulator({ retryDelayMs: 10 }) });
+const bank = new SnapSimulator({ retryDelayMs: 10 });
+const ctx = useTestApp({ paymentGateway: bank });
 const db = () => ctx.database.db;
 const { call, request } = apiCallers(ctx);
 const BASE = '/api/v1/lintas/trucking/fuel';
 /** The English text the server answers for a message key. */
 const msg = (key: string): string => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
 const PAYMENTS = '/api/v1/lintas/trucking/payments';
+
+beforeAll(async () => {
+  // The simulated bank notifies the app over real HTTP (as in the payments tests).
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  bank.callbackBase = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+});
 
 afterEach(async () => {
   await expectLedgerInvariants(db());
@@ -285,9 +292,36 @@ describe('fuel invoices', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // Paid like a billing document: two ClicPay starts at once, one wins.
-    const pay = () => call<{ txnId: string }>('TO1', 'POST', `${PAYMENTS}/clicpay`, { docIds: [op.docId] });
+    const pay = () =>
+      call<{ txnId: string; vaNo: string; amount: string }>('TO1', 'POST', `${PAYMENTS}/clicpay`, { docIds: [op.docId] });
     const paid = await Promise.all([pay(), pay()]);
     expect(paid.map((r) => r.status).sort()).toEqual([201, 409]);
+    // The bank pays the VA: the invoice is PAID, its receivable allocated by a balanced journal.
+    const started = paid.find((r) => r.status === 201)!.body;
+    expect(started.amount).toBe('201000.00');
+    const bank = await call<{ status: number }>('TO1', 'POST', `${PAYMENTS}/simulator/pay`, {
+      vaNo: started.vaNo,
+      amount: started.amount,
+    });
+    expect(bank.body, JSON.stringify(bank.body)).toMatchObject({ status: 200 });
+    const after = await call<{ aaData: Array<{ docId: number; status: string; outstanding: string; payable: boolean }> }>(
+      'TO1',
+      'GET',
+      `${BASE}/invoices?status=PAID&length=100`,
+    );
+    expect(after.body.aaData.find((i) => i.docId === op.docId)).toMatchObject({
+      status: 'PAID',
+      outstanding: '0.00',
+      payable: false,
+    });
+    const txn = await call<{
+      state: string;
+      ledger: Array<{ causeType: string }>;
+      documents: Array<{ docType: string; jobId: string | null }>;
+    }>('TO1', 'GET', `${PAYMENTS}/txns/${started.txnId}`);
+    expect(txn.body.state).toBe('PAID');
+    expect(txn.body.documents).toEqual([expect.objectContaining({ docType: 'FUEL', jobId: null })]);
+    expect(new Set(txn.body.ledger.map((l) => l.causeType))).toEqual(new Set(['PAYMENT_RECEIVED', 'PAYMENT_ALLOCATED']));
     expect((await call('TO2', 'POST', `${PAYMENTS}/clicpay`, { docIds: [op.docId] })).status).toBe(400);
   });
 

@@ -592,6 +592,48 @@ export const MENU: MenuEntry[] = [
     permission: 'jobs.readAll',
     accountTypes: [PLATFORM_ACCOUNT_TYPE],
   },
+  // Fuel cards and invoicing (issue 19, decision 0039): the platform's finance desk manages cards and statements and
+  // sees every fuel invoice; a truck operator reads its cards and pays its fuel invoices.
+  {
+    id: 'fuelCards',
+    titleKey: 'fuel.menu.cards',
+    path: '/opadmin/shellcard',
+    icon: 'truck',
+    permission: 'payments.record',
+    accountTypes: [PLATFORM_ACCOUNT_TYPE],
+  },
+  {
+    id: 'fuelInvoicing',
+    titleKey: 'fuel.menu.invoicing',
+    path: '/administrations/shellInvoicing',
+    icon: 'list',
+    permission: 'payments.record',
+    accountTypes: [PLATFORM_ACCOUNT_TYPE],
+  },
+  {
+    id: 'fuelPayments',
+    titleKey: 'fuel.menu.payments',
+    path: '/shell/payments',
+    icon: 'list',
+    permission: 'payments.record',
+    accountTypes: [PLATFORM_ACCOUNT_TYPE],
+  },
+  {
+    id: 'fuelCardsOperator',
+    titleKey: 'fuel.menu.cards',
+    path: '/opadmin/shellcard',
+    icon: 'truck',
+    permission: 'payments.read',
+    accountTypes: ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'],
+  },
+  {
+    id: 'fuelPaymentsOperator',
+    titleKey: 'fuel.menu.payments',
+    path: '/shell/payments',
+    icon: 'list',
+    permission: 'payments.read',
+    accountTypes: ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'],
+  },
   // Background reports (issue 17): the catalogue and the user's runs; each report also checks role and company type.
   { id: 'reports', titleKey: 'reports.menu.list', path: '/reports/list', icon: 'chart', permission: 'reports.run' },
   // Issue 18: a company's document upload page, and the platform's enquiries from /inquiry and the contact pages.

@@ -19,6 +19,7 @@ import { terminationRoutes } from './order-termination/termination.routes';
 import { rentalRoutes } from './rentals/rentals.routes';
 import { leasingRoutes } from './leasing/leasing.routes';
 import { departmentRoutes } from './departments/departments';
+import { fuelRoutes } from './fuel/fuel.routes';
 import { gatewayRoutes } from './payments/gateway.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { paymentDeskRoutes } from './payments/payment-desk.routes';
@@ -258,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   rentalRoutes(app, { db });
   leasingRoutes(app, { db });
   departmentRoutes(app, { db });
+  fuelRoutes(app, { db });
   certificateRoutes(app, { db, publicUrl: options.publicUrl, inquiryRateMax: options.certificateInquiryRateMax });
   gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentsRoutes(app, { db, gateway: options.paymentGateway ?? null });

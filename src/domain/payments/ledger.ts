@@ -37,6 +37,11 @@ export const LEDGER_ACCOUNTS = {
    * (asset, debit).
    */
   CREDIT_DRAWN: { scope: 'COMPANY', normal: 'DEBIT' },
+  /**
+   * What the platform owes the fuel provider (Shell) for the fuel it rebilled to operators (liability, credit; issue
+   * 19, docs/decisions/0039-fuel-cards.md): credited when a fuel invoice is issued, debited when Shell is paid.
+   */
+  FUEL_PAYABLE: { scope: 'PLATFORM', normal: 'CREDIT' },
 } as const satisfies Record<string, { scope: 'COMPANY' | 'PLATFORM'; normal: 'DEBIT' | 'CREDIT' }>;
 
 export type LedgerAccount = keyof typeof LEDGER_ACCOUNTS;
@@ -58,6 +63,8 @@ export const LEDGER_CAUSES = [
   'CREDIT_REPAID',
   'PAYOUT_FAILED',
   'GATEWAY_SETTLED',
+  // Issue 19 (migration 0057): an operator's fuel invoice issued from the provider's statement.
+  'FUEL_INVOICED',
 ] as const;
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
 

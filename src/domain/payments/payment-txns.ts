@@ -19,8 +19,8 @@ export type PaymentTxnState = (typeof PAYMENT_TXN_STATES)[number];
 /** A document's payment state (job_payments, spec §4): NEW, PAYING (in an open transaction), PAID. */
 export const DOCUMENT_PAYMENT_STATES = ['NEW', 'PAYING', 'PAID', 'CAN'] as const;
 
-/** The documents a payer may pay: what the platform bills (debit note and fee invoices); DN_TO is paid out. */
-export const PAYABLE_DOC_TYPES = ['DN_CO', 'PF_CO', 'PF_TO'] as const;
+/** The documents a payer may pay: what the platform bills (debit note, fee invoices, an operator's fuel invoice: issue 19); DN_TO is paid out. */
+export const PAYABLE_DOC_TYPES = ['DN_CO', 'PF_CO', 'PF_TO', 'FUEL'] as const;
 export const MONEY_DOC_TYPES = ['DN_TO', 'DN_CO', 'PF_CO', 'PF_TO'] as const;
 
 /** At most this many documents in one ClicPay VA. */
@@ -142,8 +142,9 @@ export const paymentTxnDetail = paymentTxnRow.extend({
     z.object({
       docId: z.number().int(),
       docNo: z.string(),
-      docType: z.enum(MONEY_DOC_TYPES),
-      jobId: z.string(),
+      /** FUEL: an operator's fuel invoice (issue 19), which has no job. */
+      docType: z.enum([...MONEY_DOC_TYPES, 'FUEL']),
+      jobId: z.string().nullable(),
       amount,
       outstanding: amount,
       status: z.string(),

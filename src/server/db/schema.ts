@@ -24,6 +24,7 @@ import type { TaxInvoiceState, TaxNumberingMode } from '../../domain/tax/tax-inv
 import type { CrewMember, VesselCallBody, VesselCallStatus } from '../../domain/vessel-calls/vessel-calls';
 import type { RentalState, RentalType } from '../../domain/rentals/rentals';
 import type { LeaseState } from '../../domain/leasing/leasing';
+import type { FuelCardStatus, FuelUnmatched } from '../../domain/fuel/fuel';
 import type { DeliveryStatus } from '../../domain/webhooks/webhooks';
 import {
   type AnyPgColumn,
@@ -1323,6 +1324,11 @@ export const moneyDocuments = pgTable(
   {
     docId: bigserial('doc_id', { mode: 'number' }).primaryKey(),
     docNo: varchar('doc_no', { length: 24 }).notNull(),
+    /**
+     * The table also holds fuel invoices (doc_type FUEL, job and bill null; issue 19, migration 0057). They are
+     * written and read by src/server/fuel only (in SQL); every query here reads documents by job, bill or one of the
+     * job types, so these columns keep the job documents' types.
+     */
     docType: varchar('doc_type', { length: 8 }).$type<'DN_TO' | 'DN_CO' | 'PF_CO' | 'PF_TO'>().notNull(),
     jobId: varchar('job_id', { length: 20 })
       .notNull()
@@ -1355,7 +1361,11 @@ export const moneyDocuments = pgTable(
     uniqueIndex('money_documents_no_uq').on(t.docNo),
     uniqueIndex('money_documents_bill_type_uq').on(t.billId, t.docType),
     index('money_documents_job_idx').on(t.jobId),
-    check('money_documents_type_ck', sql`${t.docType} in ('DN_TO','DN_CO','PF_CO','PF_TO')`),
+    check('money_documents_type_ck', sql`${t.docType} in ('DN_TO','DN_CO','PF_CO','PF_TO','FUEL')`),
+    check(
+      'money_documents_job_ck',
+      sql`(${t.docType} = 'FUEL') = (${t.jobId} is null) and (${t.docType} = 'FUEL') = (${t.billId} is null)`,
+    ),
   ],
 );
 
@@ -1364,6 +1374,7 @@ export const jobPayments = pgTable(
   'job_payments',
   {
     paymentId: varchar('payment_id', { length: 32 }).primaryKey(),
+    /** Null in the database for a fuel invoice's payment (issue 19; read by src/server/fuel only). */
     jobId: varchar('job_id', { length: 20 })
       .notNull()
       .references(() => jobs.jobId),
@@ -1431,7 +1442,7 @@ export const ledgerJournals = pgTable(
     index('ledger_journals_cause_idx').on(t.causeType, t.causeId),
     check(
       'ledger_journals_cause_ck',
-      sql`${t.causeType} in ('BILL_APPROVED','PAYMENT_RECEIVED','PAYOUT_SENT','CREDIT_RESERVED','CREDIT_RELEASED','REVERSAL','PAYMENT_ALLOCATED','MANUAL_PAYMENT','CREDIT_USED','CREDIT_REPAID','PAYOUT_FAILED','GATEWAY_SETTLED')`,
+      sql`${t.causeType} in ('BILL_APPROVED','PAYMENT_RECEIVED','PAYOUT_SENT','CREDIT_RESERVED','CREDIT_RELEASED','REVERSAL','PAYMENT_ALLOCATED','MANUAL_PAYMENT','CREDIT_USED','CREDIT_REPAID','PAYOUT_FAILED','GATEWAY_SETTLED','FUEL_INVOICED')`,
     ),
   ],
 );
@@ -1462,7 +1473,7 @@ export const ledgerLines = pgTable(
     check('ledger_lines_amount_ck', sql`${t.amount} <> 0`),
     check(
       'ledger_lines_account_ck',
-      sql`${t.accountCode} in ('RECEIVABLE','PAYABLE','FEE_REVENUE','VAT_OUTPUT','STAMP_DUTY_PAYABLE','WHT_PREPAID','GATEWAY_CLEARING','BANK','UNALLOCATED_RECEIPTS','CREDIT_LINE','CREDIT_RESERVED','CREDIT_DRAWN')`,
+      sql`${t.accountCode} in ('RECEIVABLE','PAYABLE','FEE_REVENUE','VAT_OUTPUT','STAMP_DUTY_PAYABLE','WHT_PREPAID','GATEWAY_CLEARING','BANK','UNALLOCATED_RECEIPTS','CREDIT_LINE','CREDIT_RESERVED','CREDIT_DRAWN','FUEL_PAYABLE')`,
     ),
     check(
       'ledger_lines_company_ck',
@@ -2998,3 +3009,87 @@ export const certificates = pgTable(
     index('certificates_vc_idx').on(t.vcId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------
+// Fuel cards and fuel invoicing (issue 19; docs/decisions/0039-fuel-cards.md, migration 0057)
+// ---------------------------------------------------------------------------------------------------
+
+/** A Shell fleet card of an operator (the platform manages it): the whole number, limits in minor units. */
+export const fuelCards = pgTable('fuel_cards', {
+  cardId: bigserial('card_id', { mode: 'number' }).primaryKey(),
+  cardNo: char('card_no', { length: 16 }).notNull(),
+  accnId: varchar('accn_id', { length: 20 })
+    .notNull()
+    .references(() => accounts.accnId),
+  truckId: varchar('truck_id', { length: 20 }).references(() => trucks.truckId),
+  driverId: varchar('driver_id', { length: 20 }).references(() => drivers.driverId),
+  dailyLimit: bigint('daily_limit', { mode: 'bigint' }).notNull(),
+  monthlyLimit: bigint('monthly_limit', { mode: 'bigint' }).notNull(),
+  status: varchar('status', { length: 3 }).$type<FuelCardStatus>().notNull().default('ACT'),
+  remarks: text('remarks'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: varchar('created_by', { length: 35 }),
+  updatedBy: varchar('updated_by', { length: 35 }),
+  version: integer('version').notNull().default(1),
+});
+
+/** Who or what a card was assigned to, from when to when (valid_to null: now). */
+export const fuelCardAssignments = pgTable('fuel_card_assignments', {
+  asgId: bigserial('asg_id', { mode: 'number' }).primaryKey(),
+  cardId: bigint('card_id', { mode: 'number' })
+    .notNull()
+    .references(() => fuelCards.cardId),
+  truckId: varchar('truck_id', { length: 20 }).references(() => trucks.truckId),
+  driverId: varchar('driver_id', { length: 20 }).references(() => drivers.driverId),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+  assignedBy: varchar('assigned_by', { length: 35 }).notNull(),
+});
+
+/** A provider's monthly statement as imported (one per period; the same file twice is refused). */
+export const fuelStatements = pgTable('fuel_statements', {
+  stmtId: bigserial('stmt_id', { mode: 'number' }).primaryKey(),
+  period: char('period', { length: 7 }).notNull(),
+  fileName: varchar('file_name', { length: 200 }).notNull(),
+  fileSha256: char('file_sha256', { length: 64 }).notNull(),
+  lineCount: integer('line_count').notNull(),
+  totalAmount: bigint('total_amount', { mode: 'bigint' }).notNull(),
+  importedBy: varchar('imported_by', { length: 35 }).notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One line of a statement, matched (operator, truck or driver) or not (why). */
+export const fuelStatementLines = pgTable('fuel_statement_lines', {
+  lineId: bigserial('line_id', { mode: 'number' }).primaryKey(),
+  stmtId: bigint('stmt_id', { mode: 'number' })
+    .notNull()
+    .references(() => fuelStatements.stmtId),
+  rowNo: integer('row_no').notNull(),
+  cardNo: char('card_no', { length: 16 }).notNull(),
+  txnAt: timestamp('txn_at', { withTimezone: true }).notNull(),
+  station: varchar('station', { length: 120 }).notNull(),
+  product: varchar('product', { length: 60 }).notNull(),
+  litres: numeric('litres', { precision: 12, scale: 3 }).notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  cardId: bigint('card_id', { mode: 'number' }).references(() => fuelCards.cardId),
+  accnId: varchar('accn_id', { length: 20 }).references(() => accounts.accnId),
+  truckId: varchar('truck_id', { length: 20 }).references(() => trucks.truckId),
+  driverId: varchar('driver_id', { length: 20 }).references(() => drivers.driverId),
+  unmatched: varchar('unmatched', { length: 12 }).$type<FuelUnmatched>(),
+});
+
+/** The fuel invoice (a FUEL money document) of one operator from one statement. */
+export const fuelInvoices = pgTable('fuel_invoices', {
+  stmtId: bigint('stmt_id', { mode: 'number' })
+    .notNull()
+    .references(() => fuelStatements.stmtId),
+  accnId: varchar('accn_id', { length: 20 })
+    .notNull()
+    .references(() => accounts.accnId),
+  docId: bigint('doc_id', { mode: 'number' })
+    .notNull()
+    .references(() => moneyDocuments.docId),
+  issuedBy: varchar('issued_by', { length: 35 }).notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+});

@@ -27,7 +27,8 @@ const DOC_SORTS: Record<string, string> = {
  */
 export async function paymentDocuments(db: DbOrTx, p: Principal, q: PaymentDocumentsQuery, now = new Date()) {
   const all = seesAllJobs(p);
-  const base: SQL[] = [q.side === 'owed' ? sql`d.doc_type = 'DN_TO'` : sql`d.doc_type <> 'DN_TO'`];
+  // Fuel invoices (issue 19) are listed and paid under /shell/payments, not here.
+  const base: SQL[] = [q.side === 'owed' ? sql`d.doc_type = 'DN_TO'` : sql`d.doc_type not in ('DN_TO', 'FUEL')`];
   if (!all) base.push(q.side === 'owed' ? sql`d.from_accn_id = ${p.accnId}` : sql`d.to_accn_id = ${p.accnId}`);
   const filters: SQL[] = [];
   if (all && q.accnId) filters.push(sql`a.accn_id = ${q.accnId}`);
@@ -243,8 +244,8 @@ export async function paymentTxnDetail(db: DbOrTx, p: Principal, txnId: string, 
   const documents = await db.execute<{
     docId: string;
     docNo: string;
-    docType: 'DN_TO' | 'DN_CO' | 'PF_CO' | 'PF_TO';
-    jobId: string;
+    docType: 'DN_TO' | 'DN_CO' | 'PF_CO' | 'PF_TO' | 'FUEL';
+    jobId: string | null;
     amount: string;
     currency: string;
     open: string;

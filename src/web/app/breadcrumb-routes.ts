@@ -18,6 +18,7 @@ import { ACCOUNT_INQUIRY_ROUTES } from '../account-inquiry/account-inquiry-paths
 import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
 import { RENTAL_ROUTES } from '../rentals/rentals-paths';
 import { LEASING_ROUTES } from '../leasing/leasing-paths';
+import { FUEL_ROUTES } from '../fuel/fuel-paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -237,6 +238,14 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     itemParam: 'applicationId',
   },
   { pattern: LEASING_ROUTES.new, parents: [{ path: LEASING_ROUTES.list, labelKey: 'leasing.menu.operator' }], isNew: true },
+  // Fuel cards and invoicing (issue 19): a card and the new card under the cards, a statement under the statements.
+  { pattern: FUEL_ROUTES.card, parents: [{ path: FUEL_ROUTES.cards, labelKey: 'fuel.menu.cards' }], itemParam: 'cardId' },
+  { pattern: FUEL_ROUTES.cardNew, parents: [{ path: FUEL_ROUTES.cards, labelKey: 'fuel.menu.cards' }], isNew: true },
+  {
+    pattern: FUEL_ROUTES.statement,
+    parents: [{ path: FUEL_ROUTES.invoicing, labelKey: 'fuel.menu.invoicing' }],
+    itemParam: 'stmtId',
+  },
   {
     pattern: ACCOUNT_INQUIRY_ROUTES.view,
     parents: [{ path: ACCOUNT_INQUIRY_ROUTES.list, labelKey: 'accountInquiry.menu.list' }],

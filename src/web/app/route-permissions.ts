@@ -22,6 +22,7 @@ import { ACCOUNT_INQUIRY_ROUTES } from '../account-inquiry/account-inquiry-paths
 import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
 import { RENTAL_ROUTES } from '../rentals/rentals-paths';
 import { LEASING_ROUTES } from '../leasing/leasing-paths';
+import { FUEL_ROUTES } from '../fuel/fuel-paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -76,6 +77,8 @@ const ffCustomerScreen: RouteRule = ({ can: holds, user }) =>
   isPlatform(user) || (user.accnType === 'ACC_TYPE_FF' && holds('users.manage'));
 
 /** Every company's users: the platform's user managers. */
+const fuelManager: RouteRule = ({ can: holds, user }) => holds('payments.record') && isPlatform(user);
+const fuelReader: RouteRule = (req) => fuelManager(req) || isOperatorCompany(req.user.accnType);
 const allUsersScreen: RouteRule = ({ can: holds, user }) => holds('users.manage') && isPlatform(user);
 
 const readsResource = (def: ResourceRoute, holds: (p: Permission) => boolean) =>
@@ -191,6 +194,13 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [LEASING_ROUTES.detail]: ['fleet.manage', 'accounts.profile', 'jobs.readAll'],
   [LEASING_ROUTES.new]: ({ can: holds, user }) => holds('fleet.manage') && isOperatorCompany(user.accnType),
   [LEASING_ROUTES.platformList]: ({ can: holds, user }) => holds('jobs.readAll') && isPlatform(user),
+  // Fuel cards and invoicing (decision 0039): the platform's finance desk manages; an operator reads its cards and pays its invoices.
+  [FUEL_ROUTES.cards]: fuelReader,
+  [FUEL_ROUTES.card]: fuelReader,
+  [FUEL_ROUTES.cardNew]: fuelManager,
+  [FUEL_ROUTES.invoicing]: fuelManager,
+  [FUEL_ROUTES.statement]: fuelManager,
+  [FUEL_ROUTES.payments]: fuelReader,
   [RENTAL_ROUTES.detail]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],
   [RENTAL_ROUTES.new]: ({ can: holds, user }) => holds('jobs.create') && isCustomerCompany(user.accnType),
   [RENTAL_ROUTES.managementList]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],

@@ -22,6 +22,7 @@ import { accountInquiryRoutes } from '../account-inquiry/account-inquiry-routes'
 import { terminationRoutes } from '../order-termination/termination-routes';
 import { rentalRoutes } from '../rentals/rentals-routes';
 import { leasingRoutes } from '../leasing/leasing-routes';
+import { fuelRoutes } from '../fuel/fuel-routes';
 import { resourceRoutes } from '../resources/resource-routes';
 import { setAppNavigator } from '../lib/app-api-client';
 import { lazyPage } from '../lib/lazy-page';
@@ -683,6 +684,8 @@ export const appRoutes: RouteObject[] = [
           ...rentalRoutes(),
           // Truck leasing (issue 19): both sides' list, the operator's application, one application, the platform's list (decision 0037).
           ...leasingRoutes(),
+          // Fuel cards and fuel invoicing (issue 19): the cards, the statements, the operators' fuel invoices (decision 0039).
+          ...fuelRoutes(),
           // The e-mailed billing approval link (spec §2.1): signed in, then the bill and its verbs.
           {
             path: APPROVAL_LINK_PATTERN,

@@ -86,6 +86,7 @@ import { seedDemoInfo } from './demo-info';
 import { seedDemoRentals } from './demo-rentals';
 import { seedDemoLeasing } from './demo-leasing';
 import { seedDemoDepartments } from './demo-departments';
+import { seedDemoFuel } from './demo-fuel';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
 export async function seedReference(db: DbOrTx): Promise<void> {
@@ -494,6 +495,7 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoRentals(tx);
     await seedDemoLeasing(tx);
     await seedDemoDepartments(tx);
+    await seedDemoFuel(tx);
     // The analytics views over everything above (issue 17).
     await seedDemoAnalytics(tx);
     // Last: the finished report runs hold the demo data above (issue 17).

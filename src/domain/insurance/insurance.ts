@@ -99,7 +99,7 @@ export const POLICY_SERIES = 'POL';
 // Bodies (the forms' schemas)
 // ---------------------------------------------------------------------------------------------------
 
-const id = z.string().trim().min(1, 'validation.required').max(20, 'validation.maxLength').toUpperCase();
+const id = z.string().trim().min(1, 'validation.required').max(20, 'validation.tooLong').toUpperCase();
 const version = z.number().int().min(1).optional();
 
 /** The largest cargo value accepted: 10^13 - 1 whole units (NUMERIC(15,2)). */
@@ -107,10 +107,10 @@ export const insuranceApplyBody = z
   .object({
     jobId: id,
     insurerId: id,
-    goodsType: z.string().trim().min(1, 'validation.required').max(32, 'validation.maxLength').toUpperCase(),
-    goodsDesc: z.string().trim().max(500, 'validation.maxLength').optional().nullable(),
+    goodsType: z.string().trim().min(1, 'validation.required').max(32, 'validation.tooLong').toUpperCase(),
+    goodsDesc: z.string().trim().max(500, 'validation.tooLong').optional().nullable(),
     currency: z.enum(INSURANCE_CURRENCIES, { message: 'validation.required' }).default('IDR'),
-    cargoValue: z.string().trim().min(1, 'validation.required').max(20, 'validation.maxLength'),
+    cargoValue: z.string().trim().min(1, 'validation.required').max(20, 'validation.tooLong'),
   })
   .strict()
   .superRefine((b, ctx) => {
@@ -123,7 +123,7 @@ export type InsuranceApplyBody = z.infer<typeof insuranceApplyBody>;
 
 /** A verb (approve, reject, cancel) with the version read; a reason for reject. */
 export const insuranceVerbBody = z
-  .object({ version, reason: z.string().trim().max(500, 'validation.maxLength').optional().nullable() })
+  .object({ version, reason: z.string().trim().max(500, 'validation.tooLong').optional().nullable() })
   .strict();
 export type InsuranceVerbBody = z.infer<typeof insuranceVerbBody>;
 

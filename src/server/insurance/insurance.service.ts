@@ -63,9 +63,9 @@ const actorOf = (r: Pick<Row, 'applicantAccnId'>, p: Principal): Actor => {
   return { usrId: p.usrId, permissions: p.permissions, sides };
 };
 
-const applicantName = sql<string>`(select a.accn_name from accounts a where a.accn_id = ${A.applicantAccnId})`;
-const insurerName = sql<string>`(select i.insurer_name from insurers i where i.insurer_id = ${A.insurerId})`;
-const goodsName = sql<string>`(select r.goods_name from insurance_rates r where r.goods_type = ${A.goodsType})`;
+const applicantName = sql<string>`(select a.accn_name from accounts a where a.accn_id = insurance_applications.applicant_accn_id)`;
+const insurerName = sql<string>`(select i.insurer_name from insurers i where i.insurer_id = insurance_applications.insurer_id)`;
+const goodsName = sql<string>`(select r.goods_name from insurance_rates r where r.goods_type = insurance_applications.goods_type)`;
 
 const listColumns = {
   appId: A.appId,

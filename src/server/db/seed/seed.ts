@@ -84,6 +84,7 @@ import { seedDemoCo2AndTerminations } from './demo-co2x';
 import { seedDemoVesselCalls } from './demo-vessel-calls';
 import { seedDemoInfo } from './demo-info';
 import { seedDemoRentals } from './demo-rentals';
+import { seedDemoInsurance } from './demo-insurance';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
 export async function seedReference(db: DbOrTx): Promise<void> {
@@ -490,6 +491,8 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoCo2AndTerminations(tx);
     await seedDemoInfo(tx);
     await seedDemoRentals(tx);
+    // Cargo insurance applications of CO1 and FF1, one approved with its policy (issue 19, decision 0038).
+    await seedDemoInsurance(tx);
     // The analytics views over everything above (issue 17).
     await seedDemoAnalytics(tx);
     // Last: the finished report runs hold the demo data above (issue 17).

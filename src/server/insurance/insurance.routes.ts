@@ -104,7 +104,7 @@ export function insuranceRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request) => getInsurance(deps.db, request.principal!, request.params.appId),
   );
   r.get(
-    `${INSURANCE_BASE}/:appId/certificate`,
+    `${INSURANCE_BASE}/:appId/certificate/pdf`,
     {
       schema: { tags, summary: "An approved policy's certificate (PDF; not approved: 409)", params },
       preHandler: party,

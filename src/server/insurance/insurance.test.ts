@@ -142,7 +142,7 @@ describe('the decision', () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.policyNo).toMatch(/^POL\/\d{4}\/\d{6}$/);
     expect(ok.body.actions).toEqual([]);
-    const pdf = await call<Buffer>('CO1', 'GET', `${BASE}/${a.appId}/certificate`);
+    const pdf = await call<Buffer>('CO1', 'GET', `${BASE}/${a.appId}/certificate/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.res.headers['content-type']).toContain('application/pdf');
     const dir = mkdtempSync(join(tmpdir(), 'ins-'));
@@ -161,7 +161,7 @@ describe('the decision', () => {
     expect((await verb('CO1', a.appId, 'cancel')).status).toBe(409);
     // A certificate of an application not approved: 409.
     const b = await applied(await insurableJob());
-    expect((await call('CO1', 'GET', `${BASE}/${b.appId}/certificate`)).status).toBe(409);
+    expect((await call('CO1', 'GET', `${BASE}/${b.appId}/certificate/pdf`)).status).toBe(409);
   });
 
   it('reject needs a reason; cancel by the applicant', async () => {

@@ -24,7 +24,7 @@ export const insuranceApi = {
   options: () => `${BASE}/options`,
   quote: (q: { goodsType: string; currency: string; cargoValue: string }) => `${BASE}/quote?${new URLSearchParams(q).toString()}`,
   item: (id: string) => `${BASE}/${encodeURIComponent(id)}`,
-  certificate: (id: string) => `${BASE}/${encodeURIComponent(id)}/certificate`,
+  certificate: (id: string) => `${BASE}/${encodeURIComponent(id)}/certificate/pdf`,
   verb: (id: string, verb: InsuranceVerb) => `${BASE}/${encodeURIComponent(id)}/${verb}`,
 };
 

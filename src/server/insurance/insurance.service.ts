@@ -182,14 +182,21 @@ export async function quoteInsurance(db: DbOrTx, q: { goodsType: string; currenc
   return { ...figures, rateBasis: rate.rateBasis, rate: rate.rate, minPremium };
 }
 
-/** What the form offers: the caller's insurable jobs (created by its company, not delivered), insurers, rates. */
+/** What the form offers: the caller's insurable jobs (created by its company, not delivered, none live), insurers, rates. */
 export async function insuranceOptions(db: DbOrTx, p: Principal) {
   const own = p.permissions.includes('jobs.create') && !isPlatform(p);
   const jobRows = own
     ? await db
         .select({ value: jobs.jobId, currency: jobs.currency, customerRef: jobs.customerRef })
         .from(jobs)
-        .where(and(eq(jobs.creatorAccnId, p.accnId), inArray(jobs.jobState, [...INSURABLE_JOB_STATES])))
+        .where(
+          and(
+            eq(jobs.creatorAccnId, p.accnId),
+            inArray(jobs.jobState, [...INSURABLE_JOB_STATES]),
+            // Not those with a live application (applied or approved): one per job.
+            sql`not exists (select 1 from insurance_applications i where i.job_id = ${jobs.jobId} and i.state in ('REQ','APR'))`,
+          ),
+        )
         .orderBy(desc(jobs.createdAt))
         .limit(200)
     : [];

@@ -73,7 +73,10 @@ describe('the insurance list', () => {
       draw: 1,
       iTotalRecords: 2,
       iTotalDisplayRecords: 2,
-      aaData: [row, { ...row, appId: 'INS2026112700002', state: 'APR', policyNo: 'POL/2026/000001', version: 2 }],
+      aaData: [
+        { ...row, actions: [] },
+        { ...row, actions: [], appId: 'INS2026112700002', state: 'APR', policyNo: 'POL/2026/000001', version: 2 },
+      ],
     });
     const { client } = signedInServer(APPLICANT, ({ url }) => (url.startsWith(`${API}?`) ? { body: list } : undefined));
     renderApp('/administrations/insuranceapp', client);

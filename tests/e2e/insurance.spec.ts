@@ -23,8 +23,9 @@ test('cargo insurance: CO1 applies for a job in Bahasa Indonesia, OPADMIN approv
 }) => {
   test.setTimeout(300_000);
   await signIn(page, 'CO1');
-  await page.getByTestId('language-select').first().selectOption('id');
   await page.goto(LIST);
+  await expect(page.getByRole('heading', { name: 'Cargo insurance' })).toBeVisible();
+  await page.getByTestId('language-select').first().selectOption('id');
   await expect(page.getByRole('heading', { name: 'Asuransi kargo' })).toBeVisible();
   await expect(page.locator('[data-testid="insurance-row"]').first()).toBeVisible();
   await page.getByTestId('insurance-new').click();
@@ -34,7 +35,7 @@ test('cargo insurance: CO1 applies for a job in Bahasa Indonesia, OPADMIN approv
   await page.getByTestId('insurance-submit').click();
   await expect(page.getByText('Pilih penanggung').or(page.getByText(/wajib/i)).first()).toBeVisible();
 
-  await pick(page, 'insurance-job-select');
+  await pick(page, 'insurance-job-select', /^JB/);
   const jobId = ((await page.getByTestId('insurance-job-select').inputValue()) ?? '').split(' ')[0]!;
   expect(jobId).toMatch(/^JB/);
   await expect(page.getByTestId('insurance-form-route')).toContainText('→');

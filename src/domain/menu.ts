@@ -566,6 +566,32 @@ export const MENU: MenuEntry[] = [
     permission: 'jobs.operate',
     accountTypes: ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'],
   },
+  // Truck leasing (issue 19, decision 0037): the operators' applications, the leasing providers' (a service provider's
+  // administrator) to quote and decide, the platform's reading of all. One list screen, its title by side.
+  {
+    id: 'truckLeasing',
+    titleKey: 'leasing.menu.operator',
+    path: '/administrations/truckleasing',
+    icon: 'truck',
+    permission: 'fleet.manage',
+    accountTypes: ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'],
+  },
+  {
+    id: 'leaseApplications',
+    titleKey: 'leasing.menu.provider',
+    path: '/administrations/truckleasing',
+    icon: 'truck',
+    permission: 'accounts.profile',
+    accountTypes: ['ACC_TYPE_SP'],
+  },
+  {
+    id: 'truckLeasingAll',
+    titleKey: 'leasing.menu.platform',
+    path: '/opadmin/truckleasing/list',
+    icon: 'list',
+    permission: 'jobs.readAll',
+    accountTypes: [PLATFORM_ACCOUNT_TYPE],
+  },
   // Cargo insurance (issue 19, decision 0038): a job creator's applications (cargo owners, forwarders) and the platform's.
   {
     id: 'cargoInsurance',

@@ -17,6 +17,8 @@ import { co2xRoutes } from './co2x/co2x.routes';
 import { accountInquiryRoutes } from './account-inquiry/account-inquiry.routes';
 import { terminationRoutes } from './order-termination/termination.routes';
 import { rentalRoutes } from './rentals/rentals.routes';
+import { leasingRoutes } from './leasing/leasing.routes';
+import { departmentRoutes } from './departments/departments';
 import { insuranceRoutes } from './insurance/insurance.routes';
 import { gatewayRoutes } from './payments/gateway.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -255,6 +257,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountInquiryRoutes(app, { db });
   terminationRoutes(app, { db });
   rentalRoutes(app, { db });
+  leasingRoutes(app, { db });
+  departmentRoutes(app, { db });
   insuranceRoutes(app, { db });
   certificateRoutes(app, { db, publicUrl: options.publicUrl, inquiryRateMax: options.certificateInquiryRateMax });
   gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { expect as axeExpect, test } from './axe-test';
 import { JPEG_FILE, PDF_FILE } from './fixtures/files';
+import { verifyEveryBillDocument } from './billing-steps';
 import { apiToken, PASSWORD, signIn } from './helpers';
 
 // The machine running the journeys may be loaded: screens get longer than the default 7 s to settle.
@@ -188,18 +189,8 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
   // L1SUPPORT verifies the documents on the document verification screen and approves there.
   const l1 = await pageFor(browser, lang);
   await signIn(l1, 'L1SUPPORT');
-  await l1.goto('/trucking/opadmin/docverification');
-  await l1.getByTestId(`billdocs-row-${jobId}`).click();
-  await expect(l1).toHaveURL(new RegExp(`/opadmin/docverification/job/${jobId}`));
-  await expect(l1.getByTestId('billdoc-list')).toBeVisible();
   // Approval is offered only once every document is verified.
-  await expect(l1.getByTestId('billdoc-approve')).toHaveCount(0);
-  const verifyButtons = l1.locator('[data-testid^="billdoc-verify-"]');
-  await expect(verifyButtons.first()).toBeVisible();
-  for (let left = await verifyButtons.count(); left > 0; left--) {
-    await verifyButtons.first().click();
-    await expect(verifyButtons).toHaveCount(left - 1);
-  }
+  await verifyEveryBillDocument(l1, jobId);
   await shot(l1, `l1-docverification-${lang}`);
   await l1.getByTestId('billdoc-approve').click();
   await expect(l1.getByTestId('billdoc-approve')).toHaveCount(0);

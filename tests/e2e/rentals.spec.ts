@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect as axeExpect, test } from './axe-test';
 import { PDF_FILE } from './fixtures/files';
+import { payJobWithClicPay, verifyEveryBillDocument } from './billing-steps';
 import { apiToken, dayFirst, signIn } from './helpers';
 
 // The machine running the journeys may be loaded (two cores shared): screens get a minute to settle.
@@ -28,7 +29,7 @@ async function userPage(browser: Browser, usrId: string): Promise<Page> {
 const jakartaDay = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + days * 86_400_000));
 
-test('a truck rental from request to billed: CO1 asks, TO1 quotes, CO1 accepts, TO1 assigns, starts and completes, bills its job; CO1 verifies the bill', async ({
+test('a truck rental from request to paid: CO1 asks, TO1 quotes, CO1 accepts, TO1 assigns, starts and completes, bills its job; CO1 verifies, CO1FIN acknowledges, L1SUPPORT approves, CO1FIN pays', async ({
   page,
   browser,
   request,
@@ -117,6 +118,8 @@ test('a truck rental from request to billed: CO1 asks, TO1 quotes, CO1 accepts, 
   await to.getByTestId('rental-assign-confirm').click();
   await expect(to.getByTestId('rental-state')).toHaveText('Trucks assigned');
   await expect(to.getByTestId('rental-truck-row')).toHaveCount(1);
+  await expect(to.getByTestId('rental-truck-plate')).toHaveText(plate);
+  await expect(to.getByTestId('rental-truck-driver')).toHaveText(driverName);
   await to.getByTestId('rental-start').click();
   await expect(to.getByTestId('rental-state')).toHaveText('Active');
   await to.getByTestId('rental-complete').click();
@@ -126,6 +129,9 @@ test('a truck rental from request to billed: CO1 asks, TO1 quotes, CO1 accepts, 
   await to.getByTestId('rental-job').click();
   await expect(to).toHaveURL(new RegExp(`/view/${jobId}$`));
   await expect(to.getByTestId('job-state')).toHaveText('Delivered');
+  // The job says it runs the rental and links back to it; it offers none of its own dispatch verbs.
+  await expect(to.getByTestId('job-rental')).toHaveText(rentalPath.split('/').pop()!);
+  await expect(to.getByTestId('job-rental-note')).toBeVisible();
   await to.getByTestId('billing-form-invoiceNo').fill(`INV/RNT/${jobId.slice(-5)}`);
   await attach(to, to.getByTestId('billing-form-invoiceFile'), {
     name: 'invoice.pdf',
@@ -143,4 +149,22 @@ test('a truck rental from request to billed: CO1 asks, TO1 quotes, CO1 accepts, 
   await page.getByTestId('rental-job').click();
   await page.getByTestId('billing-action-verifyBill').click();
   await expect(page.getByTestId('billing-state')).toHaveText('Bill verified');
+
+  // CO1FIN acknowledges on the job; L1SUPPORT verifies the documents and approves: the money documents are issued.
+  const fin = await userPage(browser, 'CO1FIN');
+  await fin.goto(`/trucking/applications/services/job/truck/view/${jobId}`);
+  await fin.getByTestId('billing-action-acknowledgeBill').click();
+  await expect(fin.getByTestId('billing-state')).toHaveText('Bill acknowledged');
+  const l1 = await userPage(browser, 'L1SUPPORT');
+  await verifyEveryBillDocument(l1, jobId);
+  await l1.getByTestId('billdoc-approve').click();
+  await expect(l1.getByTestId('billdoc-approve')).toHaveCount(0);
+
+  // CO1FIN pays the rental's debit note and platform-fee invoice with ClicPay; the rental says paid.
+  // (The browser's session is CO1FIN's only one: an API sign-in here would end it.)
+  const paid = await payJobWithClicPay(fin, jobId, 2);
+  expect(paid.map((no) => no.slice(0, 2)).sort()).toEqual(['DN', 'PF']);
+  await page.goto(rentalPath);
+  await expect(page.getByTestId('rental-paid')).toHaveText('Paid');
+  for (const p of [to, fin, l1]) await p.context().close();
 });

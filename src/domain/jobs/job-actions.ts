@@ -112,13 +112,26 @@ export function actionsFor(state: string, side: JobSide): JobVerb[] {
   return JOB_VERBS.filter((verb) => canAct(verb, state, side));
 }
 
+/**
+ * A rental's job (issue 19, decision 0033) is run by its rental: its assignment, start and completion are the rental's
+ * verbs, so none of the job's own dispatch, edit and termination verbs is offered or accepted on it (billing is).
+ */
+export const RENTAL_RUN_VERBS: ReadonlySet<string> = new Set([
+  ...JOB_VERBS,
+  'edit',
+  'attachDo',
+  'requestTermination',
+  'terminate',
+]);
+
 /** Why this user may not use the verb on the job (null: allowed); see `refusalOf`. */
 export function refusalOfJob(
   verb: JobWorkflowVerb,
-  job: { jobState: string },
+  job: { jobState: string; rentalId?: string | null },
   side: JobSide | null,
   user: { usrId: string; permissions: readonly string[] },
 ): Refusal {
+  if (job.rentalId && RENTAL_RUN_VERBS.has(verb)) return 'state';
   return refusalOf(JOB_WORKFLOW, verb, { state: job.jobState }, { ...user, sides: side ? [side] : [] });
 }
 
@@ -127,12 +140,13 @@ export function refusalOfJob(
  * `side` is the user's company side, or an array of sides (a platform user is on the `platform` side).
  */
 export function jobActionsOf(
-  job: { jobState: string },
+  job: { jobState: string; rentalId?: string | null },
   side: JobSide | null | readonly JobSide[],
   user: { usrId: string; permissions: readonly string[] },
 ): JobWorkflowVerb[] {
   const sides = side === null ? [] : typeof side === 'string' ? [side] : side;
-  return actionsOf(JOB_WORKFLOW, { state: job.jobState }, { ...user, sides });
+  const verbs = actionsOf(JOB_WORKFLOW, { state: job.jobState }, { ...user, sides });
+  return job.rentalId ? verbs.filter((verb) => !RENTAL_RUN_VERBS.has(verb)) : verbs;
 }
 
 /** Leaving a live state to one of these frees the driver, truck and chassis. */

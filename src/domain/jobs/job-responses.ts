@@ -13,6 +13,7 @@ const money = z.string().describe('Decimal as text (NUMERIC), never a float');
 /** One row of the job lists (`GET /jobs`, the export's source). */
 export const jobListRow = z.object({
   jobId: z.string(),
+  rentalId: z.string().nullable().describe("The truck rental this job runs (its dispatch verbs are the rental's), else null"),
   jobState: z.string(),
   jobOutPaymentState: z.string(),
   creatorAccnId: z.string(),

@@ -210,7 +210,14 @@ export const rentalDetail = rentalRow.extend({
   completedAt: timestamp.nullable(),
   /** The rental job's trips: one per truck, with the truck and driver assigned and the truck's share. */
   trucks: z.array(
-    z.object({ seq: z.number(), truckId: z.string().nullable(), driverId: z.string().nullable(), charge: z.string().nullable() }),
+    z.object({
+      seq: z.number(),
+      truckId: z.string().nullable(),
+      plateNo: z.string().nullable(),
+      driverId: z.string().nullable(),
+      driverName: z.string().nullable(),
+      charge: z.string().nullable(),
+    }),
   ),
   /** Whether the job's payments are all paid (the rental paid). */
   paid: z.boolean(),

@@ -23,6 +23,7 @@ import type { ReportFile, ReportId, ReportParams, ReportRunState } from '../../d
 import type { TaxInvoiceState, TaxNumberingMode } from '../../domain/tax/tax-invoices';
 import type { CrewMember, VesselCallBody, VesselCallStatus } from '../../domain/vessel-calls/vessel-calls';
 import type { RentalState, RentalType } from '../../domain/rentals/rentals';
+import type { LeaseState } from '../../domain/leasing/leasing';
 import type { DeliveryStatus } from '../../domain/webhooks/webhooks';
 import {
   type AnyPgColumn,
@@ -630,6 +631,8 @@ export const departments = pgTable(
     deptCode: varchar('dept_code', { length: 16 }).notNull(),
     deptName: varchar('dept_name', { length: 128 }).notNull(),
     costCentre: varchar('cost_centre', { length: 32 }),
+    /** The department's head: a user of the same company (migration 0055; checked on write). */
+    headUsrId: varchar('head_usr_id', { length: 35 }).references(() => users.usrId),
     status: statusColumn(),
     ...resourceColumns,
   },
@@ -2861,6 +2864,70 @@ export const rentals = pgTable(
     uniqueIndex('rentals_job_uq').on(t.jobId),
     index('rentals_renter_idx').on(t.renterAccnId, t.createdAt.desc().nullsFirst()),
     index('rentals_to_idx').on(t.toAccnId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Truck leasing (issue 19, migration 0055; docs/decisions/0037-truck-leasing.md)
+// ---------------------------------------------------------------------------------------------------
+
+/** The service-provider companies that lease trucks (their administrators quote and decide lease applications). */
+export const leasingProviders = pgTable('leasing_providers', {
+  accnId: varchar('accn_id', { length: 20 })
+    .primaryKey()
+    .references(() => accounts.accnId),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A truck operator's application to lease trucks from a leasing provider: the monthly price per truck it wants, the
+ * provider's quote, the operator's acceptance and the provider's decision. Prices in minor units (IDR sen), bigint.
+ */
+export const leaseApplications = pgTable(
+  'lease_applications',
+  {
+    /** 'LA' + the Jakarta date + 5 random digits. */
+    applicationId: varchar('application_id', { length: 20 }).primaryKey(),
+    toAccnId: varchar('to_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    providerAccnId: varchar('provider_accn_id', { length: 20 })
+      .notNull()
+      .references(() => leasingProviders.accnId),
+    vehicleType: varchar('vehicle_type', { length: 32 }).notNull(),
+    truckCount: integer('truck_count').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    months: integer('months').notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('IDR'),
+    wantedPriceMinor: bigint('wanted_price_minor', { mode: 'bigint' }).notNull(),
+    monthlyPriceMinor: bigint('monthly_price_minor', { mode: 'bigint' }),
+    contactName: varchar('contact_name', { length: 100 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
+    remarks: text('remarks'),
+    state: varchar('state', { length: 3 }).$type<LeaseState>().notNull().default('SUB'),
+    quoteNote: text('quote_note'),
+    reason: text('reason'),
+    appliedBy: varchar('applied_by', { length: 35 }).notNull(),
+    quotedBy: varchar('quoted_by', { length: 35 }),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    acceptedBy: varchar('accepted_by', { length: 35 }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    decidedBy: varchar('decided_by', { length: 35 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...resourceColumns,
+  },
+  (t) => [
+    check('lease_applications_state_ck', sql`${t.state} in ('SUB','QUO','ACC','APP','REJ','WDR')`),
+    check('lease_applications_count_ck', sql`${t.truckCount} between 1 and 50`),
+    check('lease_applications_months_ck', sql`${t.months} between 1 and 60`),
+    check(
+      'lease_applications_prices_ck',
+      sql`${t.wantedPriceMinor} > 0 and (${t.monthlyPriceMinor} is null or ${t.monthlyPriceMinor} > 0)`,
+    ),
+    check('lease_applications_quoted_ck', sql`${t.state} in ('SUB','REJ','WDR') or ${t.monthlyPriceMinor} is not null`),
+    index('lease_applications_to_idx').on(t.toAccnId, t.createdAt.desc().nullsFirst()),
+    index('lease_applications_provider_idx').on(t.providerAccnId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

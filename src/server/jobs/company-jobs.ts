@@ -23,6 +23,7 @@ export type CompanyJobQuery = DatatableQuery & {
 /** One row of the job list (the same columns as the general list in jobs.service.ts). */
 export type JobListRow = {
   jobId: string;
+  rentalId: string | null;
   jobState: string;
   jobOutPaymentState: string;
   creatorAccnId: string;
@@ -84,7 +85,8 @@ with party as materialized (
   select job_id, created_at from party where ${filter}
    order by created_at ${created}, job_id ${id} limit $2 offset $3
 )
-select c.total, c.filtered, j.job_id as "jobId", j.job_state as "jobState", j.job_out_payment_state as "jobOutPaymentState",
+select c.total, c.filtered, j.job_id as "jobId", (select r.rental_id from rentals r where r.job_id = j.job_id) as "rentalId",
+       j.job_state as "jobState", j.job_out_payment_state as "jobOutPaymentState",
        j.creator_accn_id as "creatorAccnId", cr.accn_name as "creatorName", j.customer_accn_id as "customerAccnId",
        cu.accn_name as "customerName", j.to_accn_id as "toAccnId", op.accn_name as "toName",
        j.shipment_type as "shipmentType", j.load_type as "loadType", j.trucking_direction as "truckingDirection",

@@ -35,7 +35,7 @@ const hidden = PRIVATE_JOB_STATES.map((s) => `'${s}'`).join(', ');
 
 /** $1 the job id; $2 the caller's company, or null for a caller who reads every job (jobScope). */
 const JOB_DETAIL_SQL = `
-select ${jobColumns}, cr.accn_name as "creatorName", cu.accn_name as "customerName", op.accn_name as "toName",
+select ${jobColumns}, (select r.rental_id from rentals r where r.job_id = j.job_id) as "rentalId", cr.accn_name as "creatorName", cu.accn_name as "customerName", op.accn_name as "toName",
   coalesce((select json_agg(json_build_object(${jsonPairs(jobContainers, 'c', ['id', 'jobId'])}) order by c.seq)
               from job_containers c where c.job_id = j.job_id), '[]') as containers,
   coalesce((select json_agg(json_build_object(${jsonPairs(jobTrips, 't')},
@@ -78,6 +78,7 @@ export type JobEvent = Pick<
 > & { usrName: string | null };
 
 export type JobDetailRow = JobRow & {
+  rentalId: string | null;
   creatorName: string;
   customerName: string;
   toName: string;

@@ -171,7 +171,12 @@ export type AssignableQuery = DatatableQuery & { jobState?: string | undefined }
  */
 export async function listAssignableJobs(db: Db, p: Principal, q: AssignableQuery) {
   requireOperator(p);
-  const scope = and(eq(jobs.toAccnId, p.accnId), inArray(jobs.jobState, [...ASSIGNABLE_STATES]));
+  // A rental's job is assigned from its rental (decision 0033), not here.
+  const scope = and(
+    eq(jobs.toAccnId, p.accnId),
+    inArray(jobs.jobState, [...ASSIGNABLE_STATES]),
+    sql`not exists (select 1 from rentals r where r.job_id = "jobs"."job_id")`,
+  );
   const filters: SQL[] = [];
   if (q.jobState) filters.push(eq(jobs.jobState, q.jobState));
   if (q.search?.trim()) filters.push(jobSearch(q.search.trim()));

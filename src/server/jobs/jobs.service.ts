@@ -6,6 +6,7 @@ import {
   asc,
   desc,
   eq,
+  getTableColumns,
   gte,
   ilike,
   inArray,
@@ -54,7 +55,11 @@ const creator = aliasedTable(accounts, 'creator');
 const customer = aliasedTable(accounts, 'customer');
 const operator = aliasedTable(accounts, 'operator');
 
-export type Job = typeof jobs.$inferSelect;
+/** The rental whose job this is (decision 0033), null for a job of its own: a unique index on rentals.job_id. */
+// (Qualified by hand: drizzle writes a lone table's columns unqualified, which inside the subquery would be r's.)
+export const rentalIdOfJob = sql<string | null>`(select r.rental_id from rentals r where r.job_id = "jobs"."job_id")`;
+
+export type Job = typeof jobs.$inferSelect & { rentalId: string | null };
 
 /** The platform and GLI (tax administration) read every job, with the permission to; companies only theirs. */
 export const seesAllJobs = (p: Principal): boolean =>
@@ -88,7 +93,7 @@ export function sidesOf(job: Pick<Job, 'creatorAccnId' | 'toAccnId'>, p: Princip
 /** The job if the caller is party to it (or the platform), else 404 (never 403: existence is not leaked). */
 export async function findJob(tx: DbOrTx, p: Principal, jobId: string, lock = false): Promise<Job> {
   const query = tx
-    .select()
+    .select({ ...getTableColumns(jobs), rentalId: rentalIdOfJob })
     .from(jobs)
     .where(and(eq(jobs.jobId, jobId), jobScope(p)));
   const [job] = lock ? await query.for('update') : await query;
@@ -114,6 +119,7 @@ const containerList = sql<string>`(select string_agg(c.container_no, ', ' order 
 
 const listColumns = {
   jobId: jobs.jobId,
+  rentalId: rentalIdOfJob,
   jobState: jobs.jobState,
   jobOutPaymentState: jobs.jobOutPaymentState,
   creatorAccnId: jobs.creatorAccnId,

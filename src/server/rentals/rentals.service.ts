@@ -142,8 +142,17 @@ export async function getRental(db: DbOrTx, p: Principal, rentalId: string) {
   const { r, ...row } = found;
   const trips = r.jobId
     ? await db
-        .select({ seq: jobTrips.seq, truckId: jobTrips.truckId, driverId: jobTrips.driverId, charge: jobTrips.charge })
+        .select({
+          seq: jobTrips.seq,
+          truckId: jobTrips.truckId,
+          plateNo: trucks.vhPlateNo,
+          driverId: jobTrips.driverId,
+          driverName: drivers.drvName,
+          charge: jobTrips.charge,
+        })
         .from(jobTrips)
+        .leftJoin(trucks, eq(trucks.truckId, jobTrips.truckId))
+        .leftJoin(drivers, eq(drivers.driverId, jobTrips.driverId))
         .where(eq(jobTrips.jobId, r.jobId))
         .orderBy(asc(jobTrips.seq))
     : [];
@@ -441,7 +450,8 @@ export async function assignRental(db: Db, p: Principal, rentalId: string, body:
       await assignInTx(
         tx,
         p,
-        job,
+        // The rental runs its job's assignment (the job's own verbs refuse a rental's job: RENTAL_RUN_VERBS).
+        { ...job, rentalId: null },
         {
           trips: body.trips.map((a, i) => ({ tripId: trips[i]!.tripId, truckId: a.truckId, driverId: a.driverId, chsId: null })),
         },

@@ -28,7 +28,14 @@ type Rental = {
   jobState: string | null;
   version: number;
   actions: string[];
-  trucks: Array<{ seq: number; truckId: string | null; driverId: string | null; charge: string | null }>;
+  trucks: Array<{
+    seq: number;
+    truckId: string | null;
+    plateNo: string | null;
+    driverId: string | null;
+    driverName: string | null;
+    charge: string | null;
+  }>;
   paid: boolean;
 };
 
@@ -159,10 +166,35 @@ describe('a rental from request to paid', () => {
     expect(assigned).toMatchObject({ state: 'ASG', jobState: 'ASG' });
     const held = await db().select().from(jobResourceHolds).where(eq(jobResourceHolds.jobId, jobId));
     expect(held.map((h) => h.resId).sort()).toEqual([...picked.map((p) => p.truckId), ...picked.map((p) => p.driverId)].sort());
+    // The detail names each truck by its plate and driver.
+    const plates = await db().execute<{ vh_plate_no: string }>(
+      sql`select vh_plate_no from trucks where truck_id = ${picked[0]!.truckId}`,
+    );
+    expect(assigned.trucks[0]).toMatchObject({ truckId: picked[0]!.truckId, plateNo: plates.rows[0]!.vh_plate_no });
+    expect(assigned.trucks[0]!.driverName).toEqual(expect.any(String));
+    // The rental runs its job: the job offers and accepts none of its own dispatch, edit or termination verbs.
+    const JOBS = '/api/v1/lintas/trucking/jobs';
+    const jobDetail = await call<{ rentalId: string; actions: string[] }>('TO1', 'GET', `${JOBS}/${jobId}`);
+    expect(jobDetail.body).toMatchObject({ rentalId: r.rentalId, actions: [] });
+    const listed = await call<{ aaData: Array<{ jobId: string; rentalId: string | null; actions: string[] }> }>(
+      'CO1',
+      'GET',
+      `${JOBS}?search=${jobId}`,
+    );
+    expect(listed.body.aaData.find((j) => j.jobId === jobId)).toMatchObject({ rentalId: r.rentalId, actions: [] });
+    expect((await call('TO1', 'POST', `${JOBS}/${jobId}/start`, {})).status).toBe(409);
+    expect((await call('CO1', 'POST', `${JOBS}/${jobId}/cancel`, { reason: 'Not through the job' })).status).toBe(409);
+    const assignable = await call<{ aaData: Array<{ jobId: string }> }>(
+      'TO1',
+      'GET',
+      `${JOBS}/assignable?length=100&search=${jobId}`,
+    );
+    expect(assignable.body.aaData.map((j) => j.jobId)).not.toContain(jobId);
     const other = await requested('CO1', { truckCount: 1 });
     await ok('TO1', other.rentalId, 'quote', { unitPrice: '2000000' });
     await ok('CO1', other.rentalId, 'accept');
-    expect((await verb('TO1', other.rentalId, 'assign', { trips: [picked[0]] })).status).toBe(409);
+    const lost = await verb('TO1', other.rentalId, 'assign', { trips: [picked[0]] });
+    expect(lost.status, JSON.stringify(lost.body)).toBe(409);
     // A truck in maintenance and an unknown driver are field errors of their row.
     const wrong = await call<{ message: Record<string, string> }>('TO1', 'POST', `${BASE}/${other.rentalId}/assign`, {
       trips: [{ truckId: 'TRK-TO1-07', driverId: 'DRV-TO1-99' }],

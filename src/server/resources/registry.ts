@@ -31,6 +31,7 @@ import { provinceResource } from '../../domain/resources/master/province';
 import { uomResource } from '../../domain/resources/master/uom';
 import { chassisResource } from '../../domain/resources/fleet/chassis';
 import { departmentResource } from '../../domain/resources/fleet/department';
+import { checkDepartment } from '../departments/departments';
 import { driverResource } from '../../domain/resources/fleet/driver';
 import { locationResource } from '../../domain/resources/fleet/location';
 import { truckResource } from '../../domain/resources/fleet/truck';
@@ -103,7 +104,12 @@ export const SERVER_RESOURCES: ServerResource[] = [
   { def: driverResource, table: drivers, unique: { drivers_licence_uq: 'licenceNo' } },
   { def: chassisResource, table: chassis, unique: { chassis_pkey: 'chsId' } },
   { def: locationResource, table: locations },
-  { def: departmentResource, table: departments, unique: { departments_code_uq: 'deptCode' } },
+  {
+    def: departmentResource,
+    table: departments,
+    unique: { departments_code_uq: 'deptCode' },
+    beforeWrite: checkDepartment,
+  },
   trackingDeviceServerResource,
   { def: announcementTypeResource, table: announcementTypes },
   { def: announcementResource, table: announcements },

@@ -17,6 +17,7 @@ import { CO2X_ROUTES } from '../co2x/co2x-paths';
 import { ACCOUNT_INQUIRY_ROUTES } from '../account-inquiry/account-inquiry-paths';
 import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
 import { RENTAL_ROUTES } from '../rentals/rentals-paths';
+import { LEASING_ROUTES } from '../leasing/leasing-paths';
 import { INSURANCE_ROUTES } from '../insurance/insurance-paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
@@ -230,6 +231,13 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
       { pattern: request, parents, isNew: true },
     ];
   }),
+  // Truck leasing (issue 19): an application and the operator's form under the list.
+  {
+    pattern: LEASING_ROUTES.detail,
+    parents: [{ path: LEASING_ROUTES.list, labelKey: 'leasing.menu.operator' }],
+    itemParam: 'applicationId',
+  },
+  { pattern: LEASING_ROUTES.new, parents: [{ path: LEASING_ROUTES.list, labelKey: 'leasing.menu.operator' }], isNew: true },
   // Cargo insurance (issue 19): an application and the form under the list.
   {
     pattern: INSURANCE_ROUTES.detail,

@@ -21,6 +21,7 @@ import { CO2X_ROUTES } from '../co2x/co2x-paths';
 import { ACCOUNT_INQUIRY_ROUTES } from '../account-inquiry/account-inquiry-paths';
 import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
 import { RENTAL_ROUTES } from '../rentals/rentals-paths';
+import { LEASING_ROUTES } from '../leasing/leasing-paths';
 import { INSURANCE_ROUTES } from '../insurance/insurance-paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
@@ -185,6 +186,12 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [TERMINATION_ROUTES.detail]: ['jobs.create', 'jobs.operate', 'terminations.decide'],
   // Truck rentals (decision 0033): the renter's and the operator's sides and the platform's reading; a request is the renter's.
   [RENTAL_ROUTES.list]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],
+  // Truck leasing (decision 0037): the operator's (fleet.manage) and the provider's (its administrator) sides, the
+  // platform's reading; an application is a truck operator's.
+  [LEASING_ROUTES.list]: ['fleet.manage', 'accounts.profile', 'jobs.readAll'],
+  [LEASING_ROUTES.detail]: ['fleet.manage', 'accounts.profile', 'jobs.readAll'],
+  [LEASING_ROUTES.new]: ({ can: holds, user }) => holds('fleet.manage') && isOperatorCompany(user.accnType),
+  [LEASING_ROUTES.platformList]: ({ can: holds, user }) => holds('jobs.readAll') && isPlatform(user),
   [RENTAL_ROUTES.detail]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],
   [RENTAL_ROUTES.new]: ({ can: holds, user }) => holds('jobs.create') && isCustomerCompany(user.accnType),
   [RENTAL_ROUTES.managementList]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],

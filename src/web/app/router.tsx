@@ -21,6 +21,7 @@ import { co2xRoutes } from '../co2x/co2x-routes';
 import { accountInquiryRoutes } from '../account-inquiry/account-inquiry-routes';
 import { terminationRoutes } from '../order-termination/termination-routes';
 import { rentalRoutes } from '../rentals/rentals-routes';
+import { leasingRoutes } from '../leasing/leasing-routes';
 import { insuranceRoutes } from '../insurance/insurance-routes';
 import { resourceRoutes } from '../resources/resource-routes';
 import { setAppNavigator } from '../lib/app-api-client';
@@ -681,6 +682,8 @@ export const appRoutes: RouteObject[] = [
           ...terminationRoutes(),
           // Truck rentals (issue 19): both sides' list, the renter's request and one rental (decision 0033).
           ...rentalRoutes(),
+          // Truck leasing (issue 19): both sides' list, the operator's application, one application, the platform's list (decision 0037).
+          ...leasingRoutes(),
           // Cargo insurance (issue 19): the list, the application and one application (decision 0038).
           ...insuranceRoutes(),
           // The e-mailed billing approval link (spec §2.1): signed in, then the bill and its verbs.

@@ -126,8 +126,6 @@ export function CertificatesListPage() {
       <ServerList<Row>
         testId="certificates"
         list={list}
-        title={t('certificates.list.title')}
-        titleOrder={3}
         columns={columns}
         defaultSort={{ field: 'issuedAt', order: 'desc' }}
         rowKey={(r) => r.certId}

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, FileInput, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, FileInput, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatDateTimeWithSeconds, formatMoneyWithCurrency, formatNumber } from '../../domain/format';
 import type { JobVerb } from '../../domain/jobs/job-actions';
 import { assignBody, type AssignBody } from '../../domain/jobs/job-requests';
@@ -44,6 +44,7 @@ import { JobBillingSection } from '../billing';
 import { BILL_STATES } from '../../domain/billing/billing-actions';
 import { JobEmissionsCard } from '../co2x';
 import { TerminationRequestForm, terminationPath } from '../order-termination';
+import { rentalPath } from '../rentals';
 import { insureJobPath } from '../insurance';
 
 /** The job states cargo insurance may be applied for in (src/domain/insurance: INSURABLE_JOB_STATES). */
@@ -310,6 +311,11 @@ function JobDetailPage({ jobId }: { jobId: string }) {
         ))}
       </Group>
 
+      {j.rentalId && (
+        <Alert color="blue" data-testid="job-rental-note">
+          {t('jobs.detail.rentalRuns')}
+        </Alert>
+      )}
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} data-testid="job-detail">
           <Item label={t('jobs.fields.creatorName')}>{j.creatorName ?? j.creatorAccnId}</Item>
@@ -327,6 +333,13 @@ function JobDetailPage({ jobId }: { jobId: string }) {
           <Item label={t('jobs.fields.customerRef')} testId="job-ref">
             {j.customerRef}
           </Item>
+          {j.rentalId && (
+            <Item label={t('jobs.fields.rentalId')} testId="job-rental">
+              <Anchor component={Link} to={rentalPath(j.rentalId)}>
+                {j.rentalId}
+              </Anchor>
+            </Item>
+          )}
           <Item label={t('jobs.fields.trackingCode')} testId="job-tracking-code">
             <Text span ff="monospace" inherit>
               {j.trackingCode}

@@ -170,8 +170,8 @@ describe('a rental viewed', () => {
       jobState: 'ASG',
       version: 4,
       trucks: [
-        { seq: 1, truckId: 'TRK001', driverId: 'DRV001', charge: '7500000' },
-        { seq: 2, truckId: 'TRK002', driverId: 'DRV002', charge: '7500000' },
+        { seq: 1, truckId: 'TRK001', plateNo: 'B 9001 TRK', driverId: 'DRV001', driverName: 'Budi Santoso', charge: '7500000' },
+        { seq: 2, truckId: 'TRK002', plateNo: 'B 9002 TRK', driverId: 'DRV002', driverName: 'Agus Salim', charge: '7500000' },
       ],
       actions: ['assign', 'start'],
     });
@@ -195,6 +195,9 @@ describe('a rental viewed', () => {
       expect.stringMatching(/\/view\/JOB000010$/),
     );
     expect(screen.getAllByTestId('rental-truck-row')).toHaveLength(2);
+    // The trucks are named by plate and driver, not by their ids.
+    expect(screen.getAllByTestId('rental-truck-plate').map((c) => c.textContent)).toEqual(['B 9001 TRK', 'B 9002 TRK']);
+    expect(screen.getAllByTestId('rental-truck-driver')[0]).toHaveTextContent('Budi Santoso');
     fireEvent.click(screen.getByTestId('rental-start'));
     expect(await screen.findByTestId('rental-conflict')).toHaveTextContent('Someone changed this rental');
     expect(calls.find((c) => c.url.endsWith('/start'))?.body).toEqual({ version: 4 });
@@ -280,7 +283,7 @@ describe('the operator assigns', () => {
       jobId: 'JOB000010',
       jobState: 'ACP',
       version: 3,
-      trucks: [{ seq: 1, truckId: null, driverId: null, charge: '7500000' }],
+      trucks: [{ seq: 1, truckId: null, plateNo: null, driverId: null, driverName: null, charge: '7500000' }],
       actions: ['assign'],
     });
     const { client, calls } = signedInServer(OPERATOR, ({ url, method }) => {
@@ -291,7 +294,15 @@ describe('the operator assigns', () => {
             ...accepted,
             state: 'ASG',
             version: 4,
-            trucks: [{ ...accepted.trucks[0]!, truckId: 'TRK001', driverId: 'DRV001' }],
+            trucks: [
+              {
+                ...accepted.trucks[0]!,
+                truckId: 'TRK001',
+                plateNo: 'B 9001 TRK',
+                driverId: 'DRV001',
+                driverName: 'Budi Santoso',
+              },
+            ],
           },
         };
       if (url === `${API}/RNT000001`) return { body: accepted };

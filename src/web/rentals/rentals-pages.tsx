@@ -304,8 +304,8 @@ export function RentalDetailPage() {
               {r.trucks.map((truck) => (
                 <Table.Tr key={truck.seq} data-testid="rental-truck-row">
                   <Table.Td>{truck.seq}</Table.Td>
-                  <Table.Td>{truck.truckId ?? '—'}</Table.Td>
-                  <Table.Td>{truck.driverId ?? '—'}</Table.Td>
+                  <Table.Td data-testid="rental-truck-plate">{truck.plateNo ?? truck.truckId ?? '—'}</Table.Td>
+                  <Table.Td data-testid="rental-truck-driver">{truck.driverName ?? truck.driverId ?? '—'}</Table.Td>
                   <Table.Td ta="right">{money(r, truck.charge)}</Table.Td>
                 </Table.Tr>
               ))}

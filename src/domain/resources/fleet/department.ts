@@ -1,6 +1,13 @@
 import type { ResourceDef } from '../types';
 
-/** Departments of a company (`/administrations/department`, key deptId); trucks and users may belong to one. */
+/** The lookup of the caller's company's active users (a department's head). */
+export const COMPANY_USER_LOOKUP = 'companyUser';
+
+/**
+ * Departments of a company (`/administrations/department`, key deptId; decision 0040): code, name, cost centre, an
+ * optional head (a user of the company), active or not. Each company keeps its own (its administrators, users.manage);
+ * the platform sees all. Trucks and users may belong to one.
+ */
 export const departmentResource: ResourceDef = {
   name: 'department',
   path: 'departments',
@@ -20,7 +27,9 @@ export const departmentResource: ResourceDef = {
       pattern: { regex: '^[A-Za-z0-9_-]{1,16}$', message: 'validation.code' },
     },
     { name: 'deptName', kind: 'text', required: true, max: 128, list: true, sortable: true, search: true },
-    { name: 'costCentre', kind: 'code', max: 32, list: true },
+    { name: 'costCentre', kind: 'code', max: 32, list: true, search: true },
+    // The head (optional): one of the company's active users (`…/lookups/companyUser`; checked on the server).
+    { name: 'headUsrId', kind: 'lookup', lookup: COMPANY_USER_LOOKUP, max: 35, upper: true, list: true },
   ],
   defaultSort: { field: 'deptName', order: 'asc' },
   permissions: { read: 'signedIn', write: 'users.manage' },

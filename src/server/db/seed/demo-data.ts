@@ -205,6 +205,20 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     city: 'Jakarta Utara',
     pcode: '14320',
   },
+  // Issue 19: a truck leasing provider (decision 0037); its administrator LEASE1 quotes and decides lease applications.
+  {
+    accnId: 'SP0003',
+    accnName: 'PT Armada Sewa Finance',
+    atypId: 'ACC_TYPE_SP',
+    accnStatus: 'A',
+    npwp: '0028475103044000',
+    tel: '+62 21 2960 4410',
+    email: 'leasing@armadasewa.co.id',
+    addr: ['Jl. Jend. Sudirman Kav. 52-53', 'Senayan'],
+    prov: 'DKI Jakarta',
+    city: 'Jakarta Selatan',
+    pcode: '12190',
+  },
 ];
 
 export const DEMO_USERS: DemoUser[] = [
@@ -362,6 +376,17 @@ export const DEMO_USERS: DemoUser[] = [
     tel: '+62 813 1800 7702',
     roles: ['ACCN_ADMIN'],
     what: "ship agent associated with SL1's line: files its vessel calls",
+  },
+  {
+    usrId: 'LEASE1',
+    accnId: 'SP0003',
+    usrName: 'Maria Kristanti',
+    usrTitle: 'Leasing Desk Manager',
+    nid: '3174056608880015',
+    email: 'maria.kristanti@armadasewa.co.id',
+    tel: '+62 811 9020 3301',
+    roles: ['ACCN_ADMIN'],
+    what: "truck leasing provider's administrator: quotes and decides lease applications",
   },
   {
     usrId: 'SUSP1',

@@ -84,6 +84,8 @@ import { seedDemoCo2AndTerminations } from './demo-co2x';
 import { seedDemoVesselCalls } from './demo-vessel-calls';
 import { seedDemoInfo } from './demo-info';
 import { seedDemoRentals } from './demo-rentals';
+import { seedDemoLeasing } from './demo-leasing';
+import { seedDemoDepartments } from './demo-departments';
 import { seedDemoInsurance } from './demo-insurance';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
@@ -491,6 +493,8 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoCo2AndTerminations(tx);
     await seedDemoInfo(tx);
     await seedDemoRentals(tx);
+    await seedDemoLeasing(tx);
+    await seedDemoDepartments(tx);
     // Cargo insurance applications of CO1 and FF1, one approved with its policy (issue 19, decision 0038).
     await seedDemoInsurance(tx);
     // The analytics views over everything above (issue 17).

@@ -634,6 +634,15 @@ export const MENU: MenuEntry[] = [
     permission: 'payments.read',
     accountTypes: ['ACC_TYPE_TO', 'ACC_TYPE_TO_WJ'],
   },
+  // Cargo insurance (issue 19, decision 0038): a job creator's applications (cargo owners, forwarders) and the platform's.
+  {
+    id: 'cargoInsurance',
+    titleKey: 'insurance.menu',
+    path: '/administrations/insuranceapp',
+    icon: 'list',
+    anyOf: ['jobs.create', 'terminations.decide'],
+    accountTypes: ['ACC_TYPE_CO', 'ACC_TYPE_FF', 'ACC_TYPE_FF_CO', PLATFORM_ACCOUNT_TYPE],
+  },
   // Background reports (issue 17): the catalogue and the user's runs; each report also checks role and company type.
   { id: 'reports', titleKey: 'reports.menu.list', path: '/reports/list', icon: 'chart', permission: 'reports.run' },
   // Issue 18: a company's document upload page, and the platform's enquiries from /inquiry and the contact pages.

@@ -20,6 +20,7 @@ import { rentalRoutes } from './rentals/rentals.routes';
 import { leasingRoutes } from './leasing/leasing.routes';
 import { departmentRoutes } from './departments/departments';
 import { fuelRoutes } from './fuel/fuel.routes';
+import { insuranceRoutes } from './insurance/insurance.routes';
 import { gatewayRoutes } from './payments/gateway.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { paymentDeskRoutes } from './payments/payment-desk.routes';
@@ -260,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   leasingRoutes(app, { db });
   departmentRoutes(app, { db });
   fuelRoutes(app, { db });
+  insuranceRoutes(app, { db });
   certificateRoutes(app, { db, publicUrl: options.publicUrl, inquiryRateMax: options.certificateInquiryRateMax });
   gatewayRoutes(app, { db, gateway: options.paymentGateway ?? null });
   paymentsRoutes(app, { db, gateway: options.paymentGateway ?? null });

@@ -31,7 +31,8 @@ export const VAT_RATE_PCT = 12n;
 export const FREIGHT_FORWARDING_VAT_BP = 110n;
 
 export interface ChargeLine {
-  kind: 'TRIP' | 'REIMBURSEMENT' | 'ADDITIONAL';
+  /** INSURANCE: an approved cargo insurance policy's premium, on the debit note to the creator only (decision 0038). */
+  kind: 'TRIP' | 'REIMBURSEMENT' | 'ADDITIONAL' | 'INSURANCE';
   description: string;
   quantity: number;
   /** Minor units. */
@@ -79,6 +80,11 @@ export interface BillFigures {
   stampDutyLabel?: string;
   /** The contract says freight forwarding: VAT 1.1 % of each charge line on the debit note to the creator. */
   freightForwardingVat?: boolean;
+  /**
+   * Lines of the debit note to the creator only (cargo insurance premiums, decision 0038): passed through to the
+   * insurer, no VAT (insurance services are VAT-exempt), no platform fee; counted in the stamp duty's threshold.
+   */
+  creatorOnlyLines?: readonly ChargeLine[];
 }
 
 const sum = (xs: readonly bigint[]) => xs.reduce((a, b) => a + b, 0n);
@@ -137,13 +143,19 @@ export function computeDocuments(f: BillFigures): ComputedDocument[] {
   });
   const dnTo = plain('DN_TO');
   const dnCo = plain('DN_CO');
+  const creatorOnly = f.creatorOnlyLines ?? [];
+  const passThrough = sum(creatorOnly.map((l) => l.amount));
+  if (creatorOnly.length) {
+    dnCo.lines = asLines([...f.lines, ...creatorOnly], currency);
+    dnCo.subtotal = charges + passThrough;
+  }
   if (f.freightForwardingVat) {
     // Per line, as the tax invoice (code 05) has it, so the bill's VAT is the tax invoice's.
     dnCo.taxBase = charges;
     dnCo.vat = sum(f.lines.map((l) => freightForwardingVatOf(l.amount, currency)));
   }
-  dnCo.stampDuty = stampDutyOf(charges, currency);
-  dnCo.total = charges + dnCo.vat + dnCo.stampDuty;
+  dnCo.stampDuty = stampDutyOf(dnCo.subtotal, currency);
+  dnCo.total = dnCo.subtotal + dnCo.vat + dnCo.stampDuty;
   if (dnCo.stampDuty) {
     dnCo.lines.push({
       no: dnCo.lines.length + 1,

@@ -18,6 +18,11 @@ export const LEDGER_ACCOUNTS = {
   FEE_REVENUE: { scope: 'PLATFORM', normal: 'CREDIT' },
   /** VAT charged on the fees, owed to the tax office (liability, credit). */
   VAT_OUTPUT: { scope: 'PLATFORM', normal: 'CREDIT' },
+  /**
+   * Cargo insurance premiums billed on the creator's DN_CO, owed to the insurers (decision 0038; liability, credit):
+   * collected on their behalf like the trip charges, never the platform's income.
+   */
+  INSURANCE_PAYABLE: { scope: 'PLATFORM', normal: 'CREDIT' },
   /** e-Meterai recovered from the creator, owed for the stamp (liability, credit). */
   STAMP_DUTY_PAYABLE: { scope: 'PLATFORM', normal: 'CREDIT' },
   /** PPh 23 withheld by the payer of a fee: prepaid income tax of the platform (asset, debit). */
@@ -157,7 +162,9 @@ export function billApprovalLines(docs: readonly PostedDocument[]): LedgerLine[]
   };
   const dnTo = of('DN_TO');
   const dnCo = of('DN_CO');
-  if (dnCo.total - dnCo.stampDuty - dnCo.vat !== dnTo.total || dnCo.currency !== dnTo.currency) {
+  // What DN_CO carries beyond DN_TO's lines: cargo insurance premiums, passed through to the insurers (decision 0038).
+  const insurance = dnCo.subtotal - dnTo.subtotal;
+  if (insurance < 0n || dnCo.total - dnCo.stampDuty - dnCo.vat - insurance !== dnTo.total || dnCo.currency !== dnTo.currency) {
     throw new Error('DN_CO must pass DN_TO through unchanged');
   }
   const lines: LedgerLine[] = [];
@@ -166,6 +173,7 @@ export function billApprovalLines(docs: readonly PostedDocument[]): LedgerLine[]
   };
   add('RECEIVABLE', dnCo.toAccnId, dnCo, dnCo.total);
   add('STAMP_DUTY_PAYABLE', null, dnCo, -dnCo.stampDuty);
+  add('INSURANCE_PAYABLE', null, dnCo, -insurance);
   add('VAT_OUTPUT', null, dnCo, -dnCo.vat);
   add('PAYABLE', dnTo.fromAccnId, dnTo, -dnTo.total);
   for (const fee of [of('PF_CO'), of('PF_TO')]) {

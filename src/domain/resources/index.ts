@@ -30,6 +30,7 @@ import { currencyResource } from './master/currency';
 import { portResource } from './master/port';
 import { provinceResource } from './master/province';
 import { uomResource } from './master/uom';
+import { insuranceRateResource, insurerResource } from '../insurance/insurance-resources';
 import type { ResourceDef } from './types';
 
 /** Every resource of the engine; adding one here (with its table and translations) is all it takes. */
@@ -65,6 +66,8 @@ export const RESOURCES: ResourceDef[] = [
   trackAlertRuleResource,
   emissionFactorResource,
   faqResource,
+  insurerResource,
+  insuranceRateResource,
 ];
 
 export const resourceByName = (name: string) => RESOURCES.find((r) => r.name === name);

@@ -1,3 +1,4 @@
+import { isPremiumLine } from '../insurance/insurance';
 import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../datatable';
 import { timestamp } from '../wire';
@@ -162,7 +163,7 @@ export interface TaxLine {
 /**
  * The invoice lines of a document's lines under a rule, in minor units. Code 04: one fee line, DPP nilai lain and VAT
  * exactly as the money document has them (`vatOf`). Code 08: VAT 0. Code 05: 1.1 % of the price, down to the rupiah.
- * The stamp duty line (not a supply) is left out.
+ * The stamp duty line (not a supply) and cargo insurance premiums (the insurer's supply) are left out.
  */
 export function taxLinesOf(
   rule: TaxRule,
@@ -173,6 +174,8 @@ export function taxLinesOf(
   const out: TaxLine[] = [];
   for (const l of lines) {
     if (stampDutyDesc !== undefined && l.itemDesc === stampDutyDesc) continue;
+    // A cargo insurance premium is the insurer's supply passed through (VAT-exempt), not the platform's (decision 0038).
+    if (isPremiumLine(l.itemDesc)) continue;
     const amount = toMinor(l.amount, currency);
     const qty = Math.max(1, l.qty);
     const price = amount / BigInt(qty);

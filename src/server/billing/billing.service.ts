@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BILLING_ACTIONS, type BillingVerb } from '../../domain/billing/billing-actions';
 import { billAmountErrors, type BillBody, type BillVerbBody, type DocVerifyBody } from '../../domain/billing/bill-schema';
 import { issueTaxInvoices } from '../tax/tax-invoices.service';
+import { insurancePremiumLines, markPremiumsBilled } from '../insurance/insurance-billing';
 import { computeDocuments, documentNumber, SERIES_OF, type ChargeLine } from '../../domain/billing/documents';
 import { fromMinor, toMinor } from '../../domain/billing/money';
 import { amountInWords } from '../../domain/billing/terbilang';
@@ -378,9 +379,12 @@ async function makeMoneyDocuments(
     quantity: l.quantity,
     amount: toMinor(l.amount, currency),
   }));
+  // Approved cargo insurance policies of the job: their premiums on the creator's debit note (decision 0038).
+  const premiums = await insurancePremiumLines(tx, job.jobId, currency);
   const computed = computeDocuments({
     currency,
     lines: charge,
+    creatorOnlyLines: premiums.lines,
     creatorFee: {
       feeType: contract.customerFeeType,
       feeValue: contract.customerFeeValue,
@@ -439,6 +443,7 @@ async function makeMoneyDocuments(
       status: 'NEW',
     });
     out.push(row!);
+    if (d.docType === 'DN_CO') await markPremiumsBilled(tx, premiums.appIds, row!.docId);
   }
   // The ledger's entries of the documents, in this transaction (issue 14).
   const journalId = await postBillApproval(tx, { usrId: p.usrId, at: now }, bill, out);

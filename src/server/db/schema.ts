@@ -1473,7 +1473,7 @@ export const ledgerLines = pgTable(
     check('ledger_lines_amount_ck', sql`${t.amount} <> 0`),
     check(
       'ledger_lines_account_ck',
-      sql`${t.accountCode} in ('RECEIVABLE','PAYABLE','FEE_REVENUE','VAT_OUTPUT','STAMP_DUTY_PAYABLE','WHT_PREPAID','GATEWAY_CLEARING','BANK','UNALLOCATED_RECEIPTS','CREDIT_LINE','CREDIT_RESERVED','CREDIT_DRAWN','FUEL_PAYABLE')`,
+      sql`${t.accountCode} in ('RECEIVABLE','PAYABLE','FEE_REVENUE','VAT_OUTPUT','STAMP_DUTY_PAYABLE','WHT_PREPAID','GATEWAY_CLEARING','BANK','UNALLOCATED_RECEIPTS','CREDIT_LINE','CREDIT_RESERVED','CREDIT_DRAWN','INSURANCE_PAYABLE','FUEL_PAYABLE')`,
     ),
     check(
       'ledger_lines_company_ck',
@@ -3093,3 +3093,73 @@ export const fuelInvoices = pgTable('fuel_invoices', {
   issuedBy: varchar('issued_by', { length: 35 }).notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
 });
+/**
+ * Cargo insurance (issue 19, decision 0038): the insurers (resource `insurer`), the premium rate per goods type
+ * (resource `insuranceRate`: a percent or per-mille rate and a minimum premium per currency), and the applications
+ * a job's creator makes; an approved one has its policy number (series POL) and its premium is billed on the job's DN_CO.
+ */
+export const insurers = pgTable('insurers', {
+  insurerId: varchar('insurer_id', { length: 20 }).primaryKey(),
+  insurerName: varchar('insurer_name', { length: 120 }).notNull(),
+  npwp: varchar('npwp', { length: 32 }),
+  status: statusColumn(),
+  ...resourceColumns,
+});
+
+export const insuranceRates = pgTable(
+  'insurance_rates',
+  {
+    goodsType: varchar('goods_type', { length: 32 }).primaryKey(),
+    goodsName: varchar('goods_name', { length: 120 }).notNull(),
+    rateBasis: varchar('rate_basis', { length: 3 }).notNull().default('PCT').$type<'PCT' | 'PML'>(),
+    rate: numeric('rate', { precision: 8, scale: 4 }).notNull(),
+    minPremiumIdr: numeric('min_premium_idr', { precision: 15, scale: 2 }).notNull(),
+    minPremiumUsd: numeric('min_premium_usd', { precision: 15, scale: 2 }).notNull(),
+    status: statusColumn(),
+    ...resourceColumns,
+  },
+  (t) => [
+    check('insurance_rates_basis_ck', sql`${t.rateBasis} in ('PCT','PML')`),
+    check('insurance_rates_positive_ck', sql`${t.rate} > 0 AND ${t.minPremiumIdr} >= 0 AND ${t.minPremiumUsd} >= 0`),
+  ],
+);
+
+export const insuranceApplications = pgTable(
+  'insurance_applications',
+  {
+    appId: varchar('app_id', { length: 20 }).primaryKey(),
+    jobId: varchar('job_id', { length: 20 })
+      .notNull()
+      .references(() => jobs.jobId),
+    applicantAccnId: varchar('applicant_accn_id', { length: 20 })
+      .notNull()
+      .references(() => accounts.accnId),
+    insurerId: varchar('insurer_id', { length: 20 })
+      .notNull()
+      .references(() => insurers.insurerId),
+    goodsType: varchar('goods_type', { length: 32 })
+      .notNull()
+      .references(() => insuranceRates.goodsType),
+    goodsDesc: varchar('goods_desc', { length: 500 }),
+    route: varchar('route', { length: 1000 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    cargoValue: numeric('cargo_value', { precision: 15, scale: 2 }).notNull(),
+    rateBasis: varchar('rate_basis', { length: 3 }).notNull().$type<'PCT' | 'PML'>(),
+    rate: numeric('rate', { precision: 8, scale: 4 }).notNull(),
+    minPremium: numeric('min_premium', { precision: 15, scale: 2 }).notNull(),
+    premium: numeric('premium', { precision: 15, scale: 2 }).notNull(),
+    state: varchar('state', { length: 3 }).notNull().default('REQ').$type<'REQ' | 'APR' | 'REJ' | 'CAN'>(),
+    reason: varchar('reason', { length: 500 }),
+    policyNo: varchar('policy_no', { length: 32 }),
+    appliedBy: varchar('applied_by', { length: 35 }).notNull(),
+    decidedBy: varchar('decided_by', { length: 35 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    billedDocId: bigint('billed_doc_id', { mode: 'number' }),
+    ...resourceColumns,
+  },
+  (t) => [
+    uniqueIndex('insurance_applications_policy_uq').on(t.policyNo),
+    index('insurance_applications_applicant_idx').on(t.applicantAccnId, t.createdAt.desc()),
+    index('insurance_applications_job_idx').on(t.jobId),
+  ],
+);

@@ -127,7 +127,10 @@ describe('resource engine: an owned entity (truck)', () => {
     expect(body).toMatchObject({ vhPlateNo: 'B 9123 KX', accnId: 'TO0001', status: 'A', volumeM3: '33.2' });
     expect(body.truckId).toMatch(/^TRU\d{13}$/);
     const to2 = await as('TO2');
-    expect((await to2('GET', '/trucks?length=10')).json().aaData).toEqual([]);
+    // TO2 lists only its own trucks (the demo gives it two for its fuel cards), never TO1's.
+    const theirs = (await to2('GET', '/trucks?length=100')).json().aaData as Array<{ accnId: string; truckId: string }>;
+    expect(theirs.every((t) => t.accnId === 'TO0002')).toBe(true);
+    expect(theirs.map((t) => t.truckId)).not.toContain(body.truckId);
     expect((await to2('GET', `/trucks/${body.truckId}`)).statusCode).toBe(404);
     const hijack = await to2('PUT', `/trucks/${body.truckId}`, { ...truck('L 1 AB'), version: 1 });
     expect(hijack.statusCode).toBe(404);

@@ -64,8 +64,11 @@ import {
   uoms,
   announcements,
   faqEntries,
+  insurers,
+  insuranceRates,
   announcementTypes,
 } from '../db/schema';
+import { insuranceRateResource, insurerResource } from '../../domain/insurance/insurance-resources';
 import type { ServerResource } from './registry-types';
 import { trackingDeviceServerResource } from '../tracking/devices';
 import { trackAlertRuleServerResource } from '../tracking/alerts.service';
@@ -113,4 +116,6 @@ export const SERVER_RESOURCES: ServerResource[] = [
   trackAlertRuleServerResource,
   { def: emissionFactorResource, table: emissionFactors },
   { def: faqResource, table: faqEntries },
+  { def: insurerResource, table: insurers },
+  { def: insuranceRateResource, table: insuranceRates },
 ];

@@ -19,6 +19,7 @@ import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
 import { RENTAL_ROUTES } from '../rentals/rentals-paths';
 import { LEASING_ROUTES } from '../leasing/leasing-paths';
 import { FUEL_ROUTES } from '../fuel/fuel-paths';
+import { INSURANCE_ROUTES } from '../insurance/insurance-paths';
 
 /** A list a detail screen belongs to: its path and the i18n key of its menu entry (or its title). */
 export interface BreadcrumbParent {
@@ -246,6 +247,13 @@ export const BREADCRUMB_ROUTES: readonly BreadcrumbRoute[] = [
     parents: [{ path: FUEL_ROUTES.invoicing, labelKey: 'fuel.menu.invoicing' }],
     itemParam: 'stmtId',
   },
+  // Cargo insurance (issue 19): an application and the form under the list.
+  {
+    pattern: INSURANCE_ROUTES.detail,
+    parents: [{ path: INSURANCE_ROUTES.list, labelKey: 'insurance.menu' }],
+    itemParam: 'appId',
+  },
+  { pattern: INSURANCE_ROUTES.add, parents: [{ path: INSURANCE_ROUTES.list, labelKey: 'insurance.menu' }], isNew: true },
   {
     pattern: ACCOUNT_INQUIRY_ROUTES.view,
     parents: [{ path: ACCOUNT_INQUIRY_ROUTES.list, labelKey: 'accountInquiry.menu.list' }],

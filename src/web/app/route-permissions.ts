@@ -23,6 +23,7 @@ import { TERMINATION_ROUTES } from '../order-termination/termination-paths';
 import { RENTAL_ROUTES } from '../rentals/rentals-paths';
 import { LEASING_ROUTES } from '../leasing/leasing-paths';
 import { FUEL_ROUTES } from '../fuel/fuel-paths';
+import { INSURANCE_ROUTES } from '../insurance/insurance-paths';
 
 /** The signed-in user as a route rule sees it (the session user). */
 export interface RouteUser {
@@ -206,6 +207,10 @@ export const ROUTE_PERMISSIONS: Readonly<Partial<Record<string, RouteRule>>> = {
   [RENTAL_ROUTES.managementList]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],
   [RENTAL_ROUTES.managementDetail]: ['jobs.create', 'jobs.operate', 'jobs.readAll'],
   [RENTAL_ROUTES.managementNew]: ({ can: holds, user }) => holds('jobs.create') && isCustomerCompany(user.accnType),
+  // Cargo insurance (decision 0038): the applicants (a job's creator) and the platform (its deciders and readers).
+  [INSURANCE_ROUTES.list]: ['jobs.create', 'jobs.readAll', 'terminations.decide'],
+  [INSURANCE_ROUTES.detail]: ['jobs.create', 'jobs.readAll', 'terminations.decide'],
+  [INSURANCE_ROUTES.add]: ({ can: holds, user }) => holds('jobs.create') && isCustomerCompany(user.accnType),
   [PATHS.accountRequests]: 'accounts.lifecycle',
   [PATHS.accountDetail]: accountScreen,
   [PATHS.accountDetailAlt]: accountScreen,

@@ -23,6 +23,7 @@ import { terminationRoutes } from '../order-termination/termination-routes';
 import { rentalRoutes } from '../rentals/rentals-routes';
 import { leasingRoutes } from '../leasing/leasing-routes';
 import { fuelRoutes } from '../fuel/fuel-routes';
+import { insuranceRoutes } from '../insurance/insurance-routes';
 import { resourceRoutes } from '../resources/resource-routes';
 import { setAppNavigator } from '../lib/app-api-client';
 import { lazyPage } from '../lib/lazy-page';
@@ -686,6 +687,8 @@ export const appRoutes: RouteObject[] = [
           ...leasingRoutes(),
           // Fuel cards and fuel invoicing (issue 19): the cards, the statements, the operators' fuel invoices (decision 0039).
           ...fuelRoutes(),
+          // Cargo insurance (issue 19): the list, the application and one application (decision 0038).
+          ...insuranceRoutes(),
           // The e-mailed billing approval link (spec §2.1): signed in, then the bill and its verbs.
           {
             path: APPROVAL_LINK_PATTERN,

@@ -45,6 +45,10 @@ import { BILL_STATES } from '../../domain/billing/billing-actions';
 import { JobEmissionsCard } from '../co2x';
 import { TerminationRequestForm, terminationPath } from '../order-termination';
 import { rentalPath } from '../rentals';
+import { insureJobPath } from '../insurance';
+
+/** The job states cargo insurance may be applied for in (src/domain/insurance: INSURABLE_JOB_STATES). */
+const INSURABLE: readonly string[] = ['DRF', 'SUB', 'ACP', 'ASG', 'ONGOING', 'PAUSED'];
 
 /** /applications/services/job/truck/{viewType}/{jobId} (and /applications/services/truck/job/…): view, new or edit. */
 export function JobPage() {
@@ -280,6 +284,12 @@ function JobDetailPage({ jobId }: { jobId: string }) {
         {actions.includes('edit') && (
           <Button variant="light" onClick={() => void navigate(jobEditPath(j.jobId))} data-testid="job-edit">
             {t('jobs.detail.edit')}
+          </Button>
+        )}
+        {/* Cargo insurance (decision 0038): the creator's jobs before delivery; the form and the server check the rest. */}
+        {j.side === 'creator' && INSURABLE.includes(j.jobState) && (
+          <Button variant="light" onClick={() => void navigate(insureJobPath(j.jobId))} data-testid="job-insure-cargo">
+            {t('insurance.insureCargo')}
           </Button>
         )}
         {actions.includes('requestTermination') && (

@@ -87,6 +87,7 @@ import { seedDemoRentals } from './demo-rentals';
 import { seedDemoLeasing } from './demo-leasing';
 import { seedDemoDepartments } from './demo-departments';
 import { seedDemoFuel } from './demo-fuel';
+import { seedDemoInsurance } from './demo-insurance';
 
 /** Reference rows every installation needs (account types, roles, parameter defaults). Idempotent. */
 export async function seedReference(db: DbOrTx): Promise<void> {
@@ -496,6 +497,8 @@ export async function seedDemo(db: Db, env = process.env.NODE_ENV): Promise<void
     await seedDemoLeasing(tx);
     await seedDemoDepartments(tx);
     await seedDemoFuel(tx);
+    // Cargo insurance applications of CO1 and FF1, one approved with its policy (issue 19, decision 0038).
+    await seedDemoInsurance(tx);
     // The analytics views over everything above (issue 17).
     await seedDemoAnalytics(tx);
     // Last: the finished report runs hold the demo data above (issue 17).

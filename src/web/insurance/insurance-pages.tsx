@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { DownloadButton } from '../components/download-button';
 import { ReadOnlyValue } from '../components/form/read-only-value';
 import { useConflict } from '../components/form/use-conflict';
 import { MonoCell } from '../components/mono-cell';
+import { WorkflowActions } from '../components/workflow-actions';
 import { PageTitle } from '../components/page-title';
 import { ReasonModal } from '../components/reason-modal';
 import { NewButton, PagedList, type ListColumn } from '../components/server-list';
@@ -198,24 +199,16 @@ export function InsuranceDetailPage() {
         <InsuranceState row={r} testId="insurance-state" />
       </Group>
       {conflict.alert}
-      {error && (
-        <Alert color="red" data-testid="insurance-action-error" withCloseButton onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      <Group gap="xs" data-testid="insurance-actions">
-        {r.actions.map((verb) => (
-          <Button
-            key={verb}
-            color={VERB_COLORS[verb]}
-            variant={VERB_COLORS[verb] ? 'light' : 'filled'}
-            loading={act.isPending && act.variables?.verb === verb}
-            onClick={() => (verb === 'reject' ? setAsking(verb) : act.mutate({ verb }))}
-            data-testid={`insurance-${verb}`}
-          >
-            {t(`insurance.verbs.${verb}`)}
-          </Button>
-        ))}
+      <WorkflowActions
+        prefix="insurance"
+        actions={r.actions}
+        colors={VERB_COLORS}
+        label={(verb) => t(`insurance.verbs.${verb}`)}
+        pending={act.isPending ? act.variables?.verb : undefined}
+        onAct={(verb) => (verb === 'reject' ? setAsking(verb) : act.mutate({ verb }))}
+        error={error}
+        onDismissError={() => setError(null)}
+      >
         {r.state === 'APR' && r.policyNo && (
           <DownloadButton
             variant="light"
@@ -226,7 +219,7 @@ export function InsuranceDetailPage() {
             {t('insurance.certificate')}
           </DownloadButton>
         )}
-      </Group>
+      </WorkflowActions>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {value('applicant', r.applicantName)}

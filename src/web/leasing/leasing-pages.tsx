@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title, Button } from '@mantine/core';
+import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useBreadcrumbItem } from '../components/breadcrumb-item';
 import { ReadOnlyValue } from '../components/form/read-only-value';
 import { useConflict } from '../components/form/use-conflict';
 import { MonoCell } from '../components/mono-cell';
+import { WorkflowActions } from '../components/workflow-actions';
 import { PageTitle } from '../components/page-title';
 import { ReasonModal } from '../components/reason-modal';
 import { NewButton, PagedList, type FilterDef, type ListColumn } from '../components/server-list';
@@ -220,25 +221,16 @@ export function LeaseDetailPage() {
         <LeaseState row={r} testId="lease-state" />
       </Group>
       {conflict.alert}
-      {error && (
-        <Alert color="red" data-testid="lease-action-error" withCloseButton onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      <Group gap="xs" data-testid="lease-actions">
-        {r.actions.map((verb) => (
-          <Button
-            key={verb}
-            color={VERB_COLORS[verb]}
-            variant={VERB_COLORS[verb] ? 'light' : 'filled'}
-            loading={act.isPending && act.variables?.verb === verb}
-            onClick={() => click(verb)}
-            data-testid={`lease-${verb}`}
-          >
-            {t(`leasing.verbs.${verb}`)}
-          </Button>
-        ))}
-      </Group>
+      <WorkflowActions
+        prefix="lease"
+        actions={r.actions}
+        colors={VERB_COLORS}
+        label={(verb) => t(`leasing.verbs.${verb}`)}
+        pending={act.isPending ? act.variables?.verb : undefined}
+        onAct={click}
+        error={error}
+        onDismissError={() => setError(null)}
+      />
       <Card withBorder>
         <Title order={4} mb="sm">
           {t('leasing.detail.application')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useBreadcrumbItem } from '../components/breadcrumb-item';
 import { ReadOnlyValue } from '../components/form/read-only-value';
 import { useConflict } from '../components/form/use-conflict';
 import { MonoCell } from '../components/mono-cell';
+import { WorkflowActions } from '../components/workflow-actions';
 import { PageTitle } from '../components/page-title';
 import { ReasonModal } from '../components/reason-modal';
 import { NewButton, PagedList, type ListColumn } from '../components/server-list';
@@ -214,26 +215,17 @@ export function RentalDetailPage() {
         <RentalState row={r} testId="rental-state" />
       </Group>
       {conflict.alert}
-      {error && (
-        <Alert color="red" data-testid="rental-action-error" withCloseButton onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      <Group gap="xs" data-testid="rental-actions">
-        {r.actions.map((verb) => (
-          <Button
-            key={verb}
-            color={VERB_COLORS[verb]}
-            variant={VERB_COLORS[verb] ? 'light' : 'filled'}
-            loading={act.isPending && act.variables?.verb === verb}
-            disabled={verb === 'assign' && !choices.data}
-            onClick={() => click(verb)}
-            data-testid={`rental-${verb}`}
-          >
-            {t(`rentals.verbs.${verb}`)}
-          </Button>
-        ))}
-      </Group>
+      <WorkflowActions
+        prefix="rental"
+        actions={r.actions}
+        colors={VERB_COLORS}
+        label={(verb) => t(`rentals.verbs.${verb}`)}
+        pending={act.isPending ? act.variables?.verb : undefined}
+        disabled={(verb) => verb === 'assign' && !choices.data}
+        onAct={click}
+        error={error}
+        onDismissError={() => setError(null)}
+      />
       <Card withBorder>
         <Title order={4} mb="sm">
           {t('rentals.detail.request')}

@@ -30,9 +30,14 @@ export const VAT_RATE_PCT = 12n;
  */
 export const FREIGHT_FORWARDING_VAT_BP = 110n;
 
+/** What a bill's charge line is for. */
+export type ChargeKind = 'TRIP' | 'REIMBURSEMENT' | 'ADDITIONAL' | 'INSURANCE';
+/** What a document's line is for: a charge, the stamp duty, a platform fee or fuel (the GL account Sage books it to). */
+export type LineKind = ChargeKind | 'STAMP_DUTY' | 'FEE' | 'FUEL';
+
 export interface ChargeLine {
   /** INSURANCE: an approved cargo insurance policy's premium, on the debit note to the creator only (decision 0038). */
-  kind: 'TRIP' | 'REIMBURSEMENT' | 'ADDITIONAL' | 'INSURANCE';
+  kind: ChargeKind;
   description: string;
   quantity: number;
   /** Minor units. */
@@ -54,6 +59,8 @@ export interface DocumentLine {
   qty: number;
   currency: string;
   amount: string;
+  /** Absent on the lines of documents issued before it was stored (Sage export infers it: decision 0041). */
+  kind?: LineKind;
 }
 
 export interface ComputedDocument {
@@ -123,7 +130,14 @@ export function withholdingOf(fee: bigint, pct: string | null, currency: string)
 }
 
 const asLines = (lines: readonly ChargeLine[], currency: string): DocumentLine[] =>
-  lines.map((l, i) => ({ no: i + 1, itemDesc: l.description, qty: l.quantity, currency, amount: fromMinor(l.amount, currency) }));
+  lines.map((l, i) => ({
+    no: i + 1,
+    itemDesc: l.description,
+    qty: l.quantity,
+    currency,
+    amount: fromMinor(l.amount, currency),
+    kind: l.kind,
+  }));
 
 /** The four documents of an approved bill. */
 export function computeDocuments(f: BillFigures): ComputedDocument[] {
@@ -163,6 +177,7 @@ export function computeDocuments(f: BillFigures): ComputedDocument[] {
       qty: 1,
       currency,
       amount: fromMinor(dnCo.stampDuty, currency),
+      kind: 'STAMP_DUTY',
     });
   }
   const fee = (docType: 'PF_CO' | 'PF_TO', terms: FeeTerms): ComputedDocument => {
@@ -180,6 +195,7 @@ export function computeDocuments(f: BillFigures): ComputedDocument[] {
           qty: 1,
           currency,
           amount: fromMinor(amount, currency),
+          kind: 'FEE',
         },
       ],
       subtotal: amount,

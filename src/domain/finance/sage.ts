@@ -72,6 +72,8 @@ export const SAGE_CHARGE_TYPES = [
   'TRIP',
   'REIMBURSEMENT',
   'ADDITIONAL',
+  'INSURANCE',
+  'FUEL',
   'PLATFORM_FEE',
   'VAT_OUT',
   'STAMP_DUTY',

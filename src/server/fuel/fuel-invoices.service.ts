@@ -61,6 +61,7 @@ export async function issueFuelInvoice(db: Db, p: Principal, stmtId: number, acc
         qty: 1,
         currency: 'IDR',
         amount: fromMinor(BigInt(l.amount), 'IDR'),
+        kind: 'FUEL' as const,
       }));
       const totalText = fromMinor(total, 'IDR');
       // The platform's company issues it, as it issues the platform's billing documents (billing.service).

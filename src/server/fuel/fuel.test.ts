@@ -277,6 +277,11 @@ describe('fuel invoices', () => {
       { account_code: 'RECEIVABLE', amount: '20100000' },
       { account_code: 'FUEL_PAYABLE', amount: '-20100000' },
     ]);
+    // Its lines are stored as fuel, so the Sage export books them to the fuel account (decision 0041).
+    const stored = await db().execute<{ kinds: string[] }>(
+      sql`select array(select jsonb_array_elements(lines)->>'kind') as kinds from money_documents where doc_id = ${op.docId}`,
+    );
+    expect(stored.rows[0]!.kinds).toEqual(['FUEL']);
 
     const mine = await call<{ aaData: Array<{ docId: number; payable: boolean; status: string }> }>(
       'TO1',

@@ -213,13 +213,15 @@ describe('the premium billed with the job', () => {
       subtotal: string;
       vat: string;
       total: string;
-      lines: Array<{ itemDesc: string; amount: string }>;
+      lines: Array<{ itemDesc: string; amount: string; kind?: string }>;
     }>(sql`select doc_id, doc_no, doc_type, subtotal, vat, total, lines from money_documents where job_id = ${jobId}`);
     const dnCo = docs.rows.find((d) => d.doc_type === 'DN_CO')!;
     const dnTo = docs.rows.find((d) => d.doc_type === 'DN_TO')!;
     expect(Number(dnCo.subtotal) - Number(dnTo.subtotal)).toBe(300000);
     const line = dnCo.lines.find((l) => l.itemDesc.includes(approved.policyNo!));
     expect(line?.amount).toBe('300000.00');
+    // Stored as a premium, so the Sage export books it to the insurance account (decision 0041).
+    expect(line?.kind).toBe('INSURANCE');
     expect(dnTo.lines.some((l) => l.itemDesc.includes('POL/'))).toBe(false);
     const journal = await db().execute<{ account_code: string; amount: string }>(sql`
       select l.account_code, l.amount from ledger_lines l join ledger_journals j on j.journal_id = l.journal_id

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { fromMinor, toMinor } from '../../domain/billing/money';
-import type { DocumentLine } from '../../domain/billing/documents';
-import { SAGE_PARTS, type SagePart } from '../../domain/finance/sage';
+import type { DocumentLine, LineKind } from '../../domain/billing/documents';
+import { SAGE_PARTS, type SageChargeType, type SagePart } from '../../domain/finance/sage';
 import type { AgeingResult } from './sage.service';
 import type { DbOrTx } from '../db/client';
 import { loadExcel } from '../files/excel';
@@ -12,7 +12,7 @@ import { loadExcel } from '../files/excel';
  * names and field names (the layout Sage's own "Export" writes, which its "Import" reads back):
  *
  * - AR_INVOICES (AR Invoice Entry): Invoices, Invoice_Details, Invoice_Payment_Schedules — DN_CO and PF_CO to the
- *   creator, PF_TO (the platform fee) to the operator.
+ *   creator, PF_TO (the platform fee) and FUEL (a month's fuel card charges) to the operator.
  * - AP_INVOICES (AP Invoice Entry): Invoices, Invoice_Details, Invoice_Payment_Schedules — DN_TO from the operator.
  * - AR_RECEIPTS (AR Receipt Entry): Receipts, Applied_Receipts — payments in (PayIn).
  * - AP_PAYMENTS (AP Payment Entry): Payments, Applied_Payments — payouts (PayOut).
@@ -112,7 +112,7 @@ const fiscal = (iso: string) => ({ FISCYR: iso.slice(0, 4), FISCPER: iso.slice(5
 type DocRecord = {
   doc_id: string;
   doc_no: string;
-  doc_type: 'DN_TO' | 'DN_CO' | 'PF_CO' | 'PF_TO';
+  doc_type: 'DN_TO' | 'DN_CO' | 'PF_CO' | 'PF_TO' | 'FUEL';
   from_accn_id: string;
   to_accn_id: string;
   customer_code: string | null;
@@ -126,7 +126,8 @@ type DocRecord = {
   lines: DocumentLine[];
   issued_on: string;
   due_date: string;
-  job_id: string;
+  /** The job, or a fuel invoice's statement month (YYYY-MM): what the document bills. */
+  subject: string;
 };
 
 /** The batch's data, read once: documents, receipts with their applications, payouts with their items, GL accounts. */
@@ -139,7 +140,9 @@ export async function batchData(db: DbOrTx, batchId: number) {
   const docs = (
     await db.execute<DocRecord>(sql`
       select d.doc_id, d.doc_no, d.doc_type, d.from_accn_id, d.to_accn_id, d.currency, d.subtotal::text, d.vat::text,
-             d.withholding::text, d.stamp_duty::text, d.total::text, d.lines, d.job_id,
+             d.withholding::text, d.stamp_duty::text, d.total::text, d.lines,
+             coalesce(d.job_id, (select s.period from fuel_invoices f join fuel_statements s on s.stmt_id = f.stmt_id
+                                  where f.doc_id = d.doc_id)) as subject,
              to_char(d.issued_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as issued_on, to_char(d.due_date, 'YYYY-MM-DD') as due_date,
              coalesce(ct.customer_code, d.to_accn_id) as customer_code, coalesce(cf.vendor_code, d.from_accn_id) as vendor_code
         from sage_batch_items i join money_documents d on d.doc_id = i.ref_id::bigint
@@ -187,22 +190,46 @@ export async function batchData(db: DbOrTx, batchId: number) {
 
 type BatchData = Awaited<ReturnType<typeof batchData>>;
 
-/** A document's distribution lines (GL account, description, amount in minor units); they sum to its total. */
-function distributions(
-  d: DocRecord,
+/** Where each kind of line goes in Sage: the distribution code and the charge type whose GL account takes it. */
+const DISTRIBUTION_OF: Record<Exclude<LineKind, 'STAMP_DUTY'>, { dist: string; charge: SageChargeType }> = {
+  TRIP: { dist: 'TRIP', charge: 'TRIP' },
+  REIMBURSEMENT: { dist: 'REIMB', charge: 'REIMBURSEMENT' },
+  ADDITIONAL: { dist: 'ADDL', charge: 'ADDITIONAL' },
+  INSURANCE: { dist: 'INSUR', charge: 'INSURANCE' },
+  FUEL: { dist: 'FUEL', charge: 'FUEL' },
+  FEE: { dist: 'FEE', charge: 'PLATFORM_FEE' },
+};
+
+/**
+ * A line's kind: as stored, or for a line of a document issued before kinds were stored (decision 0041) from its
+ * document: a fee invoice's line is the fee, a fuel invoice's is fuel, a debit note's last line is the stamp duty when
+ * the note carries one, and any other charge a trip charge (where those lines were booked before).
+ */
+export function lineKind(doc: Pick<DocRecord, 'doc_type' | 'stamp_duty' | 'lines'>, index: number): LineKind {
+  const line = doc.lines[index]!;
+  if (line.kind) return line.kind;
+  if (doc.doc_type === 'PF_CO' || doc.doc_type === 'PF_TO') return 'FEE';
+  if (doc.doc_type === 'FUEL') return 'FUEL';
+  if (index === doc.lines.length - 1 && Number(doc.stamp_duty) > 0 && line.amount === doc.stamp_duty) return 'STAMP_DUTY';
+  return 'TRIP';
+}
+
+/**
+ * A document's distribution lines (GL account, description, amount in minor units) by the kind of each line, then its
+ * VAT, stamp duty and withholding (the stamp duty line is the `stamp_duty` figure, once); they sum to its total.
+ */
+export function distributions(
+  d: Pick<DocRecord, 'doc_no' | 'doc_type' | 'currency' | 'vat' | 'stamp_duty' | 'withholding' | 'total' | 'lines'>,
   gl: Record<string, string>,
 ): Array<{ dist: string; desc: string; amount: bigint; account: string }> {
   const c = d.currency;
   const out: Array<{ dist: string; desc: string; amount: bigint; account: string }> = [];
-  const fee = d.doc_type === 'PF_CO' || d.doc_type === 'PF_TO';
-  for (const l of d.lines) {
-    out.push({
-      dist: fee ? 'FEE' : 'TRIP',
-      desc: l.itemDesc.slice(0, 60),
-      amount: toMinor(l.amount, c),
-      account: gl[fee ? 'PLATFORM_FEE' : 'TRIP']!,
-    });
-  }
+  d.lines.forEach((l, i) => {
+    const kind = lineKind(d, i);
+    if (kind === 'STAMP_DUTY') return;
+    const { dist, charge } = DISTRIBUTION_OF[kind];
+    out.push({ dist, desc: l.itemDesc.slice(0, 60), amount: toMinor(l.amount, c), account: gl[charge]! });
+  });
   const vat = toMinor(d.vat, c);
   const stamp = toMinor(d.stamp_duty, c);
   const wht = toMinor(d.withholding, c);
@@ -256,7 +283,7 @@ export function partSheets(part: SagePart, cntbtch: number, data: BatchData): Sh
             IDINVC: d.doc_no,
             TEXTTRX: 1,
             IDTRX: ar ? 11 : 12,
-            INVCDESC: `${d.doc_type} ${d.job_id}`,
+            INVCDESC: `${d.doc_type} ${d.subject}`,
             DATEINVC: day(d.issued_on),
             ...fiscal(d.issued_on),
             TERMCODE: 'NET',

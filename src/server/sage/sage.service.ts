@@ -40,7 +40,7 @@ export interface OpenDocument {
 }
 
 /**
- * The receivable documents (DN_CO, PF_CO, PF_TO) open at the end of `asOf` (Jakarta): their receivable lines posted
+ * The receivable documents (DN_CO, PF_CO, PF_TO, FUEL) open at the end of `asOf` (Jakarta): their receivable lines posted
  * up to then, in the account's normal direction. The ledger is never changed, so the answer for a past date stays.
  */
 export async function openReceivables(db: DbOrTx, asOf: string, currency?: string): Promise<OpenDocument[]> {
@@ -65,7 +65,7 @@ export async function openReceivables(db: DbOrTx, asOf: string, currency?: strin
       left join sage_company_codes c on c.accn_id = d.to_accn_id
       join ledger_lines l on l.doc_id = d.doc_id and l.account_code = 'RECEIVABLE'
       join ledger_journals j on j.journal_id = l.journal_id, cut
-     where d.doc_type in ('DN_CO', 'PF_CO', 'PF_TO') and d.issued_at < cut.t and j.posted_at < cut.t
+     where d.doc_type in ('DN_CO', 'PF_CO', 'PF_TO', 'FUEL') and d.issued_at < cut.t and j.posted_at < cut.t
        ${currency ? sql`and d.currency = ${currency}` : sql``}
      group by d.doc_id, a.accn_name, c.customer_code
     having sum(l.amount) <> 0

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
 import { fromMinor, toMinor } from '../../domain/billing/money';
+import { jakartaToday } from '../../domain/analytics/analytics';
 import { SAGE_CHARGE_TYPES, ageingBucket, halfMonthEnd, previousHalfMonth } from '../../domain/finance/sage';
 import { loadExcel } from '../files/excel';
 import { SAGE_LAYOUT } from './sage-workbook';
@@ -152,13 +153,12 @@ describe('Sage 300 exports', () => {
 
   it('puts each document in exactly one batch: one of two concurrent generations wins, the other 409; the workbook matches the documents', async () => {
     await call('GLIHEAD', 'PUT', `${BASE}/sage/gl-accounts`, { accounts: GL });
-    // The demo documents were issued this half-month: move them one back, so that their half-month is over.
-    await ctx.database.db.execute(sql`update money_documents set issued_at = issued_at - interval '16 days'`);
-    const [first] = await rows<{ day: string }>(
-      sql`select to_char(min(issued_at) at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as day from money_documents`,
+    // The demo documents (the bills' and the fuel invoices, issued on different days) go into the last half-month
+    // that is over, so that the batch holds every type of document.
+    const periodStart = previousHalfMonth(jakartaToday());
+    await ctx.database.db.execute(
+      sql`update money_documents set issued_at = (${periodStart}::date + 1)::timestamp at time zone 'Asia/Jakarta' + interval '10 hours'`,
     );
-    const day = first!.day;
-    const periodStart = Number(day.slice(8)) >= 16 ? `${day.slice(0, 8)}16` : `${day.slice(0, 8)}01`;
     const [a, b] = await Promise.all([
       call<{ id: number; records: number }>('GLIHEAD', 'POST', `${BASE}/sage/batches`, { periodStart }),
       call<{ id: number; records: number }>('GLIFIN', 'POST', `${BASE}/sage/batches`, { periodStart }),
@@ -180,7 +180,10 @@ describe('Sage 300 exports', () => {
     expect(wb.worksheets.map((w) => w.name)).toEqual(Object.keys(SAGE_LAYOUT.AR_INVOICES));
     const invoices = sheetRows(wb.getWorksheet('Invoices')!);
     const arDocs = docs.filter((d) => d.doc_type !== 'DN_TO');
+    expect(new Set(docs.map((d) => d.doc_type))).toEqual(new Set(['DN_TO', 'DN_CO', 'PF_CO', 'PF_TO', 'FUEL']));
     expect(invoices.map((r) => [r.IDINVC, Number(r.AMTINVCTOT).toFixed(2)])).toEqual(arDocs.map((d) => [d.doc_no, d.total]));
+    // A document names what it bills: the job, or a fuel invoice's statement month.
+    for (const inv of invoices) expect(String(inv.INVCDESC)).toMatch(/^(DN_CO|PF_CO|PF_TO) \S+|^FUEL \d{4}-\d{2}$/);
     // The details of each invoice sum to its total, exactly (in minor units).
     const details = sheetRows(wb.getWorksheet('Invoice_Details')!);
     for (const inv of invoices) {
@@ -189,6 +192,22 @@ describe('Sage 300 exports', () => {
         .reduce((s, d) => s + toMinor(Number(d.AMTEXTN).toFixed(2), 'IDR'), 0n);
       expect(fromMinor(sum, 'IDR')).toBe(Number(inv.AMTINVCTOT).toFixed(2));
     }
+    // Each distribution goes to its charge type's account (the demo bills have trips and reimbursements; fuel, fees).
+    const accountOf: Record<string, string> = {
+      TRIP: GL.TRIP!,
+      REIMB: GL.REIMBURSEMENT!,
+      ADDL: GL.ADDITIONAL!,
+      INSUR: GL.INSURANCE!,
+      FUEL: GL.FUEL!,
+      FEE: GL.PLATFORM_FEE!,
+      VAT: GL.VAT_OUT!,
+      STAMP: GL.STAMP_DUTY!,
+      WHT: GL.WHT_PREPAID!,
+    };
+    for (const d of details) expect([d.IDDIST, d.IDACCTREV]).toEqual([d.IDDIST, accountOf[String(d.IDDIST)]]);
+    const fuelItems = invoices.filter((r) => String(r.IDINVC).startsWith('FUEL/')).map((r) => r.CNTITEM);
+    expect(fuelItems.length).toBe(docs.filter((d) => d.doc_type === 'FUEL').length);
+    expect(details.filter((d) => fuelItems.includes(d.CNTITEM)).every((d) => d.IDACCTREV === GL.FUEL)).toBe(true);
     const ap = await readBook((await call('GLIHEAD', 'GET', `${BASE}/sage/batches/${batch.id}/xlsx/AP_INVOICES`)).body);
     const apRows = sheetRows(ap.getWorksheet('Invoices')!);
     expect(apRows.map((r) => [r.IDINVC, Number(r.AMTGROSTOT).toFixed(2)])).toEqual(

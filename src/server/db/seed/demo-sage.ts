@@ -9,6 +9,8 @@ export const DEMO_SAGE_GL: Record<(typeof SAGE_CHARGE_TYPES)[number], string> = 
   TRIP: '2150-10',
   REIMBURSEMENT: '2150-20',
   ADDITIONAL: '2150-30',
+  INSURANCE: '2160-00',
+  FUEL: '2170-00',
   PLATFORM_FEE: '4100-00',
   VAT_OUT: '2310-00',
   STAMP_DUTY: '2320-00',

@@ -1,3 +1,4 @@
+import type { CompanyService } from './company-services';
 import { OPERATOR_ACCOUNT_TYPES, type AccountType } from './accounts';
 import type { MoneyDocType } from './billing/documents';
 
@@ -100,7 +101,10 @@ export function paymentCardDocuments(
 const FINANCE_ROLES = ['FINANCE_APPROVER', 'FF_FINANCE', 'SL_FINANCE', 'FINANCE_ADMIN', 'FINANCE_HEAD'];
 
 /** The tabs a user sees on the workbench (issue: sign-in and shell). */
-export function tabsFor(user: { accnType: string; authorities: readonly string[] }): TabCode[] {
+export function tabsFor(
+  user: { accnType: string; authorities: readonly string[] },
+  services: readonly CompanyService[] = [],
+): TabCode[] {
   const type = user.accnType as AccountType;
   const finance = user.authorities.some((a) => FINANCE_ROLES.includes(a));
   switch (type) {
@@ -117,7 +121,7 @@ export function tabsFor(user: { accnType: string; authorities: readonly string[]
         : ['truckingJobs', 'driverAvailability', 'jobBilling', 'rentals', 'leaseApplications'];
     case 'ACC_TYPE_SP':
       // A service provider: a leasing provider decides lease applications (decision 0037); a ship agent sees none.
-      return ['truckingJobs', 'leaseApplications'];
+      return services.includes('LEASING') ? ['truckingJobs', 'leaseApplications'] : ['truckingJobs'];
     case 'ACC_TYPE_GLI':
       // GLI's finance also runs the tax back office (issue 15): its three cards, also on the tax dashboard.
       return finance

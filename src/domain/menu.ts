@@ -1,3 +1,4 @@
+import type { CompanyService } from './company-services';
 import { PLATFORM_ACCOUNT_TYPE, type Permission } from './permissions';
 import { RESOURCES } from './resources';
 import type { ResourceDef } from './resources/types';
@@ -15,6 +16,8 @@ export interface MenuEntry {
   anyOf?: readonly Permission[];
   /** And: only users of these company types see it (absent: any). Company types also limit the permissions. */
   accountTypes?: readonly string[];
+  /** And: only users of companies offering one of these services (a leasing provider) see it (absent: any). */
+  services?: readonly CompanyService[];
   children?: MenuEntry[];
 }
 
@@ -583,6 +586,7 @@ export const MENU: MenuEntry[] = [
     icon: 'truck',
     permission: 'accounts.profile',
     accountTypes: ['ACC_TYPE_SP'],
+    services: ['LEASING'],
   },
   {
     id: 'truckLeasingAll',
@@ -669,11 +673,17 @@ export const MENU: MenuEntry[] = [
  * The menu a user with these (effective) permissions of this company type sees: entries they may use, groups that
  * keep a child. Without a company type, the permissions alone decide.
  */
-export function menuFor(permissions: readonly string[], accnType?: string, menu: MenuEntry[] = MENU): MenuEntry[] {
+export function menuFor(
+  permissions: readonly string[],
+  accnType?: string,
+  services: readonly CompanyService[] = [],
+  menu: MenuEntry[] = MENU,
+): MenuEntry[] {
   const held = new Set<string>(permissions);
   const visible = (entry: MenuEntry): MenuEntry | null => {
     if (entry.permission && !held.has(entry.permission)) return null;
     if (entry.accountTypes && accnType !== undefined && !entry.accountTypes.includes(accnType)) return null;
+    if (entry.services && !entry.services.some((s) => services.includes(s))) return null;
     if (entry.anyOf && !entry.anyOf.some((p) => held.has(p))) return null;
     if (!entry.children) return entry;
     const children = entry.children.map(visible).filter((e): e is MenuEntry => e !== null);

@@ -213,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimitMax: options.signInLimitMax ?? 10,
     signInAddressLimitMax: options.signInAddressLimitMax ?? 3 * (options.signInLimitMax ?? 10),
   });
-  menuRoutes(app);
+  menuRoutes(app, { db });
   whitelabelRoutes(app, { db });
   announcementRoutes(app, { db });
   notificationRoutes(app, { db });

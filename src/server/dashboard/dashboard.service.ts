@@ -8,6 +8,7 @@ import {
   type CardType,
   type TabCode,
 } from '../../domain/dashboard';
+import { companyServices } from '../accounts/company-services';
 import type { Db } from '../db/client';
 import type { Principal } from '../http/principal';
 import { jobs } from '../db/schema';
@@ -217,7 +218,7 @@ async function statistics(
 }
 
 export async function dashboardFor(db: Db, principal: Principal) {
-  const tabs = tabsFor(principal);
+  const tabs = tabsFor(principal, await companyServices(db, principal.accnId));
   const cards = await Promise.all(
     tabs.flatMap((tab) =>
       cardDefsOf(tab).map(async (card, index) => {

@@ -14,6 +14,8 @@ describe('workbench dashboard', () => {
     expect(await tabs('CO1FIN')).toEqual(['truckingJobs', 'billedJobs', 'approvedJobs', 'pendingPayments', 'jobPayments']);
     expect(await tabs('TO1')).toEqual(['truckingJobs', 'driverAvailability', 'jobBilling', 'rentals', 'leaseApplications']);
     expect(await tabs('LEASE1')).toEqual(['truckingJobs', 'leaseApplications']);
+    // A service provider that is not a leasing provider (a ship agent) has no lease applications tab.
+    expect(await tabs('AGENT1')).toEqual(['truckingJobs']);
     expect(await tabs('GLIFIN')).toEqual([
       'approvedJobs',
       'pendingPayments',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiCallers, useTestApp } from '../../../tests/support/test-app';
 import { addToDate, businessDate } from '../../domain/contracts/contracts';
-import { auditLog, leaseApplications } from '../db/schema';
+import { auditLog, leaseApplications, leasingProviders } from '../db/schema';
 
 // Truck leasing through the real server: TO1 applies to SP0003 (LEASE1), LEASE1 quotes, TO1 accepts, LEASE1 approves;
 // rejections and withdrawals with reasons, races, tenancy and hostile input.
@@ -185,7 +185,7 @@ describe('a lease application', () => {
 });
 
 describe('the menu', () => {
-  it('has Truck leasing for operators, Lease applications for service providers, the platform list for the platform', async () => {
+  it('has Truck leasing for operators, Lease applications for leasing providers only, the platform list for the platform', async () => {
     type Entry = { id: string; path?: string; children?: Entry[] };
     const flat = (entries: Entry[]): Entry[] => entries.flatMap((e) => [e, ...flat(e.children ?? [])]);
     const menuOf = async (usrId: string) =>
@@ -193,7 +193,13 @@ describe('the menu', () => {
     expect(await menuOf('TO1')).toContain('truckLeasing /administrations/truckleasing');
     expect(await menuOf('LEASE1')).toContain('leaseApplications /administrations/truckleasing');
     expect(await menuOf('OPADMIN')).toContain('truckLeasingAll /opadmin/truckleasing/list');
-    for (const usrId of ['CO1', 'FF1', 'CO1FIN']) expect((await menuOf(usrId)).join(' '), usrId).not.toContain('truckleasing');
+    // AGENT1's company is a service provider too, a ship agent: it leases nothing, so neither menu nor tab.
+    for (const usrId of ['CO1', 'FF1', 'CO1FIN', 'AGENT1'])
+      expect((await menuOf(usrId)).join(' '), usrId).not.toContain('truckleasing');
+    // Registered as a leasing provider, it gets them at its next menu.
+    await db().insert(leasingProviders).values({ accnId: 'SP0002' });
+    expect(await menuOf('AGENT1')).toContain('leaseApplications /administrations/truckleasing');
+    await db().delete(leasingProviders).where(eq(leasingProviders.accnId, 'SP0002'));
   });
 });
 

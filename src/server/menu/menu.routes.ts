@@ -5,6 +5,8 @@ import { menuFor, type MenuEntry } from '../../domain/menu';
 import { requestLang, translate, type Lang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import { API_BASE } from '../../domain/api-paths';
+import { companyServices } from '../accounts/company-services';
+import type { DbOrTx } from '../db/client';
 
 interface MenuItem extends MenuEntry {
   title: string;
@@ -23,6 +25,7 @@ const menuItem: z.ZodType<MenuItem> = z
         permission: z.string().optional(),
         anyOf: z.array(z.string()).optional(),
         accountTypes: z.array(z.string()).optional(),
+        services: z.array(z.string()).optional(),
         children: z.array(menuItem).optional(),
       }),
     // Named, so the OpenAPI document's recursive reference has a component to point at (`MenuItem`).
@@ -37,7 +40,7 @@ const withTitles = (entries: MenuEntry[], lang: Lang): MenuItem[] =>
   }));
 
 /** GET /api/v1/lintas/auth/menu: the menu of the signed-in user, from the role -> permission table. */
-export function menuRoutes(app: FastifyInstance): void {
+export function menuRoutes(app: FastifyInstance, deps: { db: DbOrTx }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${API_BASE}/v1/lintas/auth/menu`,
     {
@@ -48,6 +51,9 @@ export function menuRoutes(app: FastifyInstance): void {
       },
       preHandler: app.auth.requireUser,
     },
-    async (request) => withTitles(menuFor(request.principal!.permissions, request.principal!.accnType), requestLang(request)),
+    async (request) => {
+      const p = request.principal!;
+      return withTitles(menuFor(p.permissions, p.accnType, await companyServices(deps.db, p.accnId)), requestLang(request));
+    },
   );
 }

@@ -150,7 +150,8 @@ async function statistics(
     // The payments of the documents the caller's company pays or is paid (the platform and GLI: all), per state, with
     // their amounts per currency; the pending payments cards count one document type each, as /payments lists it.
     const own = sql`((p.direction = 'IN' and d.to_accn_id = ${principal.accnId}) or (p.direction = 'OUT' and d.from_accn_id = ${principal.accnId}))`;
-    const conditions = [seesAllJobs(principal) ? sql`true` : own];
+    // Jobs' payments only: a fuel invoice's (no job) is paid on /shell/payments, not listed on /payments.
+    const conditions = [seesAllJobs(principal) ? sql`true` : own, sql`d.doc_type <> 'FUEL'`];
     if (dbType !== 'JOB_PAYMENTS') conditions.push(sql`d.doc_type = ${paymentCardDocuments(dbType, principal.accnType).docType}`);
     const rows = await db.execute<{ status: string; currency: string; n: number; amount: string }>(sql`
       select p.status, p.currency, count(*)::int as n, coalesce(sum(p.amount), 0)::text as amount

@@ -1,3 +1,4 @@
+import type { Permission } from '../permissions';
 /**
  * The portal's one list of events (issue 17). Each event is recorded once, in the transaction of its cause
  * (src/server/notifications), and delivered afterwards to each recipient on each channel: in-app, e-mail (the
@@ -16,6 +17,8 @@ export interface EventTypeDef {
   group: 'jobs' | 'billing' | 'payments' | 'tax' | 'accounts' | 'contracts' | 'registration' | 'tracking' | 'webhooks';
   mandatory?: true;
   variables: readonly string[];
+  /** Reaches only the users holding it: those who can open the event's record (the link would be refused otherwise). */
+  permission?: Permission;
 }
 
 const JOB_VARS = ['jobNo', 'customerRefNo', 'jobState', 'actorCompany', 'reason'] as const;
@@ -46,7 +49,8 @@ export const EVENT_TYPES = {
   PASSWORD_RESET: { group: 'accounts', mandatory: true, variables: ['userId', 'resetUrl'] },
   CONTRACT_EXPIRING: { group: 'contracts', variables: ['contractNo', 'endDate', 'daysLeft'] },
   REGISTRATION_RECEIVED: { group: 'registration', variables: ['accnName', 'accnType'] },
-  TRACKING_ALERT: { group: 'tracking', variables: ['truckPlate', 'alertKind', 'detail', 'jobNo'] },
+  // The link opens the company's alerts (/administrations/alert), a fleet screen: its finance users are not told.
+  TRACKING_ALERT: { group: 'tracking', variables: ['truckPlate', 'alertKind', 'detail', 'jobNo'], permission: 'fleet.manage' },
   // A company's "Send test event" to one of its webhook endpoints (decision 0024): webhook channel only, never
   // subscribed to, never in the preferences or templates.
   PING: { group: 'webhooks', variables: ['message', 'endpointId'] },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { EVENT_TYPES, type EventType } from '../../domain/notifications/event-types';
+import { COMPANY_TYPE_EXCLUDES, type Permission } from '../../domain/permissions';
 import { renderText, type TemplateChannel, type TemplateLang } from '../../domain/notifications/templates';
 import type { Tx } from '../db/client';
 import { accounts, notificationPreferences, notifications, notificationTemplates, notificationTypes, users } from '../db/schema';
@@ -28,6 +29,20 @@ export async function recipientsOf(tx: Tx, event: RecordedEvent, channel: Templa
   if (event.accnIds.length) who.push(inArray(users.accnId, [...event.accnIds]));
   if (event.usrIds?.length) who.push(inArray(users.usrId, [...event.usrIds]));
   if (who.length === 0) return [];
+  // A type for the users who can open its record: their roles grant the permission and their company's type does not
+  // take it away (permissionsForCompany).
+  const { permission } = EVENT_TYPES[event.type] as { permission?: Permission };
+  const excludedTypes = Object.entries(COMPANY_TYPE_EXCLUDES)
+    .filter(([, excluded]) => permission && excluded.includes(permission))
+    .map(([type]) => type);
+  const allowed = permission
+    ? sql`exists (select 1 from user_roles r join role_permission_sets rp on rp.role_id = r.role_id
+        where r.usr_id = ${users.usrId} and ${permission} = any(rp.permissions))
+        and not exists (select 1 from ${accounts} a where a.accn_id = ${users.accnId} and a.atyp_id in (${sql.join(
+          [...excludedTypes, ''].map((t) => sql`${t}`),
+          sql`, `,
+        )}))`
+    : sql`true`;
   const off = mandatory
     ? sql`false`
     : sql`exists (select 1 from ${notificationPreferences} p where p.usr_id = ${users.usrId}
@@ -35,7 +50,7 @@ export async function recipientsOf(tx: Tx, event: RecordedEvent, channel: Templa
   return tx
     .select({ usrId: users.usrId, email: users.contactEmail })
     .from(users)
-    .where(and(eq(users.usrStatus, 'A'), or(...who), sql`not (${off})`))
+    .where(and(eq(users.usrStatus, 'A'), or(...who), sql`not (${off})`, allowed))
     .orderBy(users.usrId);
 }
 

@@ -8,10 +8,12 @@ import {
   notifications,
   notificationTypes,
   outbox,
+  userRoles,
   users,
   webhookDeliveries,
 } from '../db/schema';
 import { CHANNEL_DELIVERERS } from './channels';
+import { recipientsOf } from './deliverers';
 import { deliverPendingNotifications } from './fanout';
 import { recordEvent } from './record-event';
 
@@ -284,5 +286,27 @@ describe('notifications: preferences, templates and tenancy', () => {
     expect(all.status).toBe(200);
     expect((await api.call<{ count: number }>('TO1', 'GET', '/notifications/unread-count')).body.count).toBe(0);
     expect((await api.call<{ count: number }>('CO1', 'GET', '/notifications/unread-count')).body.count).toBeGreaterThan(0);
+  });
+});
+
+describe('notifications: only to those who can open the record', () => {
+  it("tells a tracking alert to the operator's fleet users, not to its finance user; a job event to both", async () => {
+    const db = ctx.database.db;
+    const [to1] = await db.select().from(users).where(eq(users.usrId, 'TO1'));
+    await db.insert(users).values({ ...to1!, usrId: 'TO1FINX', contactEmail: 'finance@to1.test' });
+    await db.insert(userRoles).values({ usrId: 'TO1FINX', roleId: 'FINANCE_APPROVER' });
+    const event = (type: 'TRACKING_ALERT' | 'JOB_SUBMITTED') => ({
+      id: 'x',
+      occurredAt: new Date(),
+      type,
+      accnIds: ['TO0001'],
+      usrIds: [],
+      record: { kind: 'trackAlert', id: '1', path: '/administrations/alert' },
+      data: {},
+    });
+    const alert = (await recipientsOf(db as never, event('TRACKING_ALERT'), 'INAPP')).map((r) => r.usrId);
+    expect(alert).toContain('TO1');
+    expect(alert).not.toContain('TO1FINX');
+    expect((await recipientsOf(db as never, event('JOB_SUBMITTED'), 'INAPP')).map((r) => r.usrId)).toContain('TO1FINX');
   });
 });

@@ -67,6 +67,8 @@ export interface ServerListProps<R> {
   /** 2 for a page's list, smaller for a list inside a page. */
   /** A list inside a page (a section): its heading level; without it the title is the page's <h1>. */
   titleOrder?: 2 | 3 | 4;
+  /** A line under the title: what the list is for, or how to use it. */
+  description?: ReactNode;
   /** Buttons at the right of the title (New …). */
   headerActions?: ReactNode;
   /** Search box; false for a list without search. */
@@ -195,6 +197,11 @@ export function ServerList<R>(props: ServerListProps<R>) {
             {props.headerActions}
           </Group>
         </Group>
+      )}
+      {props.description && (
+        <Text size="sm" c="dimmed" data-testid={`${testId}-description`}>
+          {props.description}
+        </Text>
       )}
       <ListToolbar {...props} />
       {query.isError && <Alert color="red">{errorMessage(query.error, t)}</Alert>}

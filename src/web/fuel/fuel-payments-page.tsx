@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,14 +72,10 @@ export function FuelPaymentsPage() {
   return (
     <Stack>
       {failure && <Alert color="red">{failure}</Alert>}
-      {!platform && (
-        <Text size="sm" c="dimmed">
-          {t('fuel.page.payHint')}
-        </Text>
-      )}
       <PagedList<FuelInvoice>
         testId="fuel-invoices"
         title={t('fuel.title.payments')}
+        description={platform ? undefined : t('fuel.page.payHint')}
         path={fuelApi.invoices()}
         queryKey={fuelKeys.invoices}
         columns={columns}

@@ -14,6 +14,7 @@ import { errorMessage } from '../lib/error-message';
 import { PATHS } from '../lib/paths';
 import { accountInquiryApi, accountInquiryKeys, type InquiryListRow, type InquiryPage } from './account-inquiry-api';
 import { accountInquiryPath } from './account-inquiry-paths';
+import { textColumn } from '../components/list-columns';
 
 /**
  * /opadmin/inquiry/accn/list: the platform finds any company by name, tax number, a user or an e-mail (one search
@@ -30,13 +31,7 @@ export function AccountInquiryListPage() {
       noWrap: true,
       render: (r) => <MonoCell>{r.accnId}</MonoCell>,
     },
-    {
-      key: 'accnName',
-      label: t('accountInquiry.fields.accnName'),
-      sortable: true,
-      render: (r) => r.accnName,
-      text: (r) => r.accnName,
-    },
+    textColumn('accnName', t('accountInquiry.fields.accnName'), (r) => r.accnName, { sortable: true }),
     { key: 'accnCoyRegn', label: t('accountInquiry.fields.taxNo'), noWrap: true, render: (r) => r.accnCoyRegn },
     {
       key: 'atypId',

@@ -10,6 +10,7 @@ import { RegistrationDocumentQueue as RegistrationDocuments } from '../registrat
 import { BILLING_ROUTES, billingApi, type BillingList, type BillingRow } from './billing-api';
 import { billingKeys } from './billing-keys';
 import { CurrencyTotals, money } from './billing-list';
+import { textColumn } from '../components/list-columns';
 
 /** The path of one job's billing documents in the verification queue. */
 export const docVerificationJobPath = (jobId: string) => `${BILLING_ROUTES.docVerificationJob}/${encodeURIComponent(jobId)}`;
@@ -28,14 +29,8 @@ function BillingDocumentQueue() {
   const data = list.query.data as BillingList | undefined;
   const columns: ListColumn<BillingRow>[] = [
     { key: 'jobId', label: t('billing.lists.fields.jobId'), sortable: true, noWrap: true, render: (r) => r.jobId },
-    {
-      key: 'creatorName',
-      label: t('billing.lists.fields.creatorName'),
-      sortable: true,
-      render: (r) => r.creatorName,
-      text: (r) => r.creatorName,
-    },
-    { key: 'toName', label: t('billing.lists.fields.toName'), sortable: true, render: (r) => r.toName, text: (r) => r.toName },
+    textColumn('creatorName', t('billing.lists.fields.creatorName'), (r) => r.creatorName, { sortable: true }),
+    textColumn('toName', t('billing.lists.fields.toName'), (r) => r.toName, { sortable: true }),
     { key: 'invoiceNo', label: t('billing.lists.fields.invoiceNo'), noWrap: true, render: (r) => r.invoiceNo ?? '—' },
     {
       key: 'billingDate',

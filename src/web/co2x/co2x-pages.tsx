@@ -20,6 +20,7 @@ import { PATHS } from '../lib/paths';
 import { co2xApi, co2xKeys, useCo2Totals, type Co2Trip } from './co2x-api';
 import { Co2TotalsCards, DistanceSourceBadge, JobEmissionsCard, useDecimal } from './co2x-figures';
 import { co2xJobPath, co2xRedirectPath } from './co2x-paths';
+import { textColumn } from '../components/list-columns';
 
 /** Today in Jakarta (YYYY-MM-DD), the offset period's default end. */
 const jakartaToday = () =>
@@ -67,8 +68,8 @@ export function Co2xPage({ platform = false }: { platform?: boolean }) {
       noWrap: true,
       render: (r) => formatDateTime(r.deliveredAt),
     },
-    { key: 'customerName', label: t('co2x.cols.customerName'), render: (r) => r.customerName, text: (r) => r.customerName },
-    { key: 'operatorName', label: t('co2x.cols.operatorName'), render: (r) => r.operatorName, text: (r) => r.operatorName },
+    textColumn('customerName', t('co2x.cols.customerName'), (r) => r.customerName),
+    textColumn('operatorName', t('co2x.cols.operatorName'), (r) => r.operatorName),
     {
       key: 'vehicleType',
       label: t('co2x.cols.vehicleType'),

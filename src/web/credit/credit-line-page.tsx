@@ -16,6 +16,7 @@ import { useSessionUser } from '../lib/session-user';
 import { useCan } from '../lib/use-can';
 import { CREDIT_API, creditKeys, type CreditHistoryRow, type CreditLine } from './credit-api';
 import { useCreditCompanies } from './credit-limit-pages';
+import { textColumn } from '../components/list-columns';
 
 /**
  * /applications/creditline (spec §2.2): the company's credit line per service and currency (limit, reserved, used,
@@ -70,7 +71,7 @@ export function CreditLinePage() {
         <span data-testid={`credit-history-amount-${r.journalId}`}>{formatMoneyWithCurrency(r.amount, r.currency)}</span>
       ),
     },
-    { key: 'memo', label: t('credit.history.memo'), render: (r) => r.memo, text: (r) => r.memo },
+    textColumn('memo', t('credit.history.memo'), (r) => r.memo),
   ];
 
   const filters = [

@@ -8,7 +8,6 @@ import { formatDateTime } from '../../domain/format';
 import { useBreadcrumbItem } from '../components/breadcrumb-item';
 import { useConfirm } from '../components/confirm-dialog';
 import { useConflict } from '../components/form/use-conflict';
-import { monoColumn } from '../components/mono-cell';
 import { PageTitle } from '../components/page-title';
 import { ReasonModal } from '../components/reason-modal';
 import { ServerList, type ListColumn } from '../components/server-list';
@@ -19,6 +18,7 @@ import { errorMessage } from '../lib/error-message';
 import { notifySuccess } from '../lib/notify';
 import { infoApi, infoKeys, type EnquiryDetail, type EnquiryRow } from './info-api';
 import { enquiryPath } from './info-paths';
+import { monoColumn, textColumn } from '../components/list-columns';
 
 const COLORS: Record<string, string> = { OPEN: 'orange', ANSWERED: 'blue', CLOSED: 'gray' };
 
@@ -45,7 +45,7 @@ export function EnquiriesPage() {
       noWrap: true,
       render: (r) => formatDateTime(r.createdAt),
     },
-    { key: 'name', label: t('enquiries.fields.name'), sortable: true, render: (r) => r.name, text: (r) => r.name },
+    textColumn('name', t('enquiries.fields.name'), (r) => r.name, { sortable: true }),
     { key: 'company', label: t('enquiries.fields.company'), render: (r) => r.company ?? '', text: (r) => r.company ?? '' },
     { key: 'topic', label: t('enquiries.fields.topic'), render: (r) => t(`enquiries.topics.${r.topic}`) },
     {

@@ -26,6 +26,7 @@ import { useSessionUser } from '../lib/session-user';
 import { useCan } from '../lib/use-can';
 import { INSURANCE_COLORS, insuranceApi, insuranceKeys, rateText, type Insurance, type InsuranceView } from './insurance-api';
 import { insurancePath, INSURANCE_ROUTES } from './insurance-paths';
+import { monoColumn, textColumn } from '../components/list-columns';
 
 const money = (r: Insurance, amount: string) => formatMoneyWithCurrency(amount, r.currency);
 
@@ -56,14 +57,7 @@ export function InsuranceListPage() {
   const navigate = useNavigate();
   const applicant = useApplicant();
   const columns: ListColumn<Insurance>[] = [
-    {
-      key: 'appId',
-      label: t('insurance.columns.appId'),
-      sortable: true,
-      noWrap: true,
-      render: (r) => <MonoCell>{r.appId}</MonoCell>,
-      text: (r) => r.appId,
-    },
+    monoColumn('appId', t('insurance.columns.appId'), (r) => r.appId, { sortable: true }),
     {
       key: 'state',
       label: t('insurance.columns.state'),
@@ -72,22 +66,10 @@ export function InsuranceListPage() {
       render: (r) => <InsuranceState row={r} testId={`insurance-state-${r.appId}`} />,
       text: (r) => t(`insurance.states.${r.state}`),
     },
-    {
-      key: 'jobId',
-      label: t('insurance.columns.jobId'),
-      sortable: true,
-      noWrap: true,
-      render: (r) => <MonoCell>{r.jobId}</MonoCell>,
-      text: (r) => r.jobId,
-    },
-    {
-      key: 'applicantName',
-      label: t('insurance.columns.applicant'),
-      render: (r) => r.applicantName,
-      text: (r) => r.applicantName,
-    },
-    { key: 'insurerName', label: t('insurance.columns.insurer'), render: (r) => r.insurerName, text: (r) => r.insurerName },
-    { key: 'goodsName', label: t('insurance.columns.goods'), render: (r) => r.goodsName, text: (r) => r.goodsName },
+    monoColumn('jobId', t('insurance.columns.jobId'), (r) => r.jobId, { sortable: true }),
+    textColumn('applicantName', t('insurance.columns.applicant'), (r) => r.applicantName),
+    textColumn('insurerName', t('insurance.columns.insurer'), (r) => r.insurerName),
+    textColumn('goodsName', t('insurance.columns.goods'), (r) => r.goodsName),
     {
       key: 'cargoValue',
       label: t('insurance.columns.cargoValue'),

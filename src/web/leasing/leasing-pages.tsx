@@ -10,7 +10,6 @@ import { isPlatform } from '../../domain/permissions';
 import { useBreadcrumbItem } from '../components/breadcrumb-item';
 import { ReadOnlyValue } from '../components/form/read-only-value';
 import { useConflict } from '../components/form/use-conflict';
-import { MonoCell } from '../components/mono-cell';
 import { WorkflowActions } from '../components/workflow-actions';
 import { PageTitle } from '../components/page-title';
 import { ReasonModal } from '../components/reason-modal';
@@ -27,6 +26,7 @@ import { useCan } from '../lib/use-can';
 import { QuoteDialog } from './lease-dialogs';
 import { LEASE_COLORS, leaseKeys, leasingApi, useLeaseOptions, type Lease, type LeaseView } from './leasing-api';
 import { leasePath, LEASING_ROUTES } from './leasing-paths';
+import { monoColumn, textColumn } from '../components/list-columns';
 
 /** A day (`YYYY-MM-DD`) as DD/MM/YYYY. */
 const day = (value: string) => formatDate(`${value}T00:00:00+07:00`);
@@ -67,14 +67,7 @@ export function LeaseListPage() {
   // A service provider's administrator whose company is not a leasing provider: nothing will come; say why.
   const notProvider = side === 'provider' && providers.data && !providers.data.providers.some((p) => p.value === user.accnId);
   const columns: ListColumn<Lease>[] = [
-    {
-      key: 'applicationId',
-      label: t('leasing.fields.applicationId'),
-      sortable: true,
-      noWrap: true,
-      render: (r) => <MonoCell>{r.applicationId}</MonoCell>,
-      text: (r) => r.applicationId,
-    },
+    monoColumn('applicationId', t('leasing.fields.applicationId'), (r) => r.applicationId, { sortable: true }),
     {
       key: 'state',
       label: t('leasing.fields.state'),
@@ -83,8 +76,8 @@ export function LeaseListPage() {
       render: (r) => <LeaseState row={r} testId={`lease-state-${r.applicationId}`} />,
       text: (r) => t(`leasing.states.${r.state}`),
     },
-    { key: 'toName', label: t('leasing.fields.toName'), render: (r) => r.toName, text: (r) => r.toName },
-    { key: 'providerName', label: t('leasing.fields.providerName'), render: (r) => r.providerName, text: (r) => r.providerName },
+    textColumn('toName', t('leasing.fields.toName'), (r) => r.toName),
+    textColumn('providerName', t('leasing.fields.providerName'), (r) => r.providerName),
     {
       key: 'vehicleType',
       label: t('leasing.fields.vehicleType'),

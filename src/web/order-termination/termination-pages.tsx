@@ -8,7 +8,6 @@ import { TERMINATION_STATES, type TerminationVerb } from '../../domain/order-ter
 import { useBreadcrumbItem } from '../components/breadcrumb-item';
 import { ReadOnlyValue } from '../components/form/read-only-value';
 import { useConflict } from '../components/form/use-conflict';
-import { MonoCell } from '../components/mono-cell';
 import { PageTitle } from '../components/page-title';
 import { ReasonModal } from '../components/reason-modal';
 import { PagedList, type ListColumn } from '../components/server-list';
@@ -21,6 +20,7 @@ import { notifySuccess } from '../lib/notify';
 import { PATHS } from '../lib/paths';
 import { TERMINATION_COLORS, terminationApi, terminationKeys, type Termination } from './termination-api';
 import { terminationPath } from './termination-paths';
+import { monoColumn } from '../components/list-columns';
 
 const money = (r: Termination, amount: string | null) => (amount ? formatMoneyWithCurrency(amount, r.currency) : '—');
 
@@ -45,21 +45,8 @@ export function TerminationListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const columns: ListColumn<Termination>[] = [
-    {
-      key: 'terminationId',
-      label: t('orderTermination.fields.terminationId'),
-      sortable: true,
-      noWrap: true,
-      render: (r) => <MonoCell>{r.terminationId}</MonoCell>,
-      text: (r) => r.terminationId,
-    },
-    {
-      key: 'jobId',
-      label: t('orderTermination.fields.jobId'),
-      noWrap: true,
-      render: (r) => <MonoCell>{r.jobId}</MonoCell>,
-      text: (r) => r.jobId,
-    },
+    monoColumn('terminationId', t('orderTermination.fields.terminationId'), (r) => r.terminationId, { sortable: true }),
+    monoColumn('jobId', t('orderTermination.fields.jobId'), (r) => r.jobId),
     {
       key: 'state',
       label: t('orderTermination.fields.state'),

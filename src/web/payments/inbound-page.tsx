@@ -14,6 +14,7 @@ import { ManualPaymentForm, type ManualPrefill } from './manual-payment-form';
 import { PaymentTxnsList } from './txn-list-page';
 import { paymentsApi, txnPath, type HeldNotification, type PaymentTxn } from './payments-api';
 import { paymentsKeys } from './payments-keys';
+import { textColumn } from '../components/list-columns';
 
 const VIEWS = ['manual', 'held'] as const;
 type View = (typeof VIEWS)[number];
@@ -30,7 +31,7 @@ function HeldNotifications({ onRecord }: { onRecord: (held: ManualPrefill) => vo
   });
   const columns: ListColumn<HeldNotification>[] = [
     { key: 'receivedAt', label: t('payments.txn.receivedAt'), noWrap: true, render: (r) => formatDateTime(r.receivedAt) },
-    { key: 'externalId', label: t('payments.txn.externalId'), render: (r) => r.externalId, text: (r) => r.externalId },
+    textColumn('externalId', t('payments.txn.externalId'), (r) => r.externalId),
     { key: 'vaNo', label: t('payments.fields.vaNo'), noWrap: true, render: (r) => r.vaNo ?? '—' },
     { key: 'accnName', label: t('payments.fields.company'), render: (r) => r.accnName ?? '—', text: (r) => r.accnName ?? '' },
     {

@@ -14,6 +14,7 @@ import { useCan } from '../lib/use-can';
 import { useDeskCompanies } from './desk-companies';
 import { paymentsApi, type StaticVa } from './payments-api';
 import { paymentsKeys } from './payments-keys';
+import { textColumn } from '../components/list-columns';
 
 /**
  * /opadmin/staticva (issue 14): each company's permanent VA at the bank (any amount, any number of times, no expiry;
@@ -68,7 +69,7 @@ export function StaticVaPage() {
 
   const columns: ListColumn<StaticVa>[] = [
     { key: 'vaNo', label: t('payments.fields.vaNo'), noWrap: true, render: (r) => r.vaNo },
-    { key: 'accnName', label: t('payments.fields.company'), render: (r) => r.accnName, text: (r) => r.accnName },
+    textColumn('accnName', t('payments.fields.company'), (r) => r.accnName),
     { key: 'currency', label: t('payments.fields.currency'), noWrap: true, render: (r) => r.currency },
     {
       key: 'gateway',

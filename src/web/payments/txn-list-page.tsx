@@ -13,6 +13,7 @@ import { PaymentStateBadge } from './payment-state-badge';
 import { verifyPayment } from './verify-payment';
 import { paymentsApi, txnPath, type PaymentTxnRow } from './payments-api';
 import { paymentsKeys } from './payments-keys';
+import { textColumn } from '../components/list-columns';
 
 const FILTERS = ['state', 'method', 'dateFrom', 'dateTo'];
 const SORTABLE = ['createdAt', 'paidAt', 'amount', 'txnId', 'state'];
@@ -52,7 +53,7 @@ export function PaymentTxnsList({
   });
   const columns: ListColumn<PaymentTxnRow>[] = [
     { key: 'txnId', label: t('payments.fields.txnId'), sortable: true, noWrap: true, render: (r) => r.txnId },
-    { key: 'accnName', label: t('payments.fields.company'), render: (r) => r.accnName, text: (r) => r.accnName },
+    textColumn('accnName', t('payments.fields.company'), (r) => r.accnName),
     ...(method
       ? []
       : [

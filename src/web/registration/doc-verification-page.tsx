@@ -5,6 +5,7 @@ import { formatDateTime } from '../../domain/format';
 import { ServerList, type ListColumn } from '../components/server-list';
 import { useServerList } from '../components/use-server-list';
 import { DOC_VERIFICATION_PATH, docTypeName, onboardingKeys, reviewPath, type PendingDocument } from './onboarding-api';
+import { textColumn } from '../components/list-columns';
 
 /**
  * The registration documents tab of /opadmin/docverification (onboarding.review): documents of registrations waiting for review that are
@@ -46,7 +47,7 @@ export function DocVerificationPage({ titleOrder }: { titleOrder?: 2 | 3 } = {})
         </>
       ),
     },
-    { key: 'attName', label: t('onboarding.file'), render: (r) => r.attName, text: (r) => r.attName },
+    textColumn('attName', t('onboarding.file'), (r) => r.attName),
     {
       key: 'submittedAt',
       label: t('onboarding.submittedAt'),

@@ -26,6 +26,7 @@ import { useCan } from '../lib/use-can';
 import { AssignDialog, QuoteDialog } from './rental-dialogs';
 import { RENTAL_COLORS, rentalKeys, rentalsApi, useRentalOptions, type Rental, type RentalView } from './rentals-api';
 import { rentalPath, RENTAL_ROUTES } from './rentals-paths';
+import { monoColumn, textColumn } from '../components/list-columns';
 
 /** A day of the period (`YYYY-MM-DD`) as DD/MM/YYYY. */
 const day = (value: string) => formatDate(`${value}T00:00:00+07:00`);
@@ -64,14 +65,7 @@ export function RentalListPage() {
   const operator = useOperator();
   const vehicle = useLabels('veh-type');
   const columns: ListColumn<Rental>[] = [
-    {
-      key: 'rentalId',
-      label: t('rentals.fields.rentalId'),
-      sortable: true,
-      noWrap: true,
-      render: (r) => <MonoCell>{r.rentalId}</MonoCell>,
-      text: (r) => r.rentalId,
-    },
+    monoColumn('rentalId', t('rentals.fields.rentalId'), (r) => r.rentalId, { sortable: true }),
     {
       key: 'state',
       label: t('rentals.fields.state'),
@@ -80,8 +74,8 @@ export function RentalListPage() {
       render: (r) => <RentalState row={r} testId={`rental-state-${r.rentalId}`} />,
       text: (r) => t(`rentals.states.${r.state}`),
     },
-    { key: 'renterName', label: t('rentals.fields.renterName'), render: (r) => r.renterName, text: (r) => r.renterName },
-    { key: 'toName', label: t('rentals.fields.toName'), render: (r) => r.toName, text: (r) => r.toName },
+    textColumn('renterName', t('rentals.fields.renterName'), (r) => r.renterName),
+    textColumn('toName', t('rentals.fields.toName'), (r) => r.toName),
     {
       key: 'vehicleType',
       label: t('rentals.fields.vehicleType'),

@@ -7,7 +7,6 @@ import { agentAssociationBody } from '../../domain/vessel-calls/vessel-calls';
 import { useConfirm } from '../components/confirm-dialog';
 import { FormProblems } from '../components/form/form-problems';
 import { useEntityForm } from '../components/form/use-entity-form';
-import { MonoCell } from '../components/mono-cell';
 import { RowAction } from '../components/row-action';
 import { PagedList, type ListColumn } from '../components/server-list';
 import { StateBadge } from '../components/state-badge';
@@ -17,6 +16,7 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { useCan } from '../lib/use-can';
 import { agentAssociationKeys } from './vessel-call-keys';
 import { agentAssociationsPath, type AgentAssociationRow } from './vessel-calls-api';
+import { monoColumn, textColumn } from '../components/list-columns';
 
 type AgentBody = z.infer<typeof agentAssociationBody>;
 
@@ -52,11 +52,11 @@ export function AgentAssociationPage() {
     onError: (error) => notifyError(errorMessage(error, t)),
   });
   const columns: ListColumn<AgentAssociationRow>[] = [
-    { key: 'assocId', label: t('vesselCalls.agents.assocId'), noWrap: true, render: (r) => <MonoCell>{r.assocId}</MonoCell> },
+    monoColumn('assocId', t('vesselCalls.agents.assocId'), (r) => r.assocId),
     line
-      ? { key: 'agentName', label: t('vesselCalls.agents.agent'), render: (r) => r.agentName, text: (r) => r.agentName }
-      : { key: 'lineName', label: t('vesselCalls.fields.line'), render: (r) => r.lineName, text: (r) => r.lineName },
-    { key: 'agentTIN', label: t('vesselCalls.agents.agentTIN'), noWrap: true, render: (r) => <MonoCell>{r.agentTIN}</MonoCell> },
+      ? textColumn('agentName', t('vesselCalls.agents.agent'), (r) => r.agentName)
+      : textColumn('lineName', t('vesselCalls.fields.line'), (r) => r.lineName),
+    monoColumn('agentTIN', t('vesselCalls.agents.agentTIN'), (r) => r.agentTIN),
     {
       key: 'status',
       label: t('vesselCalls.fields.status'),

@@ -18,7 +18,6 @@ import { FormProblems } from '../components/form/form-problems';
 import { ReadOnlyValue } from '../components/form/read-only-value';
 import { schemaResolver } from '../components/form/schema-resolver';
 import { useEntityForm } from '../components/form/use-entity-form';
-import { MonoCell } from '../components/mono-cell';
 import { PageTitle } from '../components/page-title';
 import { RowAction } from '../components/row-action';
 import { NewButton, PagedList, type ListColumn } from '../components/server-list';
@@ -34,6 +33,7 @@ import { RowsTable } from './rows-table';
 import { crewListKeys } from './vessel-call-keys';
 import { crewListPath, VESSEL_CALL_ROUTE_PATHS, VESSEL_CALL_ROUTES } from './vessel-call-paths';
 import { crewListsPath, type CrewListDetail, type CrewListRow } from './vessel-calls-api';
+import { monoColumn, textColumn } from '../components/list-columns';
 
 /** /configuration/crewList: the company's crew lists (server-paged), newest change first. */
 export function CrewListListPage() {
@@ -51,10 +51,10 @@ export function CrewListListPage() {
     onError: (error) => notifyError(errorMessage(error, t)),
   });
   const columns: ListColumn<CrewListRow>[] = [
-    { key: 'crewListId', label: t('vesselCalls.crewLists.id'), noWrap: true, render: (r) => <MonoCell>{r.crewListId}</MonoCell> },
-    { key: 'title', label: t('vesselCalls.crewLists.title'), sortable: true, render: (r) => r.title, text: (r) => r.title },
+    monoColumn('crewListId', t('vesselCalls.crewLists.id'), (r) => r.crewListId),
+    textColumn('title', t('vesselCalls.crewLists.title'), (r) => r.title, { sortable: true }),
     { key: 'vesselName', label: t('vesselCalls.fields.vesselName'), sortable: true, render: (r) => r.vesselName },
-    { key: 'imoNo', label: t('vesselCalls.fields.imoNo'), noWrap: true, render: (r) => <MonoCell>{r.imoNo}</MonoCell> },
+    monoColumn('imoNo', t('vesselCalls.fields.imoNo'), (r) => r.imoNo),
     { key: 'memberCount', label: t('vesselCalls.crewLists.memberCount'), align: 'right', render: (r) => r.memberCount },
     {
       key: 'updatedAt',

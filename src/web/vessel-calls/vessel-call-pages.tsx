@@ -22,6 +22,7 @@ import {
   type VesselCallDetail,
   type VesselCallRow,
 } from './vessel-calls-api';
+import { textColumn } from '../components/list-columns';
 
 const FORM_LABELS: Record<string, string> = { fal1: 'FAL 1', fal5: 'FAL 5', fal6: 'FAL 6', fal7: 'FAL 7' };
 
@@ -49,8 +50,8 @@ export function VesselCallListPage() {
       render: (r) => `${r.vesselName} · IMO ${r.imoNo}`,
       text: (r) => `${r.vesselName} · IMO ${r.imoNo}`,
     },
-    { key: 'lineName', label: t('vesselCalls.fields.line'), render: (r) => r.lineName, text: (r) => r.lineName },
-    { key: 'filerName', label: t('vesselCalls.fields.filer'), render: (r) => r.filerName, text: (r) => r.filerName },
+    textColumn('lineName', t('vesselCalls.fields.line'), (r) => r.lineName),
+    textColumn('filerName', t('vesselCalls.fields.filer'), (r) => r.filerName),
     { key: 'portCode', label: t('vesselCalls.fields.portCode'), sortable: true, noWrap: true, render: (r) => r.portCode },
     { key: 'eta', label: t('vesselCalls.fields.eta'), sortable: true, noWrap: true, render: (r) => formatDateTime(r.eta) },
     {

@@ -46,6 +46,7 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
 } from './webhooks-api';
+import { textColumn } from '../components/list-columns';
 
 const DELIVERY_COLORS: Record<DeliveryStatus, string> = {
   PENDING: 'blue',
@@ -89,8 +90,8 @@ export function WebhookListPage() {
   const platform = useCan('webhooks.readAll');
   const eventsText = useEventsText();
   const columns: ListColumn<WebhookEndpoint>[] = [
-    { key: 'url', label: t('webhooks.fields.url'), sortable: true, render: (r) => r.url, text: (r) => r.url },
-    { key: 'description', label: t('webhooks.fields.description'), render: (r) => r.description, text: (r) => r.description },
+    textColumn('url', t('webhooks.fields.url'), (r) => r.url, { sortable: true }),
+    textColumn('description', t('webhooks.fields.description'), (r) => r.description),
     ...(platform
       ? [
           {

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Card, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import {
   type InsuranceView,
 } from './insurance-api';
 import { insurancePath, INSURANCE_ROUTES } from './insurance-paths';
+import { FormButtons } from '../components/form/form-buttons';
 
 interface ApplyValues {
   jobId: string;
@@ -193,14 +194,12 @@ export function InsuranceApplyPage() {
                 {t('insurance.quote.hint')}
               </Text>
             </Card>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => void navigate(INSURANCE_ROUTES.list)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={entity.saving} data-testid="insurance-submit">
-                {t('insurance.apply')}
-              </Button>
-            </Group>
+            <FormButtons
+              onCancel={() => void navigate(INSURANCE_ROUTES.list)}
+              saving={entity.saving}
+              submitLabel={t('insurance.apply')}
+              submitTestId="insurance-submit"
+            />
           </Stack>
         </Card>
       </form>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useSessionUser } from '../lib/session-user';
 import { LookupSelect } from '../resources';
 import { leaseKeys, leasingApi, useLeaseOptions, type LeaseView } from './leasing-api';
 import { leasePath, LEASING_ROUTES } from './leasing-paths';
+import { FormButtons } from '../components/form/form-buttons';
 
 /** The application as the form holds it (typed text; '' when not chosen). */
 interface ApplicationValues {
@@ -210,14 +211,12 @@ export function LeaseApplicationPage() {
               error={entity.errorOf('remarks')}
               data-testid="lease-remarks"
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => void navigate(LEASING_ROUTES.list)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={entity.saving} data-testid="lease-submit">
-                {t('leasing.verbs.apply')}
-              </Button>
-            </Group>
+            <FormButtons
+              onCancel={() => void navigate(LEASING_ROUTES.list)}
+              saving={entity.saving}
+              submitLabel={t('leasing.verbs.apply')}
+              submitTestId="lease-submit"
+            />
           </Stack>
         </Card>
       </form>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { leaseQuoteBody, type LeaseQuoteBody } from '../../domain/leasing/leasing';
 import { schemaResolver } from '../components/form/schema-resolver';
@@ -6,6 +6,7 @@ import { useEntityForm } from '../components/form/use-entity-form';
 import { numericGuards } from '../components/numeric-input';
 import { useApi } from '../lib/api-context';
 import { leasingApi, type LeaseView } from './leasing-api';
+import { FormButtons } from '../components/form/form-buttons';
 
 interface QuoteValues {
   monthlyPrice: string;
@@ -71,14 +72,12 @@ export function QuoteDialog({
             error={entity.errorOf('quoteNote')}
             data-testid="lease-quote-note"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving} data-testid="lease-quote-confirm">
-              {t('leasing.verbs.quote')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            saving={entity.saving}
+            submitLabel={t('leasing.verbs.quote')}
+            submitTestId="lease-quote-confirm"
+          />
         </Stack>
       </form>
     </Modal>

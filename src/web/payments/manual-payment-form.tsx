@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, FileInput, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
 import { useDeskCompanies } from './desk-companies';
 import { paymentsApi, type PaymentTxn } from './payments-api';
+import { FormButtons } from '../components/form/form-buttons';
 
 /**
  * What the form starts with: a notification held at the gateway (its company, amount and external id), or one open
@@ -182,14 +183,12 @@ export function ManualPaymentForm({
             {...form.register('remarks')}
             data-testid="manual-remarks"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving || uploading} data-testid="manual-save">
-              {t('payments.desk.save')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            saving={entity.saving || uploading}
+            submitLabel={t('payments.desk.save')}
+            submitTestId="manual-save"
+          />
         </Stack>
       </form>
     </Modal>

@@ -12,6 +12,7 @@ import { errorMessage } from '../lib/error-message';
 import { notifySuccess } from '../lib/notify';
 import type { LookupOption } from '../../domain/datatable';
 import { BANK_ACCOUNTS_PATH, bankAccountPath, payoutKeys, type BankAccountRow } from './payouts-api';
+import { FormButtons } from '../components/form/form-buttons';
 
 /**
  * Propose a bank account, or a change of a verified one (`changing`): the shared schema checks the values, the
@@ -169,14 +170,7 @@ export function BankAccountForm({
             data-testid="bank-account-isDefault"
           />
           <FormProblems form={entity} conflictTestId="bank-account-conflict" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving} data-testid="bank-account-save">
-              {t('common.submit')}
-            </Button>
-          </Group>
+          <FormButtons onCancel={onClose} saving={entity.saving} submitTestId="bank-account-save" />
         </Stack>
       </form>
     </Modal>

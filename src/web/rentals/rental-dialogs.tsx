@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyWithCurrency } from '../../domain/format';
@@ -10,6 +10,7 @@ import { numericGuards } from '../components/numeric-input';
 import { useLabels } from '../jobs';
 import { useApi } from '../lib/api-context';
 import { rentalsApi, type RentalChoices, type RentalView } from './rentals-api';
+import { FormButtons } from '../components/form/form-buttons';
 
 interface DialogProps {
   rental: RentalView;
@@ -100,14 +101,12 @@ export function QuoteDialog({ rental, onClose, onSaved, onConflict }: DialogProp
             error={entity.errorOf('quoteNote')}
             data-testid="rental-quote-note"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving} data-testid="rental-quote-confirm">
-              {t('rentals.verbs.quote')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            saving={entity.saving}
+            submitLabel={t('rentals.verbs.quote')}
+            submitTestId="rental-quote-confirm"
+          />
         </Stack>
       </form>
     </Modal>
@@ -214,14 +213,12 @@ export function AssignDialog({ rental, choices, onClose, onSaved, onConflict }: 
               ))}
             </Table.Tbody>
           </Table>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving} data-testid="rental-assign-confirm">
-              {t('rentals.verbs.assign')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            saving={entity.saving}
+            submitLabel={t('rentals.verbs.assign')}
+            submitTestId="rental-assign-confirm"
+          />
         </Stack>
       </form>
     </Modal>

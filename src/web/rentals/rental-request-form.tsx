@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { notifySuccess } from '../lib/notify';
 import { LookupSelect } from '../resources';
 import { rentalKeys, rentalsApi, useRentalOptions, type RentalView } from './rentals-api';
 import { rentalPath, RENTAL_ROUTES } from './rentals-paths';
+import { FormButtons } from '../components/form/form-buttons';
 
 /** The request as the form holds it (typed text; '' when not chosen). */
 interface RequestValues {
@@ -193,14 +194,12 @@ export function RentalRequestPage() {
               error={entity.errorOf('remarks')}
               data-testid="rental-remarks"
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => void navigate(RENTAL_ROUTES.list)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={entity.saving} data-testid="rental-submit">
-                {t('rentals.verbs.request')}
-              </Button>
-            </Group>
+            <FormButtons
+              onCancel={() => void navigate(RENTAL_ROUTES.list)}
+              saving={entity.saving}
+              submitLabel={t('rentals.verbs.request')}
+              submitTestId="rental-submit"
+            />
           </Stack>
         </Card>
       </form>

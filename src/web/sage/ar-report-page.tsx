@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { useApi } from '../lib/api-context';
 import { notifySuccess } from '../lib/notify';
 import { sageApi, type ArAgeingPage, type ArAgeingRow, type ArAgeingTotals, type ArReport } from './sage-api';
 import { sageKeys } from './sage-keys';
+import { FormButtons } from '../components/form/form-buttons';
 
 /** Today in Jakarta (YYYY-MM-DD): the ageing's default date, as the server's. */
 const jakartaToday = () =>
@@ -267,14 +268,12 @@ function GenerateArReport({ asOf, onClose, onSaved }: { asOf: string; onClose: (
               />
             )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving} data-testid="ar-generate-save">
-              {t('sage.ar.generate')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            saving={entity.saving}
+            submitLabel={t('sage.ar.generate')}
+            submitTestId="ar-generate-save"
+          />
         </Stack>
       </form>
     </Modal>

@@ -20,6 +20,7 @@ import { errorMessage } from '../lib/error-message';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { sageApi, type SageBatch } from './sage-api';
 import { sageKeys } from './sage-keys';
+import { FormButtons } from '../components/form/form-buttons';
 
 const STATE_COLORS: Record<string, string> = { GENERATED: 'blue', DOWNLOADED: 'orange', IMPORTED: 'green' };
 
@@ -138,14 +139,12 @@ function GenerateBatch({ onClose, onSaved }: { onClose: () => void; onSaved: (ba
               />
             )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving} data-testid="sage-generate-save">
-              {t('sage.batches.generate')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            saving={entity.saving}
+            submitLabel={t('sage.batches.generate')}
+            submitTestId="sage-generate-save"
+          />
         </Stack>
       </form>
     </Modal>

@@ -14,6 +14,7 @@ import { errorMessage } from '../lib/error-message';
 import { notifySuccess } from '../lib/notify';
 import { sageApi, type SageCode, type SageGlSettings } from './sage-api';
 import { sageKeys } from './sage-keys';
+import { FormButtons } from '../components/form/form-buttons';
 
 const emptyAccounts = () => Object.fromEntries(SAGE_CHARGE_TYPES.map((c) => [c, ''])) as SageGlBody['accounts'];
 
@@ -127,14 +128,7 @@ function CodesForm({ company, onClose, onSaved }: { company: SageCode; onClose: 
             error={entity.errorOf('vendorCode')}
             data-testid="sage-code-vendorCode"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving} data-testid="sage-code-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormButtons onCancel={onClose} saving={entity.saving} submitLabel={t('common.save')} submitTestId="sage-code-save" />
         </Stack>
       </form>
     </Modal>

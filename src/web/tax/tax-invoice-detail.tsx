@@ -19,6 +19,7 @@ import { errorMessage } from '../lib/error-message';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { taxApi, type TaxInvoice, type TaxInvoiceFull } from './tax-api';
 import { taxKeys } from './tax-keys';
+import { FormButtons } from '../components/form/form-buttons';
 
 const STATE_COLORS: Record<string, string> = { N: 'blue', E: 'yellow', C: 'green', X: 'red', R: 'gray' };
 export const taxMoney = (minor: number, currency: string) => formatMoney(fromMinor(BigInt(minor), currency), currency);
@@ -116,14 +117,12 @@ function CompleteForm({
             error={entity.errorOf('taxNo')}
             data-testid="tax-complete-taxno"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving || uploading} data-testid="tax-complete-save">
-              {t('tax.invoices.actions.complete')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            saving={entity.saving || uploading}
+            submitLabel={t('tax.invoices.actions.complete')}
+            submitTestId="tax-complete-save"
+          />
         </Stack>
       </form>
     </Modal>
@@ -168,14 +167,12 @@ function RecordNumberForm({
             error={entity.errorOf('taxNo')}
             data-testid="tax-record-taxno"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving} data-testid="tax-record-save">
-              {t('tax.invoices.actions.recordNumber')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            saving={entity.saving}
+            submitLabel={t('tax.invoices.actions.recordNumber')}
+            submitTestId="tax-record-save"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createTaxReportBody, type CreateTaxReportBody } from '../../domain/tax/tax-reports';
@@ -7,6 +7,7 @@ import { schemaResolver } from '../components/form/schema-resolver';
 import { useEntityForm } from '../components/form/use-entity-form';
 import { useApi } from '../lib/api-context';
 import { taxReportApi, type TaxReport } from './tax-api';
+import { FormButtons } from '../components/form/form-buttons';
 
 /** Form values: the two days as typed ('' when open). */
 type PeriodValues = { periodFrom: string; periodTo: string };
@@ -60,14 +61,12 @@ export function TaxReportForm({ onClose, onSaved }: { onClose: () => void; onSav
             {day('periodFrom', t('tax.reports.periodFrom'))}
             {day('periodTo', t('tax.reports.periodTo'))}
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving} data-testid="tax-report-save">
-              {t('tax.reports.run')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            saving={entity.saving}
+            submitLabel={t('tax.reports.run')}
+            submitTestId="tax-report-save"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatTaxNumber, taxSequenceBody, type TaxSequenceBody } from '../../domain/tax/tax-sequences';
@@ -6,6 +6,7 @@ import { useEntityForm } from '../components/form/use-entity-form';
 import { numericGuards } from '../components/numeric-input';
 import { useApi } from '../lib/api-context';
 import { taxApi, type TaxSequence } from './tax-api';
+import { FormButtons } from '../components/form/form-buttons';
 
 /** The range the form describes, as the tax office writes it, once its parts are whole. */
 function preview(v: Partial<TaxSequenceBody>): string | null {
@@ -104,14 +105,12 @@ export function TaxSequenceForm({
               {t('tax.sequences.preview', { range })}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving} data-testid="tax-seq-save">
-              {t('tax.sequences.register')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            saving={entity.saving}
+            submitLabel={t('tax.sequences.register')}
+            submitTestId="tax-seq-save"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { PATHS } from '../lib/paths';
 import { TERMINATION_COLORS, terminationApi, terminationKeys, type Termination } from './termination-api';
 import { terminationPath } from './termination-paths';
 import { monoColumn } from '../components/list-columns';
+import { WorkflowActions } from '../components/workflow-actions';
 
 const money = (r: Termination, amount: string | null) => (amount ? formatMoneyWithCurrency(amount, r.currency) : '—');
 
@@ -161,11 +162,6 @@ export function TerminationDetailPage() {
         <TerminationState row={r} testId="termination-state" />
       </Group>
       {conflict.alert}
-      {error && (
-        <Alert color="red" data-testid="termination-action-error" withCloseButton onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {value(
@@ -203,20 +199,16 @@ export function TerminationDetailPage() {
           )}
         </Stack>
       </Card>
-      <Group gap="xs" data-testid="termination-actions">
-        {r.actions.map((verb) => (
-          <Button
-            key={verb}
-            color={VERB_COLORS[verb]}
-            variant={verb === 'approve' ? 'filled' : 'light'}
-            loading={act.isPending && act.variables?.verb === verb}
-            onClick={() => (verb === 'reject' ? setAsking(verb) : act.mutate({ verb }))}
-            data-testid={`termination-${verb}`}
-          >
-            {t(`orderTermination.actions.${verb}`)}
-          </Button>
-        ))}
-      </Group>
+      <WorkflowActions
+        prefix="termination"
+        actions={r.actions}
+        label={(verb) => t(`orderTermination.actions.${verb}`)}
+        onAct={(verb) => (verb === 'reject' ? setAsking(verb) : act.mutate({ verb }))}
+        pending={act.isPending ? act.variables?.verb : undefined}
+        colors={VERB_COLORS}
+        error={asking ? null : error}
+        onDismissError={() => setError(null)}
+      />
       <ReasonModal
         opened={asking !== null}
         title={asking ? t(`orderTermination.actions.${asking}`) : ''}

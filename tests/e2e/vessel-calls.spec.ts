@@ -91,9 +91,10 @@ test('SL1 saves a crew list and files a vessel call with FAL 1 and FAL 5 from it
 
   // The officer, in Bahasa Indonesia, finds it among the submitted ones and approves it.
   const officerContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  // Indonesian from the first page (switching on a page raced the next navigation: the list came in English).
+  await officerContext.addInitScript(() => localStorage.setItem('languagePreference', 'id'));
   const officer = await officerContext.newPage();
   await signIn(officer, 'PCOFFICER');
-  await officer.getByTestId('language-select').first().selectOption('id');
   await officer.goto('/trucking/applications/services/vesselCall?status=SUBMITTED');
   await expect(officer.getByTestId('vessel-calls-row').filter({ hasText: vcId })).toBeVisible();
   await officer.getByTestId('vessel-calls-row').filter({ hasText: vcId }).click();

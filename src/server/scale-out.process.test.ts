@@ -114,7 +114,7 @@ describe('two server processes on one database', () => {
     const email = 'eko@angkutanjaya.co.id';
     expect((await call(a, 'POST', '/api/v1/lintas/trucking/manageusr/forgotpwd', undefined, { email })).status).toBe(200);
     const mail = await database.db.execute<{ body: string }>(
-      sql`select body from outbox where to_address = ${email} order by id desc limit 1`,
+      sql`select body from outbox where to_address = ${email} and template = 'PASSWORD_RESET' order by id desc limit 1`,
     );
     expect(mail.rows[0]!.body).toContain(`${a}/trucking/session/reset-password?key=`);
     for (const s of servers) expect(s.stderr.join('')).toBe('');

@@ -80,12 +80,12 @@ export function CertificatesListPage() {
     {
       key: 'status',
       label: t('certificates.fields.status'),
+      noWrap: true,
       render: (r) => (
         <Badge color={STATUS_COLORS[r.status]} variant="light" data-testid={`certificate-status-${r.certNo}`}>
           {t(`certificates.status.${r.status}`)}
         </Badge>
       ),
-      text: (r) => t(`certificates.status.${r.status}`),
     },
     {
       key: 'issuedAt',

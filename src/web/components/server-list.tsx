@@ -1,4 +1,5 @@
 import 'mantine-datatable/styles.css';
+import { useMediaQuery } from '@mantine/hooks';
 import { Alert, Box, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -64,7 +65,6 @@ export interface ServerListProps<R> {
   defaultSort: { field: string; order: SortOrder };
   rowKey: (row: R) => string;
   title?: string;
-  /** 2 for a page's list, smaller for a list inside a page. */
   /** A list inside a page (a section): its heading level; without it the title is the page's <h1>. */
   titleOrder?: 2 | 3 | 4;
   /** A line under the title: what the list is for, or how to use it. */
@@ -78,7 +78,7 @@ export interface ServerListProps<R> {
   toolbar?: ReactNode;
   /** Opens the row's record on click or Enter. */
   onOpen?: (row: R) => void;
-  /** The row's actions (one pattern: small buttons in a column pinned to the right). */
+  /** The row's actions (one pattern: small buttons in the last column, pinned to the right on wider screens). */
   rowActions?: (row: R) => ReactNode;
   selection?: ListSelection<R>;
   /** Downloads the list under its current search, filters and sort. */
@@ -103,6 +103,9 @@ export function ServerList<R>(props: ServerListProps<R>) {
   const { state, update, query, rows, total } = list;
   const tableRef = useRef<HTMLDivElement>(null);
   const sort = activeSort(state, defaultSort);
+  // On a phone a pinned actions column (four buttons are wider than the screen) would hide the row it acts on: it
+  // scrolls with the others there.
+  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   // mantine-datatable has no aria-sort; the header cells get it here (the headers' buttons do the sorting).
   useEffect(() => {
@@ -221,7 +224,7 @@ export function ServerList<R>(props: ServerListProps<R>) {
           horizontalSpacing="xs"
           fz="sm"
           pinFirstColumn
-          pinLastColumn={Boolean(rowActions)}
+          pinLastColumn={Boolean(rowActions) && !narrow}
           verticalAlign={props.verticalAlign}
           minHeight={rows.length === 0 ? 140 : undefined}
           // A wide table's horizontal scrollbar takes its own strip below the rows instead of appearing over the

@@ -1,5 +1,7 @@
 import { fetchStoredFile } from '../lib/stored-file';
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { DayInput } from '../components/form/date-inputs';
+import { FilePicker, type FilePickerHandle } from '../components/file-picker';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +52,7 @@ export function DocumentsPage() {
   const [validTo, setValidTo] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<FilePickerHandle>(null);
 
   const upload = useMutation({
     mutationFn: async (f: File) =>
@@ -64,7 +66,7 @@ export function DocumentsPage() {
     onSuccess: () => {
       notifySuccess(t('documents.uploaded'));
       setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
+      fileInput.current?.clear();
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
     onError: (err) => notifyError(errorMessage(err, t)),
@@ -87,7 +89,7 @@ export function DocumentsPage() {
       const text = t(problem);
       setFileError(text);
       notifyError(text);
-      if (fileInput.current) fileInput.current.value = '';
+      fileInput.current?.clear();
       return;
     }
     setFile(f);
@@ -117,26 +119,21 @@ export function DocumentsPage() {
           data-testid="document-type"
           w={240}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('documents.validTo')}
           value={validTo}
-          onChange={(e) => setValidTo(e.currentTarget.value)}
+          onChange={setValidTo}
           data-testid="document-valid-to"
+          w={160}
         />
-        <Stack gap={2}>
-          <Text size="sm" fw={500} component="label" htmlFor="document-file">
-            {t('documents.file')}
-          </Text>
-          <input
-            id="document-file"
-            ref={fileInput}
-            type="file"
-            accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
-            onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
-            data-testid="document-upload"
-          />
-        </Stack>
+        <FilePicker
+          ref={fileInput}
+          label={t('documents.file')}
+          accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
+          onFile={choose}
+          fileName={file?.name ?? null}
+          testId="document-upload"
+        />
         <Button
           disabled={!file || !attType}
           loading={upload.isPending}

@@ -64,7 +64,6 @@ export function InsuranceListPage() {
       sortable: true,
       noWrap: true,
       render: (r) => <InsuranceState row={r} testId={`insurance-state-${r.appId}`} />,
-      text: (r) => t(`insurance.states.${r.state}`),
     },
     monoColumn('jobId', t('insurance.columns.jobId'), (r) => r.jobId, { sortable: true }),
     textColumn('applicantName', t('insurance.columns.applicant'), (r) => r.applicantName),

@@ -74,7 +74,6 @@ export function LeaseListPage() {
       sortable: true,
       noWrap: true,
       render: (r) => <LeaseState row={r} testId={`lease-state-${r.applicationId}`} />,
-      text: (r) => t(`leasing.states.${r.state}`),
     },
     textColumn('toName', t('leasing.fields.toName'), (r) => r.toName),
     textColumn('providerName', t('leasing.fields.providerName'), (r) => r.providerName),

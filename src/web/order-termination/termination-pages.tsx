@@ -53,7 +53,6 @@ export function TerminationListPage() {
       label: t('orderTermination.fields.state'),
       noWrap: true,
       render: (r) => <TerminationState row={r} testId={`termination-state-${r.terminationId}`} />,
-      text: (r) => t(`orderTermination.states.${r.state}`),
     },
     {
       key: 'requesterName',

@@ -72,7 +72,6 @@ export function RentalListPage() {
       sortable: true,
       noWrap: true,
       render: (r) => <RentalState row={r} testId={`rental-state-${r.rentalId}`} />,
-      text: (r) => t(`rentals.states.${r.state}`),
     },
     textColumn('renterName', t('rentals.fields.renterName'), (r) => r.renterName),
     textColumn('toName', t('rentals.fields.toName'), (r) => r.toName),

@@ -178,6 +178,31 @@ describe('documents', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('names the chosen file in the language of the page and sends a day-first validity as a date', async () => {
+    const { client, calls } = server([...PLATFORM, 'documents.manage'], ({ url, method }) => {
+      if (url.startsWith(`${API}/lookups/attachType`)) return { body: [{ value: 'NPWP', desc: 'Tax card' }] };
+      if (method === 'POST' && url.startsWith(`${API}/documents`)) return { body: { attId: 'a1' } };
+      if (url.startsWith(`${API}/documents`)) return { body: page([]) };
+      return undefined;
+    });
+    renderApp('/administrations/document/list', client);
+    expect(await screen.findByTestId('document-upload-choose')).toHaveTextContent('Choose a file');
+    expect(screen.getByText('No file chosen')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('document-upload'), {
+      target: { files: [new File(['%PDF-1.4'], 'npwp.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('npwp.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Tax card' })).toBeInTheDocument());
+    fireEvent.change(screen.getByTestId('document-type'), { target: { value: 'NPWP' } });
+    const validTo = screen.getByTestId('document-valid-to');
+    fireEvent.change(validTo, { target: { value: '31/12/2026' } });
+    fireEvent.blur(validTo);
+    fireEvent.click(screen.getByTestId('document-upload-submit'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({ attType: 'NPWP', attName: 'npwp.pdf', validTo: '2026-12-31' });
+  });
+
   it('offers no upload and no delete to a read-only role (level-1 support), as the server would refuse them', async () => {
     const doc = wire(documentRow, {
       attId: 'a1',

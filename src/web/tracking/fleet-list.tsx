@@ -11,7 +11,7 @@ import { STATE_COLORS, TRACKING_ROUTES, trackingApi, trackingKeys, type LiveTruc
  * The operator's fleet at a glance (issue 16): every truck, when it was last seen, its state and speed, its driver and
  * job; paged on the server. On `/applications/service/truckTracking` and the workbench's truck tracking tab.
  */
-export function FleetList({ titleOrder = 2, compact = false }: { titleOrder?: 2 | 3; compact?: boolean }) {
+export function FleetList({ titleOrder, compact = false }: { titleOrder?: 2 | 3; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const list = useServerList<LiveTruck>({
     queryKey: trackingKeys.fleet(),
@@ -30,7 +30,6 @@ export function FleetList({ titleOrder = 2, compact = false }: { titleOrder?: 2 
           {t(`tracking.states.${r.state}`)}
         </Badge>
       ),
-      text: (r) => t(`tracking.states.${r.state}`),
     },
     {
       key: 'fixAt',

@@ -1,9 +1,10 @@
-import { Button, Group, Image, Input, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Image, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WHITELABEL_MAX_BYTES, WHITELABEL_MIME_TYPES, whitelabelBody, whitelabelName } from '../../domain/whitelabel';
 import { notifySuccess } from '../lib/notify';
+import { FilePicker } from '../components/file-picker';
 import { FormProblems } from '../components/form/form-problems';
 import { schemaResolver } from '../components/form/schema-resolver';
 import { useEntityForm } from '../components/form/use-entity-form';
@@ -93,24 +94,16 @@ export function WhitelabelForm({ editName, onSaved }: { editName?: string; onSav
           error={entity.errorOf('mimeType')}
           data-testid="whitelabel-mime"
         />
-        <Input.Wrapper
-          // The label's `for` is the wrapper's id: the file input's, so the input has its accessible name.
-          id="whitelabel-file"
+        <FilePicker
+          key={fileKey}
           label={t('whitelabel.image')}
           description={t('whitelabel.imageHint')}
           required
           error={entity.errorOf('data')}
-        >
-          <input
-            key={fileKey}
-            id="whitelabel-file"
-            type="file"
-            accept={WHITELABEL_MIME_TYPES.join(',')}
-            onChange={(e) => void onFile(e.currentTarget.files?.[0])}
-            data-testid="whitelabel-file"
-            style={{ display: 'block', marginTop: 4 }}
-          />
-        </Input.Wrapper>
+          accept={WHITELABEL_MIME_TYPES.join(',')}
+          onFile={(file) => void onFile(file ?? undefined)}
+          testId="whitelabel-file"
+        />
         {preview && (
           <Stack gap={4}>
             <Text size="xs" c="dimmed">

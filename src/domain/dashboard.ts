@@ -22,6 +22,7 @@ export const TAB_CODES = [
   'rentals',
   'leaseApplications',
   'truckTracking',
+  'vesselCalls',
 ] as const;
 export type TabCode = (typeof TAB_CODES)[number];
 
@@ -40,7 +41,8 @@ export type CardType =
   | 'ACCOUNTS'
   | 'DOCUMENTS'
   | 'RENTALS'
-  | 'LEASES';
+  | 'LEASES'
+  | 'VESSEL_CALLS';
 
 /**
  * The billing cards (issue 13): the caller's jobs per billing state, with their amounts per currency (`amounts`).
@@ -73,6 +75,9 @@ export const TAB_CARDS: Record<TabCode, { dbType: CardType; statistics: string[]
   rentals: { dbType: 'RENTALS', statistics: ['REQ', 'QUO', 'ACC', 'ASG', 'ACT'] },
   leaseApplications: { dbType: 'LEASES', statistics: ['SUB', 'QUO', 'ACC', 'APP'] },
   truckTracking: { dbType: 'TRUCKING_JOBS', statistics: ['ONGOING'] },
+  // A shipping line's and a ship agent's work (issue 18): its vessel call applications to finish (drafts, returned),
+  // waiting for the port officer, and approved.
+  vesselCalls: { dbType: 'VESSEL_CALLS', statistics: ['DRAFT', 'RETURNED', 'SUBMITTED', 'APPROVED'] },
 };
 
 /** Tabs with more than one card: the cards after TAB_CARDS' (pending payments: the fee invoices beside the notes). */
@@ -119,9 +124,13 @@ export function tabsFor(
       return finance
         ? ['truckingJobs', 'jobBilling', 'pendingPayments', 'jobPayments']
         : ['truckingJobs', 'driverAvailability', 'jobBilling', 'rentals', 'leaseApplications'];
+    case 'ACC_TYPE_SL':
+      // A shipping line is party to no trucking job: its work is its vessel calls.
+      return ['vesselCalls'];
     case 'ACC_TYPE_SP':
-      // A service provider: a leasing provider decides lease applications (decision 0037); a ship agent sees none.
-      return services.includes('LEASING') ? ['truckingJobs', 'leaseApplications'] : ['truckingJobs'];
+      // A service provider: a leasing provider decides lease applications (decision 0037); a ship agent files vessel
+      // calls for its lines. Neither is party to a trucking job.
+      return services.includes('LEASING') ? ['leaseApplications'] : ['vesselCalls'];
     case 'ACC_TYPE_GLI':
       // GLI's finance also runs the tax back office (issue 15): its three cards, also on the tax dashboard.
       return finance

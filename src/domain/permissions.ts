@@ -304,6 +304,12 @@ const VESSEL_REVIEW: Permission[] = ['vessel.review'];
 const NO_VESSELS: Permission[] = [...VESSEL_FILING, ...VESSEL_AGENTS, ...VESSEL_REVIEW];
 
 /**
+ * The trucking trade's contracts, rate tables, credit lines and payments: a shipping line and a service provider are
+ * party to no job, rental or document, so their lists would always be empty (a finance company reads payments).
+ */
+const NO_TRUCKING_TRADE: Permission[] = ['contracts.read', 'rates.read', 'credit.read', 'payments.read'];
+
+/**
  * Permissions a company type never has, whatever the roles of its users (role_permission_sets): a cargo owner's
  * administrator does not assign jobs or keep a fleet, a truck operator's does not make jobs, a shipping line does
  * neither. The server takes them out of the principal's permissions, so the menu, the web and the API agree.
@@ -325,8 +331,8 @@ export const COMPANY_TYPE_EXCLUDES: Readonly<Record<string, readonly Permission[
   ACC_TYPE_FF_CO: [...TRUCKING_WORK, ...PLATFORM_ONLY, ...PAYOUT_VIEW, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
   ACC_TYPE_TO: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
   ACC_TYPE_TO_WJ: [...CARGO_WORK, ...PLATFORM_ONLY, ...TAX_NUMBERS, ...FINANCE_EXPORTS, ...NO_VESSELS],
-  ACC_TYPE_SL: [...NEITHER_SIDE, ...VESSEL_REVIEW],
-  ACC_TYPE_SP: [...NEITHER_SIDE, ...VESSEL_AGENTS, ...VESSEL_REVIEW],
+  ACC_TYPE_SL: [...NEITHER_SIDE, ...NO_TRUCKING_TRADE, ...VESSEL_REVIEW],
+  ACC_TYPE_SP: [...NEITHER_SIDE, ...NO_TRUCKING_TRADE, ...VESSEL_AGENTS, ...VESSEL_REVIEW],
   ACC_TYPE_FINANCE: [...NEITHER_SIDE, ...NO_VESSELS],
   ACC_TYPE_GLI: [...CARGO_WORK, ...TRUCKING_WORK, ...PLATFORM_BOOKS, ...PAYING, 'webhooks.readAll', ...NO_VESSELS],
   // The platform reads every company's webhooks; it has no endpoints of its own. A company's analytics (issue 17) is

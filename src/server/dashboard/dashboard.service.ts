@@ -16,6 +16,7 @@ import { DRIVER_STATE, DRIVERS_WITH_HOLDS } from '../jobs/job-dispatch.service';
 import { jobScope, seesAllJobs } from '../jobs/jobs.service';
 import { leaseCounts } from '../leasing/leasing.service';
 import { rentalCounts } from '../rentals/rentals.service';
+import { vesselCallCounts } from '../vessel-calls/vessel-calls.service';
 
 const TITLES: Record<TabCode, string> = {
   tracking: 'Tracking',
@@ -36,6 +37,7 @@ const TITLES: Record<TabCode, string> = {
   rentals: 'Rentals',
   leaseApplications: 'Lease applications',
   truckTracking: 'Truck tracking',
+  vesselCalls: 'Vessel calls',
 };
 
 /** The titles of cards that share a tab with another card. */
@@ -199,6 +201,10 @@ async function statistics(
     // The truck rentals and lease applications the caller's company is on a side of (the platform: all), per state.
     const rows = dbType === 'RENTALS' ? await rentalCounts(db, principal, keys) : await leaseCounts(db, principal, keys);
     for (const row of rows) counts[row.state] = Number(row.n);
+  }
+  if (dbType === 'VESSEL_CALLS') {
+    // The vessel call applications the caller may see (its line's, its lines' as an agent), per status.
+    for (const row of await vesselCallCounts(db, principal, keys)) counts[row.status] = Number(row.n);
   }
   if (dbType === 'ACCOUNTS') {
     const rows = await db.execute<{ accn_status: string; n: number }>(

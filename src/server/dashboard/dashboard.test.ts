@@ -13,9 +13,11 @@ describe('workbench dashboard', () => {
     expect(await tabs('CO1')).toEqual(['truckingJobs', 'billedJobs', 'verifiedJobs', 'rentals']);
     expect(await tabs('CO1FIN')).toEqual(['truckingJobs', 'billedJobs', 'approvedJobs', 'pendingPayments', 'jobPayments']);
     expect(await tabs('TO1')).toEqual(['truckingJobs', 'driverAvailability', 'jobBilling', 'rentals', 'leaseApplications']);
-    expect(await tabs('LEASE1')).toEqual(['truckingJobs', 'leaseApplications']);
-    // A service provider that is not a leasing provider (a ship agent) has no lease applications tab.
-    expect(await tabs('AGENT1')).toEqual(['truckingJobs']);
+    // Service providers and shipping lines are party to no trucking job: a leasing provider's work is its lease
+    // applications, a ship agent's and a shipping line's their vessel calls.
+    expect(await tabs('LEASE1')).toEqual(['leaseApplications']);
+    expect(await tabs('AGENT1')).toEqual(['vesselCalls']);
+    expect(await tabs('SL1')).toEqual(['vesselCalls']);
     expect(await tabs('GLIFIN')).toEqual([
       'approvedJobs',
       'pendingPayments',
@@ -64,6 +66,29 @@ describe('workbench dashboard', () => {
     expect(card(await body('LEASE1'), 'leaseApplications')).toMatchObject({
       transStatistic: await counted('lease_applications', 'provider_accn_id', 'SP0003', ['SUB', 'QUO', 'ACC', 'APP']),
     });
+  });
+
+  it("counts a shipping line's and its agent's vessel calls by status, each the list its link opens", async () => {
+    const card = async (usrId: string) =>
+      (await get(usrId, '/api/v1/lintas/trucking/dashboard'))
+        .json()
+        .cards.find((c: { tabCode: string }) => c.tabCode === 'vesselCalls');
+    const listed = async (usrId: string, status: string) =>
+      (await get(usrId, `/api/v1/lintas/trucking/vessel-calls?status=${status}`)).json().iTotalDisplayRecords as number;
+    const statuses = ['DRAFT', 'RETURNED', 'SUBMITTED', 'APPROVED'];
+    for (const usrId of ['SL1', 'AGENT1']) {
+      const c = await card(usrId);
+      expect(c).toMatchObject({ dbType: 'VESSEL_CALLS' });
+      expect(Object.keys(c.transStatistic)).toEqual(statuses);
+      for (const status of statuses) expect(c.transStatistic[status], `${usrId} ${status}`).toBe(await listed(usrId, status));
+    }
+    // The demo line has applications in several states: the card is not all zero.
+    const { rows } = await ctx.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from vessel_calls where line_accn_id = 'SL0001' and status in ('DRAFT', 'RETURNED', 'SUBMITTED', 'APPROVED')`,
+    );
+    const sl1 = await card('SL1');
+    expect(Object.values(sl1.transStatistic as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(Number(rows[0]!.n));
+    expect(Number(rows[0]!.n)).toBeGreaterThan(0);
   });
 
   it('counts cards from the database (accounts) and shows zero honestly for later features', async () => {

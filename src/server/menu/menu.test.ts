@@ -77,6 +77,13 @@ describe('menu', () => {
     const shippingLine = await menuOf('SL1');
     for (const id of ['jobsNew', 'jobsUpload', 'jobsAssign', 'jobsOperated', 'fleet', 'ffCustomers'])
       expect(shippingLine).not.toContain(id);
+    // A shipping line and a ship agent are party to no job, contract, credit line or payment: no such entries.
+    const shipAgent = await menuOf('AGENT1');
+    for (const id of ['contractManagement', 'rateTables', 'creditLine', 'paymentDocuments', 'paymentTxns']) {
+      expect(shippingLine).not.toContain(id);
+      expect(shipAgent).not.toContain(id);
+      expect(cargoOwner).toContain(id);
+    }
     expect(await menuOf('FF1')).toContain('ffCustomers');
   });
 

@@ -9,6 +9,7 @@ import {
   type VesselCallBody,
   type VesselCallsQuery,
   type VesselCallUpdateBody,
+  type VesselCallStatus,
   type VesselCallVerb,
 } from '../../domain/vessel-calls/vessel-calls';
 import { refusalOf, type Actor, type Workflow } from '../../domain/workflow';
@@ -131,6 +132,15 @@ const SORTABLE = {
 };
 
 /** The applications the caller may see, newest first (server-paged); filters status, port, free text. */
+/** The workbench card (issue 12): the applications the caller may see, per status. */
+export async function vesselCallCounts(db: DbOrTx, p: Principal, statuses: string[]) {
+  return db
+    .select({ status: vesselCalls.status, n: sql<number>`count(*)::int` })
+    .from(vesselCalls)
+    .where(and(visibleTo(p), inArray(vesselCalls.status, statuses as VesselCallStatus[])))
+    .groupBy(vesselCalls.status);
+}
+
 export async function listVesselCalls(db: DbOrTx, p: Principal, q: VesselCallsQuery) {
   if (!files(p) && !reviews(p)) throw forbidden();
   const filters: SQL[] = [];

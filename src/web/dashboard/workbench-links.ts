@@ -4,6 +4,7 @@ import { BILLING_ROUTES } from '../billing';
 import { PAYMENTS_ROUTES } from '../payments';
 import { LEASING_ROUTES } from '../leasing';
 import { RENTAL_ROUTES } from '../rentals';
+import { VESSEL_CALL_ROUTES } from '../vessel-calls';
 import { taxCardLink } from '../tax';
 import { PATHS } from '../lib/paths';
 
@@ -127,6 +128,8 @@ export function workbenchLinkOf(
   // Issue 19: the rentals and lease applications lists, filtered to the state counted (the server scopes the rows).
   if (tab === 'rentals') return { to: (code) => withQuery(RENTAL_ROUTES.list, { state: code }) };
   if (tab === 'leaseApplications') return { to: (code) => withQuery(LEASING_ROUTES.list, { state: code }) };
+  // A shipping line's and an agent's vessel calls (the server scopes the rows), filtered to the status counted.
+  if (tab === 'vesselCalls') return { to: (code) => withQuery(VESSEL_CALL_ROUTES.list, { status: code }) };
   if ((tab === 'accountSuspension' || tab === 'accountResumption') && can('accounts.lifecycle')) {
     const reqType = tab === 'accountSuspension' ? 'SUSPENSION' : 'RESUMPTION';
     return { to: () => withQuery(PATHS.accountRequests, { reqType }) };

@@ -140,6 +140,36 @@ describe('workbench dashboard', () => {
     );
   });
 
+  it("shows a shipping line its vessel calls by status, each count linked to the list filtered to it", async () => {
+    renderApp(
+      '/general/landing/workbench',
+      api(['vessel.file'], {
+        tabs: ['vesselCalls'],
+        cards: [
+          {
+            id: 'vesselCalls',
+            dbType: 'VESSEL_CALLS',
+            title: 'Vessel calls',
+            tabCode: 'vesselCalls',
+            transStatistic: { DRAFT: 1, RETURNED: 2, SUBMITTED: 3, APPROVED: 4 },
+            accnType: 'ACC_TYPE_SL',
+            img: null,
+          },
+        ],
+      }),
+    );
+    const card = await screen.findByTestId('dashboard-card-vesselCalls');
+    expect(card).toHaveTextContent('Vessel calls');
+    expect(within(card).getByRole('link', { name: 'Open the list: Returned for changes: 2' })).toHaveAttribute(
+      'href',
+      '/applications/services/vesselCall?status=RETURNED',
+    );
+    expect(within(card).getByRole('link', { name: 'Open the list: Total: 10' })).toHaveAttribute(
+      'href',
+      '/applications/services/vesselCall',
+    );
+  });
+
   it('has no links for a user who may not open the job list', async () => {
     renderApp('/general/landing/workbench', api());
     const card = await screen.findByTestId('dashboard-card-truckingJobs');

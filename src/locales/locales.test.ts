@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import id from './id.json';
+import { BILLING_TABS } from '../domain/billing/billing-actions';
 
 type Tree = { [key: string]: unknown };
 
@@ -138,5 +139,12 @@ describe('the language files as written', () => {
     expect(duplicateKeys('{"a":{"b":1,"b":2},"c":[{"d":1}]}')).toEqual(['a.b']);
     expect(duplicateKeys(enText)).toEqual([]);
     expect(duplicateKeys(idText)).toEqual([]);
+  });
+
+  it('name every job state a billing list shows and filters by (a terminated job is billed too)', () => {
+    for (const state of new Set(Object.values(BILLING_TABS).flat())) {
+      expect(flatEn.get(`billing.states.${state}`), state).toBeTruthy();
+      expect(flatId.get(`billing.states.${state}`), state).toBeTruthy();
+    }
   });
 });

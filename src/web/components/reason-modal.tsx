@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { FormButtons } from './form/form-buttons';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -69,14 +70,14 @@ function ReasonForm({
           data-testid="reason-input"
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="reason-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color={confirmColor} loading={busy} data-testid="reason-confirm">
-            {confirmLabel}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onClose}
+          cancelTestId="reason-cancel"
+          saving={busy}
+          submitLabel={confirmLabel}
+          submitColor={confirmColor}
+          submitTestId="reason-confirm"
+        />
       </Stack>
     </form>
   );

@@ -1,3 +1,4 @@
+import { FormButtons } from '../components/form/form-buttons';
 import { Alert, Badge, Button, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -437,16 +438,13 @@ function CreditLimitForm({ row, onReload }: { row?: CreditLimitRequest; onReload
             error={entity.errorOf('remarks')}
             data-testid="credit-form-remarks"
           />
-          <Group>
-            {!entity.readOnly && (
-              <Button type="submit" loading={entity.saving} data-testid="credit-form-save">
-                {t('common.save')}
-              </Button>
-            )}
-            <Button variant="default" onClick={() => void navigate(CREDIT_ROUTES.limitList)}>
-              {t('common.cancel')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={() => void navigate(CREDIT_ROUTES.limitList)}
+            saving={entity.saving}
+            submitLabel={t('common.save')}
+            submitTestId="credit-form-save"
+            readOnly={entity.readOnly}
+          />
         </Stack>
       </form>
       {entity.dialog}

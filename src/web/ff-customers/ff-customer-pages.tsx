@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { FormButtons } from '../components/form/form-buttons';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -121,20 +122,16 @@ function FfCustomerForm({
       <form data-testid="ffco-form" noValidate onSubmit={(e) => void entity.submit(e)}>
         <Stack gap="md">
           <CompanyFields entity={entity} testIdPrefix="ffco" />
-          <Group>
-            {readOnly ? (
-              <Button onClick={() => void navigate(ffcoDetailPath('edit', id, ffAccnId))} data-testid="ffco-edit">
-                {t('users.actions.edit')}
-              </Button>
-            ) : (
-              <Button type="submit" loading={entity.saving} data-testid="ffco-save">
-                {t('common.save')}
-              </Button>
-            )}
-            <Button variant="default" onClick={() => void navigate(FFCO_LIST)}>
-              {readOnly ? t('common.back') : t('common.cancel')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={() => void navigate(FFCO_LIST)}
+            saving={entity.saving}
+            submitLabel={t('common.save')}
+            submitTestId="ffco-save"
+            readOnly={readOnly}
+            onEdit={() => void navigate(ffcoDetailPath('edit', id, ffAccnId))}
+            editLabel={t('users.actions.edit')}
+            editTestId="ffco-edit"
+          />
         </Stack>
       </form>
       {entity.dialog}

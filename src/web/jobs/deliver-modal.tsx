@@ -1,4 +1,5 @@
-import { Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { FormButtons } from '../components/form/form-buttons';
+import { FileInput, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -133,14 +134,13 @@ export function DeliverModal({
             data-testid="job-deliver-time"
           />
           <FormProblems form={entity} errorTestId="job-deliver-error" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-testid="job-deliver-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={entity.saving} data-testid="job-deliver-confirm">
-              {t('jobs.actions.deliver')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            cancelTestId="job-deliver-cancel"
+            saving={entity.saving}
+            submitLabel={t('jobs.actions.deliver')}
+            submitTestId="job-deliver-confirm"
+          />
         </Stack>
       </form>
     </Modal>

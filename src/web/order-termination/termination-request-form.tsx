@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { FormButtons } from '../components/form/form-buttons';
+import { Alert, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyWithCurrency } from '../../domain/format';
 import { terminationBody, type TerminationBody } from '../../domain/order-termination/order-termination';
@@ -64,14 +65,13 @@ export function TerminationRequestForm({
             error={entity.errorOf('owedAmount')}
             data-testid="termination-amount"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={entity.saving} data-testid="termination-submit">
-              {t('orderTermination.request')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            saving={entity.saving}
+            submitLabel={t('orderTermination.request')}
+            submitColor="red"
+            submitTestId="termination-submit"
+          />
         </Stack>
       </form>
     </Modal>

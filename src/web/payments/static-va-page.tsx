@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { FormButtons } from '../components/form/form-buttons';
+import { Button, Modal, Select, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -148,14 +149,14 @@ export function StaticVaPage() {
             onChange={(v) => setCurrency(v ?? 'IDR')}
             data-testid="static-va-currency"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpening(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => void open()} disabled={!company} loading={busy} data-testid="static-va-save">
-              {t('payments.staticVa.open')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={() => setOpening(false)}
+            onSubmit={() => void open()}
+            submitDisabled={!company}
+            saving={busy}
+            submitLabel={t('payments.staticVa.open')}
+            submitTestId="static-va-save"
+          />
         </Stack>
       </Modal>
       {dialog}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { FormButtons } from '../components/form/form-buttons';
+import { Alert, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
@@ -122,14 +123,12 @@ function SysParamForm({ row, onReload }: { row: SysParamRow; onReload: () => voi
               data-testid="sysparam-value"
             />
           )}
-          <Group>
-            <Button type="submit" loading={entity.saving} data-testid="sysparam-save">
-              {t('common.save')}
-            </Button>
-            <Button variant="default" onClick={() => void navigate('/administrations/sysparam')}>
-              {t('common.cancel')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={() => void navigate('/administrations/sysparam')}
+            saving={entity.saving}
+            submitLabel={t('common.save')}
+            submitTestId="sysparam-save"
+          />
         </Stack>
       </form>
       {entity.dialog}

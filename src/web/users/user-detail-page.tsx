@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { FormButtons } from '../components/form/form-buttons';
+import { Alert, Badge, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -254,20 +255,16 @@ function UserForm({
               {t('users.activationNote')}
             </Text>
           )}
-          <Group>
-            {readOnly ? (
-              <Button onClick={() => void navigate(location.pathname.replace(/\/view\//, '/edit/'))} data-testid="user-edit">
-                {t('users.actions.edit')}
-              </Button>
-            ) : (
-              <Button type="submit" loading={entity.saving} data-testid="user-save">
-                {t('common.save')}
-              </Button>
-            )}
-            <Button variant="default" onClick={() => void navigate(listPath)}>
-              {readOnly ? t('common.back') : t('common.cancel')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={() => void navigate(listPath)}
+            saving={entity.saving}
+            submitLabel={t('common.save')}
+            submitTestId="user-save"
+            readOnly={readOnly}
+            onEdit={() => void navigate(location.pathname.replace(/\/view\//, '/edit/'))}
+            editLabel={t('users.actions.edit')}
+            editTestId="user-edit"
+          />
         </Stack>
       </form>
       {entity.dialog}

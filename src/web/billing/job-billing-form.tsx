@@ -1,3 +1,4 @@
+import { FormButtons } from '../components/form/form-buttons';
 import { ActionIcon, Button, FileInput, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -350,16 +351,13 @@ export function JobBillingForm({
             </Table.Tbody>
           </Table>
         )}
-        <Group>
-          <Button type="submit" loading={entity.saving} data-testid="billing-form-submit">
-            {t('billing.verbs.bill')}
-          </Button>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} data-testid="billing-form-cancel">
-              {t('common.cancel')}
-            </Button>
-          )}
-        </Group>
+        <FormButtons
+          onCancel={onCancel}
+          cancelTestId="billing-form-cancel"
+          saving={entity.saving}
+          submitLabel={t('billing.verbs.bill')}
+          submitTestId="billing-form-submit"
+        />
       </Stack>
       {entity.dialog}
     </form>

@@ -1,3 +1,4 @@
+import { FormButtons } from '../components/form/form-buttons';
 import {
   ActionIcon,
   Alert,
@@ -816,14 +817,14 @@ function JobForm({ initial, job, onReload }: { initial: JobFormValues; job?: Job
           {entity.formError}
         </Alert>
       )}
-      <Group>
-        <Button variant="default" onClick={() => void navigate(-1)} data-testid="job-form-cancel">
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={() => void entity.submit()} loading={entity.saving} data-testid="job-form-save">
-          {t('common.save')}
-        </Button>
-      </Group>
+      <FormButtons
+        onCancel={() => void navigate(-1)}
+        cancelTestId="job-form-cancel"
+        onSubmit={() => void entity.submit()}
+        saving={entity.saving}
+        submitLabel={t('common.save')}
+        submitTestId="job-form-save"
+      />
       {entity.dialog}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FormButtons } from '../components/form/form-buttons';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { Controller, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -153,24 +154,20 @@ export function ResourceForm({ def, viewType, row, locked, held, onClose, onRelo
         </SimpleGrid>
         {FormSection && <WatchedSection control={entity.form.control} Section={FormSection} />}
         {mode === null && row && <AuditInfo row={row} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-testid="resource-cancel">
-            {readOnly ? t('resources.common.back') : t('resources.common.cancel')}
-          </Button>
-          {editable && row && (
-            <Button
-              onClick={() => void navigate(detailPath(def, 'edit', keyOf(def, row)), { state: navState })}
-              data-testid="resource-edit"
-            >
-              {t('resources.common.edit')}
-            </Button>
-          )}
-          {!readOnly && (
-            <Button type="submit" loading={entity.saving} data-testid="resource-save">
-              {t('resources.common.save')}
-            </Button>
-          )}
-        </Group>
+        <FormButtons
+          onCancel={onClose}
+          cancelTestId="resource-cancel"
+          backLabel={t('resources.common.back')}
+          readOnly={readOnly}
+          onEdit={
+            editable && row ? () => void navigate(detailPath(def, 'edit', keyOf(def, row)), { state: navState }) : undefined
+          }
+          editLabel={t('resources.common.edit')}
+          editTestId="resource-edit"
+          saving={entity.saving}
+          submitLabel={t('resources.common.save')}
+          submitTestId="resource-save"
+        />
       </Stack>
       {entity.dialog}
     </form>

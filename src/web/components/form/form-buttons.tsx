@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface FormButtonsProps {
-  /** Cancel (Back when read-only): leaves the form. */
-  onCancel: () => void;
+  /** Cancel (Back when read-only): leaves the form; none: no such button (a form embedded in a page). */
+  onCancel?: () => void;
+  /** A read-only record's Back (default: Back). */
+  backLabel?: ReactNode;
   saving?: boolean;
   /** Default: Submit. */
   submitLabel?: ReactNode;
@@ -36,9 +38,11 @@ export function FormButtons(props: FormButtonsProps) {
   const { onCancel, saving = false, readOnly = false } = props;
   return (
     <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel} data-testid={props.cancelTestId}>
-        {readOnly ? t('common.back') : t('common.cancel')}
-      </Button>
+      {onCancel && (
+        <Button variant="default" onClick={onCancel} data-testid={props.cancelTestId}>
+          {readOnly ? (props.backLabel ?? t('common.back')) : t('common.cancel')}
+        </Button>
+      )}
       {readOnly ? (
         props.onEdit && (
           <Button onClick={props.onEdit} data-testid={props.editTestId}>

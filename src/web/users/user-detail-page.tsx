@@ -219,37 +219,55 @@ function UserForm({
             {text('contactTel', t('users.contactTel'), { required: true })}
             {text('usrPassNid', t('users.usrPassNid'))}
           </SimpleGrid>
-          <Controller
-            control={control}
-            name="roles"
-            render={({ field }) => (
-              <Checkbox.Group
-                label={t('users.roles')}
-                value={field.value}
-                onChange={field.onChange}
-                error={entity.errorOf('roles')}
-                withAsterisk={!readOnly}
-              >
-                <Stack gap={6} mt="xs">
-                  {!atypId && (
-                    <Text size="sm" c="dimmed">
-                      {t('users.chooseCompanyFirst')}
-                    </Text>
-                  )}
-                  {roles.isLoading && <Loader size="xs" />}
-                  {[...options, ...extra].map((o) => (
-                    <Checkbox
-                      key={o.value}
-                      value={o.value}
-                      label={`${o.desc} (${o.value})`}
-                      disabled={readOnly || !options.some((x) => x.value === o.value)}
-                      data-testid={`user-role-${o.value}`}
-                    />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-            )}
-          />
+          {readOnly ? (
+            // A viewed user's roles are text, one per line (not disabled checkboxes).
+            <ReadOnlyValue
+              label={t('users.roles')}
+              testId="user-roles"
+              value={
+                held.length ? (
+                  <Stack gap={2} component="span">
+                    {held.map((r) => {
+                      const desc = options.find((o) => o.value === r)?.desc;
+                      return <span key={r}>{desc ? `${desc} (${r})` : r}</span>;
+                    })}
+                  </Stack>
+                ) : null
+              }
+            />
+          ) : (
+            <Controller
+              control={control}
+              name="roles"
+              render={({ field }) => (
+                <Checkbox.Group
+                  label={t('users.roles')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={entity.errorOf('roles')}
+                  withAsterisk={!readOnly}
+                >
+                  <Stack gap={6} mt="xs">
+                    {!atypId && (
+                      <Text size="sm" c="dimmed">
+                        {t('users.chooseCompanyFirst')}
+                      </Text>
+                    )}
+                    {roles.isLoading && <Loader size="xs" />}
+                    {[...options, ...extra].map((o) => (
+                      <Checkbox
+                        key={o.value}
+                        value={o.value}
+                        label={`${o.desc} (${o.value})`}
+                        disabled={readOnly || !options.some((x) => x.value === o.value)}
+                        data-testid={`user-role-${o.value}`}
+                      />
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+              )}
+            />
+          )}
           {isNew && (
             <Text size="sm" c="dimmed">
               {t('users.activationNote')}

@@ -109,6 +109,9 @@ describe('user form', () => {
     const trail = await screen.findByRole('navigation', { name: 'You are here' });
     await waitFor(() => expect(within(trail).getByTestId('breadcrumb-current')).toHaveTextContent('Budi'));
     expect(trail).not.toHaveTextContent('BUDI');
+    // Read-only values are text: the roles too, not disabled checkboxes.
+    await waitFor(() => expect(screen.getByTestId('user-roles')).toHaveTextContent('Officer (OFFICER)'));
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('offers the roles from /roles for the own company and validates with the shared schema', async () => {

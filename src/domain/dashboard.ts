@@ -1,4 +1,5 @@
 import type { CompanyService } from './company-services';
+import { isPlatform } from './permissions';
 import { OPERATOR_ACCOUNT_TYPES, type AccountType } from './accounts';
 import type { MoneyDocType } from './billing/documents';
 
@@ -105,9 +106,32 @@ export function paymentCardDocuments(
 
 const FINANCE_ROLES = ['FINANCE_APPROVER', 'FF_FINANCE', 'SL_FINANCE', 'FINANCE_ADMIN', 'FINANCE_HEAD'];
 
+/** The platform administrators' tabs (spec §2.6). */
+const PLATFORM_ADMIN_TABS: readonly TabCode[] = [
+  'taxSequence',
+  'taxReport',
+  'taxInvoices',
+  'accountSuspension',
+  'accountResumption',
+  'documentVerifications',
+];
+/**
+ * Another platform user's tabs (not an administrator's role): those whose work its permissions allow (a port
+ * clearance officer reviews vessel calls; it has no use for tax numbers).
+ */
+const PLATFORM_TABS: ReadonlyArray<[TabCode, readonly string[]]> = [
+  ['taxSequence', ['tax.read']],
+  ['taxReport', ['tax.read']],
+  ['taxInvoices', ['tax.read']],
+  ['accountSuspension', ['accounts.lifecycle']],
+  ['accountResumption', ['accounts.lifecycle']],
+  ['documentVerifications', ['onboarding.review', 'billing.approve']],
+  ['vesselCalls', ['vessel.review']],
+];
+
 /** The tabs a user sees on the workbench (issue: sign-in and shell). */
 export function tabsFor(
-  user: { accnType: string; authorities: readonly string[] },
+  user: { accnType: string; authorities: readonly string[]; permissions: readonly string[] },
   services: readonly CompanyService[] = [],
 ): TabCode[] {
   const type = user.accnType as AccountType;
@@ -139,7 +163,8 @@ export function tabsFor(
     case 'ACC_TYPE_FINANCE':
       return ['approvedJobs', 'pendingPayments', 'jobPayments'];
     case 'SP_OP_ADMIN':
-      return ['taxSequence', 'taxReport', 'taxInvoices', 'accountSuspension', 'accountResumption', 'documentVerifications'];
+      if (isPlatform(user)) return [...PLATFORM_ADMIN_TABS];
+      return PLATFORM_TABS.filter(([, needs]) => needs.some((p) => user.permissions.includes(p))).map(([tab]) => tab);
     default:
       return ['truckingJobs'];
   }

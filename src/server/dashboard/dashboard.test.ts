@@ -34,6 +34,8 @@ describe('workbench dashboard', () => {
       'accountResumption',
       'documentVerifications',
     ]);
+    // A platform user sees the cards of its roles' work: the port clearance officer reviews vessel calls.
+    expect(await tabs('PCOFFICER')).toEqual(['vesselCalls']);
   });
 
   it("counts the rentals and lease applications of the caller's sides by state (issue 19)", async () => {

@@ -1,5 +1,5 @@
 import type { CompanyService } from './company-services';
-import { isPlatform } from './permissions';
+import { isPlatform, type Permission } from './permissions';
 import { OPERATOR_ACCOUNT_TYPES, type AccountType } from './accounts';
 import type { MoneyDocType } from './billing/documents';
 
@@ -106,27 +106,18 @@ export function paymentCardDocuments(
 
 const FINANCE_ROLES = ['FINANCE_APPROVER', 'FF_FINANCE', 'SL_FINANCE', 'FINANCE_ADMIN', 'FINANCE_HEAD'];
 
-/** The platform administrators' tabs (spec §2.6). */
-const PLATFORM_ADMIN_TABS: readonly TabCode[] = [
-  'taxSequence',
-  'taxReport',
-  'taxInvoices',
-  'accountSuspension',
-  'accountResumption',
-  'documentVerifications',
-];
 /**
- * Another platform user's tabs (not an administrator's role): those whose work its permissions allow (a port
- * clearance officer reviews vessel calls; it has no use for tax numbers).
+ * The platform's tabs: its administrators see those of spec §2.6 (`admin`); another platform user those whose work its
+ * permissions allow (a port clearance officer reviews vessel calls; it has no use for tax numbers).
  */
-const PLATFORM_TABS: ReadonlyArray<[TabCode, readonly string[]]> = [
-  ['taxSequence', ['tax.read']],
-  ['taxReport', ['tax.read']],
-  ['taxInvoices', ['tax.read']],
-  ['accountSuspension', ['accounts.lifecycle']],
-  ['accountResumption', ['accounts.lifecycle']],
-  ['documentVerifications', ['onboarding.review', 'billing.approve']],
-  ['vesselCalls', ['vessel.review']],
+const PLATFORM_TABS: ReadonlyArray<{ tab: TabCode; needs: readonly Permission[]; admin?: true }> = [
+  { tab: 'taxSequence', needs: ['tax.read'], admin: true },
+  { tab: 'taxReport', needs: ['tax.read'], admin: true },
+  { tab: 'taxInvoices', needs: ['tax.read'], admin: true },
+  { tab: 'accountSuspension', needs: ['accounts.lifecycle'], admin: true },
+  { tab: 'accountResumption', needs: ['accounts.lifecycle'], admin: true },
+  { tab: 'documentVerifications', needs: ['onboarding.review', 'billing.approve'], admin: true },
+  { tab: 'vesselCalls', needs: ['vessel.review'] },
 ];
 
 /** The tabs a user sees on the workbench (issue: sign-in and shell). */
@@ -163,8 +154,9 @@ export function tabsFor(
     case 'ACC_TYPE_FINANCE':
       return ['approvedJobs', 'pendingPayments', 'jobPayments'];
     case 'SP_OP_ADMIN':
-      if (isPlatform(user)) return [...PLATFORM_ADMIN_TABS];
-      return PLATFORM_TABS.filter(([, needs]) => needs.some((p) => user.permissions.includes(p))).map(([tab]) => tab);
+      return PLATFORM_TABS.filter((t) => (isPlatform(user) ? t.admin : t.needs.some((p) => user.permissions.includes(p)))).map(
+        (t) => t.tab,
+      );
     default:
       return ['truckingJobs'];
   }

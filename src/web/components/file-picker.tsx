@@ -1,5 +1,5 @@
 import { Button, Group, Input, Text } from '@mantine/core';
-import { forwardRef, useId, useImperativeHandle, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface FilePickerProps {
@@ -18,26 +18,16 @@ export interface FilePickerProps {
   testId: string;
 }
 
-/** Clears the picker (after an upload, or a refused file): `ref.current.clear()`. */
-export interface FilePickerHandle {
-  clear: () => void;
-}
-
 /**
  * A file field in the page's language: the browser's own `<input type="file">` writes "Choose File / No file chosen"
  * in the browser's language, so it is hidden and a button of ours opens it; the chosen file's name stands beside it.
+ * The input is emptied after each choice, so the same file can be chosen again (after a refusal or an upload).
  */
-export const FilePicker = forwardRef<FilePickerHandle, FilePickerProps>(function FilePicker(props, ref) {
+export function FilePicker(props: FilePickerProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const id = useId();
-  useImperativeHandle(ref, () => ({
-    clear: () => {
-      if (input.current) input.current.value = '';
-      setChosen(null);
-    },
-  }));
   const name = props.fileName !== undefined ? props.fileName : chosen;
   return (
     <Input.Wrapper
@@ -57,6 +47,7 @@ export const FilePicker = forwardRef<FilePickerHandle, FilePickerProps>(function
         disabled={props.disabled}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0] ?? null;
+          e.currentTarget.value = '';
           setChosen(file?.name ?? null);
           props.onFile(file);
         }}
@@ -80,4 +71,4 @@ export const FilePicker = forwardRef<FilePickerHandle, FilePickerProps>(function
       </Group>
     </Input.Wrapper>
   );
-});
+}

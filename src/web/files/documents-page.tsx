@@ -1,9 +1,9 @@
 import { fetchStoredFile } from '../lib/stored-file';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { DayInput } from '../components/form/date-inputs';
-import { FilePicker, type FilePickerHandle } from '../components/file-picker';
+import { FilePicker } from '../components/file-picker';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupOption } from '../../domain/datatable';
 import type { documentRow } from '../../domain/document-responses';
@@ -52,7 +52,6 @@ export function DocumentsPage() {
   const [validTo, setValidTo] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const fileInput = useRef<FilePickerHandle>(null);
 
   const upload = useMutation({
     mutationFn: async (f: File) =>
@@ -66,7 +65,6 @@ export function DocumentsPage() {
     onSuccess: () => {
       notifySuccess(t('documents.uploaded'));
       setFile(null);
-      fileInput.current?.clear();
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
     onError: (err) => notifyError(errorMessage(err, t)),
@@ -89,7 +87,6 @@ export function DocumentsPage() {
       const text = t(problem);
       setFileError(text);
       notifyError(text);
-      fileInput.current?.clear();
       return;
     }
     setFile(f);
@@ -119,15 +116,8 @@ export function DocumentsPage() {
           data-testid="document-type"
           w={240}
         />
-        <DayInput
-          label={t('documents.validTo')}
-          value={validTo}
-          onChange={setValidTo}
-          data-testid="document-valid-to"
-          w={160}
-        />
+        <DayInput label={t('documents.validTo')} value={validTo} onChange={setValidTo} data-testid="document-valid-to" w={160} />
         <FilePicker
-          ref={fileInput}
           label={t('documents.file')}
           accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
           onFile={choose}

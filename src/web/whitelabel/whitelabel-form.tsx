@@ -53,7 +53,7 @@ export function WhitelabelForm({ editName, onSaved }: { editName?: string; onSav
   });
   const { register, setValue, setError, clearErrors, watch } = entity.form;
 
-  async function onFile(file: File | undefined) {
+  async function onFile(file: File | null) {
     clearErrors(['data', 'mimeType']);
     if (!file) return setValue('data', '', { shouldDirty: true });
     if (!isWhitelabelMimeType(file.type)) return setError('data', { type: 'validate', message: 'whitelabel.typeNotAllowed' });
@@ -101,7 +101,7 @@ export function WhitelabelForm({ editName, onSaved }: { editName?: string; onSav
           required
           error={entity.errorOf('data')}
           accept={WHITELABEL_MIME_TYPES.join(',')}
-          onFile={(file) => void onFile(file ?? undefined)}
+          onFile={(file) => void onFile(file)}
           testId="whitelabel-file"
         />
         {preview && (

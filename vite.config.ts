@@ -295,11 +295,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React alone (the light sign-in page loads it without the router), the router, and i18next: each its own
-            // chunk, so the sign-in page (signin.html) shares React and i18next with the app and loads nothing else.
+            // React alone (the light sign-in page loads it without the router) and the router: each its own chunk, so
+            // the sign-in page (signin.html) shares React with the app and loads nothing else.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 3 },
             // What every screen needs besides: translations, Mantine's core (provider, Box, styles API) and the
             // query cache's React context. One chunk instead of many small ones, which compress worse one by one.
             {

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { appApiClient } from './lib/app-api-client';
-import { i18n, i18nReady } from './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import { LightSigninPage } from './session/signin-light';
 
 // The light sign-in page's entry (signin.html), served for the sign-in URLs on a first load (server/spa/static.ts):
@@ -13,9 +12,7 @@ if (!container) throw new Error('Missing #root element');
 void i18nReady.then(() =>
   createRoot(container).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <LightSigninPage api={appApiClient} />
-      </I18nextProvider>
+      <LightSigninPage api={appApiClient} />
     </StrictMode>,
   ),
 );

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { AccountStatusBadge } from '../accounts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { accountRequestBody } from '../../domain/account-request-bodies';
 import type { AccountRequestType } from '../../domain/account-requests';
 import { formatDateTime } from '../../domain/format';

@@ -1,5 +1,5 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ACCOUNT_REQUEST_TYPES } from '../../domain/account-requests';
 import { useServerList } from '../components/use-server-list';
 import { AccountRequestsTable } from './account-requests-table';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { useApi } from '../lib/api-context';

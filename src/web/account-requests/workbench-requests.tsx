@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import type { AccountRequestType } from '../../domain/account-requests';
 import { useCan } from '../lib/use-can';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { accountProfileBody } from '../../domain/account-profile';
 import { formatDateTime } from '../../domain/format';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 const STATUS_COLOR: Record<string, string> = { A: 'green', S: 'orange', T: 'red', D: 'gray', X: 'red' };
 

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ReadOnlyValue } from '../components/form/read-only-value';
 import type { EntityForm } from '../components/form/use-entity-form';
 

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { PageTitle } from '../components/page-title';
 import { useSessionUser } from '../lib/session-user';
 import { BusinessAnalytics } from './business-analytics';

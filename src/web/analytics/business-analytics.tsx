@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Accordion, Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { deltaPct } from '../../domain/analytics/analytics';
 import { formatDateTime, formatMoneyWithCurrency, formatNumber, formatPercent } from '../../domain/format';

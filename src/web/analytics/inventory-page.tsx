@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Alert, Anchor, Badge, Card, Group, Loader, NumberInput, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_IDLE_DAYS, EXPIRY_HORIZONS, MAX_IDLE_DAYS } from '../../domain/analytics/analytics';
 import { formatDate, formatNumber, formatPercent } from '../../domain/format';

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ANALYTICS_PRESETS, daysBetween, MAX_RANGE_DAYS, presetRange, previousPeriod } from '../../domain/analytics/analytics';
 import { DayInput } from '../components/form/date-inputs';
 import { dayText } from './analytics-api';

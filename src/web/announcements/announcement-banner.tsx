@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { announcementLines } from './announcement-lines';
 import { useOpenAnnouncements } from './open-announcements';
 import type { Announcement } from './use-announcements';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { ApiClient } from '../lib/api-client';
 import { announcementLines } from './announcement-lines';
 import { useOpenAnnouncements } from './open-announcements';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { PATHS } from '../lib/paths';
 import { AnnouncementBanner } from './announcement-banner';

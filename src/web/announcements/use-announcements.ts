@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useApi } from '../lib/api-context';
 import { API_PATHS } from '../lib/paths';
 import type { ApiClient } from '../lib/api-client';

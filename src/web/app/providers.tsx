@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { ApiClient } from '../lib/api-client';
-import { i18n } from '../lib/i18n';
 import { ApiClientProvider } from '../lib/api-context';
 import { appApiClient } from '../lib/app-api-client';
 import { currentQueryClient, subscribeQueryClient } from '../lib/query-client-store';
@@ -57,17 +56,15 @@ function ThemedMantine({ env, children }: { env: AppProvidersProps['env']; child
 export function AppProviders({ children, apiClient, queryClient, env }: AppProvidersProps) {
   const withSnackbars = useSyncExternalStore(subscribeSnackbars, snackbarsWanted, () => false);
   return (
-    <I18nextProvider i18n={i18n}>
-      <ThemedMantine env={env}>
-        {withSnackbars && (
-          <Suspense fallback={null}>
-            <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
-          </Suspense>
-        )}
-        <QueryProvider client={queryClient}>
-          <ApiClientProvider client={apiClient ?? appApiClient}>{children}</ApiClientProvider>
-        </QueryProvider>
-      </ThemedMantine>
-    </I18nextProvider>
+    <ThemedMantine env={env}>
+      {withSnackbars && (
+        <Suspense fallback={null}>
+          <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+        </Suspense>
+      )}
+      <QueryProvider client={queryClient}>
+        <ApiClientProvider client={apiClient ?? appApiClient}>{children}</ApiClientProvider>
+      </QueryProvider>
+    </ThemedMantine>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { MessagePage } from '../session/message-page';
 
 /** Shown when a route throws while rendering or loading. Never shows a stack trace. */

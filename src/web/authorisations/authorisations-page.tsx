@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { authorisationsTable, rolePermissions } from '../../domain/authorisation-responses';
 import type { WireOf } from '../../domain/wire';
 import { useApi } from '../lib/api-context';

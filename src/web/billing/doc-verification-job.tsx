@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Image, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import type { DocVerifyState } from '../../domain/billing/billing-actions';
 import { formatDateTime } from '../../domain/format';

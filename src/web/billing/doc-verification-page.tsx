@@ -1,5 +1,5 @@
 import { Badge, Stack, Tabs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../domain/format';
 import { PageTitle } from '../components/page-title';

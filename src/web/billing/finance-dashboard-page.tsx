@@ -1,5 +1,5 @@
 import { Stack, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../components/page-title';
 import { BillingListView, type BillingListTab } from './billing-list';

@@ -3,7 +3,7 @@ import { ActionIcon, Button, FileInput, Group, Select, SimpleGrid, Stack, Table,
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFieldArray, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { billBody, type BillBody } from '../../domain/billing/bill-schema';
 import { FormProblems } from '../components/form/form-problems';
 import { schemaResolver } from '../components/form/schema-resolver';

@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { BILLING_SECTION_STATES } from '../../domain/billing/billing-actions';
 
 const Section = lazy(() => import('./job-billing-section').then((m) => ({ default: m.JobBillingSection })));

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { BILLING_ACTIONS, BILLING_SECTION_STATES, type BillingVerb } from '../../domain/billing/billing-actions';
 import { useConflict } from '../components/form/use-conflict';
 import { ReasonModal } from '../components/reason-modal';

@@ -1,5 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { REIMBURSEMENT_TYPES } from '../../domain/lookups';
 import { DownloadButton } from '../components/download-button';

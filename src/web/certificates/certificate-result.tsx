@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDateTime } from '../../domain/format';
 import type { CertificateAnswer } from './certificates-api';
 import { PdfFrame } from './pdf-frame';

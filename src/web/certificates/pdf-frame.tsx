@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** A base64 PDF as a blob URL (revoked when the PDF changes or the view goes). */
 function usePdfUrl(base64: string): string {

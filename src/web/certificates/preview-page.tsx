@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useParams } from 'react-router';
 import { PageTitle } from '../components/page-title';
 import { useApi } from '../lib/api-context';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useParams } from 'react-router';
 import { CERTIFICATE_TYPE_CODES, certificateSearchBody } from '../../domain/certificates/certificates';
 import { useApi } from '../lib/api-context';

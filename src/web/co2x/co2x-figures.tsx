@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { StateBadge } from '../components/state-badge';
 import { useLabels } from '../jobs';

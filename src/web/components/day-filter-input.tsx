@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** `YYYY-MM-DD` shown day-first: `DD/MM/YYYY` ('' for none). */
 export function dayText(iso: string): string {

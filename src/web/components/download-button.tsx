@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { ApiClient, DownloadedFile } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';

@@ -1,6 +1,6 @@
 import { Button, Group, Input, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 export interface FilePickerProps {
   label: string;

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /**
  * A list's named filter kept in the URL: "all" (no filter) and the options. `onChange` answers null for "all".

@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { PAGE_SIZES } from '../../domain/page-sizes';
 import type { PageSize } from './list-params';
 

@@ -1,7 +1,7 @@
 import { FormButtons } from './form/form-buttons';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 export interface ReasonModalProps {
   opened: boolean;

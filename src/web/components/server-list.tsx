@@ -4,7 +4,7 @@ import { Alert, Box, Button, Group, Loader, Stack, Text, Title, UnstyledButton }
 import type { QueryKey } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { notifyError } from '../lib/notify';
 import { isSessionHandledError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';

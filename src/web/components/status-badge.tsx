@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { StateBadge } from './state-badge';
 
 const COLORS: Record<string, string> = { A: 'green', I: 'gray' };

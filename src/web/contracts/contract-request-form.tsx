@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {

@@ -1,6 +1,6 @@
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   CONTRACT_REQUEST_KINDS,

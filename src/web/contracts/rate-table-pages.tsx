@@ -1,6 +1,6 @@
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { OPERATOR_ACCOUNT_TYPES } from '../../domain/contracts/contracts';
 import { RATE_TABLE_STATES, type RateTableDetail, type RateTableRow } from '../../domain/contracts/rate-tables';

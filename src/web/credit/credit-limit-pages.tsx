@@ -2,7 +2,7 @@ import { FormButtons } from '../components/form/form-buttons';
 import { Alert, Badge, Button, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { CONTRACT_CURRENCIES } from '../../domain/contracts/contracts';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paymentsApi, txnPath } from '../payments';

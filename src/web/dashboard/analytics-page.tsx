@@ -1,6 +1,6 @@
 import { Alert, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useApi } from '../lib/api-context';
 import { API_PATHS } from '../lib/paths';
 import { errorMessage } from '../lib/error-message';

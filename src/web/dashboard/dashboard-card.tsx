@@ -1,6 +1,6 @@
 import { Alert, Anchor, Card, Group, Image, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { formatMoneyWithCurrency, formatNumber } from '../../domain/format';
 import { cardDefsOf, LOW_TAX_NUMBERS_PCT, TAB_CARDS } from '../../domain/dashboard';

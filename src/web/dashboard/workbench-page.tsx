@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import type { TabCode } from '../../domain/dashboard';
 import { useCan } from '../lib/use-can';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
 import type { TabCode } from '../../domain/dashboard';

@@ -4,7 +4,7 @@ import { DayInput } from '../components/form/date-inputs';
 import { FilePicker } from '../components/file-picker';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { LookupOption } from '../../domain/datatable';
 import type { documentRow } from '../../domain/document-responses';
 import type { WireOf } from '../../domain/wire';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { FUEL_CARD_STATUSES } from '../../domain/fuel/fuel';

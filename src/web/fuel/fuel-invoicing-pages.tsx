@@ -1,7 +1,7 @@
 import { Alert, Button, Card, FileInput, Group, List, Loader, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatMoneyWithCurrency, formatNumber } from '../../domain/format';
 import { useBreadcrumbItem } from '../components/breadcrumb-item';

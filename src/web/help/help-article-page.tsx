@@ -1,6 +1,6 @@
 import { Alert, Container, Loader, Stack, Text, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useParams } from 'react-router';
 import { PageTitle } from '../components/page-title';
 import { useApi } from '../lib/api-context';

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { ENQUIRY_STATES } from '../../domain/enquiries/enquiries';
 import { formatDateTime } from '../../domain/format';

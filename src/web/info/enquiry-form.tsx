@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ENQUIRY_TOPICS, enquiryInput, type EnquiryInput } from '../../domain/enquiries/enquiries';
 import { useEntityForm } from '../components/form/use-entity-form';
 import { useApi } from '../lib/api-context';

@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PATHS } from '../lib/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { SessionLayout } from '../session';
 import { ContactContent, FaqContent, GuideLinks } from './info-content';
 import { EnquiryForm } from './enquiry-form';

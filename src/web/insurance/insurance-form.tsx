@@ -1,7 +1,7 @@
 import { Alert, Card, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { amountError } from '../../domain/billing/money';
 import { formatMoneyWithCurrency } from '../../domain/format';

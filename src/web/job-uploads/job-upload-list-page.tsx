@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { JOB_UPLOAD_STATUSES, type JobUploadRow } from '../../domain/jobs/job-upload';

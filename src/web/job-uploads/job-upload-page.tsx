@@ -2,7 +2,7 @@ import { Accordion, Button, FileInput, Group, Stack, Table, Text } from '@mantin
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ResolverResult } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { JOB_UPLOAD_COLUMNS, jobUploadProblem, type JobUpload } from '../../domain/jobs/job-upload';
 import { FIXED_LOOKUPS } from '../../domain/lookups';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import type { JobUpload } from '../../domain/jobs/job-upload';

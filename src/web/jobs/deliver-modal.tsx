@@ -2,7 +2,7 @@ import { FormButtons } from '../components/form/form-buttons';
 import { FileInput, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDateTime } from '../../domain/format';
 import { deliverBody } from '../../domain/jobs/job-requests';
 import { apiPath } from '../lib/admin-api';

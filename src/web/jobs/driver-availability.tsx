@@ -1,6 +1,6 @@
 import { apiPath } from '../lib/admin-api';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { DRIVER_STATES } from '../../domain/resources/fleet/driver';

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { LookupOption } from '../../domain/datatable';
 import { chassisSizeFor } from '../../domain/jobs/job-requests';
 import { useApi } from '../lib/api-context';

@@ -1,5 +1,5 @@
 import { Alert, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { leaseQuoteBody, type LeaseQuoteBody } from '../../domain/leasing/leasing';
 import { schemaResolver } from '../components/form/schema-resolver';
 import { useEntityForm } from '../components/form/use-entity-form';

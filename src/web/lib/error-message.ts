@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import { ERROR_I18N_KEYS, isApiError } from './api-errors';
 
 /** The text to show for a failed call: translated for the spec's fixed texts, else the server's. */

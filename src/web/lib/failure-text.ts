@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import { ValidationError } from './api-errors';
 import { errorMessage } from './error-message';
 

@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { Translator } from './translator';
 
 /** localStorage key holding the chosen language (spec §1). */
 export const LANGUAGE_PREFERENCE_KEY = 'languagePreference';
@@ -105,34 +104,27 @@ function applyLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
-export const i18n = i18next.createInstance();
-
-i18n.on('languageChanged', applyLanguage);
-
 const firstLanguage = initialLanguage();
 
-void i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: firstLanguage,
-  fallbackLng: false,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-  initAsync: false,
-  // The safety net of the parts: a key of a section not loaded yet loads that section's part, and the screens
-  // render again once it is in (`bindI18nStore`). A screen names its sections (lib/lazy-page.tsx) so that this is
-  // not needed; a key missing for good (a server code without a text) loads nothing more.
-  saveMissing: true,
-  missingKeyHandler: (_lngs: readonly string[], _ns: string, key: string) => loadSectionOf(key),
-  react: { bindI18nStore: 'added' },
+/**
+ * The translator (lib/translator.ts). Its safety net for the parts: a key of a section not loaded yet loads that
+ * section's part, and the screens render again once it is in (lib/use-translation.ts). A screen names its sections
+ * (lib/lazy-page.tsx) so that this is not needed; a key missing for good (a server code without a text) loads nothing
+ * more.
+ */
+export const i18n = new Translator({
+  language: firstLanguage,
+  supportedLanguages: SUPPORTED_LANGUAGES,
+  onMissingKey: (key) => loadSectionOf(key),
 });
+
+i18n.on('languageChanged', applyLanguage);
 
 const loading = new Map<string, Promise<void>>();
 /** The parts the app has asked for so far: a language switch loads these of the new language. */
 const wantedParts = new Set<TranslationPart>(['signin']);
 
-/** Loads one part of a language's translations once (its own chunk) and adds it to i18next. */
+/** Loads one part of a language's translations once (its own chunk) and adds it to the translator. */
 function loadPart(lng: Language, part: TranslationPart): Promise<void> {
   const key = `${lng}:${part}`;
   let pending = loading.get(key);
@@ -140,7 +132,7 @@ function loadPart(lng: Language, part: TranslationPart): Promise<void> {
     const loader = LOADERS[lng][part];
     if (!loader) return Promise.reject(new Error(`No translations part ${part}`));
     pending = loader().then((module) => {
-      i18n.addResourceBundle(lng, 'translation', module.default, true, true);
+      i18n.addResourceBundle(lng, 'translation', module.default);
     });
     pending.catch(() => loading.delete(key)); // a failed download can be retried
     loading.set(key, pending);

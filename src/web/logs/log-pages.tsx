@@ -1,6 +1,6 @@
 import { Alert, Code, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDateTimeWithSeconds } from '../../domain/format';
 import type { auditEntry, exceptionDetail, exceptionRow } from '../../domain/log-responses';
 import type { WireOf } from '../../domain/wire';

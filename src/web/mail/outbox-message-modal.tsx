@@ -1,5 +1,5 @@
 import { Alert, Badge, Code, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDateTimeWithSeconds } from '../../domain/format';
 import { errorMessage } from '../lib/error-message';
 import { linkify } from '../components/linkified-text';

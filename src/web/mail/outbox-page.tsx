@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { outboxResource } from '../../domain/resources/admin/outbox';
 import { ResourceListPage } from '../resources';
 import type { OutboxRow, OutboxStatus } from './outbox-api';

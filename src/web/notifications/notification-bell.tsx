@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Popover, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useApi } from '../lib/api-context';
 import { loadAllTranslations } from '../lib/i18n';
 import { API_PATHS } from '../lib/paths';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { DatatableResponse } from '../../domain/datatable';
 import { PAGE_SIZES } from '../../domain/page-sizes';

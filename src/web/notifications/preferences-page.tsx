@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { preferenceField } from '../../domain/notifications/notifications';
 import { TEMPLATE_CHANNELS, type TemplateChannel } from '../../domain/notifications/templates';
 import { useApi } from '../lib/api-context';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { TERMINATION_STATES, type TerminationVerb } from '../../domain/order-termination/order-termination';

@@ -1,6 +1,6 @@
 import { FormButtons } from '../components/form/form-buttons';
 import { Alert, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatMoneyWithCurrency } from '../../domain/format';
 import { terminationBody, type TerminationBody } from '../../domain/order-termination/order-termination';
 import { useEntityForm } from '../components/form/use-entity-form';

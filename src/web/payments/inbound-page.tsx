@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { PageTitle } from '../components/page-title';

@@ -1,7 +1,7 @@
 import { Alert, FileInput, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { businessDate } from '../../domain/contracts/contracts';
 import { manualPaymentBody, type ManualPaymentBody } from '../../domain/payments/payment-desk';
 import { DayInput } from '../components/form/date-inputs';

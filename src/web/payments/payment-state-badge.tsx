@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { StateBadge } from '../components/state-badge';
 
 const COLORS: Record<string, string> = { NEW: 'gray', PAYING: 'blue', PAID: 'green', CAN: 'red', VER: 'teal', APP: 'teal' };

@@ -2,7 +2,7 @@ import { FormButtons } from '../components/form/form-buttons';
 import { Button, Modal, Select, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { useConfirm } from '../components/confirm-dialog';
 import { RowAction } from '../components/row-action';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { DownloadButton } from '../components/download-button';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/translator';
 import type { ApiClient } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import { notifyError, notifySuccess } from '../lib/notify';

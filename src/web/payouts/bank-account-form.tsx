@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { CONTRACT_CURRENCIES } from '../../domain/contracts/contracts';
 import { BANK_CODE_LIST, BANK_CODES } from '../../domain/payments/payouts';
 import { bankAccountBody, type BankAccountBody, type BankAccountInput } from '../../domain/payments/payouts-schema';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDateTime } from '../../domain/format';
 import { BANK_ACCOUNT_STATES } from '../../domain/payments/payouts';
 import { useConflict } from '../components/form/use-conflict';

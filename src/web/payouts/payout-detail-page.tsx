@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useParams } from 'react-router';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { bankName } from '../../domain/payments/payouts';

@@ -2,7 +2,7 @@ import { base64ToBlob } from '../lib/file-to-base64';
 import { Alert, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';

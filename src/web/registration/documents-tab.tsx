@@ -17,7 +17,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { UPLOAD_EXTENSIONS, uploadProblem } from '../../domain/upload';
 import { fileToBase64 } from '../lib/file-to-base64';
 import { useApi } from '../lib/api-context';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 const STATE_COLOR: Record<string, string> = { P: 'blue', RET: 'orange', C: 'teal', V: 'green', R: 'red', X: 'gray' };
 const VERIFY_COLOR: Record<string, string> = { NOT_VERIFIED: 'gray', RETURNED: 'orange', VERIFIED: 'green' };

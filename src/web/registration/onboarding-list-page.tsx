@@ -1,5 +1,5 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { ServerList, type ListColumn } from '../components/server-list';

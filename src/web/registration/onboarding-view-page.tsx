@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../domain/format';
 import type { RegistrationVerb } from '../../domain/registration';

@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { LookupOption } from '../../domain/datatable';
 import { REGISTRABLE_TYPES } from '../../domain/registration';
 import { useApi } from '../lib/api-context';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Tabs, Text } 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { set, type Path, type Resolver, type ResolverResult } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../lib/api-context';
 import { PATHS } from '../lib/paths';

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { SERVICES } from '../../domain/registration';
 import { ServiceImage } from './service-images';
 

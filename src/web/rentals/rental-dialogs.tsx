@@ -1,6 +1,6 @@
 import { Alert, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatMoneyWithCurrency } from '../../domain/format';
 import { truckFitsTrip } from '../../domain/jobs/job-dispatch';
 import { rentalAssignBody, rentalQuoteBody, type RentalAssignBody, type RentalQuoteBody } from '../../domain/rentals/rentals';

@@ -1,7 +1,7 @@
 import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { MAX_RENTAL_TRUCKS, RENTAL_TYPES, rentalRequestBody, type RentalRequestBody } from '../../domain/rentals/rentals';
 import { DayInput } from '../components/form/date-inputs';

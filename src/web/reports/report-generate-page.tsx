@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ZodType } from 'zod';
 import { REPORT_FORMATS, REPORT_PARAMS, type ReportId, type ReportParams } from '../../domain/reports/reports';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { REPORT_RUN_STATES } from '../../domain/reports/reports';
 import { formatDate, formatDateTime, formatNumber } from '../../domain/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDate, formatDateTime, formatDateTimeWithSeconds } from '../../domain/format';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 import { MonoCell } from '../components/mono-cell';

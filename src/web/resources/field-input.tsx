@@ -1,5 +1,5 @@
 import { Select, Switch, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { DayInput } from '../components/form/date-inputs';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 import type { FormValue } from './form-values';

@@ -1,6 +1,6 @@
 import { Anchor, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { UPLOAD_EXTENSIONS, uploadProblem } from '../../domain/upload';
 import { fileToBase64 } from '../lib/file-to-base64';
 import { useApi } from '../lib/api-context';

@@ -1,7 +1,7 @@
 import { Select, type ComboboxItem, type ComboboxParsedItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useLookupOptions } from './use-lookup-options';
 
 export interface LookupSelectProps {

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ResourceDef } from '../../domain/resources/types';
 import { isApiError } from '../lib/api-errors';

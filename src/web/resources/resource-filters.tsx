@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 import { DebouncedTextInput } from '../components/debounced-text-input';
 import { ListFilterSelect } from '../components/list-filter-select';

@@ -2,7 +2,7 @@ import { FormButtons } from '../components/form/form-buttons';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { Controller, useWatch, type Control, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { ResourceDef } from '../../domain/resources/types';
 import { actionEnabled } from '../../domain/resources/types';

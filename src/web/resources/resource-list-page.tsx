@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ResourceDef, RowAction } from '../../domain/resources/types';
 import { useApi } from '../lib/api-context';

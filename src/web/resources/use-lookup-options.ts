@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { LookupOption } from '../../domain/datatable';
 import { useApi } from '../lib/api-context';
 import { fetchLookup } from './resource-api';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Modal, Stack, Table, Tabs, Text, Title } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { StateBadge } from '../components/state-badge';
 import { useSearchParams } from 'react-router';
 import { AGEING_BUCKETS, AR_REPORT_STATES, arReportBody, type ArReportBody } from '../../domain/finance/sage';

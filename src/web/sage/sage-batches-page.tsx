@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { StateBadge } from '../components/state-badge';
 import { previousHalfMonth, SAGE_BATCH_STATES, SAGE_PARTS, sageBatchBody, type SageBatchBody } from '../../domain/finance/sage';
 import { formatDate, formatDateTime, formatNumber } from '../../domain/format';

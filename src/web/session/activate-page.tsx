@@ -1,9 +1,9 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/translator';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { passwordProblems } from '../../domain/password';
 import { activateBody } from '../../domain/users';

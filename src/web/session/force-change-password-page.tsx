@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { getLoginPath } from '../lib/session-store';
 import { PasswordDone } from './password-done';

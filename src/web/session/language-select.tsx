@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage, setLanguage } from '../lib/i18n';
 
 /**

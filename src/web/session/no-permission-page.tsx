@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useGoBack } from '../lib/use-go-back';
 import { MessagePage } from './message-page';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { getLoginPath } from '../lib/session-store';
 

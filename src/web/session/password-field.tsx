@@ -1,7 +1,7 @@
 import { PasswordInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 export interface PasswordFieldProps<V extends FieldValues> {
   /** The form's field (a string value). */

@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, Outlet, useOutletContext } from 'react-router';
 import { SiteFooter } from '../announcements';
 import { getLoginPath } from '../lib/session-store';

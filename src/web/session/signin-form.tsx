@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../lib/api-context';
 import { PATHS } from '../lib/paths';

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../test/dom-setup';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-errors';
 import { LANGUAGE_PREFERENCE_KEY, i18n, setLanguage } from '../lib/i18n';
@@ -31,11 +30,7 @@ function renderLight(handler: (path: string, body?: unknown) => unknown, notices
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
     this.open = false;
   };
-  render(
-    <I18nextProvider i18n={i18n}>
-      <LightSigninPage api={client} go={go} />
-    </I18nextProvider>,
-  );
+  render(<LightSigninPage api={client} go={go} />);
   return { call, go };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { ApiClient } from '../lib/api-client';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage, setLanguage } from '../lib/i18n';
 import { BASENAME, PATHS } from '../lib/paths';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useLocation } from 'react-router';
 import { PATHS } from '../lib/paths';
 import { SNACKBAR_MS } from '../lib/snackbar';

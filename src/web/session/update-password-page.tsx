@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { notifySuccess } from '../lib/notify';
 import { PasswordField, PasswordHint } from './password-field';
 import { usePasswordChange } from './use-password-change';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { passwordChangeBody, type PasswordChangeBody } from '../../domain/password';
 import { useApi } from '../lib/api-context';
 import { API_PATHS } from '../lib/paths';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { ApiClient } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import { API_PATHS, BASENAME, PATHS } from '../lib/paths';

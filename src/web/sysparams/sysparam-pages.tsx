@@ -3,7 +3,7 @@ import { Alert, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { SYSTEM_PARAMS, paramValueSchema, type ParamDefinition, type ParamType } from '../../domain/system-params';
 import { useApi } from '../lib/api-context';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { StateBadge } from '../components/state-badge';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOW_TAX_NUMBERS_PCT } from '../../domain/dashboard';

@@ -1,7 +1,7 @@
 import { Button, FileInput, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { StateBadge } from '../components/state-badge';
 import { fromMinor } from '../../domain/billing/money';
 import { formatMoney } from '../../domain/format';

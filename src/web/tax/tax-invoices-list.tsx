@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDate } from '../../domain/format';
 import { TAX_INVOICE_STATES, TAX_RULES } from '../../domain/tax/tax-invoices';
 import { PageTitle } from '../components/page-title';

@@ -1,6 +1,6 @@
 import { Alert, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { createTaxReportBody, type CreateTaxReportBody } from '../../domain/tax/tax-reports';
 import { DayInput } from '../components/form/date-inputs';
 import { schemaResolver } from '../components/form/schema-resolver';

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { StateBadge } from '../components/state-badge';
 import { formatDate, formatDateTime, formatNumber } from '../../domain/format';
 import { TAX_REPORT_STATES } from '../../domain/tax/tax-reports';

@@ -1,6 +1,6 @@
 import { Alert, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatTaxNumber, taxSequenceBody, type TaxSequenceBody } from '../../domain/tax/tax-sequences';
 import { useEntityForm } from '../components/form/use-entity-form';
 import { numericGuards } from '../components/numeric-input';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { StateBadge } from '../components/state-badge';
 import { useParams } from 'react-router';
 import { formatDateTime, formatNumber } from '../../domain/format';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ServerList, type FilterDef, type ServerListProps } from '../components/server-list';
 import { useCan } from '../lib/use-can';
 

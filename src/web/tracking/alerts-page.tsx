@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDateTime } from '../../domain/format';
 import { trackAlertResource } from '../../domain/resources/fleet/track-alert';
 import { ReasonModal } from '../components/reason-modal';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useParams } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import { cargoTrackingInput } from '../../domain/tracking/cargo';

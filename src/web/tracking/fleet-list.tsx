@@ -1,5 +1,5 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { MOTION_STATES } from '../../domain/tracking/history';

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Slider, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { DayInput } from '../components/form/date-inputs';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatDateTimeWithSeconds, formatNumber } from '../../domain/format';

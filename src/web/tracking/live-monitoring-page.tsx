@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Group, Paper, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { MOTION_STATES, type MotionState } from '../../domain/tracking/history';
 import { PageTitle } from '../components/page-title';

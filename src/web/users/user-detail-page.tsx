@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { createUserBody, updateUserBody } from '../../domain/users';
 import { useApi } from '../lib/api-context';

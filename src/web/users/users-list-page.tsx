@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { roleName } from '../../domain/roles';
 import { useNavigate } from 'react-router';
 import { useApi } from '../lib/api-context';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDateTime } from '../../domain/format';
 import { agentAssociationBody } from '../../domain/vessel-calls/vessel-calls';
 import { useConfirm } from '../components/confirm-dialog';

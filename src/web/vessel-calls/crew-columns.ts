@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/translator';
 import { CREW_RANKS, DG_CLASSES, DG_UNITS, IDENTITY_DOC_TYPES, PACKING_GROUPS } from '../../domain/vessel-calls/vessel-calls';
 import type { RowColumn } from './rows-table';
 

@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, Loader, SimpleGrid, Stack, Table, Text
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../domain/format';
 import {

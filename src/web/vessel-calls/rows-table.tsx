@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, NativeSelect, ScrollArea, Table, TextInput, Title } from '@mantine/core';
 import { useFieldArray, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDate } from '../../domain/format';
 import { DayInput } from '../components/form/date-inputs';
 

@@ -20,7 +20,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTimeWithSeconds } from '../../domain/format';
 import type { EventType } from '../../domain/notifications/event-types';

@@ -1,6 +1,6 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { whitelabelResource } from '../../domain/resources/admin/whitelabel';
 import { whitelabelLoginPath } from '../lib/paths';

@@ -1,7 +1,7 @@
 import { Button, Group, Image, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { WHITELABEL_MAX_BYTES, WHITELABEL_MIME_TYPES, whitelabelBody, whitelabelName } from '../../domain/whitelabel';
 import { notifySuccess } from '../lib/notify';
 import { FilePicker } from '../components/file-picker';

@@ -1,7 +1,7 @@
 import { Alert, AppShell, Box, Button, Center, Group, Loader, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { signinUrlFor } from '../require-auth';

@@ -1,6 +1,6 @@
 import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry } from '../../../domain/menu';
 import { useBreadcrumbItemLabel } from '../../components/breadcrumb-item';

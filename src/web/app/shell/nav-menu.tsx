@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry } from '../../../domain/menu';
 import { isEntryActive, menuTitle } from './menu-active';

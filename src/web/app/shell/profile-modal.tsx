@@ -1,5 +1,5 @@
 import { Badge, Group, Modal, Stack, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SessionUser } from '../../session/login-api';
 
 /** The signed-in user's profile as the server knows it. */

@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** A panel with its left column and an arrow pointing the way the menu will go. */
 function SidebarIcon({ opened }: { opened: boolean }) {

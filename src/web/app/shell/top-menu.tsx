@@ -1,5 +1,5 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry } from '../../../domain/menu';
 import { isEntryActive, menuTitle } from './menu-active';

@@ -1,6 +1,6 @@
 import { Button, Group, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface FormButtonsProps {
   /** Cancel (Back when read-only): leaves the form; none: no such button (a form embedded in a page). */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import { isApiError, ValidationError } from '../../lib/api-errors';
 import { errorMessage } from '../../lib/error-message';
 

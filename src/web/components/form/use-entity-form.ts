@@ -10,7 +10,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ZodType } from 'zod';
 import { saveProblemOf } from './server-errors';
 import { useConflict } from './use-conflict';

@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NOTIFICATIONS_API } from '../../../domain/api-paths';
 // event-types, not templates: the templates' zod schema would bring zod into every resource list's first load.
 import { EVENT_TYPES, variablesOf, type EventType } from '../../../domain/notifications/event-types';

@@ -1,5 +1,5 @@
 /**
- * The app's translator: what the screens used of i18next, in about a hundredth of its size (decision 0043). Nested
+ * The app's translator: what the screens used of i18next, in a small fraction of its size (decision 0043). Nested
  * JSON resources per language, looked up by dotted keys; a list of keys tries each in turn; `defaultValue`;
  * `{{name}}` interpolation (no escaping: React escapes); plurals by `count` with `Intl.PluralRules` and the `_one` /
  * `_other` suffixes; a handler for keys not found (lib/i18n.ts loads the key's section from it). Listeners hear a

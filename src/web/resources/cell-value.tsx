@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/use-translation';
-import { formatDate, formatDateTime, formatDateTimeWithSeconds } from '../../domain/format';
+import { formatDate, formatDateTime, formatDateTimeWithSeconds, formatNumber } from '../../domain/format';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 import { MonoCell } from '../components/mono-cell';
 import { optionKeyOf, type Row } from './resource-meta';
@@ -17,10 +17,11 @@ function LookupValue({ lookup, value }: { lookup: string; value: string }) {
 
 /**
  * One list cell, shown by the field's kind: dates DD/MM/YYYY, moments DD/MM/YYYY HH:mm(:ss) in WIB, options
- * translated, numbers plain, ids and codes flagged `mono` in monospace.
+ * translated, decimals in the UI language's style (id "350.000", "0,35"; every stored digit kept, trailing zeros
+ * dropped), whole numbers plain (a year stays "2019"), ids and codes flagged `mono` in monospace.
  */
 export function CellValue({ def, field, row }: { def: ResourceDef; field: FieldDef; row: Row }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const value = row[field.name];
   if (value === null || value === undefined || value === '') return null;
   switch (field.kind) {
@@ -32,6 +33,8 @@ export function CellValue({ def, field, row }: { def: ResourceDef; field: FieldD
       return <>{value === true ? t('common.yes') : t('common.no')}</>;
     case 'select':
       return <>{t(optionKeyOf(def, field, plain(value)), { defaultValue: plain(value) })}</>;
+    case 'decimal':
+      return <>{formatNumber(plain(value), i18n.language, 10) || plain(value)}</>;
     case 'lookup':
       return <LookupValue lookup={field.lookup ?? field.name} value={plain(value)} />;
     default:

@@ -150,7 +150,13 @@ export function DocumentsPage() {
         def={documentResource}
         parts={{
           testIds: { list: 'documents', row: 'document-row', filters: { attType: 'documents-type-filter' } },
-          cells: { attSize: (row) => sizeText(row.attSize) },
+          cells: {
+            attSize: (row) => sizeText(row.attSize),
+            // A type the repository's upload does not offer (a payment proof, a proof of delivery…) by its own name.
+            attType: (row) =>
+              types.data?.find((o) => o.value === row.attType)?.desc ??
+              t(`registration.docs.types.${row.attType}`, { defaultValue: row.attType }),
+          },
           above: uploadPanel,
           rowActions: (row) => (
             <>

@@ -127,7 +127,7 @@ export function DocumentsTab({ regId, secret, atypId, ctryCode, editable, errors
   const asked = new Set(suppDocs.data.map((d) => d.attType));
   const others: SuppDoc[] = [...new Set(uploaded.filter((f) => !asked.has(f.attType)).map((f) => f.attType))].map((attType) => ({
     attType,
-    desc: attType,
+    desc: t(`registration.docs.types.${attType}`, { defaultValue: attType }),
     docGroup: OTHER_GROUP,
     mandatory: false,
   }));

@@ -203,6 +203,35 @@ describe('documents', () => {
     expect(post.body).toMatchObject({ attType: 'NPWP', attName: 'npwp.pdf', validTo: '2026-12-31' });
   });
 
+  it("names each type: the code list name, else the app's own (a payment proof), else the code", async () => {
+    const row = (attId: string, attType: string) =>
+      wire(documentRow, {
+        attId,
+        accnId: 'CO0001',
+        attType,
+        attName: `${attId}.pdf`,
+        attSize: 2048,
+        mimeType: 'application/pdf',
+        attReferenceid: null,
+        validTo: null,
+        createdAt: '2026-01-02T03:04:05Z',
+        createdBy: 'CO1',
+      });
+    const { client } = server(PLATFORM, ({ url }) => {
+      if (url.startsWith(`${API}/lookups/attachType`)) return { body: [{ value: 'NPWP', desc: 'Tax card' }] };
+      if (url.startsWith(`${API}/documents`))
+        return { body: page([row('a1', 'NPWP'), row('a2', 'PAYMENT_PROOF'), row('a3', 'XYZ')]) };
+      return undefined;
+    });
+    renderApp('/administrations/document/list', client);
+    await waitFor(() => expect(screen.getAllByTestId('document-row')).toHaveLength(3));
+    const [npwp, proof, unknown] = screen.getAllByTestId('document-row');
+    await waitFor(() => expect(npwp).toHaveTextContent('Tax card'));
+    expect(proof).toHaveTextContent('Proof of payment');
+    expect(proof).not.toHaveTextContent('PAYMENT_PROOF');
+    expect(unknown).toHaveTextContent('XYZ');
+  });
+
   it('offers no upload and no delete to a read-only role (level-1 support), as the server would refuse them', async () => {
     const doc = wire(documentRow, {
       attId: 'a1',

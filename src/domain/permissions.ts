@@ -228,8 +228,9 @@ export const ROLE_PERMISSIONS: Record<RoleCode, Permission[]> = {
   COMMERCIAL: COMPANY_USER,
   BUSINESS_HEAD: COMPANY_USER,
   OP_ADMIN_NO_JOB: COMPANY_USER,
-  // Issue 18: the platform's port-clearance officer approves, rejects or returns vessel call applications.
-  PC_OFFICER: [...EVERYONE, 'vessel.review'],
+  // Issue 18: the platform's port-clearance officer approves, rejects or returns vessel call applications. It
+  // finds the filing company (accounts.list) and works no trucking job, payment, contract or rate (decision 0042).
+  PC_OFFICER: ['dashboard.view', 'password.changeOwn', 'accounts.list', 'vessel.review'],
 };
 
 export function permissionsOf(authorities: readonly string[]): Set<Permission> {

@@ -163,6 +163,21 @@ describe('authorisations', () => {
 });
 
 describe('documents', () => {
+  /** A stored document of CO0001 named `<attId>.pdf`. */
+  const storedDocument = (attId: string, attType: string) =>
+    wire(documentRow, {
+      attId,
+      accnId: 'CO0001',
+      attType,
+      attName: `${attId}.pdf`,
+      attSize: 2048,
+      mimeType: 'application/pdf',
+      attReferenceid: null,
+      validTo: null,
+      createdAt: '2026-01-02T03:04:05Z',
+      createdBy: 'CO1',
+    });
+
   it('refuses a file type before sending and says why', async () => {
     const { client, calls } = server([...PLATFORM, 'documents.manage'], ({ url }) => {
       if (url.startsWith(`${API}/lookups/attachType`)) return { body: [{ value: 'NPWP', desc: 'Tax card' }] };
@@ -204,23 +219,10 @@ describe('documents', () => {
   });
 
   it("names each type: the code list name, else the app's own (a payment proof), else the code", async () => {
-    const row = (attId: string, attType: string) =>
-      wire(documentRow, {
-        attId,
-        accnId: 'CO0001',
-        attType,
-        attName: `${attId}.pdf`,
-        attSize: 2048,
-        mimeType: 'application/pdf',
-        attReferenceid: null,
-        validTo: null,
-        createdAt: '2026-01-02T03:04:05Z',
-        createdBy: 'CO1',
-      });
     const { client } = server(PLATFORM, ({ url }) => {
       if (url.startsWith(`${API}/lookups/attachType`)) return { body: [{ value: 'NPWP', desc: 'Tax card' }] };
       if (url.startsWith(`${API}/documents`))
-        return { body: page([row('a1', 'NPWP'), row('a2', 'PAYMENT_PROOF'), row('a3', 'XYZ')]) };
+        return { body: page([storedDocument('a1', 'NPWP'), storedDocument('a2', 'PAYMENT_PROOF'), storedDocument('a3', 'XYZ')]) };
       return undefined;
     });
     renderApp('/administrations/document/list', client);
@@ -233,18 +235,7 @@ describe('documents', () => {
   });
 
   it('offers no upload and no delete to a read-only role (level-1 support), as the server would refuse them', async () => {
-    const doc = wire(documentRow, {
-      attId: 'a1',
-      accnId: 'CO0001',
-      attType: 'NPWP',
-      attName: 'npwp.pdf',
-      attSize: 2048,
-      mimeType: 'application/pdf',
-      attReferenceid: null,
-      validTo: null,
-      createdAt: '2026-01-02T03:04:05Z',
-      createdBy: 'CO1',
-    });
+    const doc = storedDocument('npwp', 'NPWP');
     const { client } = server(PLATFORM, ({ url }) => {
       if (url.startsWith(`${API}/lookups/attachType`)) return { body: [{ value: 'NPWP', desc: 'Tax card' }] };
       if (url.startsWith(`${API}/documents`)) return { body: page([doc]) };

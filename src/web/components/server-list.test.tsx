@@ -2,7 +2,7 @@
 import '../test/dom-setup';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetchClient } from '../test/fake-fetch';
 import { renderUi } from '../test/render-ui';
 import { ServerList, type ListColumn } from './server-list';
@@ -104,5 +104,55 @@ describe('ServerList', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(calls[0]!.url).toContain('status=PENDING');
+  });
+
+  describe('on a phone (max-width 47.99em)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    function Filtered() {
+      const list = useServerList<Company>({
+        queryKey: (q) => ['test', 'filtered', q],
+        path: '/companies',
+        spec: { filters: ['status'] },
+      });
+      return (
+        <ServerList<Company>
+          testId="companies"
+          list={list}
+          columns={columns}
+          defaultSort={{ field: 'id', order: 'asc' }}
+          rowKey={(r) => r.id}
+          testIds={{ row: (r) => `companies-row-${r.id}` }}
+          filters={[{ name: 'status', label: 'Status', options: [{ value: 'A', label: 'Active' }] }]}
+        />
+      );
+    }
+
+    it('keeps the search and puts the filters behind a button that counts the active ones', async () => {
+      const browserMatchMedia = window.matchMedia;
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+        ...browserMatchMedia(query),
+        matches: query.includes('max-width: 47.99em'),
+      }));
+      const { client } = fakeFetchClient(() => ({ body: page(rowsOf(3)) }));
+      renderUi(<Filtered />, { api: client, path: '/?status=A' });
+      await screen.findByTestId('companies-row-C01');
+      expect(screen.getByTestId('companies-search')).toBeInTheDocument();
+      expect(screen.queryByTestId('companies-filter-status')).toBeNull();
+      const toggle = screen.getByTestId('companies-filters-toggle');
+      expect(toggle).toHaveTextContent('Filters (1)');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByTestId('companies-filter-status')).toBeInTheDocument();
+    });
+
+    it('shows the filters without a button on a wider screen', async () => {
+      const { client } = fakeFetchClient(() => ({ body: page(rowsOf(3)) }));
+      renderUi(<Filtered />, { api: client });
+      await screen.findByTestId('companies-row-C01');
+      expect(screen.getByTestId('companies-filter-status')).toBeInTheDocument();
+      expect(screen.queryByTestId('companies-filters-toggle')).toBeNull();
+    });
   });
 });

@@ -206,7 +206,7 @@ export function ServerList<R>(props: ServerListProps<R>) {
           {props.description}
         </Text>
       )}
-      <ListToolbar {...props} />
+      <ListToolbar {...props} narrow={narrow} />
       {query.isError && <Alert color="red">{errorMessage(query.error, t)}</Alert>}
       {props.children}
       {selection && selection.showCount !== false && selection.selected.length > 0 && (
@@ -272,11 +272,23 @@ export function ServerList<R>(props: ServerListProps<R>) {
   );
 }
 
-function ListToolbar<R>({ list, testId, search = true, filters = [], toolbar }: ServerListProps<R>) {
+function ListToolbar<R>({
+  list,
+  testId,
+  search = true,
+  filters = [],
+  toolbar,
+  narrow,
+}: ServerListProps<R> & { narrow: boolean }) {
   const { t } = useTranslation();
   const { state, update, query } = list;
+  // On a phone the filters wait behind a button (the search stays): they would fill the first screen before any row.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   if (!search && filters.length === 0 && !toolbar && !query.isFetching) return null;
   const searchOptions = typeof search === 'object' ? search : {};
+  const hasFilters = filters.length > 0 || Boolean(toolbar);
+  const activeFilters = Object.values(state.filters).filter((v) => v !== undefined && v !== '').length;
+  const showFilters = !narrow || filtersOpen;
   return (
     <Group gap="sm" align="flex-end">
       {search && (
@@ -289,18 +301,30 @@ function ListToolbar<R>({ list, testId, search = true, filters = [], toolbar }: 
           w={240}
         />
       )}
-      {filters.map((f) => (
-        <ListFilterSelect
-          key={f.name}
-          label={f.label}
-          value={state.filters[f.name]}
-          options={f.options}
-          allLabel={f.allLabel}
-          onChange={(value) => update({ [f.name]: value })}
-          testId={f.testId ?? `${testId}-filter-${f.name}`}
-        />
-      ))}
-      {toolbar}
+      {narrow && hasFilters && (
+        <Button
+          variant="default"
+          size="sm"
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen((open) => !open)}
+          data-testid={`${testId}-filters-toggle`}
+        >
+          {activeFilters > 0 ? t('list.filtersActive', { count: activeFilters }) : t('list.filters')}
+        </Button>
+      )}
+      {showFilters &&
+        filters.map((f) => (
+          <ListFilterSelect
+            key={f.name}
+            label={f.label}
+            value={state.filters[f.name]}
+            options={f.options}
+            allLabel={f.allLabel}
+            onChange={(value) => update({ [f.name]: value })}
+            testId={f.testId ?? `${testId}-filter-${f.name}`}
+          />
+        ))}
+      {showFilters && toolbar}
       {query.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
     </Group>
   );

@@ -30,6 +30,8 @@ describe('translator (decision 0043: what the screens used of i18next)', () => {
     expect(tr.t(['common.none', 'common.back'])).toBe('Back');
     expect(tr.t(['common.none', 'common.other'], { defaultValue: 'Code {{code}}', code: 'X1' })).toBe('Code X1');
     expect(tr.t(['common.none', 'common.other'])).toBe('common.other');
+    expect(tr.t(undefined as unknown as string)).toBe('');
+    expect(tr.t(undefined as unknown as string, { defaultValue: 'None' })).toBe('None');
   });
 
   it('interpolates {{name}}, with spaces and nested values, and keeps a placeholder without a value', () => {

@@ -138,14 +138,15 @@ export class Translator {
       return typeof text === 'string' ? text : undefined;
     };
     return (key, options) => {
-      const keys = typeof key === 'string' ? [key] : key;
+      // A key from data may be missing (an optional label): no key gives the default value or nothing.
+      const keys: readonly string[] = typeof key === 'string' ? [key] : Array.isArray(key) ? key : [];
       const count = typeof options?.count === 'number' ? options.count : undefined;
       for (const each of keys) {
         const text = find(each, count);
         if (text !== undefined) return interpolate(text, options);
       }
       for (const each of keys) this.onMissingKey?.(each);
-      const fallback = options?.defaultValue ?? keys[keys.length - 1] ?? '';
+      const fallback = options?.defaultValue ?? keys.at(-1) ?? '';
       return interpolate(fallback, options);
     };
   }

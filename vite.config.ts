@@ -245,24 +245,49 @@ export function localeParts(): Plugin {
  * Modules of plain data derived from the resource definitions, each replaced by its value, computed at build time:
  * src/domain/resources/route-table.ts (the resources' paths and permissions, for the route table in the app's entry)
  * and lookup-table.ts (which names are resources and their master data cache, for the lists' lookups). The chunks
- * that use them then hold that data, not the definitions and the vocabularies they use, which load with the resource
- * screens. Each module has one export.
+ * that use them then hold that data, not the definitions and the vocabularies they use. Each module has one export.
+ * And src/web/resources/definition-loaders.ts: a loader per resource of a chunk holding its definition as data
+ * (`src/domain/resources/index.ts?definition=<name>`), so a resource screen loads its own definition only.
  */
 export function buildTimeData(): Plugin {
   const modules: Record<string, string> = {
     [path.join(repoRoot, 'src', 'domain', 'resources', 'route-table.ts')]: 'RESOURCE_ROUTES',
     [path.join(repoRoot, 'src', 'domain', 'resources', 'lookup-table.ts')]: 'RESOURCE_LOOKUPS',
   };
+  const definitions = path.join(repoRoot, 'src', 'domain', 'resources', 'index.ts');
+  const definitionLoaders = path.join(repoRoot, 'src', 'web', 'resources', 'definition-loaders.ts');
+  const importTs = async (file: string) => {
+    const { tsImport } = await import('tsx/esm/api');
+    return (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
+  };
+  const allDefinitions = async () => (await importTs(definitions)).RESOURCES as { name: string }[];
   return {
     name: 'lintas-build-time-data',
     apply: 'build',
     enforce: 'pre',
+    resolveId(id) {
+      // `src/domain/resources/index.ts?definition=<name>`: one definition as data (below).
+      return id.startsWith(`${definitions}?definition=`) ? id : null;
+    },
     async load(id) {
-      const file = path.normalize(id);
+      const [file, query] = path.normalize(id).split('?') as [string, string | undefined];
+      if (file === definitions && query?.startsWith('definition=')) {
+        const name = query.slice('definition='.length);
+        const def = (await allDefinitions()).find((d) => d.name === name);
+        if (!def) throw new Error(`Unknown resource ${name}`);
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(def))});`;
+      }
+      if (file === definitionLoaders) {
+        // A loader per resource, each importing its definition's own chunk of data.
+        const entries = (await allDefinitions()).map(
+          ({ name }) =>
+            `${JSON.stringify(name)}: () => import(${JSON.stringify(`${definitions}?definition=${name}`)}).then((m) => m.default)`,
+        );
+        return `export const RESOURCE_DEFINITION_LOADERS = {\n${entries.join(',\n')}\n};`;
+      }
       const name = modules[file];
-      if (!name) return null;
-      const { tsImport } = await import('tsx/esm/api');
-      const value = ((await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>)[name];
+      if (!name || query) return null;
+      const value = (await importTs(file))[name];
       return `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
     },
   };

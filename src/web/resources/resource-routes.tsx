@@ -2,17 +2,16 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
 import { RESOURCE_ROUTES, type ResourceRoute } from '../../domain/resources/route-table';
 import type { ResourceDef } from '../../domain/resources/types';
+import { RESOURCE_DEFINITION_LOADERS } from './definition-loaders';
 
 /** The detail route pattern of a resource (spec §2.3: `{viewType}/{key?}`). */
 export const detailRoutePattern = (def: Pick<ResourceDef, 'webDetail'>): string => `${def.webDetail}/:viewType/:key?`;
 
 /** A resource's definition, loaded with its screen (the route table holds only its paths and permissions). */
-const definitionOf = (name: string): Promise<ResourceDef> =>
-  import('../../domain/resources').then(({ resourceByName }) => {
-    const def = resourceByName(name);
-    if (!def) throw new Error(`Unknown resource ${name}`);
-    return def;
-  });
+const definitionOf = (name: string): Promise<ResourceDef> => {
+  const load = RESOURCE_DEFINITION_LOADERS[name];
+  return load ? load() : Promise.reject(new Error(`Unknown resource ${name}`));
+};
 
 /**
  * List and detail routes of every resource in RESOURCES, for the signed-in shell. `key` remounts the

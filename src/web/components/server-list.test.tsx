@@ -26,7 +26,18 @@ const columns: ListColumn<Company>[] = [
   { key: 'name', label: 'Company', render: (r) => r.name, text: (r) => r.name },
 ];
 
-function Companies({ options, selectable = false }: { options?: Partial<ServerListOptions>; selectable?: boolean }) {
+const statusFilter = [{ name: 'status', label: 'Status', options: [{ value: 'A', label: 'Active' }] }];
+
+function Companies({
+  options,
+  selectable = false,
+  filtered = false,
+}: {
+  options?: Partial<ServerListOptions>;
+  selectable?: boolean;
+  /** With a named filter (status). */
+  filtered?: boolean;
+}) {
   const list = useServerList<Company>({ queryKey: (q) => ['test', 'list', q], path: '/companies', spec: {}, ...options });
   const [selected, setSelected] = useState<Company[]>([]);
   return (
@@ -38,6 +49,7 @@ function Companies({ options, selectable = false }: { options?: Partial<ServerLi
         defaultSort={{ field: 'id', order: 'asc' }}
         rowKey={(r) => r.id}
         testIds={{ row: (r) => `companies-row-${r.id}` }}
+        filters={filtered ? statusFilter : undefined}
         selection={
           selectable
             ? { selected, onChange: setSelected, rowLabel: (r) => `Tick ${r.id}`, pageLabel: 'Tick the page' }
@@ -109,25 +121,6 @@ describe('ServerList', { timeout: 30_000 }, () => {
   describe('on a phone (max-width 47.99em)', () => {
     afterEach(() => vi.restoreAllMocks());
 
-    function Filtered() {
-      const list = useServerList<Company>({
-        queryKey: (q) => ['test', 'filtered', q],
-        path: '/companies',
-        spec: { filters: ['status'] },
-      });
-      return (
-        <ServerList<Company>
-          testId="companies"
-          list={list}
-          columns={columns}
-          defaultSort={{ field: 'id', order: 'asc' }}
-          rowKey={(r) => r.id}
-          testIds={{ row: (r) => `companies-row-${r.id}` }}
-          filters={[{ name: 'status', label: 'Status', options: [{ value: 'A', label: 'Active' }] }]}
-        />
-      );
-    }
-
     it('keeps the search and puts the filters behind a button that counts the active ones', async () => {
       const browserMatchMedia = window.matchMedia;
       vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
@@ -135,7 +128,7 @@ describe('ServerList', { timeout: 30_000 }, () => {
         matches: query.includes('max-width: 47.99em'),
       }));
       const { client } = fakeFetchClient(() => ({ body: page(rowsOf(3)) }));
-      renderUi(<Filtered />, { api: client, path: '/?status=A' });
+      renderUi(<Companies filtered options={{ spec: { filters: ['status'] } }} />, { api: client, path: '/?status=A' });
       await screen.findByTestId('companies-row-C01');
       expect(screen.getByTestId('companies-search')).toBeInTheDocument();
       expect(screen.queryByTestId('companies-filter-status')).toBeNull();
@@ -149,7 +142,7 @@ describe('ServerList', { timeout: 30_000 }, () => {
 
     it('shows the filters without a button on a wider screen', async () => {
       const { client } = fakeFetchClient(() => ({ body: page(rowsOf(3)) }));
-      renderUi(<Filtered />, { api: client });
+      renderUi(<Companies filtered options={{ spec: { filters: ['status'] } }} />, { api: client });
       await screen.findByTestId('companies-row-C01');
       expect(screen.getByTestId('companies-filter-status')).toBeInTheDocument();
       expect(screen.queryByTestId('companies-filters-toggle')).toBeNull();

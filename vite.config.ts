@@ -320,10 +320,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React alone (the light sign-in page loads it without the router) and the router: each its own chunk, so
+            // React alone (the light sign-in page loads it without the router): its own chunk, so
             // the sign-in page (signin.html) shares React with the app and loads nothing else.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
             // What every screen needs besides: translations, Mantine's core (provider, Box, styles API) and the
             // query cache's React context. One chunk instead of many small ones, which compress worse one by one.
             {

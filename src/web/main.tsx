@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from './lib/router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { i18nReady } from './lib/i18n';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Te
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from '../lib/router';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { AccountStatusBadge } from '../accounts';
 import { useBreadcrumbItem } from '../components/breadcrumb-item';

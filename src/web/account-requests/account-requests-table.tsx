@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { formatDateTime } from '../../domain/format';
 import { useApi } from '../lib/api-context';
 import { accountKeys } from '../accounts';

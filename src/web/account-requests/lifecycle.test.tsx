@@ -8,7 +8,7 @@ import { renderApp } from '../test/render-app';
 import { liveToken, profileOf } from '../test/tokens';
 import { accountRequestActionsOf } from '../../domain/account-requests';
 
-// The lists are mantine-datatable tables: their first render in jsdom can take over a second on a busy machine.
+// The lists' first render in jsdom can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 const API = '/api/v1/lintas/trucking';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import type { AccountRequestType } from '../../domain/account-requests';
 import { useCan } from '../lib/use-can';
 import { useServerList } from '../components/use-server-list';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from '../lib/router';
 import { accountProfileBody } from '../../domain/account-profile';
 import { formatDateTime } from '../../domain/format';
 import { useApi } from '../lib/api-context';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import { API_BASE } from '../../domain/api-paths';
 import {
   DEFAULT_PRESET,

@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Accordion, Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../lib/router';
 import { deltaPct } from '../../domain/analytics/analytics';
 import { formatDateTime, formatMoneyWithCurrency, formatNumber, formatPercent } from '../../domain/format';
 import { errorMessage } from '../lib/error-message';

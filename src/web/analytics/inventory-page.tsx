@@ -3,7 +3,7 @@ import { DonutChart } from '@mantine/charts';
 import { Alert, Anchor, Badge, Card, Group, Loader, NumberInput, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../lib/router';
 import { DEFAULT_IDLE_DAYS, EXPIRY_HORIZONS, MAX_IDLE_DAYS } from '../../domain/analytics/analytics';
 import { formatDate, formatNumber, formatPercent } from '../../domain/format';
 import { PageTitle } from '../components/page-title';

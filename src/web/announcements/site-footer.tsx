@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { PATHS } from '../lib/paths';
 import { AnnouncementBanner } from './announcement-banner';
 import { useAnnouncements } from './use-announcements';

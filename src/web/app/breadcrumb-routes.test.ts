@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import en from '../../locales/en.json';
 import id from '../../locales/id.json';
 import { BREADCRUMB_ROUTES } from './breadcrumb-routes';

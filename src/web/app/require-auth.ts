@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from '../lib/router';
 import { getLoginPath, hasValidToken } from '../lib/session-store';
 import { safeRedirectPath } from '../lib/safe-redirect';
 import { BASENAME } from '../lib/paths';

@@ -1,4 +1,4 @@
-import type { Params } from 'react-router';
+import type { Params } from '../lib/router';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { PLATFORM_ACCOUNT_TYPE, can, isPlatform, type Permission } from '../../domain/permissions';
 import { RESOURCE_ROUTES, type ResourceRoute } from '../../domain/resources/route-table';

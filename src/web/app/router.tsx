@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from '../lib/router';
 import { APPROVAL_LINK_PATTERN, BILLING_ROUTES } from '../billing/billing-api';
 import { PAYMENTS_ROUTES } from '../payments/payments-api';
 import { PAYOUT_ROUTES } from '../payouts';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../lib/router';
 import { formatDate } from '../../domain/format';
 import { PageTitle } from '../components/page-title';
 import { ReasonModal } from '../components/reason-modal';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { BILLING_TABS as TAB_STATES, BULK_BILLING_VERBS } from '../../domain/billing/billing-actions';
 import { formatDate, formatMoneyWithCurrency } from '../../domain/format';
 import { DayFilterInput } from '../components/day-filter-input';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Image, Loader, Modal, Simple
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../lib/router';
 import type { DocVerifyState } from '../../domain/billing/billing-actions';
 import { formatDateTime } from '../../domain/format';
 import { PageTitle } from '../components/page-title';

@@ -1,6 +1,6 @@
 import { Badge, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../lib/router';
 import { formatDate } from '../../domain/format';
 import { PageTitle } from '../components/page-title';
 import { ServerList, type ListColumn } from '../components/server-list';

@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import { PageTitle } from '../components/page-title';
 import { BillingListView, type BillingListTab } from './billing-list';
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../test/dom-setup';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { approvalLinkStatus, jobBilling } from '../../domain/billing/billing-responses';
 import { fakeFetchClient } from '../test/fake-fetch';
@@ -247,12 +246,7 @@ describe('the approval link page', () => {
           }
         : undefined,
     );
-    renderUi(
-      <Routes>
-        <Route path={APPROVAL_LINK_PATTERN} element={<ApprovalLinkPage />} />
-      </Routes>,
-      { api: fake.client, path },
-    );
+    renderUi(<ApprovalLinkPage />, { api: fake.client, path, pattern: APPROVAL_LINK_PATTERN });
     return fake;
   };
 

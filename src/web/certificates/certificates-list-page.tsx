@@ -2,7 +2,7 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { CERTIFICATE_STATUSES, CERTIFICATE_TYPE_CODES, type CertificateRow } from '../../domain/certificates/certificates';
 import { formatDateTime } from '../../domain/format';
 import type { Wire } from '../../domain/wire';

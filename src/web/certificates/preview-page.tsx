@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useParams } from 'react-router';
+import { useParams } from '../lib/router';
 import { PageTitle } from '../components/page-title';
 import { useApi } from '../lib/api-context';
 import { isApiError } from '../lib/api-errors';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useParams } from 'react-router';
+import { useParams } from '../lib/router';
 import { CERTIFICATE_TYPE_CODES, certificateSearchBody } from '../../domain/certificates/certificates';
 import { useApi } from '../lib/api-context';
 import { isApiError } from '../lib/api-errors';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from '../lib/router';
 import { offsetBody } from '../../domain/co2x/co2x';
 import { formatDate, formatDateTime } from '../../domain/format';
 import { useBreadcrumbItem } from '../components/breadcrumb-item';

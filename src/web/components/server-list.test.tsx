@@ -8,7 +8,7 @@ import { renderUi } from '../test/render-ui';
 import { ServerList, type ListColumn } from './server-list';
 import { useServerList, type ServerListOptions } from './use-server-list';
 
-// mantine-datatable's first render in jsdom can take over a second on a busy machine.
+// A list's first render in jsdom can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 interface Company {
@@ -68,12 +68,12 @@ describe('ServerList', { timeout: 30_000 }, () => {
     const row = await screen.findByTestId('companies-row-C01');
     const cell = within(row).getByText(LONG).closest('td')!;
     expect(cell).toHaveAttribute('title', LONG);
-    expect(cell).toHaveClass('mantine-datatable-ellipsis');
-    expect(cell).toHaveClass('mantine-datatable-nowrap');
+    expect(cell).toHaveClass('lintas-table-ellipsis');
+    expect(cell).toHaveClass('lintas-table-nowrap');
     // A column without `text` is neither cut nor titled.
     const idCell = within(row).getByText('C01').closest('td')!;
     expect(idCell).not.toHaveAttribute('title');
-    expect(idCell).not.toHaveClass('mantine-datatable-ellipsis');
+    expect(idCell).not.toHaveClass('lintas-table-ellipsis');
   });
 
   it('ticks rows with named checkboxes, the header ticking the page, and keeps the ticks of other pages', async () => {

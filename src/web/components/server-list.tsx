@@ -1,13 +1,12 @@
-import 'mantine-datatable/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { Alert, Box, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { notifyError } from '../lib/notify';
 import { isSessionHandledError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
+import { DataTable, type DataTableColumn } from './data-table';
 import { DebouncedTextInput } from './debounced-text-input';
 import { ListFilterSelect } from './list-filter-select';
 import { ListPaging } from './list-paging';
@@ -93,7 +92,7 @@ export interface ServerListProps<R> {
 const ACTIONS = '__actions';
 
 /**
- * The one server-paged list (on mantine-datatable): title, search, filters and sort kept in the URL, compact rows
+ * The one server-paged list (on components/data-table.tsx): title, search, filters and sort kept in the URL, compact rows
  * with a pinned first column, row actions, bulk selection, paging with the spec's page sizes, export, and its
  * empty and error states. The state and the data come from `useServerList`.
  */
@@ -101,23 +100,10 @@ export function ServerList<R>(props: ServerListProps<R>) {
   const { t } = useTranslation();
   const { list, columns, defaultSort, testId, testIds = {}, rowActions, onOpen, selection } = props;
   const { state, update, query, rows, total } = list;
-  const tableRef = useRef<HTMLDivElement>(null);
   const sort = activeSort(state, defaultSort);
   // On a phone a pinned actions column (four buttons are wider than the screen) would hide the row it acts on: it
   // scrolls with the others there.
   const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-
-  // mantine-datatable has no aria-sort; the header cells get it here (the headers' buttons do the sorting).
-  useEffect(() => {
-    const root = tableRef.current;
-    if (!root) return;
-    for (const c of columns) {
-      if (!c.sortable) continue;
-      const th = root.querySelector(`thead th[data-accessor="${c.key}"]`);
-      const order = sort.field === c.key ? sort.order : null;
-      th?.setAttribute('aria-sort', order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none');
-    }
-  });
 
   const tableColumns: DataTableColumn<R>[] = columns.map((c) => {
     const order = sort.field === c.key ? sort.order : null;
@@ -136,24 +122,18 @@ export function ServerList<R>(props: ServerListProps<R>) {
     );
     const text = c.text;
     return {
-      accessor: c.key,
+      key: c.key,
       title,
       width: c.width,
-      textAlign: c.align,
-      titleStyle: { whiteSpace: 'nowrap' },
+      align: c.align,
+      sort: c.sortable ? (order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none') : undefined,
       render: (row: R) => c.render(row),
-      ...(text
-        ? {
-            ellipsis: true,
-            cellsStyle: () => ({ maxWidth: c.width ?? 280 }),
-            customCellAttributes: (row: R) => ({ title: text(row) }),
-          }
-        : { noWrap: c.noWrap }),
+      ...(text ? { ellipsis: true, maxWidth: c.width ?? 280, cellTitle: text } : { noWrap: c.noWrap }),
     };
   });
   if (rowActions)
     tableColumns.push({
-      accessor: ACTIONS,
+      key: ACTIONS,
       title: t('list.actions'),
       noWrap: true,
       width: '1%',
@@ -166,21 +146,6 @@ export function ServerList<R>(props: ServerListProps<R>) {
     });
 
   const rowTestId = testIds.row ?? (() => `${testId}-row`);
-  const selectionProps = selection
-    ? {
-        selectedRecords: selection.selected,
-        onSelectedRecordsChange: selection.onChange,
-        isRecordSelectable: selection.isSelectable ? (row: R) => selection.isSelectable!(row) : undefined,
-        allRecordsSelectionCheckboxProps: {
-          'aria-label': selection.pageLabel ?? t('list.selectPage'),
-          'data-testid': `${testId}-select-page`,
-        },
-        getRecordSelectionCheckboxProps: (row: R) => ({
-          'aria-label': selection.rowLabel ? selection.rowLabel(row) : t('list.selectRow', { row: props.rowKey(row) }),
-          'data-testid': `${testId}-select-${props.rowKey(row)}`,
-        }),
-      }
-    : {};
 
   return (
     <Stack gap="sm">
@@ -214,35 +179,21 @@ export function ServerList<R>(props: ServerListProps<R>) {
           {t('list.selected', { count: selection.selected.length })}
         </Text>
       )}
-      <Box ref={tableRef} data-testid={testIds.table ?? `${testId}-list`}>
+      <Box data-testid={testIds.table ?? `${testId}-list`}>
         <DataTable<R>
-          withTableBorder
-          borderRadius="sm"
-          striped
-          highlightOnHover
-          verticalSpacing={4}
-          horizontalSpacing="xs"
-          fz="sm"
-          pinFirstColumn
           pinLastColumn={Boolean(rowActions) && !narrow}
           verticalAlign={props.verticalAlign}
-          minHeight={rows.length === 0 ? 140 : undefined}
-          // A wide table's horizontal scrollbar takes its own strip below the rows instead of appearing over the
-          // last row on hover, where it swallowed the click that opens the row.
-          scrollAreaProps={{ type: 'auto', offsetScrollbars: 'present' }}
-          records={rows}
+          rows={rows}
           columns={tableColumns}
-          idAccessor={(row) => props.rowKey(row)}
-          noRecordsText={query.data ? t('dropdown.noData') : ''}
-          emptyState={query.data ? undefined : <span />}
-          onRowClick={onOpen ? ({ record }) => onOpen(record) : undefined}
-          customRowAttributes={(row) => ({
+          rowKey={props.rowKey}
+          empty={query.data ? t('dropdown.noData') : null}
+          onRowClick={onOpen}
+          rowAttributes={(row) => ({
             'data-testid': rowTestId(row),
             ...(onOpen
               ? {
                   tabIndex: 0,
-                  style: { cursor: 'pointer' },
-                  onKeyDown: (e: React.KeyboardEvent) => {
+                  onKeyDown: (e: React.KeyboardEvent<HTMLTableRowElement>) => {
                     if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
                       e.preventDefault();
                       onOpen(row);
@@ -251,12 +202,19 @@ export function ServerList<R>(props: ServerListProps<R>) {
                 }
               : {}),
           })}
-          {...selectionProps}
-          page={Math.max(1, state.page)}
-          onPageChange={(page) => update({ page })}
-          totalRecords={total}
-          recordsPerPage={state.size}
-          renderPagination={() => (
+          selection={
+            selection && {
+              selected: selection.selected,
+              onChange: selection.onChange,
+              isSelectable: selection.isSelectable,
+              pageCheckbox: { label: selection.pageLabel ?? t('list.selectPage'), testId: `${testId}-select-page` },
+              rowCheckbox: (row) => ({
+                label: selection.rowLabel ? selection.rowLabel(row) : t('list.selectRow', { row: props.rowKey(row) }),
+                testId: `${testId}-select-${props.rowKey(row)}`,
+              }),
+            }
+          }
+          footer={
             <ListPaging
               testId={testIds.paging ?? testId}
               page={state.page}
@@ -265,7 +223,7 @@ export function ServerList<R>(props: ServerListProps<R>) {
               onPage={(page) => update({ page })}
               onSize={(size) => update({ size })}
             />
-          )}
+          }
         />
       </Box>
     </Stack>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import type { DatatableResponse } from '../../domain/datatable';
 import { useApi } from '../lib/api-context';
 import { datatableQueryOf, readListState, writeListParams, type ListSpec, type ListState } from './list-params';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../lib/router';
 import { CONTRACT_STATUSES, type ContractRow } from '../../domain/contracts/contracts';
 import { formatDate, formatMoneyWithCurrency, formatPercent } from '../../domain/format';
 import { apiPath } from '../lib/admin-api';

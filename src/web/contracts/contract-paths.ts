@@ -12,7 +12,7 @@ export const CONTRACT_ROUTES = {
 const r = CONTRACT_ROUTES;
 
 /**
- * The route patterns (react-router), shared by the routes and the route permission table. A new record has a
+ * The route patterns (lib/router), shared by the routes and the route permission table. A new record has a
  * route of its own (`…/new` ranks above `…/:viewType`), so the right to make one is the route's permission.
  */
 export const CONTRACT_ROUTE_PATHS = {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import type { Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import {
   CONTRACT_CURRENCIES,
   CONTRACT_FINANCING_TYPES,

@@ -1,7 +1,7 @@
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from '../lib/router';
 import {
   CONTRACT_REQUEST_KINDS,
   CONTRACT_REQUEST_STATES,

@@ -17,7 +17,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFieldArray, type Path } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { CONTRACT_CURRENCIES } from '../../domain/contracts/contracts';
 import {
   RATE_REASON_ACTIONS,

@@ -1,7 +1,7 @@
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '../lib/router';
 import { OPERATOR_ACCOUNT_TYPES } from '../../domain/contracts/contracts';
 import { RATE_TABLE_STATES, type RateTableDetail, type RateTableRow } from '../../domain/contracts/rate-tables';
 import { formatDate } from '../../domain/format';

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Loader, NativeSelect, Stack, Table, Text, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../lib/router';
 import { CONTRACT_CURRENCIES } from '../../domain/contracts/contracts';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Te
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../lib/router';
 import { paymentsApi, txnPath } from '../payments';
 import { notifyError } from '../lib/notify';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, Group, Image, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { formatMoneyWithCurrency, formatNumber } from '../../domain/format';
 import { cardDefsOf, LOW_TAX_NUMBERS_PCT, TAB_CARDS } from '../../domain/dashboard';
 import type { DashboardCard as Card_ } from './use-dashboard';

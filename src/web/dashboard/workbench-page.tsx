@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import type { TabCode } from '../../domain/dashboard';
 import { useCan } from '../lib/use-can';
 import { errorMessage } from '../lib/error-message';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
 import type { TabCode } from '../../domain/dashboard';
 import { BILLING_ROUTES } from '../billing';

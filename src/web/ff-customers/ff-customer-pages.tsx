@@ -2,7 +2,7 @@ import { FormButtons } from '../components/form/form-buttons';
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '../lib/router';
 import { companyBody, companyUpdateBody } from '../../domain/company';
 import { useApi } from '../lib/api-context';
 import { PATHS } from '../lib/paths';

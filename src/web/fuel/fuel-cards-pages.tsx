@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Table, T
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../lib/router';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { FUEL_CARD_STATUSES } from '../../domain/fuel/fuel';
 import { useBreadcrumbItem } from '../components/breadcrumb-item';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, FileInput, Group, List, Loader, SimpleGrid, Stack,
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../lib/router';
 import { formatDateTime, formatMoneyWithCurrency, formatNumber } from '../../domain/format';
 import { useBreadcrumbItem } from '../components/breadcrumb-item';
 import { ReadOnlyValue } from '../components/form/read-only-value';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { formatDate, formatMoneyWithCurrency } from '../../domain/format';
 import { isPlatform } from '../../domain/permissions';
 import { MonoCell } from '../components/mono-cell';

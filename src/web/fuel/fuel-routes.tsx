@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { lazyPage } from '../lib/lazy-page';
 import { FUEL_ROUTES as P } from './fuel-paths';
 

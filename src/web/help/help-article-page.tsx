@@ -1,7 +1,7 @@
 import { Alert, Container, Loader, Stack, Text, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
-import { useParams } from 'react-router';
+import { useParams } from '../lib/router';
 import { PageTitle } from '../components/page-title';
 import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';

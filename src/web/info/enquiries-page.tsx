@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../lib/router';
 import { ENQUIRY_STATES } from '../../domain/enquiries/enquiries';
 import { formatDateTime } from '../../domain/format';
 import { useBreadcrumbItem } from '../components/breadcrumb-item';

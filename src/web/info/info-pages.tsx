@@ -1,5 +1,5 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { PATHS } from '../lib/paths';
 import { useTranslation } from '../lib/use-translation';
 import { SessionLayout } from '../session';

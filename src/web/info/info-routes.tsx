@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { lazyPage } from '../lib/lazy-page';
 import { INFO_ROUTES } from './info-paths';
 

@@ -2,7 +2,7 @@ import { Alert, Card, Select, SimpleGrid, Stack, Text, Textarea, TextInput } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../lib/router';
 import { amountError } from '../../domain/billing/money';
 import { formatMoneyWithCurrency } from '../../domain/format';
 import { INSURANCE_CURRENCIES, insuranceApplyBody, type InsuranceApplyBody } from '../../domain/insurance/insurance';

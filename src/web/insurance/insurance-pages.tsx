@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from '../lib/router';
 import { CUSTOMER_ACCOUNT_TYPES } from '../../domain/accounts';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { INSURANCE_STATES, type InsuranceVerb } from '../../domain/insurance/insurance';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../lib/router';
 import { formatDateTime } from '../../domain/format';
 import { JOB_UPLOAD_STATUSES, type JobUploadRow } from '../../domain/jobs/job-upload';
 import { useCan } from '../lib/use-can';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import type { JobUpload } from '../../domain/jobs/job-upload';
 import { jobViewPath } from '../jobs';

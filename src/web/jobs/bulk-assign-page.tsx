@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../lib/router';
 import { formatDateTime } from '../../domain/format';
 import { ASSIGNABLE_SORT, ASSIGNABLE_STATES } from '../../domain/jobs/job-dispatch';
 import { apiPath } from '../lib/admin-api';

@@ -1,7 +1,7 @@
 import { apiPath } from '../lib/admin-api';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { formatDateTime } from '../../domain/format';
 import { DRIVER_STATES } from '../../domain/resources/fleet/driver';
 import { PagedList, type ListColumn as Column } from '../components/server-list';

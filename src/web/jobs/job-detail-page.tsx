@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from '../lib/translator';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../lib/router';
 import { formatDateTime, formatDateTimeWithSeconds, formatMoneyWithCurrency, formatNumber } from '../../domain/format';
 import type { JobVerb } from '../../domain/jobs/job-actions';
 import { assignBody, type AssignBody } from '../../domain/jobs/job-requests';

@@ -20,7 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { set, useFieldArray, type Control, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../lib/router';
 import type { DatatableResponse, LookupOption } from '../../domain/datatable';
 import { priceTrips, routeChoices, type RateLane } from '../../domain/jobs/job-pricing';
 import { jobSchema } from '../../domain/jobs/job-schema';

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { JOB_STATES } from '../../domain/jobs/job-actions';

@@ -2,7 +2,7 @@ import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, T
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import {
   leaseApplicationBody,
   MAX_LEASE_MONTHS,

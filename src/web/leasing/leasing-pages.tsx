@@ -2,7 +2,7 @@ import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@man
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '../lib/router';
 import { OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { LEASE_STATES, type LeaseVerb } from '../../domain/leasing/leasing';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from './router';
 import { SECTION_LOADERS } from 'virtual:locale-loaders';
 import { loadAllTranslations, loadTranslations, registerSectionParts } from './i18n';
 import { loadQueryClient } from './query-client-store';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './router';
 import { PATHS } from './paths';
 
 /** Goes back in history, or home when this page was the first one opened. */

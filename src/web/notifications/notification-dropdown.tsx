@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text, UnstyledButton } from '@mantine/cor
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../lib/router';
 import type { DatatableResponse } from '../../domain/datatable';
 import { PAGE_SIZES } from '../../domain/page-sizes';
 import { formatDateTime } from '../../domain/format';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { notificationInboxResource } from '../../domain/notifications/inbox-resource';
 import { RowAction } from '../components/row-action';
 import { useApi } from '../lib/api-context';

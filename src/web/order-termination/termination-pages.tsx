@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text } from '@ma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from '../lib/router';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { TERMINATION_STATES, type TerminationVerb } from '../../domain/order-termination/order-termination';
 import { useBreadcrumbItem } from '../components/breadcrumb-item';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../lib/router';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { PageTitle } from '../components/page-title';
 import { RowAction } from '../components/row-action';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../lib/router';
 import { fromMinor, toMinor } from '../../domain/billing/money';
 import { formatDate, formatMoneyWithCurrency } from '../../domain/format';
 import { DayFilterInput } from '../components/day-filter-input';

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { DayFilterInput } from '../components/day-filter-input';
 import { RowAction } from '../components/row-action';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Tit
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../lib/router';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { DownloadButton } from '../components/download-button';
 import { ReasonModal } from '../components/reason-modal';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
-import { useParams } from 'react-router';
+import { useParams } from '../lib/router';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { bankName } from '../../domain/payments/payouts';
 import { PageTitle } from '../components/page-title';

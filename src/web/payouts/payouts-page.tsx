@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { bankName, PAYOUT_STATES } from '../../domain/payments/payouts';
 import { ConfirmDialog } from '../components/confirm-modal';

@@ -17,7 +17,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from '../lib/router';
 import { formatDate, formatDateTime } from '../../domain/format';
 import type { RegistrationVerb } from '../../domain/registration';
 import { useApi } from '../lib/api-context';

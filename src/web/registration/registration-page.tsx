@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { set, type Path, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from '../lib/router';
 import { useApi } from '../lib/api-context';
 import { PATHS } from '../lib/paths';
 import { notifyError, notifySuccess } from '../lib/notify';

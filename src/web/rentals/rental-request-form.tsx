@@ -2,7 +2,7 @@ import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } f
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { MAX_RENTAL_TRUCKS, RENTAL_TYPES, rentalRequestBody, type RentalRequestBody } from '../../domain/rentals/rentals';
 import { DayInput } from '../components/form/date-inputs';
 import { schemaResolver } from '../components/form/schema-resolver';

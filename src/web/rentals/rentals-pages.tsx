@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Te
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from '../lib/router';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { formatDate, formatDateTime, formatMoneyWithCurrency } from '../../domain/format';
 import { perTruck, RENTAL_STATES, type RentalVerb } from '../../domain/rentals/rentals';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Stack, Table, Text, TextInput } from '@ma
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../lib/router';
 import type { ZodType } from 'zod';
 import { REPORT_FORMATS, REPORT_PARAMS, type ReportId, type ReportParams } from '../../domain/reports/reports';
 import { DayInput } from '../components/form/date-inputs';

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { REPORT_RUN_STATES } from '../../domain/reports/reports';
 import { formatDate, formatDateTime, formatNumber } from '../../domain/format';
 import { DownloadButton } from '../components/download-button';

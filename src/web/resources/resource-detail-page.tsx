@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from '../lib/router';
 import type { ResourceDef } from '../../domain/resources/types';
 import { isApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';

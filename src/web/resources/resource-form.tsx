@@ -3,7 +3,7 @@ import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { Controller, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import type { ResourceDef } from '../../domain/resources/types';
 import { actionEnabled } from '../../domain/resources/types';
 import { FormProblems } from '../components/form/form-problems';

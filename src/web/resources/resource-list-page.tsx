@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../lib/router';
 import type { ResourceDef, RowAction } from '../../domain/resources/types';
 import { useApi } from '../lib/api-context';
 import { API_PATHS } from '../lib/paths';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { lazyPage } from '../lib/lazy-page';
 import { RESOURCE_ROUTES, type ResourceRoute } from '../../domain/resources/route-table';
 import type { ResourceDef } from '../../domain/resources/types';

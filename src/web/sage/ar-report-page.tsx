@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
 import { StateBadge } from '../components/state-badge';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import { AGEING_BUCKETS, AR_REPORT_STATES, arReportBody, type ArReportBody } from '../../domain/finance/sage';
 import { formatDate, formatDateTime, formatMoneyWithCurrency, formatNumber } from '../../domain/format';
 import { DayFilterInput } from '../components/day-filter-input';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TFunction } from '../lib/translator';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../lib/router';
 import { passwordProblems } from '../../domain/password';
 import { activateBody } from '../../domain/users';
 import { useApi } from '../lib/api-context';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from '../lib/router';
 import { getLoginPath } from '../lib/session-store';
 import { PasswordDone } from './password-done';
 import { PasswordField, PasswordHint } from './password-field';

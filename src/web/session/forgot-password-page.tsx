@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { forgotPasswordBody } from '../../domain/password';
 import { useApi } from '../lib/api-context';
 import { API_PATHS } from '../lib/paths';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { getLoginPath } from '../lib/session-store';
 
 /** The confirmation after a reset or forced change, with the way back to sign-in. */

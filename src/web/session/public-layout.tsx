@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { Link, Outlet, useOutletContext } from 'react-router';
+import { Link, Outlet, useOutletContext } from '../lib/router';
 import { SiteFooter } from '../announcements';
 import { getLoginPath } from '../lib/session-store';
 import { useSignedIn } from '../lib/use-signed-in';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../lib/router';
 import { getLoginPath } from '../lib/session-store';
 import { PasswordDone } from './password-done';
 import { PasswordField, PasswordHint } from './password-field';

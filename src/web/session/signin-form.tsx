@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput 
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../lib/router';
 import { useApi } from '../lib/api-context';
 import { PATHS } from '../lib/paths';
 import { useConfirm } from '../components/confirm-dialog';

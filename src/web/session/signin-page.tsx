@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { PATHS } from '../lib/paths';
 import { SNACKBAR_MS } from '../lib/snackbar';
 import { setLoginPath } from '../lib/session-store';

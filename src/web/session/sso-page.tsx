@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../lib/router';
 import { useApi } from '../lib/api-context';
 import { API_PATHS, PATHS } from '../lib/paths';
 import { setToken } from '../lib/session-store';

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../lib/router';
 import { useApi } from '../lib/api-context';
 import { API_PATHS, PATHS, whitelabelLoginPath } from '../lib/paths';
 import { isApiError } from '../lib/api-errors';

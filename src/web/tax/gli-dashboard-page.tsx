@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { StateBadge } from '../components/state-badge';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../lib/router';
 import { LOW_TAX_NUMBERS_PCT } from '../../domain/dashboard';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { TAX_SEQUENCE_STATES } from '../../domain/tax/tax-sequences';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { lazyPage } from '../lib/lazy-page';
 import { TAX_ROUTES } from './tax-api';
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { StateBadge } from '../components/state-badge';
-import { useParams } from 'react-router';
+import { useParams } from '../lib/router';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { TAX_NUMBER_STATES, type TaxSequenceGaps } from '../../domain/tax/tax-sequences';
 import { ReadOnlyValue } from '../components/form/read-only-value';

@@ -6,8 +6,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18nReady, loadAllTranslations } from '../lib/i18n';
-// The list component's table library is large: load it with the setup, not inside a test's first wait.
-import 'mantine-datatable';
 
 // findBy/waitFor wait up to 5 s (not 1 s): on a busy two-core CI machine a lazy screen's first import alone can take
 // longer than a second. A file may set its own.
@@ -19,7 +17,7 @@ await i18nReady;
 await loadAllTranslations();
 
 if (typeof window.matchMedia !== 'function') {
-  // As in a browser, the empty query matches (mantine-datatable shows a column whose media query is '').
+  // As in a browser, the empty query matches.
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: query.trim() === '',
     media: query,

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '../lib/router';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';

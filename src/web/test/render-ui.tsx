@@ -1,14 +1,17 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
 import type { ApiClient } from '../lib/api-client';
 import { fakeApi } from './render-app';
 
-/** Renders one component with the app providers, inside a memory router at `path`. */
-export function renderUi(ui: ReactNode, { path = '/', api }: { path?: string; api?: ApiClient } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+/** Renders one component with the app providers, inside a memory router at `path` (a route of `pattern`). */
+export function renderUi(
+  ui: ReactNode,
+  { path = '/', api, pattern = '*' }: { path?: string; api?: ApiClient; pattern?: string } = {},
+) {
+  const router = createMemoryRouter([{ path: pattern, element: ui }], { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const view = render(

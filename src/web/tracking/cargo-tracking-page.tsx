@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useParams } from 'react-router';
+import { useParams } from '../lib/router';
 import { formatDateTime } from '../../domain/format';
 import { cargoTrackingInput } from '../../domain/tracking/cargo';
 import { useApi } from '../lib/api-context';

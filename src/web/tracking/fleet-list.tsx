@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { MOTION_STATES } from '../../domain/tracking/history';
 import { ServerList, type ListColumn } from '../components/server-list';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { DayInput } from '../components/form/date-inputs';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import { formatDate, formatDateTimeWithSeconds, formatNumber } from '../../domain/format';
 import { PageTitle } from '../components/page-title';
 import { DownloadButton } from '../components/download-button';

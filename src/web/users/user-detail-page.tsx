@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from '../lib/router';
 import { createUserBody, updateUserBody } from '../../domain/users';
 import { useApi } from '../lib/api-context';
 import { PATHS } from '../lib/paths';

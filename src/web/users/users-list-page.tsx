@@ -2,7 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
 import { roleName } from '../../domain/roles';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { useApi } from '../lib/api-context';
 import { RowAction } from '../components/row-action';
 import { userResource } from '../../domain/resources/admin/user';

@@ -22,7 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { formatDateTime } from '../../domain/format';
 import { SHIP_TYPES } from '../../domain/lookups';
 import {

@@ -1,7 +1,7 @@
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '../lib/router';
 import { formatDateTime } from '../../domain/format';
 import { VESSEL_CALL_STATUSES } from '../../domain/vessel-calls/vessel-calls';
 import { useBreadcrumbItem } from '../components/breadcrumb-item';

@@ -8,7 +8,7 @@ export const VESSEL_CALL_ROUTES = {
 const r = VESSEL_CALL_ROUTES;
 
 /**
- * The route patterns (react-router), shared by the routes, the route permission table and the breadcrumbs. A new
+ * The route patterns (lib/router), shared by the routes, the route permission table and the breadcrumbs. A new
  * record has a route of its own (`…/new` ranks above `…/:viewType`).
  */
 export const VESSEL_CALL_ROUTE_PATHS = {

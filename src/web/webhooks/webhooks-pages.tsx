@@ -21,7 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../lib/use-translation';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../lib/router';
 import { formatDateTimeWithSeconds } from '../../domain/format';
 import type { EventType } from '../../domain/notifications/event-types';
 import { DELIVERY_STATUSES, eventsByGroup, webhookEndpointInput, type DeliveryStatus } from '../../domain/webhooks/webhooks';

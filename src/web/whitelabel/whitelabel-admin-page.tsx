@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { whitelabelResource } from '../../domain/resources/admin/whitelabel';
 import { whitelabelLoginPath } from '../lib/paths';
 import { RowAction } from '../components/row-action';

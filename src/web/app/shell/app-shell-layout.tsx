@@ -2,7 +2,7 @@ import { Alert, AppShell, Box, Button, Center, Group, Loader, ScrollArea, Text }
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from '../../lib/router';
 import { PATHS } from '../../lib/paths';
 import { signinUrlFor } from '../require-auth';
 import { SiteFooter } from '../../announcements';

@@ -1,4 +1,4 @@
-import { generatePath, matchRoutes } from 'react-router';
+import { generatePath, matchRoutes } from '../../lib/router';
 import { BREADCRUMB_LISTS, BREADCRUMB_ROUTES, type BreadcrumbRoute } from '../breadcrumb-routes';
 
 /** One step of the trail: a link when `to` is set, else the current screen. */

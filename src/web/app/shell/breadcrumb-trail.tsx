@@ -1,7 +1,7 @@
 import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import type { MenuEntry } from '../../../domain/menu';
 import { useBreadcrumbItemLabel } from '../../components/breadcrumb-item';
 import { readVisitedLists, rememberList, trailFor, type Crumb } from './breadcrumb-model';

@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { helpForPath } from '../../help/help-api';
 
 /** The top bar's help link: opens the help article of the screen on show (or the help centre when none explains it). */

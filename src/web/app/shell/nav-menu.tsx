@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import type { MenuEntry } from '../../../domain/menu';
 import { isEntryActive, menuTitle } from './menu-active';
 import { NavIcon } from './nav-icon';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router';
 import { ROUTE_ROLES } from '../../../domain/permissions';
 import { hasAuthority } from '../../../domain/roles';
 import { PATHS } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from '../../lib/router';
 import { PATHS } from '../../lib/paths';
 import { mayOpen, type RouteRule } from '../route-permissions';
 import { useSessionUser } from '../../lib/session-user';

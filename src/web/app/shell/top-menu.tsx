@@ -1,6 +1,6 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import type { MenuEntry } from '../../../domain/menu';
 import { isEntryActive, menuTitle } from './menu-active';
 import { NavIcon } from './nav-icon';

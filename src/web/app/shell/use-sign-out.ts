@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useApi } from '../../lib/api-context';
 import { API_PATHS } from '../../lib/paths';
 import { getLoginPath, signOutToken } from '../../lib/session-store';

@@ -2,7 +2,7 @@ import { Avatar, Button, Menu, Text, useMantineColorScheme } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { PATHS } from '../../lib/paths';
 import type { SessionUser } from '../../session/login-api';
 import type { LayoutName } from './layout-preference';

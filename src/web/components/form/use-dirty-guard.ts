@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../lib/router';
 import { useConfirm } from '../confirm-dialog';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/dom-setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, ValidationError } from '../../lib/api-errors';

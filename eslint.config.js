@@ -72,6 +72,21 @@ export default tseslint.config(
       },
     ),
   },
+  // Query keys come from a key factory (issue 12): a feature's `*-keys.ts` or `*-api.ts`, or lib/shared-keys.ts for the
+  // workbench's counts and the lookups; invalidation goes through the same factory.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/web/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "a query key comes from the feature's key factory (or lib/shared-keys.ts), not an inline array",
+        },
+      ],
+    },
+  },
   {
     files: ['src/domain/**/*.ts'],
     rules: noImport(
@@ -82,5 +97,25 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: noImport({ patterns: ['**/web/**', '**/web'], message: 'server does not import web' }),
+  },
+  // A route file declares the HTTP shape and calls its feature's service; the service runs the SQL (issue 12).
+  {
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      ...noImport(
+        { patterns: ['**/web/**', '**/web'], message: 'server does not import web' },
+        {
+          patterns: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
+          message: 'a route file does not run SQL: its service does',
+        },
+      ),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(query|execute|transaction)$/]',
+          message: 'a route file does not run SQL: its service does',
+        },
+      ],
+    },
   },
 );

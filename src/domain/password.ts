@@ -75,5 +75,8 @@ export const forgotPasswordBody = z
   })
   .strict();
 
+/** The forgot-password answer: always the same message (in the request's language), known e-mail or not. */
+export const forgotPasswordResult = z.object({ message: z.string() });
+
 /** Minutes a reset link stays valid; it works once. */
 export const RESET_LINK_MINUTES = 30;

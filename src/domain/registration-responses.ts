@@ -53,6 +53,30 @@ export const registrationAttachment = registrationDocumentRow.extend({
   verifyReason: z.string().nullable(),
 });
 
+/**
+ * A supporting document the public registration asks for (`GET /api/register/suppDocs`): its description in the
+ * request's language.
+ */
+export const requestedDocument = z.object({
+  atypId: z.string(),
+  attType: z.string(),
+  desc: z.string(),
+  docGroup: z.string(),
+  mandatory: z.boolean(),
+});
+
+/**
+ * One document of a registration with its content in base64, to view it (`GET /api/register/:regId/attachments/:attId`
+ * for the holder of its secret, and the reviewer's `GET /registrations/:regId/documents/:attId`).
+ */
+export const registrationDocumentContent = z.object({
+  attId: z.string(),
+  attType: z.string(),
+  attName: z.string(),
+  mimeType: z.string(),
+  attData: z.string().describe('The content, base64'),
+});
+
 /** A supporting document asked for an account type (spec §2.5). */
 export const supportingDoc = z.object({
   atypId: z.string(),

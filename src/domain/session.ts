@@ -59,6 +59,9 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
+/** `GET /api/co/cac/profile/`: the signed-in user, and the token (renewed when a tab session's is half spent). */
+export const profileResult = z.object({ user: sessionUser, token: z.string(), err: z.null() });
+
 /** A remembered session lives at most this long; otherwise the token lives for the tab. */
 export const REMEMBER_ME_DAYS = 7;
 /** Upper bound of a tab session's token (the idle expiry usually ends it sooner). */

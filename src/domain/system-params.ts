@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export type ParamType = 'INT' | 'BOOL' | 'STRING';
+/** The value types of a system parameter. */
+export const PARAM_TYPES = ['INT', 'BOOL', 'STRING'] as const;
+export type ParamType = (typeof PARAM_TYPES)[number];
 
 export interface ParamDefinition {
   type: ParamType;
@@ -165,3 +167,15 @@ export const updateSysParamBody = z
     version: z.number().int().min(1),
   })
   .strict();
+
+/** A system parameter as the list and its editor read it (the stored value type; an unknown one reads as STRING). */
+export const sysParamRow = z.object({
+  sysKey: z.string(),
+  sysValue: z.string(),
+  valueType: z.string(),
+  descEn: z.string(),
+  descId: z.string(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  version: z.number().int(),
+});

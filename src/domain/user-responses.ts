@@ -23,3 +23,6 @@ export const userRow = z.object({
 
 /** One user (`GET /users/:usrId`, and the answer of create, change, activate and deactivate). */
 export const userDetail = userRow.extend({ usrPassNid: z.string().nullable(), atypId: z.string() });
+
+/** Who an activation link is for (`GET /auth/activate/:token`, public): the activation page greets the user by name. */
+export const activationTarget = z.object({ usrId: z.string(), usrName: z.string() });

@@ -22,3 +22,9 @@ export const whitelabelBody = z
   })
   .strict();
 export type WhitelabelBody = z.infer<typeof whitelabelBody>;
+
+/** A brand as the sign-in page reads it (`GET /api/v1/lintas/whitelabel/:name`): its background image in base64. */
+export const whitelabelBrand = z.object({ name: z.string(), displayName: z.string(), mimeType: z.string(), data: z.string() });
+
+/** A brand as the administration lists it and the save answers (without the image). */
+export const whitelabelRow = z.object({ name: z.string(), displayName: z.string(), mimeType: z.string(), updatedAt: z.date() });

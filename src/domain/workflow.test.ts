@@ -4,7 +4,17 @@ import { CONTRACT_REQUEST_WORKFLOWS, contractRequestActionsOf, nextRequestState 
 import { ACCOUNT_REQUEST_WORKFLOW, accountRequestActionsOf } from './account-requests';
 import { JOB_WORKFLOW, jobActionsOf } from './jobs/job-actions';
 import { REGISTRATION_WORKFLOW } from './registration';
-import { actionsOf, refusalOf, type Workflow } from './workflow';
+import { CERTIFICATE_WORKFLOW } from './certificates/certificates';
+import { ENQUIRY_WORKFLOW } from './enquiries/enquiries';
+import { INSURANCE_WORKFLOW } from './insurance/insurance';
+import { LEASE_WORKFLOW } from './leasing/leasing';
+import { TERMINATION_WORKFLOW } from './order-termination/order-termination';
+import { CREDIT_LIMIT_WORKFLOW } from './payments/credit';
+import { BANK_ACCOUNT_WORKFLOW, bankAccountActionsOf, PAYOUT_WORKFLOW, payoutActionsOf } from './payments/payouts';
+import { RENTAL_WORKFLOW } from './rentals/rentals';
+import { TAX_INVOICE_WORKFLOW } from './tax/tax-invoices';
+import { VESSEL_CALL_WORKFLOW } from './vessel-calls/vessel-calls';
+import { actionsOf, refusalOf, userVerbs, type Workflow } from './workflow';
 
 const WORKFLOWS: Workflow[] = [
   JOB_WORKFLOW,
@@ -12,7 +22,18 @@ const WORKFLOWS: Workflow[] = [
   ...Object.values(CONTRACT_REQUEST_WORKFLOWS),
   ACCOUNT_REQUEST_WORKFLOW,
   REGISTRATION_WORKFLOW,
-];
+  CERTIFICATE_WORKFLOW,
+  ENQUIRY_WORKFLOW,
+  INSURANCE_WORKFLOW,
+  LEASE_WORKFLOW,
+  TERMINATION_WORKFLOW,
+  CREDIT_LIMIT_WORKFLOW,
+  BANK_ACCOUNT_WORKFLOW,
+  PAYOUT_WORKFLOW,
+  RENTAL_WORKFLOW,
+  TAX_INVOICE_WORKFLOW,
+  VESSEL_CALL_WORKFLOW,
+] as Workflow[];
 
 describe('the workflow shape', () => {
   it('every workflow names only its own states', () => {
@@ -68,5 +89,22 @@ describe('the workflow shape', () => {
     );
     expect(nextRequestState('RENEWAL', 'RENEWAL_APPROVED', 'apply')).toBe('EXPORTED');
     expect(nextRequestState('NEW', 'NEW_REQ', 'expire')).toBe('EXPIRED');
+  });
+
+  it('pays out with maker-checker: the verifier of a payout or the proposer of a bank account never decides it', () => {
+    const head = { usrId: 'GLIFINHEAD', permissions: ['payouts.approve', 'bankaccounts.approve'] };
+    const admin = { usrId: 'GLIFIN', permissions: ['payouts.verify', 'bankaccounts.manage', 'payouts.approve'] };
+    expect(payoutActionsOf({ status: 'NEW', verifiedBy: null }, false, admin)).toEqual(['verify']);
+    expect(payoutActionsOf({ status: 'VER', verifiedBy: 'GLIFIN' }, false, head)).toEqual(['approve']);
+    expect(payoutActionsOf({ status: 'VER', verifiedBy: 'GLIFIN' }, false, admin)).toEqual([]);
+    // A suspended operator's payout is held: nobody approves it.
+    expect(payoutActionsOf({ status: 'VER', verifiedBy: 'GLIFIN' }, true, head)).toEqual([]);
+    expect(payoutActionsOf({ status: 'PAYING', verifiedBy: 'GLIFIN' }, false, head)).toEqual([]);
+    expect(bankAccountActionsOf({ state: 'PENDING', proposedBy: 'GLIFIN' }, head)).toEqual(['approve', 'reject']);
+    expect(bankAccountActionsOf({ state: 'PENDING', proposedBy: 'GLIFINHEAD' }, head)).toEqual([]);
+    expect(bankAccountActionsOf({ state: 'VERIFIED', proposedBy: 'GLIFINHEAD' }, admin)).toEqual(['change']);
+    expect(refusalOf(PAYOUT_WORKFLOW, 'send', { state: 'APP' }, head)).toBe('unknown');
+    expect(userVerbs(PAYOUT_WORKFLOW)).toEqual(['verify', 'approve']);
+    expect(userVerbs(BANK_ACCOUNT_WORKFLOW)).toEqual(['approve', 'reject', 'change']);
   });
 });

@@ -86,3 +86,17 @@ export function allowedFrom(workflow: Workflow, verb: string, state: string): bo
 export function reasonVerbs<V extends string>(workflow: Workflow<string, V>): V[] {
   return (Object.keys(workflow.verbs) as V[]).filter((v) => workflow.verbs[v].reason);
 }
+
+/** The verbs a user may be offered: every verb but those the system runs. */
+export type UserVerbOf<W extends { verbs: object }> = {
+  [K in keyof W['verbs']]: W['verbs'][K] extends { system: true } ? never : K;
+}[keyof W['verbs']] &
+  string;
+
+/** The user verbs of a workflow as a list (the `actions` enum of its response schemas). */
+export function userVerbs<W extends { verbs: object }>(workflow: W): [UserVerbOf<W>, ...UserVerbOf<W>[]] {
+  const verbs = Object.entries(workflow.verbs as Record<string, Transition<string>>)
+    .filter(([, t]) => !t.system)
+    .map(([verb]) => verb);
+  return verbs as [UserVerbOf<W>, ...UserVerbOf<W>[]];
+}

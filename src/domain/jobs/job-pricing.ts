@@ -1,3 +1,5 @@
+import type { RateLane } from './job-responses';
+
 /**
  * Pricing a job's trips from rate lines (docs/decisions/0005-jobs.md): one function for the server (the checks of
  * a draft, the charges fixed at submit) and the job form (the routes it offers, the charge it shows as it is filled).
@@ -7,20 +9,8 @@
  * when two cover it, the one that started last wins (then the higher rate id).
  */
 
-/** One line of an active rate table with its table's validity and currency. */
-export interface RateLane {
-  rateId: string;
-  lineId: number;
-  fromLocId: string;
-  toLocId: string;
-  vehicleType: string;
-  tripType: string;
-  dropSeq: number | null;
-  charge: string;
-  currency: string;
-  validFrom: string;
-  validTo: string;
-}
+/** One line of an active rate table with its table's validity and currency (the response schema `rateLane`). */
+export type { RateLane };
 
 export interface LegQuery {
   fromLocId: string;

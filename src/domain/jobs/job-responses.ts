@@ -208,3 +208,19 @@ export const driverAvailabilityRow = z.object({
   dropSeq: z.number().int().nullable(),
   dropCount: z.number().int().nullable(),
 });
+
+/** One line of an active rate table with its table's validity and currency (the job form's rate options). */
+export const rateLane = z.object({
+  rateId: z.string(),
+  lineId: z.number(),
+  fromLocId: z.string(),
+  toLocId: z.string(),
+  vehicleType: z.string(),
+  tripType: z.string(),
+  dropSeq: z.number().nullable(),
+  charge: z.string(),
+  currency: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+});
+export type RateLane = z.infer<typeof rateLane>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { extensionOf, isBase64, UPLOAD_MAX_NAME, UPLOAD_MESSAGES } from '../upload';
+import { timestamp, type WireOf } from '../wire';
 import type { JobInput } from './job-schema';
 
 /**
@@ -119,33 +120,32 @@ export const jobUploadBody = z
 export type JobUploadBody = z.infer<typeof jobUploadBody>;
 
 /** One problem of a bad row: the spreadsheet row (header = 1), the column and an i18n key. */
-export interface JobUploadError {
-  row: number;
-  field: string;
-  message: string;
-}
+export const jobUploadError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export type JobUploadError = z.infer<typeof jobUploadError>;
 
-/** An upload as listed. */
-export interface JobUploadRow {
-  uploadId: string;
-  accnId: string;
-  accnName: string | null;
-  usrId: string;
-  usrName: string | null;
-  fileName: string;
-  fileSize: number;
-  rowCount: number;
-  goodCount: number;
-  badCount: number;
-  status: JobUploadStatus;
-  createdAt: string;
-}
+/** An upload as listed (the response schema of the list). */
+export const jobUploadRow = z.object({
+  uploadId: z.string(),
+  accnId: z.string(),
+  accnName: z.string().nullable(),
+  usrId: z.string(),
+  usrName: z.string().nullable(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  rowCount: z.number().int(),
+  goodCount: z.number().int(),
+  badCount: z.number().int(),
+  status: z.enum(JOB_UPLOAD_STATUSES),
+  createdAt: timestamp,
+});
+export type JobUploadRow = WireOf<typeof jobUploadRow>;
 
-/** An upload with its report: every error of every bad row, and the jobs it created (DRF). */
-export interface JobUpload extends JobUploadRow {
-  errors: JobUploadError[];
-  jobIds: string[];
-}
+/** An upload with its report: every error of every bad row (spreadsheet row, column, i18n key), and the jobs it created (DRF). */
+export const jobUploadRecord = jobUploadRow.extend({
+  errors: z.array(jobUploadError),
+  jobIds: z.array(z.string()),
+});
+export type JobUpload = WireOf<typeof jobUploadRecord>;
 
 // ---------------------------------------------------------------------------------------------------
 // A row -> the content of a job

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { datatableQuery } from '../datatable';
-import { NOTIFIED_EVENT_TYPES, type EventType } from './event-types';
+import { timestamp, type WireOf } from '../wire';
+import { EVENT_TYPE_CODES, NOTIFIED_EVENT_TYPES, type EventType } from './event-types';
 import { TEMPLATE_CHANNELS } from './templates';
 
 /** The list of one's notifications (`/session/notification`, the bell): read or unread, one type. */
@@ -13,19 +14,20 @@ export const notificationListQuery = datatableQuery
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
 /** One in-app notification as the API answers it (both languages: the screen shows its own). */
-export interface NotificationRow {
-  id: number;
-  type: EventType;
-  titleEn: string;
-  titleId: string;
-  bodyEn: string;
-  bodyId: string;
-  recordKind: string;
-  recordId: string;
-  recordPath: string;
-  readAt: string | null;
-  createdAt: string;
-}
+export const notificationRow = z.object({
+  id: z.number().int(),
+  type: z.enum(EVENT_TYPE_CODES as [EventType, ...EventType[]]),
+  titleEn: z.string(),
+  titleId: z.string(),
+  bodyEn: z.string(),
+  bodyId: z.string(),
+  recordKind: z.string(),
+  recordId: z.string(),
+  recordPath: z.string().describe('The portal route of the record, without the /trucking base'),
+  readAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type NotificationRow = WireOf<typeof notificationRow>;
 
 /** A user's preference per type and channel (in-app, e-mail), the preferences screen's form and the save. */
 export const preferenceItem = z
@@ -39,15 +41,16 @@ export const preferencesInput = z.object({ items: z.array(preferenceItem).max(20
 export type PreferencesInput = z.infer<typeof preferencesInput>;
 
 /** One row of the preferences grid. */
-export interface PreferenceRow {
-  ntCode: EventType;
-  descEn: string;
-  descId: string;
-  group: string;
-  mandatory: boolean;
-  INAPP: boolean;
-  EMAIL: boolean;
-}
+export const preferenceRow = z.object({
+  ntCode: z.enum(NOTIFIED_EVENT_TYPES as [EventType, ...EventType[]]),
+  descEn: z.string(),
+  descId: z.string(),
+  group: z.string(),
+  mandatory: z.boolean(),
+  INAPP: z.boolean(),
+  EMAIL: z.boolean(),
+});
+export type PreferenceRow = z.infer<typeof preferenceRow>;
 
 /** The field of a preference in a VALIDATION_FAILED answer: `JOB_ACCEPTED.EMAIL`. */
 export const preferenceField = (ntCode: string, channel: string) => `${ntCode}.${channel}`;

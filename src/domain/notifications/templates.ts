@@ -96,4 +96,7 @@ export const templateText = z
   });
 export type TemplateText = z.infer<typeof templateText>;
 
+/** A template rendered with sample data (`POST …/templates/preview`); e-mail also as escaped HTML. */
+export const templatePreview = z.object({ subject: z.string(), body: z.string(), html: z.string().nullable() });
+
 export const isEventType = (code: string): code is EventType => Object.hasOwn(EVENT_TYPES, code);

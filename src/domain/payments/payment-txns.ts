@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../datatable';
 import { timestamp } from '../wire';
+import { actionsOf, userVerbs, type Actor, type UserVerbOf, type Workflow } from '../workflow';
 import { LEDGER_ACCOUNT_CODES, LEDGER_CAUSES } from './ledger';
 
 /**
@@ -15,6 +16,49 @@ export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 /** A transaction's state (spec §4 payment state): NEW, PAYING (the VA is open), PAID, CAN (expired or cancelled). */
 export const PAYMENT_TXN_STATES = ['NEW', 'PAYING', 'PAID', 'CAN'] as const;
 export type PaymentTxnState = (typeof PAYMENT_TXN_STATES)[number];
+
+export type PaymentTxnVerb = 'cancel' | 'simulatePay' | 'verify' | 'reject' | 'pay' | 'expire';
+
+/**
+ * A transaction's workflow: the payer (its company, `payments.pay`) cancels its open VA, or pays it at the simulated
+ * bank; a second person (`payments.verify`) verifies or rejects a manual payment, never its maker; the bank's
+ * notification pays a VA and the schedule expires it.
+ */
+export const PAYMENT_TXN_WORKFLOW = {
+  entity: 'payment_txn',
+  states: PAYMENT_TXN_STATES,
+  verbs: {
+    cancel: { from: ['PAYING'], to: 'CAN', side: 'payer', permission: 'payments.pay' },
+    /** Only with the simulated bank (PAYMENT_GATEWAY=simulator). */
+    simulatePay: { from: ['PAYING'], to: 'PAID', side: 'payer' },
+    verify: { from: ['NEW'], to: 'PAID', permission: 'payments.verify', notBy: ['createdBy'] },
+    reject: { from: ['NEW'], to: 'CAN', permission: 'payments.verify', notBy: ['createdBy'], reason: true },
+    pay: { from: ['PAYING'], to: 'PAID', system: true },
+    expire: { from: ['PAYING'], to: 'CAN', system: true },
+  },
+} as const satisfies Workflow<PaymentTxnState, PaymentTxnVerb, 'payer'>;
+
+export type PaymentTxnAction = UserVerbOf<typeof PAYMENT_TXN_WORKFLOW>;
+
+/**
+ * The verbs the user may use on a transaction now (its `actions`): the payer's own open VA (cancel; pay at the
+ * simulated bank), a manual payment's verification.
+ */
+export function paymentTxnActionsOf(
+  row: { state: string; method: string; createdBy: string | null; vaState: string | null; accnId: string },
+  user: Actor & { accnId: string },
+  simulator: boolean,
+): PaymentTxnAction[] {
+  const payer = row.accnId === user.accnId && row.vaState === 'OPEN';
+  const verbs = actionsOf(
+    PAYMENT_TXN_WORKFLOW as Workflow<PaymentTxnState, PaymentTxnVerb, 'payer'>,
+    { state: row.state, makers: { createdBy: row.createdBy } },
+    { ...user, sides: payer ? ['payer'] : [] },
+  ) as PaymentTxnAction[];
+  return verbs.filter((verb) =>
+    verb === 'verify' || verb === 'reject' ? row.method === 'MANUAL' : verb === 'simulatePay' ? simulator : true,
+  );
+}
 
 /** A document's payment state (job_payments, spec §4): NEW, PAYING (in an open transaction), PAID. */
 export const DOCUMENT_PAYMENT_STATES = ['NEW', 'PAYING', 'PAID', 'CAN'] as const;
@@ -124,7 +168,7 @@ export const paymentTxnRow = z.object({
    * What the caller may do: cancel (the payer, while PAYING); simulatePay (the simulated bank is configured: on the
    * transaction's page only); verify or reject a manual payment (a checker who is not its maker).
    */
-  actions: z.array(z.enum(['cancel', 'simulatePay', 'verify', 'reject'])),
+  actions: z.array(z.enum(userVerbs(PAYMENT_TXN_WORKFLOW))).describe('The verbs the caller may use now'),
 });
 export const paymentTxnList = datatableResponse(paymentTxnRow);
 

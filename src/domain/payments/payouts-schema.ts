@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { CONTRACT_CURRENCIES } from '../contracts/contracts';
 import { datatableQuery, datatableResponse } from '../datatable';
 import { timestamp } from '../wire';
-import { BANK_ACCOUNT_STATES, BANK_CODE_LIST, PAYOUT_FREQUENCIES, PAYOUT_STATES } from './payouts';
+import { userVerbs } from '../workflow';
+import {
+  BANK_ACCOUNT_STATES,
+  BANK_ACCOUNT_WORKFLOW,
+  BANK_CODE_LIST,
+  PAYOUT_FREQUENCIES,
+  PAYOUT_STATES,
+  PAYOUT_WORKFLOW,
+} from './payouts';
 
 /** Request and response schemas of `/opadmin/bankaccounts` and `/opadmin/outboundpayments` (issue 14). */
 
@@ -60,7 +68,7 @@ export const bankAccountRow = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: timestamp.nullable(),
   decisionReason: z.string().nullable(),
-  actions: z.array(z.enum(['approve', 'reject', 'change'])),
+  actions: z.array(z.enum(userVerbs(BANK_ACCOUNT_WORKFLOW))).describe('The verbs the caller may use now'),
 });
 export type BankAccountRow = z.infer<typeof bankAccountRow>;
 export const bankAccountList = datatableResponse(bankAccountRow);
@@ -115,7 +123,7 @@ export const payoutRow = z.object({
   lastFailedAt: timestamp.nullable(),
   createdAt: timestamp,
   version: z.number().int(),
-  actions: z.array(z.enum(['verify', 'approve'])),
+  actions: z.array(z.enum(userVerbs(PAYOUT_WORKFLOW))).describe('The verbs the caller may use now'),
 });
 export type PayoutRow = z.infer<typeof payoutRow>;
 export const payoutList = datatableResponse(payoutRow);

@@ -1,3 +1,5 @@
+import { actionsOf, type Actor, type UserVerbOf, type Workflow } from '../workflow';
+
 /**
  * Paying out (issue 14): the operators' bank accounts and the payouts of their debit notes (DN_TO). The rules both
  * sides use; the decisions: docs/decisions/0010-payouts.md.
@@ -35,6 +37,36 @@ export const bankName = (code: string): string => (BANK_CODES as Record<string, 
 export const BANK_ACCOUNT_STATES = ['PENDING', 'VERIFIED', 'REJECTED', 'REPLACED'] as const;
 export type BankAccountState = (typeof BANK_ACCOUNT_STATES)[number];
 
+export type BankAccountVerb = 'approve' | 'reject' | 'change' | 'replace';
+
+/**
+ * A bank account's workflow: the maker (bankaccounts.manage) proposes it PENDING or proposes a change of a verified one
+ * (a new PENDING account); the checker (bankaccounts.approve) approves or rejects it with a reason, never its proposer.
+ * Approving a change replaces the account it changes (REPLACED). Only the platform and GLI act (`seesAllPayouts`).
+ */
+export const BANK_ACCOUNT_WORKFLOW = {
+  entity: 'bank_account',
+  states: BANK_ACCOUNT_STATES,
+  verbs: {
+    approve: { from: ['PENDING'], to: 'VERIFIED', permission: 'bankaccounts.approve', notBy: ['proposedBy'] },
+    reject: { from: ['PENDING'], to: 'REJECTED', permission: 'bankaccounts.approve', notBy: ['proposedBy'], reason: true },
+    /** A change leaves this account VERIFIED until the new one is approved. */
+    change: { from: ['VERIFIED'], to: 'VERIFIED', permission: 'bankaccounts.manage' },
+    replace: { from: ['VERIFIED'], to: 'REPLACED', system: true },
+  },
+} as const satisfies Workflow<BankAccountState, BankAccountVerb>;
+
+/** The verbs the user may use on a bank account now (its `actions`). */
+export const bankAccountActionsOf = (row: { state: string; proposedBy: string | null }, user: Actor) =>
+  actionsOf(
+    BANK_ACCOUNT_WORKFLOW as Workflow<BankAccountState, BankAccountVerb>,
+    {
+      state: row.state,
+      makers: { proposedBy: row.proposedBy },
+    },
+    user,
+  ) as UserVerbOf<typeof BANK_ACCOUNT_WORKFLOW>[];
+
 /** The holder name compared with the bank's answer: case, spaces and punctuation do not count. */
 export const holderNameKey = (name: string): string =>
   name
@@ -46,6 +78,36 @@ export const sameHolderName = (a: string, b: string): boolean => holderNameKey(a
 /** Payout states (spec §4 payment state): NEW -> VER -> APP -> PAYING (at the bank) -> PAID; a failure goes back to NEW. */
 export const PAYOUT_STATES = ['NEW', 'VER', 'APP', 'PAYING', 'PAID'] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+export type PayoutVerb = 'verify' | 'approve' | 'send' | 'settle' | 'fail';
+
+/**
+ * A payout's workflow: the finance admin (payouts.verify) verifies a NEW one and names the account; the finance head
+ * (payouts.approve) approves a verified one, never its verifier, and it is sent at once (PAYING), then PAID, or back to
+ * NEW when the bank refuses a transfer. Only the platform and GLI act; a suspended operator's payout is held (no approve).
+ */
+export const PAYOUT_WORKFLOW = {
+  entity: 'payout',
+  states: PAYOUT_STATES,
+  verbs: {
+    verify: { from: ['NEW'], to: 'VER', permission: 'payouts.verify' },
+    approve: { from: ['VER'], to: 'APP', permission: 'payouts.approve', notBy: ['verifiedBy'] },
+    send: { from: ['APP'], to: 'PAYING', system: true },
+    settle: { from: ['APP', 'PAYING'], to: 'PAID', system: true },
+    fail: { from: ['APP', 'PAYING'], to: 'NEW', system: true },
+  },
+} as const satisfies Workflow<PayoutState, PayoutVerb>;
+
+/** The verbs the user may use on a payout now (its `actions`): a held payout is not approved. */
+export const payoutActionsOf = (row: { status: string; verifiedBy: string | null }, held: boolean, user: Actor) =>
+  actionsOf(
+    PAYOUT_WORKFLOW as Workflow<PayoutState, PayoutVerb>,
+    {
+      state: row.status,
+      makers: { verifiedBy: row.verifiedBy },
+    },
+    user,
+  ).filter((verb) => verb !== 'approve' || !held) as UserVerbOf<typeof PAYOUT_WORKFLOW>[];
 
 /** How often an operator is paid, from the contract (spec §9 billing/payment frequency). */
 export const PAYOUT_FREQUENCIES = ['IMMEDIATE', 'WEEKLY', 'MONTHLY'] as const;
@@ -83,7 +145,7 @@ export function periodStart(frequency: PayoutFrequency, day: string): string {
 }
 
 /** The actions a payout row offers a user (the server answers them; the web shows them). */
-export type PayoutAction = 'verify' | 'approve';
+export type PayoutAction = UserVerbOf<typeof PAYOUT_WORKFLOW>;
 
 /** Why a payout cannot go on: the operator is suspended (held). */
 export const HELD_STATUSES = ['S', 'Q'] as const;

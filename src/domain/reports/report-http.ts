@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../datatable';
 import { timestamp } from '../wire';
-import { REPORT_FILES, REPORT_IDS, REPORT_RUN_STATES } from './reports';
+import { REPORT_FILES, REPORT_IDS, REPORT_RUN_STATES, reportParams } from './reports';
 
 /** The reports' HTTP shapes (server routes, OpenAPI; the web takes only their types, so its chunks stay without the datatable schema). */
 
@@ -19,7 +19,7 @@ export const reportRunRow = z.object({
   reportId: z.enum(REPORT_IDS),
   usrId: z.string(),
   accnId: z.string(),
-  params: z.record(z.string(), z.unknown()),
+  params: reportParams,
   status: z.enum(REPORT_RUN_STATES),
   rowsDone: z.number().int(),
   rowsTotal: z.number().int().nullable(),

@@ -123,14 +123,16 @@ export const REPORT_PARAMS = {
   onTimeDelivery: params({ party: partyId }),
 } satisfies Record<ReportId, z.ZodType>;
 
-export type ReportParams = {
-  from: string;
-  to: string;
-  format: ReportFormat;
-  language: 'en' | 'id';
-  state?: string | undefined;
-  party?: string | undefined;
-};
+/** A run's parameters as stored and answered (any report's: the period, the files, the language, its filters). */
+export const reportParams = z.object({
+  from: z.string(),
+  to: z.string(),
+  format: z.enum(REPORT_FORMATS),
+  language: z.enum(['en', 'id']),
+  state: z.string().optional(),
+  party: z.string().optional(),
+});
+export type ReportParams = z.infer<typeof reportParams>;
 
 export interface ReportDef {
   id: ReportId;

@@ -9,14 +9,14 @@ import type { Db } from '../db/client';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import { decideAccountRequest, listAccountRequests, requestAccountChange } from './account-requests.service';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 
 /** Account lifecycle (spec §4 account request types): suspension, termination, resumption with maker-checker. */
 export function accountRequestRoutes(app: FastifyInstance, deps: { db: Db; kickMail: () => void }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const platform = app.auth.requirePermission('accounts.lifecycle');
   r.get(
-    `${API_BASE}/v1/lintas/trucking/account-requests`,
+    `${TRUCKING_API}/account-requests`,
     {
       schema: {
         tags: ['accounts'],
@@ -35,7 +35,7 @@ export function accountRequestRoutes(app: FastifyInstance, deps: { db: Db; kickM
     async (request) => listAccountRequests(deps.db, request.principal!, request.query),
   );
   r.post(
-    `${API_BASE}/v1/lintas/trucking/accounts/:accnId/requests`,
+    `${TRUCKING_API}/accounts/:accnId/requests`,
     {
       schema: {
         tags: ['accounts'],
@@ -64,7 +64,7 @@ export function accountRequestRoutes(app: FastifyInstance, deps: { db: Db; kickM
     ['reject', false],
   ] as const) {
     r.post(
-      `${API_BASE}/v1/lintas/trucking/account-requests/:reqId/${verb}`,
+      `${TRUCKING_API}/account-requests/:reqId/${verb}`,
       {
         schema: {
           tags: ['accounts'],

@@ -8,7 +8,7 @@ import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { getAccount, listAccounts, updateAccountProfile } from './accounts.service';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 
 const listQuery = datatableQuery
   .extend({
@@ -21,7 +21,7 @@ const listQuery = datatableQuery
 export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    `${API_BASE}/v1/lintas/trucking/accounts`,
+    `${TRUCKING_API}/accounts`,
     {
       schema: {
         tags: ['accounts'],
@@ -35,7 +35,7 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
   );
   const accountParams = z.object({ accnId: z.string().min(1).max(20) });
   r.get(
-    `${API_BASE}/v1/lintas/trucking/accounts/:accnId`,
+    `${TRUCKING_API}/accounts/:accnId`,
     {
       schema: {
         tags: ['accounts'],
@@ -48,7 +48,7 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request) => getAccount(deps.db, request.principal!, request.params.accnId),
   );
   r.put(
-    `${API_BASE}/v1/lintas/trucking/accounts/:accnId/profile`,
+    `${TRUCKING_API}/accounts/:accnId/profile`,
     {
       schema: {
         tags: ['accounts'],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 import {
   analyticsQuery,
   analyticsResponse,
@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { analyticsFor, inventoryFor } from './analytics.service';
 
-export const ANALYTICS_BASE = `${API_BASE}/v1/lintas/trucking/analytics`;
+export const ANALYTICS_BASE = `${TRUCKING_API}/analytics`;
 
 /**
  * The analytics pages (issue 17): the platform's (super admin), a company's (its administrator: the company is the

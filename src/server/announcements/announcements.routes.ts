@@ -5,14 +5,8 @@ import type { Db } from '../db/client';
 import { activeAnnouncements } from './announcements.service';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
-import { API_BASE } from '../../domain/api-paths';
-
-const announcement = z.object({
-  canuId: z.string(),
-  canuSubject: z.string(),
-  canuDescription: z.string(),
-  canuContent: z.string().describe('Lines separated by the break marker <br>; render as text'),
-});
+import { TRUCKING_API } from '../../domain/api-paths';
+import { announcement } from '../../domain/announcement-responses';
 
 /**
  * Announcements for the footer carousel (public: visitors see those for everyone; a signed-in user also those for
@@ -20,7 +14,7 @@ const announcement = z.object({
  */
 export function announcementRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    `${API_BASE}/v1/lintas/trucking/announcements/active`,
+    `${TRUCKING_API}/announcements/active`,
     {
       schema: {
         tags: ['announcements'],

@@ -5,14 +5,14 @@ import { PERMISSIONS } from '../../domain/permissions';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { listAuthorisations, setAuthorisation } from './authorisations.service';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 import { authorisationsTable, roleChange } from '../../domain/authorisation-responses';
 
 /** Authorisations (Administrations -> Authorisations): the role -> permission table every check uses. */
 export function authorisationRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    `${API_BASE}/v1/lintas/trucking/authorisations`,
+    `${TRUCKING_API}/authorisations`,
     {
       schema: {
         tags: ['authorisations'],
@@ -24,7 +24,7 @@ export function authorisationRoutes(app: FastifyInstance, deps: { db: Db }): voi
     async () => ({ permissions: [...PERMISSIONS], roles: await listAuthorisations(deps.db) }),
   );
   r.put(
-    `${API_BASE}/v1/lintas/trucking/authorisations/:roleId`,
+    `${TRUCKING_API}/authorisations/:roleId`,
     {
       schema: {
         tags: ['authorisations'],

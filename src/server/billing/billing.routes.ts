@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 import { BILLING_VERBS, VERB_PATHS } from '../../domain/billing/billing-actions';
 import {
   approvalLinkActBody,
@@ -65,7 +65,7 @@ import {
   type BillDecisionVerb,
 } from './billing.service';
 
-export const BILLING_BASE = `${API_BASE}/v1/lintas/trucking/billing`;
+export const BILLING_BASE = `${TRUCKING_API}/billing`;
 
 const jobParams = z.object({ jobId: z.string().trim().min(1).max(20) });
 const linkParams = z.object({

@@ -25,9 +25,9 @@ import {
   partyOptions,
   updateContractRequest,
 } from './contracts.service';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 
-const BASE = `${API_BASE}/v1/lintas/trucking`;
+const BASE = `${TRUCKING_API}`;
 const id = z.string().trim().min(1).max(20);
 
 /** Contracts (read) and contract requests (maker-checker: level-1 support drafts and submits, a finance head decides). */

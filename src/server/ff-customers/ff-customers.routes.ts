@@ -7,14 +7,14 @@ import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { createFfCustomer, getFfCustomer, listFfCustomers, updateFfCustomer } from './ff-customers.service';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 
 const params = z.object({ accnId: z.string().min(1).max(20) });
 
 /** A freight forwarder's cargo-owner customers (`/manageAccountsFfCo/all/list`, `/manageAccountsFfCo/{viewType}/{id}/{ffAccnId}`). */
 export function ffCustomerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `${API_BASE}/v1/lintas/trucking/ff-customers`;
+  const base = `${TRUCKING_API}/ff-customers`;
   const guard = app.auth.requireUser;
   r.get(
     base,

@@ -14,7 +14,7 @@ import {
   saveDocument,
   type DocumentReader,
 } from './documents.service';
-import { API_BASE } from '../../domain/api-paths';
+import { API_BASE, TRUCKING_API } from '../../domain/api-paths';
 import { documentContent, documentRow } from '../../domain/document-responses';
 
 const listQuery = datatableQuery
@@ -56,7 +56,7 @@ export interface DocumentRouteDeps {
 
 export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `${API_BASE}/v1/lintas/trucking/documents`;
+  const base = `${TRUCKING_API}/documents`;
   r.get(
     base,
     {

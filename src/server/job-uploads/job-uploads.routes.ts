@@ -2,34 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
-import { JOB_UPLOAD_MAX_ROWS, JOB_UPLOAD_STATUSES, jobUploadBody } from '../../domain/jobs/job-upload';
+import {
+  JOB_UPLOAD_MAX_ROWS,
+  JOB_UPLOAD_STATUSES,
+  jobUploadBody,
+  jobUploadRecord,
+  jobUploadRow,
+} from '../../domain/jobs/job-upload';
 import type { Db } from '../db/client';
 import { requestLang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import { getJobUpload, jobUploadTemplate, listJobUploads, uploadJobs, type JobUploadListQuery } from './job-uploads.service';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 
-const BASE = `${API_BASE}/v1/lintas/trucking/jobs/uploads`;
+const BASE = `${TRUCKING_API}/jobs/uploads`;
 
-const uploadRow = z.object({
-  uploadId: z.string(),
-  accnId: z.string(),
-  accnName: z.string().nullable(),
-  usrId: z.string(),
-  usrName: z.string().nullable(),
-  fileName: z.string(),
-  fileSize: z.number().int(),
-  rowCount: z.number().int(),
-  goodCount: z.number().int(),
-  badCount: z.number().int(),
-  status: z.enum(JOB_UPLOAD_STATUSES),
-  createdAt: z.union([z.string(), z.date()]),
-});
-const uploadRecord = uploadRow.extend({
-  /** Every error of every bad row: spreadsheet row (header = 1), column, i18n key of the message. */
-  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
-  jobIds: z.array(z.string()),
-});
 const listQuery = datatableQuery.extend({ status: z.enum(JOB_UPLOAD_STATUSES).optional() }).strict();
 
 /**
@@ -71,7 +58,7 @@ export function jobUploadRoutes(app: FastifyInstance, deps: { db: Db }): void {
           tags: ['jobs'],
           summary: `Upload jobs from an XLSX or CSV file (base64 attData, at most 5 MB and ${JOB_UPLOAD_MAX_ROWS} rows): good rows become draft jobs, bad rows are reported`,
           body: jobUploadBody,
-          response: { 201: uploadRecord, ...errorResponses },
+          response: { 201: jobUploadRecord, ...errorResponses },
         },
         preHandler: creator,
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
@@ -86,7 +73,7 @@ export function jobUploadRoutes(app: FastifyInstance, deps: { db: Db }): void {
         tags: ['jobs'],
         summary: "The company's job uploads, newest first (the platform with jobs.readAll: all)",
         querystring: listQuery,
-        response: { 200: datatableResponse(uploadRow), ...errorResponses },
+        response: { 200: datatableResponse(jobUploadRow), ...errorResponses },
       },
       preHandler: app.auth.requireUser,
     },
@@ -99,7 +86,7 @@ export function jobUploadRoutes(app: FastifyInstance, deps: { db: Db }): void {
         tags: ['jobs'],
         summary: "One upload with its full report and the ids of the jobs it created (another company's: 404)",
         params: z.object({ uploadId: z.string().uuid() }),
-        response: { 200: uploadRecord, ...errorResponses },
+        response: { 200: jobUploadRecord, ...errorResponses },
       },
       preHandler: app.auth.requireUser,
     },

@@ -11,9 +11,9 @@ import {
   type AssignableQuery,
   type DriverAvailabilityQuery,
 } from './job-dispatch.service';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 
-const BASE = `${API_BASE}/v1/lintas/trucking/jobs`;
+const BASE = `${TRUCKING_API}/jobs`;
 
 /**
  * The truck operator's dispatch (issue 6): its drivers by availability with their current job, and its jobs to

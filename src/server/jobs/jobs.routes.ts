@@ -12,7 +12,7 @@ import {
   jobUpdateBody,
   jobVerbBody,
 } from '../../domain/jobs/job-requests';
-import { bulkAssignResult, jobDetail, jobDocument, jobEvent, jobListRow } from '../../domain/jobs/job-responses';
+import { bulkAssignResult, jobDetail, jobDocument, jobEvent, jobListRow, rateLane } from '../../domain/jobs/job-responses';
 import type { Db } from '../db/client';
 import { requestLang, translate } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
@@ -30,9 +30,9 @@ import {
   updateJob,
   type JobListQuery,
 } from './jobs.service';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 
-const BASE = `${API_BASE}/v1/lintas/trucking/jobs`;
+const BASE = `${TRUCKING_API}/jobs`;
 /** The day a lookup is asked for (YYYY-MM-DD; default today). */
 const onDate = z
   .string()
@@ -40,20 +40,6 @@ const onDate = z
   .optional();
 const jobParams = z.object({ jobId: z.string().trim().min(1).max(20) });
 const listQuery = datatableQuery.extend(jobListFilters).strict();
-const rateLane = z.object({
-  rateId: z.string(),
-  lineId: z.number(),
-  fromLocId: z.string(),
-  toLocId: z.string(),
-  vehicleType: z.string(),
-  tripType: z.string(),
-  dropSeq: z.number().nullable(),
-  charge: z.string(),
-  currency: z.string(),
-  validFrom: z.string(),
-  validTo: z.string(),
-});
-
 const EXPORT_COLUMNS = [
   'jobId',
   'jobState',

@@ -5,7 +5,7 @@ import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { getException, listAudit, listExceptions } from './logs.service';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 import { auditEntry, exceptionDetail, exceptionRow } from '../../domain/log-responses';
 
 const date = z
@@ -17,7 +17,7 @@ export function logRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = app.auth.requirePermission('logs.read');
   r.get(
-    `${API_BASE}/v1/lintas/trucking/audit`,
+    `${TRUCKING_API}/audit`,
     {
       schema: {
         tags: ['logs'],
@@ -39,7 +39,7 @@ export function logRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request) => listAudit(deps.db, request.query),
   );
   r.get(
-    `${API_BASE}/v1/lintas/trucking/exceptions`,
+    `${TRUCKING_API}/exceptions`,
     {
       schema: {
         tags: ['logs'],
@@ -52,7 +52,7 @@ export function logRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request) => listExceptions(deps.db, request.query),
   );
   r.get(
-    `${API_BASE}/v1/lintas/trucking/exceptions/:id`,
+    `${TRUCKING_API}/exceptions/:id`,
     {
       schema: {
         tags: ['logs'],

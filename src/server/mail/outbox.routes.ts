@@ -7,14 +7,14 @@ import { errorResponses } from '../http/openapi';
 import { OUTBOX_STATUSES } from '../../domain/outbox';
 import { outboxMessage, outboxRow } from '../../domain/outbox-responses';
 import { getOutboxMessage, listOutbox } from './outbox';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 
 /** The outbox, readable by operator admins (so the demo works with no mail server). */
 export function outboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const readers = app.auth.requirePermission('outbox.read');
   r.get(
-    `${API_BASE}/v1/lintas/trucking/outbox`,
+    `${TRUCKING_API}/outbox`,
     {
       schema: {
         tags: ['outbox'],
@@ -27,7 +27,7 @@ export function outboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request) => listOutbox(deps.db, request.query),
   );
   r.get(
-    `${API_BASE}/v1/lintas/trucking/outbox/:id`,
+    `${TRUCKING_API}/outbox/:id`,
     {
       schema: {
         tags: ['outbox'],

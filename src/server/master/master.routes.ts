@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../../domain/accounts';
 import { lookupOption } from '../../domain/datatable';
 import { FIXED_LOOKUPS } from '../../domain/lookups';
+import { masterCacheStamps } from '../../domain/master-responses';
 import type { Db } from '../db/client';
 import { cacheStamps } from './master.service';
 import { notFound } from '../http/errors';
@@ -11,7 +12,7 @@ import { requestLang, type Lang } from '../http/i18n';
 import { errorResponses } from '../http/openapi';
 import { lookupResource } from '../resources/engine.service';
 import type { ServerResource } from '../resources/registry-types';
-import { API_BASE } from '../../domain/api-paths';
+import { API_BASE, TRUCKING_API } from '../../domain/api-paths';
 
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
 
@@ -38,7 +39,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
         tags: ['master'],
         summary: 'Last change time of each cached master entity (data.master); the client polls it every 5 minutes',
         security: [],
-        response: { 200: z.object({ data: z.object({ master: z.record(z.string(), z.string()) }) }), ...errorResponses },
+        response: { 200: masterCacheStamps, ...errorResponses },
       },
     },
     async () => {
@@ -71,7 +72,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
 
   // Fixed vocabularies (spec §9): static routes of resource lookups (…/lookups/country) take precedence.
   r.get(
-    `${API_BASE}/v1/lintas/trucking/lookups/:name`,
+    `${TRUCKING_API}/lookups/:name`,
     {
       schema: {
         tags: ['master'],
@@ -84,7 +85,7 @@ export function masterRoutes(app: FastifyInstance, deps: { db: Db; resources: Se
     async (request) => fixedOptions(request.params.name, requestLang(request)),
   );
   r.get(
-    `${API_BASE}/v1/lintas/trucking/lookups/reimburse-type/active`,
+    `${TRUCKING_API}/lookups/reimburse-type/active`,
     {
       schema: {
         tags: ['master'],

@@ -3,9 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATIONS_API as PATH } from '../../domain/api-paths';
 import { datatableResponse } from '../../domain/datatable';
-import { NOTIFIED_EVENT_TYPES } from '../../domain/notifications/event-types';
-import { notificationListQuery, preferencesInput } from '../../domain/notifications/notifications';
-import { templateText } from '../../domain/notifications/templates';
+import {
+  notificationListQuery,
+  notificationRow,
+  preferenceRow,
+  preferencesInput,
+} from '../../domain/notifications/notifications';
+import { templatePreview, templateText } from '../../domain/notifications/templates';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import {
@@ -17,30 +21,6 @@ import {
   savePreferences,
   unreadCount,
 } from './notifications.service';
-
-const notificationRow = z.object({
-  id: z.number().int(),
-  type: z.string(),
-  titleEn: z.string(),
-  titleId: z.string(),
-  bodyEn: z.string(),
-  bodyId: z.string(),
-  recordKind: z.string(),
-  recordId: z.string(),
-  recordPath: z.string().describe('The portal route of the record, without the /trucking base'),
-  readAt: z.date().nullable(),
-  createdAt: z.date(),
-});
-
-const preferenceRow = z.object({
-  ntCode: z.enum(NOTIFIED_EVENT_TYPES as [string, ...string[]]),
-  descEn: z.string(),
-  descId: z.string(),
-  group: z.string(),
-  mandatory: z.boolean(),
-  INAPP: z.boolean(),
-  EMAIL: z.boolean(),
-});
 
 /**
  * Notifications (issue 17, decision 0023): the signed-in user's own in-app notifications (list, unread count, mark
@@ -135,10 +115,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }): void
         summary:
           'Renders a template with sample data before saving (an unknown variable is a field error); e-mail also as escaped HTML',
         body: templateText,
-        response: {
-          200: z.object({ subject: z.string(), body: z.string(), html: z.string().nullable() }),
-          ...errorResponses,
-        },
+        response: { 200: templatePreview, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('master.manage'),
     },

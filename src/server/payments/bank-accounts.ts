@@ -1,30 +1,16 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRUCKING_API } from '../../domain/api-paths';
 import { OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
-import { lookupOption } from '../../domain/datatable';
-import { can, PLATFORM_ACCOUNT_TYPE } from '../../domain/permissions';
-import { bankName, sameHolderName } from '../../domain/payments/payouts';
-import {
-  bankAccountBody,
-  bankAccountList,
-  bankAccountRow,
-  bankAccountsQuery,
-  bankInquiryBody,
-  bankInquiryResult,
-  decisionBody,
-  rejectBody,
-  type BankAccountBody,
-  type BankAccountsQuery,
-} from '../../domain/payments/payouts-schema';
+import { PLATFORM_ACCOUNT_TYPE } from '../../domain/permissions';
+import { BANK_ACCOUNT_WORKFLOW, bankAccountActionsOf, bankName, sameHolderName } from '../../domain/payments/payouts';
+import { allowedFrom, refusalOf, type Workflow } from '../../domain/workflow';
+import { bankInquiryBody, type BankAccountBody, type BankAccountsQuery } from '../../domain/payments/payouts-schema';
 import type { Db, DbOrTx } from '../db/client';
 import { accounts, bankAccounts } from '../db/schema';
 import { audit } from '../http/audit';
 import { countsSql, likePattern, orderBy, paged } from '../http/datatable';
 import { conflict, forbidden, notFound, validationFailed } from '../http/errors';
-import { errorResponses } from '../http/openapi';
 import type { Principal } from '../http/principal';
 import type { PaymentGateway } from './gateway';
 
@@ -43,13 +29,8 @@ const SORTABLE = {
 
 type BankAccount = typeof bankAccounts.$inferSelect;
 
-function actionsOf(p: Principal, a: BankAccount): Array<'approve' | 'reject' | 'change'> {
-  const out: Array<'approve' | 'reject' | 'change'> = [];
-  if (a.state === 'PENDING' && can(p.permissions, 'bankaccounts.approve') && a.proposedBy !== p.usrId)
-    out.push('approve', 'reject');
-  if (a.state === 'VERIFIED' && can(p.permissions, 'bankaccounts.manage') && seesAllPayouts(p)) out.push('change');
-  return out;
-}
+/** The verbs of the workflow the user may use now; only the platform and GLI act on bank accounts. */
+const actionsOf = (p: Principal, a: BankAccount) => (seesAllPayouts(p) ? bankAccountActionsOf(a, p) : []);
 
 const rowOf = (p: Principal, a: BankAccount, accnName: string) => ({
   bankAcctId: a.bankAcctId,
@@ -174,7 +155,8 @@ export async function proposeBankAccount(
     if (replacesId !== null) {
       const [old] = await tx.select().from(bankAccounts).where(eq(bankAccounts.bankAcctId, replacesId)).for('update');
       if (!old) throw notFound('Bank account not found');
-      if (old.state !== 'VERIFIED') throw conflict('payouts.server.bankAccountNotVerified');
+      if (!allowedFrom(BANK_ACCOUNT_WORKFLOW as Workflow, 'change', old.state))
+        throw conflict('payouts.server.bankAccountNotVerified');
       if (old.accnId !== body.accnId) throw validationFailed({ accnId: 'payouts.validation.otherCompany' });
     }
     const [same] = await tx
@@ -236,8 +218,15 @@ export async function decideBankAccount(
   return db.transaction(async (tx) => {
     const { a } = await readOne(tx, p, id);
     if (!seesAllPayouts(p)) throw forbidden();
-    if (a.proposedBy === p.usrId) throw forbidden('payouts.server.sameBankChecker');
-    if (a.state !== 'PENDING') throw conflict('payouts.server.bankAccountDecided');
+    const refusal = refusalOf(
+      BANK_ACCOUNT_WORKFLOW as Workflow,
+      verb,
+      { state: a.state, makers: { proposedBy: a.proposedBy } },
+      p,
+    );
+    if (refusal === 'maker') throw forbidden('payouts.server.sameBankChecker');
+    if (refusal === 'state') throw conflict('payouts.server.bankAccountDecided');
+    if (refusal) throw forbidden();
     if (verb === 'approve') {
       if (a.replacesId !== null) {
         const [old] = await tx
@@ -286,8 +275,6 @@ export async function decideBankAccount(
   });
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
 /** The truck operators whose bank accounts may be proposed (the form's company choice), by name. */
 export async function operatorOptions(db: DbOrTx) {
   const rows = await db
@@ -296,123 +283,4 @@ export async function operatorOptions(db: DbOrTx) {
     .where(and(inArray(accounts.atypId, [...OPERATOR_ACCOUNT_TYPES]), inArray(accounts.accnStatus, ['A', 'P', 'S', 'Q'])))
     .orderBy(asc(accounts.accnName));
   return rows;
-}
-
-/**
- * `/bankaccounts` (issue 14): the list (bankaccounts.read; a company sees its own), one account, the account inquiry,
- * a proposal (bankaccounts.manage, platform or GLI), a change of a verified account, approve and reject
- * (bankaccounts.approve, never the proposer).
- */
-export function bankAccountRoutes(app: FastifyInstance, deps: { db: Db; gateway: PaymentGateway | null }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const readers = app.auth.requirePermission('bankaccounts.read');
-  const makers = app.auth.requirePermission('bankaccounts.manage');
-  const checkers = app.auth.requirePermission('bankaccounts.approve');
-  r.get(
-    BANK_ACCOUNTS_BASE,
-    {
-      schema: {
-        tags: ['payouts'],
-        summary: "Bank accounts (server-paged; platform and GLI see every company's, a company its own); filters state, accnId",
-        querystring: bankAccountsQuery,
-        response: { 200: bankAccountList, ...errorResponses },
-      },
-      preHandler: readers,
-    },
-    async (request) => listBankAccounts(deps.db, request.principal!, request.query),
-  );
-  r.get(
-    `${BANK_ACCOUNTS_BASE}/:id`,
-    {
-      schema: {
-        tags: ['payouts'],
-        summary: 'One bank account',
-        params: idParams,
-        response: { 200: bankAccountRow, ...errorResponses },
-      },
-      preHandler: readers,
-    },
-    async (request) => getBankAccount(deps.db, request.principal!, request.params.id),
-  );
-  r.get(
-    `${BANK_ACCOUNTS_BASE}/companies`,
-    {
-      schema: {
-        tags: ['payouts'],
-        summary: 'The truck operators whose bank accounts may be proposed (active or suspended), by name',
-        response: { 200: z.array(lookupOption), ...errorResponses },
-      },
-      preHandler: makers,
-    },
-    async () => operatorOptions(deps.db),
-  );
-  r.post(
-    `${BANK_ACCOUNTS_BASE}/inquiry`,
-    {
-      schema: {
-        tags: ['payouts'],
-        summary:
-          'Account inquiry at the bank through the payment gateway: the holder name it keeps (found false: no such account)',
-        body: bankInquiryBody,
-        response: { 200: bankInquiryResult, ...errorResponses },
-      },
-      preHandler: makers,
-    },
-    async (request) => inquireBankAccount(deps.gateway, request.body),
-  );
-  r.post(
-    BANK_ACCOUNTS_BASE,
-    {
-      schema: {
-        tags: ['payouts'],
-        summary: "Propose a bank account (PENDING): the holder name must match the bank's (account inquiry), else a field error",
-        body: bankAccountBody,
-        response: { 200: bankAccountRow, ...errorResponses },
-      },
-      preHandler: makers,
-    },
-    async (request) => proposeBankAccount(deps.db, deps.gateway, request.principal!, request.body),
-  );
-  r.post(
-    `${BANK_ACCOUNTS_BASE}/:id/change`,
-    {
-      schema: {
-        tags: ['payouts'],
-        summary: 'Propose a change of a verified bank account: a new PENDING account that replaces it once approved',
-        params: idParams,
-        body: bankAccountBody,
-        response: { 200: bankAccountRow, ...errorResponses },
-      },
-      preHandler: makers,
-    },
-    async (request) => proposeBankAccount(deps.db, deps.gateway, request.principal!, request.body, request.params.id),
-  );
-  r.post(
-    `${BANK_ACCOUNTS_BASE}/:id/approve`,
-    {
-      schema: {
-        tags: ['payouts'],
-        summary: 'Approve a pending bank account (VERIFIED); never by its proposer (403); decided meanwhile 409',
-        params: idParams,
-        body: decisionBody,
-        response: { 200: bankAccountRow, ...errorResponses },
-      },
-      preHandler: checkers,
-    },
-    async (request) => decideBankAccount(deps.db, request.principal!, request.params.id, 'approve', request.body.reason),
-  );
-  r.post(
-    `${BANK_ACCOUNTS_BASE}/:id/reject`,
-    {
-      schema: {
-        tags: ['payouts'],
-        summary: 'Reject a pending bank account with a reason; never by its proposer (403)',
-        params: idParams,
-        body: rejectBody,
-        response: { 200: bankAccountRow, ...errorResponses },
-      },
-      preHandler: checkers,
-    },
-    async (request) => decideBankAccount(deps.db, request.principal!, request.params.id, 'reject', request.body.reason),
-  );
 }

@@ -6,10 +6,9 @@ import { toMinor } from '../../domain/billing/money';
 import { simulatorPayment, simulatorPaymentResult, snapResponse } from '../../domain/payments/snap';
 import { conflict, notFound } from '../http/errors';
 import { errorResponses } from '../http/openapi';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { virtualAccounts } from '../db/schema';
 import { SNAP_PAYMENT_PATH, type PaymentGateway } from './gateway';
+import { findVirtualAccount } from './virtual-accounts';
 import { receivePaymentNotification } from './payment-notification';
 import { BankRefusal, SnapSimulator } from './snap-simulator';
 
@@ -99,10 +98,7 @@ export function gatewayRoutes(app: FastifyInstance, deps: { db: Db; gateway: Pay
       let va = await bank.inquireVa(request.body.vaNo);
       if (!va) {
         // A VA opened by another process, or before this one started: the bank learns it from our record.
-        const [known] = await deps.db
-          .select()
-          .from(virtualAccounts)
-          .where(and(eq(virtualAccounts.vaNo, request.body.vaNo), eq(virtualAccounts.gateway, bank.name)));
+        const known = await findVirtualAccount(deps.db, bank.name, request.body.vaNo);
         if (known) {
           bank.remember({
             vaNo: known.vaNo,

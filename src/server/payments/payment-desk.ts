@@ -2,6 +2,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CUSTOMER_ACCOUNT_TYPES, OPERATOR_ACCOUNT_TYPES } from '../../domain/accounts';
 import { fromMinor, toMinor } from '../../domain/billing/money';
 import type { InboundQuery, ManualPaymentBody, StaticVaQuery } from '../../domain/payments/payment-desk';
+import { PAYMENT_TXN_WORKFLOW } from '../../domain/payments/payment-txns';
+import { refusalOf, type Workflow } from '../../domain/workflow';
 import type { Db, DbOrTx } from '../db/client';
 import {
   accounts,
@@ -99,6 +101,19 @@ export async function recordManualPayment(db: Db, p: Principal, body: ManualPaym
   });
 }
 
+/** The checker's decision on a manual payment by its workflow: never its maker (403), only a NEW one (409). */
+function checkDecision(txn: { state: string; createdBy: string | null }, p: Principal, verb: 'verify' | 'reject'): void {
+  const refusal = refusalOf(
+    PAYMENT_TXN_WORKFLOW as Workflow,
+    verb,
+    { state: txn.state, makers: { createdBy: txn.createdBy } },
+    p,
+  );
+  if (refusal === 'maker') throw forbidden('payments.server.sameChecker');
+  if (refusal === 'state') throw conflict('payments.server.notPending');
+  if (refusal) throw forbidden();
+}
+
 /**
  * A second person verifies a manual payment (checker): never its maker (403). In one transaction the transaction
  * becomes PAID (conditional on NEW: a second verification at once is 409), the receipt posts (MANUAL_PAYMENT: debit
@@ -109,8 +124,7 @@ export async function verifyManualPayment(db: Db, p: Principal, txnId: string, n
   await db.transaction(async (tx) => {
     const [txn] = await tx.select().from(paymentTxns).where(eq(paymentTxns.txnId, txnId)).for('update');
     if (!txn || txn.method !== 'MANUAL') throw notFound('payments.server.txnNotFound');
-    if (txn.createdBy === p.usrId) throw forbidden('payments.server.sameChecker');
-    if (txn.state !== 'NEW') throw conflict('payments.server.notPending');
+    checkDecision(txn, p, 'verify');
     const { journalId } = await postJournal(tx, {
       causeType: 'MANUAL_PAYMENT',
       causeId: txnId,
@@ -161,8 +175,7 @@ export async function rejectManualPayment(db: Db, p: Principal, txnId: string, r
   await db.transaction(async (tx) => {
     const [txn] = await tx.select().from(paymentTxns).where(eq(paymentTxns.txnId, txnId)).for('update');
     if (!txn || txn.method !== 'MANUAL') throw notFound('payments.server.txnNotFound');
-    if (txn.createdBy === p.usrId) throw forbidden('payments.server.sameChecker');
-    if (txn.state !== 'NEW') throw conflict('payments.server.notPending');
+    checkDecision(txn, p, 'reject');
     await endTxn(tx, txnId, p.usrId, reason, now);
     await audit(tx, p, { event: 'MANUAL_PAYMENT_REJECTED', entity: 'payment_txn', entityId: txnId, remarks: reason });
   });

@@ -2,11 +2,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { toMinor } from '../../domain/billing/money';
 import { businessDate } from '../../domain/contracts/contracts';
 import {
+  PAYMENT_TXN_WORKFLOW,
   CLICPAY_VA_HOURS,
   PAYABLE_DOC_TYPES,
   type ClicPayBody,
   type PaymentMethodCode,
 } from '../../domain/payments/payment-txns';
+import { allowedFrom, type Workflow } from '../../domain/workflow';
 import { nextNumber } from '../billing/billing.service';
 import type { Db, Tx } from '../db/client';
 import { accounts, jobPayments, moneyDocuments, paymentTxnDocs, paymentTxns, virtualAccounts } from '../db/schema';
@@ -178,7 +180,8 @@ export async function cancelClicPay(
     if (head.method !== 'CLICPAY' || !head.vaId) throw conflict('payments.server.notCancellable');
     const [va] = await tx.select().from(virtualAccounts).where(eq(virtualAccounts.vaId, head.vaId)).for('update');
     const [txn] = await tx.select().from(paymentTxns).where(eq(paymentTxns.txnId, txnId)).for('update');
-    if (txn!.state !== 'PAYING' || va?.state !== 'OPEN') throw conflict('payments.server.notCancellable');
+    const cancellable = allowedFrom(PAYMENT_TXN_WORKFLOW as Workflow, 'cancel', txn!.state) && va?.state === 'OPEN';
+    if (!cancellable) throw conflict('payments.server.notCancellable');
     await gateway.closeVa(va.vaNo);
     await tx.update(virtualAccounts).set({ state: 'CLOSED', closedAt: now }).where(eq(virtualAccounts.vaId, va.vaId));
     await endTxn(tx, txnId, p.usrId, reason?.trim() || 'CANCELLED', now);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fromMinor } from '../../domain/billing/money';
 import { businessDate } from '../../domain/contracts/contracts';
-import type { PaymentDocumentsQuery, PaymentTxnsQuery } from '../../domain/payments/payment-txns';
+import { paymentTxnActionsOf, type PaymentDocumentsQuery, type PaymentTxnsQuery } from '../../domain/payments/payment-txns';
 import type { DbOrTx } from '../db/client';
 import { dayRange, likePattern } from '../http/datatable';
 import { notFound, validationFailed } from '../http/errors';
@@ -163,20 +163,9 @@ export async function paymentTxnList(db: DbOrTx, p: Principal, q: PaymentTxnsQue
   };
 }
 
-/**
- * What the caller may do with a transaction (the list's row actions and the page's buttons): the payer cancels its
- * open VA (and, with the simulated bank, pays it); a second person verifies or rejects a manual payment.
- */
-function txnActions(p: Principal, row: TxnRow, gateway: PaymentGateway | null) {
-  const actions: Array<'cancel' | 'simulatePay' | 'verify' | 'reject'> = [];
-  const payingMine = row.state === 'PAYING' && row.accnId === p.accnId && row.vaState === 'OPEN';
-  if (payingMine && p.permissions.includes('payments.pay')) actions.push('cancel');
-  if (payingMine && gateway instanceof SnapSimulator) actions.push('simulatePay');
-  if (row.method === 'MANUAL' && row.state === 'NEW' && p.permissions.includes('payments.verify') && row.createdBy !== p.usrId) {
-    actions.push('verify', 'reject');
-  }
-  return actions;
-}
+/** What the caller may do with a transaction (the list's row actions and the page's buttons): its workflow's verbs. */
+const txnActions = (p: Principal, row: TxnRow, gateway: PaymentGateway | null) =>
+  paymentTxnActionsOf(row, p, gateway instanceof SnapSimulator);
 
 type TxnRow = {
   txnId: string;

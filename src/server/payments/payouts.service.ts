@@ -4,15 +4,17 @@ import type PgBoss from 'pg-boss';
 import { fromMinor, toMinor } from '../../domain/billing/money';
 import { businessDate } from '../../domain/contracts/contracts';
 import type { LedgerLine } from '../../domain/payments/ledger';
-import { can } from '../../domain/permissions';
 import {
   isHeldStatus,
   MAX_TRANSFER_MINOR,
+  PAYOUT_WORKFLOW,
+  payoutActionsOf,
   periodStart,
   splitTransfers,
   type PayoutFrequency,
 } from '../../domain/payments/payouts';
 import type { PayoutsQuery } from '../../domain/payments/payouts-schema';
+import { refusalOf, type Workflow } from '../../domain/workflow';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { accounts, bankAccounts, jobPayments, moneyDocuments, payoutItems, payouts, payoutTransfers } from '../db/schema';
 import { nextNumber, raceSafe } from '../billing/billing.service';
@@ -281,13 +283,8 @@ const SORTABLE = {
   status: payouts.status,
 };
 
-function actionsOf(p: Principal, r: Payout, isHeld: boolean): Array<'verify' | 'approve'> {
-  const out: Array<'verify' | 'approve'> = [];
-  if (!seesAllPayouts(p)) return out;
-  if (r.status === 'NEW' && can(p.permissions, 'payouts.verify')) out.push('verify');
-  if (r.status === 'VER' && can(p.permissions, 'payouts.approve') && r.verifiedBy !== p.usrId && !isHeld) out.push('approve');
-  return out;
-}
+/** The verbs of the workflow the user may use now; only the platform and GLI act on payouts. */
+const actionsOf = (p: Principal, r: Payout, isHeld: boolean) => (seesAllPayouts(p) ? payoutActionsOf(r, isHeld, p) : []);
 
 const selection = {
   payout: payouts,
@@ -468,7 +465,9 @@ export async function verifyPayout(
   return raceSafe(() =>
     db.transaction(async (tx) => {
       const { payout } = await lockPayout(tx, id);
-      if (payout.status !== 'NEW' || payout.version !== body.version) throw conflict('payouts.server.stale');
+      const refusal = refusalOf(PAYOUT_WORKFLOW as Workflow, 'verify', { state: payout.status }, p);
+      if (refusal === 'state' || payout.version !== body.version) throw conflict('payouts.server.stale');
+      if (refusal) throw forbidden();
       const account = await destinationOf(tx, payout, body.bankAcctId);
       const [won] = await tx
         .update(payouts)
@@ -513,8 +512,15 @@ export async function approvePayout(
   const attempt = await raceSafe(() =>
     db.transaction(async (tx) => {
       const { payout, accnStatus } = await lockPayout(tx, id);
-      if (payout.status !== 'VER' || payout.version !== body.version) throw conflict('payouts.server.stale');
-      if (payout.verifiedBy === p.usrId) throw forbidden('payouts.server.sameChecker');
+      const refusal = refusalOf(
+        PAYOUT_WORKFLOW as Workflow,
+        'approve',
+        { state: payout.status, makers: { verifiedBy: payout.verifiedBy } },
+        p,
+      );
+      if (refusal === 'state' || payout.version !== body.version) throw conflict('payouts.server.stale');
+      if (refusal === 'maker') throw forbidden('payouts.server.sameChecker');
+      if (refusal) throw forbidden();
       if (isHeldStatus(accnStatus)) throw conflict('payouts.server.held');
       const [account] = payout.bankAcctId
         ? await tx.select().from(bankAccounts).where(eq(bankAccounts.bankAcctId, payout.bankAcctId))

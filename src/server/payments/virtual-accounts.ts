@@ -60,6 +60,15 @@ export async function openVirtualAccount(db: Db, gateway: PaymentGateway, input:
 }
 
 /** Closes an open VA at the gateway and here (audited VA_CLOSED); a VA that is not open stays as it is (false). */
+/** Our record of a virtual account a gateway opened (the simulated bank learns a VA it did not open itself from it). */
+export async function findVirtualAccount(db: Db, gateway: string, vaNo: string) {
+  const [known] = await db
+    .select()
+    .from(virtualAccounts)
+    .where(and(eq(virtualAccounts.vaNo, vaNo), eq(virtualAccounts.gateway, gateway)));
+  return known ?? null;
+}
+
 export async function closeVirtualAccount(
   db: Db,
   gateway: PaymentGateway,

@@ -14,9 +14,9 @@ import {
   rateLocationOptions,
   updateRateTable,
 } from './rates.service';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 
-const BASE = `${API_BASE}/v1/lintas/trucking/rate-tables`;
+const BASE = `${TRUCKING_API}/rate-tables`;
 const id = z.string().trim().min(1).max(20);
 
 /** Rate tables: a truck operator's trip rates for one customer; submitted, verified, approved, activated. */

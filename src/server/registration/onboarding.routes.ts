@@ -8,6 +8,7 @@ import {
   pendingDocument,
   registrationApproval,
   registrationClosure,
+  registrationDocumentContent,
   registrationReview,
 } from '../../domain/registration-responses';
 import type { Db } from '../db/client';
@@ -22,7 +23,7 @@ import {
   reviewRegistration,
   verifyDocument,
 } from './onboarding.service';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 
 const regParams = z.object({ regId: z.string().min(10).max(32) });
 const reasonBody = z.object({ reason: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong') }).strict();
@@ -32,7 +33,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reviewers = app.auth.requirePermission('onboarding.review');
   const approvers = app.auth.requirePermission('accounts.lifecycle');
-  const base = `${API_BASE}/v1/lintas/trucking/registrations`;
+  const base = `${TRUCKING_API}/registrations`;
 
   r.get(
     base,
@@ -50,7 +51,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
     async (request) => listRegistrations(deps.db, request.query, request.principal!),
   );
   r.get(
-    `${API_BASE}/v1/lintas/trucking/docverification`,
+    `${TRUCKING_API}/docverification`,
     {
       schema: {
         tags: ['onboarding'],
@@ -81,16 +82,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
         tags: ['onboarding'],
         summary: 'One document of a submitted registration with its content (base64), for the reviewer',
         params: regParams.extend({ attId: z.string().uuid() }),
-        response: {
-          200: z.object({
-            attId: z.string(),
-            attType: z.string(),
-            attName: z.string(),
-            mimeType: z.string(),
-            attData: z.string(),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: registrationDocumentContent, ...errorResponses },
       },
       preHandler: reviewers,
     },

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { REGISTRABLE_TYPES, registrationBody } from '../../domain/registration';
 import {
   registrationAttachment,
+  registrationDocumentContent,
   registrationDocumentRow,
   registrationForm,
   registrationView,
+  requestedDocument,
 } from '../../domain/registration-responses';
 import { uploadBody } from '../../domain/upload';
 import type { Db } from '../db/client';
@@ -76,12 +78,7 @@ export function registrationRoutes(
             ctryCode: z.string().trim().length(2, 'validation.code2').optional(),
           })
           .strict(),
-        response: {
-          200: z.array(
-            z.object({ atypId: z.string(), attType: z.string(), desc: z.string(), docGroup: z.string(), mandatory: z.boolean() }),
-          ),
-          ...errorResponses,
-        },
+        response: { 200: z.array(requestedDocument), ...errorResponses },
       },
     },
     async (request) => {
@@ -184,16 +181,7 @@ export function registrationRoutes(
         tags: ['registration'],
         summary: 'One document of a registration with its content (base64), to view it (with its secret)',
         params: regParams.extend({ attId: z.string().uuid() }),
-        response: {
-          200: z.object({
-            attId: z.string(),
-            attType: z.string(),
-            attName: z.string(),
-            mimeType: z.string(),
-            attData: z.string(),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: registrationDocumentContent, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { z } from 'zod';
 import { TRUCKING_API } from '../../domain/api-paths';
@@ -15,7 +14,7 @@ import {
 } from '../../domain/reports/report-http';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
-import { catalogueFor, createRun, getRun, listRuns, openRunFile, type ReportSender } from './reports.service';
+import { catalogueFor, createRun, getRun, listRuns, openRunFile, reportSender } from './reports.service';
 
 export const REPORTS_BASE = `${TRUCKING_API}/reports`;
 
@@ -26,10 +25,7 @@ export const REPORTS_BASE = `${TRUCKING_API}/reports`;
 export function reportRoutes(app: FastifyInstance, deps: { db: Db; pool: pg.Pool }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const runner = app.auth.requirePermission('reports.run');
-  // Sends a run to the worker's queue through the server's pool (pg-boss's `send` needs no started instance).
-  const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => deps.pool.query(text, values) } });
-  boss.on('error', () => {});
-  const sender: ReportSender = boss;
+  const sender = reportSender(deps.pool);
 
   r.get(
     `${REPORTS_BASE}/catalogue`,

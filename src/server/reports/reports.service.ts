@@ -4,7 +4,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type PgBoss from 'pg-boss';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
 import { isPlatform } from '../../domain/permissions';
 import {
   REPORT_PARAMS,
@@ -65,7 +66,7 @@ const rowOf = (r: RunRecord): ReportRunRow => ({
   reportId: r.reportId,
   usrId: r.usrId,
   accnId: r.accnId,
-  params: r.params as unknown as Record<string, unknown>,
+  params: r.params,
   status: r.status,
   rowsDone: r.rowsDone,
   rowsTotal: r.rowsTotal,
@@ -83,6 +84,13 @@ const rowOf = (r: RunRecord): ReportRunRow => ({
 /** Something that can put a run on the queue (pg-boss's `send`); a failed send is caught up by the sweep. */
 export interface ReportSender {
   send(name: string, data: object, options: PgBoss.SendOptions): Promise<string | null>;
+}
+
+/** Sends a run to the worker's queue through the server's pool (pg-boss's `send` needs no started instance). */
+export function reportSender(pool: pg.Pool): ReportSender {
+  const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) } });
+  boss.on('error', () => {});
+  return boss;
 }
 
 /**

@@ -21,9 +21,9 @@ import {
 } from './engine.service';
 import { EXPORT_MAX_ROWS, resourceExport, sendExport } from './export';
 import type { ServerResource } from './registry-types';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 
-const BASE = `${API_BASE}/v1/lintas/trucking`;
+const BASE = `${TRUCKING_API}`;
 const versionBody = z.object({ version: z.number().int().min(1) }).strict();
 const STATUS_ACTIONS: RowAction[] = ['activate', 'deactivate'];
 

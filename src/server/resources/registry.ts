@@ -31,7 +31,7 @@ import { provinceResource } from '../../domain/resources/master/province';
 import { uomResource } from '../../domain/resources/master/uom';
 import { chassisResource } from '../../domain/resources/fleet/chassis';
 import { departmentResource } from '../../domain/resources/fleet/department';
-import { checkDepartment } from '../departments/departments';
+import { checkDepartment } from '../departments/departments.service';
 import { driverResource } from '../../domain/resources/fleet/driver';
 import { locationResource } from '../../domain/resources/fleet/location';
 import { truckResource } from '../../domain/resources/fleet/truck';

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forgotPasswordBody, passwordChangeBody, passwordChangeResult } from '../../domain/password';
-import { loginBody, loginResult, sessionUser, TAB_TOKEN_HOURS } from '../../domain/session';
+import { forgotPasswordBody, forgotPasswordResult, passwordChangeBody, passwordChangeResult } from '../../domain/password';
+import { loginBody, loginResult, profileResult, TAB_TOKEN_HOURS } from '../../domain/session';
 import type { Db } from '../db/client';
 import { bearerToken } from '../http/auth';
 import { requestLang, translate } from '../http/i18n';
@@ -11,7 +11,7 @@ import { errorResponses } from '../http/openapi';
 import { signSessionToken, tokenExpiry } from '../http/tokens';
 import { changePassword, forgotPassword } from './password.service';
 import { login, logout, principalToUser, ssoLogin, type SsoKey } from './session.service';
-import { API_BASE } from '../../domain/api-paths';
+import { API_BASE, TRUCKING_API } from '../../domain/api-paths';
 
 /** Forgot-password answers no sooner than this after it started, whether or not the e-mail is known. */
 const FORGOT_ANSWER_MS = 250;
@@ -82,7 +82,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   const forgotLimit = limitPerFieldAndAddress(app, 'email', 5, 20);
 
   r.post(
-    `${API_BASE}/v1/lintas/trucking/auth/login`,
+    `${TRUCKING_API}/auth/login`,
     {
       schema: {
         tags: ['session'],
@@ -99,7 +99,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   );
 
   r.post(
-    `${API_BASE}/v1/lintas/trucking/auth/sso`,
+    `${TRUCKING_API}/auth/sso`,
     {
       schema: {
         tags: ['session'],
@@ -113,7 +113,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   );
 
   r.post(
-    `${API_BASE}/v1/lintas/trucking/auth/logout`,
+    `${TRUCKING_API}/auth/logout`,
     {
       schema: {
         tags: ['session'],
@@ -134,7 +134,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
       schema: {
         tags: ['session'],
         summary: 'The signed-in user (spec §4 session start); may answer a renewed token',
-        response: { 200: z.object({ user: sessionUser, token: z.string(), err: z.null() }), ...errorResponses },
+        response: { 200: profileResult, ...errorResponses },
       },
       preHandler: app.auth.requireUser,
     },
@@ -155,13 +155,13 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   );
 
   r.post(
-    `${API_BASE}/v1/lintas/trucking/manageusr/forgotpwd`,
+    `${TRUCKING_API}/manageusr/forgotpwd`,
     {
       schema: {
         tags: ['session'],
         summary: 'Forgot password: always the same answer; an active user gets a reset link (single use, 30 minutes)',
         body: forgotPasswordBody,
-        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+        response: { 200: forgotPasswordResult, ...errorResponses },
       },
       config: forgotLimit.config,
       preHandler: forgotLimit.preHandler,

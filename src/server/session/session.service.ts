@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
+import type pg from 'pg';
 import type { LoginBody, LoginResult, LoginStatus, SessionUser } from '../../domain/session';
 import { REMEMBER_ME_DAYS, TAB_TOKEN_HOURS } from '../../domain/session';
 import type { Db, Tx } from '../db/client';
@@ -288,6 +289,19 @@ async function startSession(
 }
 
 /** Ends the caller's session. */
+/**
+ * Whether a session is still live (not ended, not expired): a long-lived stream checks it at each heartbeat. A named
+ * (prepared) statement on the pool: it runs every few seconds per open stream.
+ */
+export async function sessionIsLive(pool: pg.Pool, sessionId: string): Promise<boolean> {
+  const { rows } = await pool.query({
+    name: 'stream_session_live',
+    text: `select 1 from sessions where id = $1 and ended_at is null and expires_at > now()`,
+    values: [sessionId],
+  });
+  return rows.length > 0;
+}
+
 export async function logout(db: Db, principal: Principal): Promise<void> {
   await db.transaction(async (tx) => {
     await tx

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { TRUCKING_API } from '../../domain/api-paths';
 import { cargoTrackingInput } from '../../domain/tracking/alerts';
+import { cargoTracking } from '../../domain/tracking/tracking-responses';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { trackCargo } from './cargo-tracking.service';
-
-const place = z.object({ name: z.string(), city: z.string() }).nullable();
 
 /**
  * Public cargo tracking (no sign-in; decision 0021): `POST …/public/cargo-tracking` with the customer reference and
@@ -24,24 +22,7 @@ export function cargoTrackingRoutes(app: FastifyInstance, options: { db: Db; rat
         tags: ['tracking'],
         summary: "A job's state, milestones and the truck's city for its customer reference and tracking code (public)",
         body: cargoTrackingInput,
-        response: {
-          200: z.object({
-            customerRef: z.string(),
-            jobState: z.string(),
-            pickupAt: z.date(),
-            trips: z.array(
-              z.object({
-                seq: z.number().int(),
-                pickup: place,
-                deliveredAt: z.date().nullable(),
-                drops: z.array(z.object({ seq: z.number().int(), place, deliveredAt: z.date().nullable() })),
-              }),
-            ),
-            milestones: z.array(z.object({ at: z.date(), verb: z.string(), dropSeq: z.number().int().nullable() })),
-            positions: z.array(z.object({ fixAt: z.date(), lat: z.number(), lon: z.number(), city: z.string().nullable() })),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: cargoTracking, ...errorResponses },
       },
       config: { rateLimit: { max: options.rateMax ?? 20, timeWindow: '1 minute' } },
     },

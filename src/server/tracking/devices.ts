@@ -73,6 +73,12 @@ export async function deviceAssignments(db: Db, principal: Principal, deviceId: 
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The stored hash of a device's token (the driver app's batch checks the token it sends against it), or null. */
+export async function deviceTokenHash(db: Db, deviceId: string): Promise<string | null> {
+  const [token] = await db.select().from(trackingDeviceTokens).where(eq(trackingDeviceTokens.deviceId, deviceId));
+  return token?.tokenHash ?? null;
+}
+
 /**
  * Issues the batch endpoint's secret for a device of the caller's own company: a new random token (shown once,
  * stored as its SHA-256), replacing any earlier one. Audited without the token.

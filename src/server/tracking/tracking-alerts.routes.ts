@@ -4,30 +4,10 @@ import { z } from 'zod';
 import { TRUCKING_API } from '../../domain/api-paths';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import { ALERT_KINDS, alertAckInput } from '../../domain/tracking/alerts';
+import { alertRow } from '../../domain/tracking/tracking-responses';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { acknowledgeAlert, listAlerts } from './alerts.service';
-
-const alertRow = z.object({
-  id: z.number().int(),
-  startedAt: z.date(),
-  endedAt: z.date().nullable(),
-  kind: z.enum(ALERT_KINDS),
-  ruleId: z.string(),
-  ruleName: z.string(),
-  truckId: z.string(),
-  vhPlateNo: z.string().nullable(),
-  lat: z.number().nullable(),
-  lon: z.number().nullable(),
-  value: z.number().nullable(),
-  detail: z.string(),
-  detailId: z.string(),
-  ack: z.enum(['OPEN', 'ACKED']),
-  ackedAt: z.date().nullable(),
-  ackedBy: z.string().nullable(),
-  remark: z.string().nullable(),
-  version: z.number().int(),
-});
 
 /**
  * Tracking alerts (issue 16, decision 0021): the raised alerts of the caller's company (the platform: all),

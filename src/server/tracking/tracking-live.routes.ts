@@ -5,10 +5,12 @@ import { z } from 'zod';
 import { TRUCKING_API } from '../../domain/api-paths';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import { historyExportQuery, historyQuery, MOTION_STATES, motionState, toCsv, toGpx } from '../../domain/tracking/history';
+import { liveTruck as liveTruckOut, routeHistory as routeHistoryOut } from '../../domain/tracking/tracking-responses';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { errorResponses } from '../http/openapi';
 import { positionFeed, type LivePosition } from './live-feed';
+import { sessionIsLive } from '../session/session.service';
 import { fleetList, liveTruck, liveTrucks, routeHistory, tenancyOf, visibleTruckIds } from './tracking-live.service';
 
 export interface TrackingLiveOptions {
@@ -22,22 +24,6 @@ export interface TrackingLiveOptions {
   /** A stream ends after this long (ms) and the browser reconnects with its current session; default 10 min. */
   maxStreamMs?: number;
 }
-
-const liveTruckOut = z.object({
-  truckId: z.string(),
-  vhPlateNo: z.string(),
-  accnId: z.string(),
-  accnName: z.string().nullable(),
-  fixAt: z.date().nullable(),
-  lat: z.number().nullable(),
-  lon: z.number().nullable(),
-  speedKmh: z.number().nullable(),
-  bearing: z.number().nullable(),
-  state: z.enum(MOTION_STATES),
-  driverName: z.string().nullable(),
-  jobId: z.string().nullable(),
-  jobState: z.string().nullable(),
-});
 
 /**
  * Live and historical monitoring and the fleet at a glance (issue 16, part 2; decision 0020): the visible trucks'
@@ -107,14 +93,7 @@ export function trackingLiveRoutes(app: FastifyInstance, options: TrackingLiveOp
       });
       // The session: ended anywhere (sign-out, takeover, a user or company stopped: migration 0047's notice), the
       // stream ends at once; each heartbeat checks it too (idle expiry, or a notice missed while the feed reconnected).
-      const sessionLive = async () => {
-        const { rows } = await options.pool.query({
-          name: 'stream_session_live',
-          text: `select 1 from sessions where id = $1 and ended_at is null and expires_at > now()`,
-          values: [principal.sessionId],
-        });
-        return rows.length > 0;
-      };
+      const sessionLive = () => sessionIsLive(options.pool, principal.sessionId);
       const recheck = () =>
         void sessionLive().then(
           (live) => live || end(),
@@ -183,35 +162,6 @@ export function trackingLiveRoutes(app: FastifyInstance, options: TrackingLiveOp
     async (request) => fleetList(db, request.principal!, request.query) as never,
   );
 
-  const historyOut = z.object({
-    truckId: z.string(),
-    vhPlateNo: z.string(),
-    from: z.date(),
-    to: z.date(),
-    points: z.array(
-      z.object({
-        at: z.date(),
-        lat: z.number(),
-        lon: z.number(),
-        speedKmh: z.number().nullable(),
-        bearing: z.number().nullable(),
-        altitude: z.number().nullable(),
-      }),
-    ),
-    stops: z.array(
-      z.object({
-        from: z.date(),
-        to: z.date(),
-        lat: z.number(),
-        lon: z.number(),
-        minutes: z.number(),
-        first: z.number().int(),
-        last: z.number().int(),
-      }),
-    ),
-    distanceKm: z.number(),
-    truncated: z.boolean(),
-  });
   r.get(
     `${TRUCKING_API}/tracking/history`,
     {
@@ -220,7 +170,7 @@ export function trackingLiveRoutes(app: FastifyInstance, options: TrackingLiveOp
         summary:
           "One truck's route between two instants (at most 7 days): good fixes in time order, stops (within 100 m for stopMinutes), distance in km",
         querystring: historyQuery,
-        response: { 200: historyOut, ...errorResponses },
+        response: { 200: routeHistoryOut, ...errorResponses },
       },
       preHandler: history,
     },

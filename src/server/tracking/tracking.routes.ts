@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { TRUCKING_API } from '../../domain/api-paths';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
 import {
@@ -12,14 +11,14 @@ import {
   osmandParams,
   parseOsmandTime,
 } from '../../domain/tracking/tracking';
+import { fenceEventRow } from '../../domain/tracking/tracking-responses';
 import type { Db } from '../db/client';
-import { trackingDeviceTokens } from '../db/schema';
 import { AppError, forbidden, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { errorResponses } from '../http/openapi';
 import type { ChangeFeed } from '../db/notify';
 import { cachedIntParam } from '../sysparams/sysparams.service';
 import { cachedTrackingLookups, type KnownDevice } from './ingest-cache';
-import { deviceAssignments, hashToken, issueDeviceToken } from './devices';
+import { deviceAssignments, deviceTokenHash, hashToken, issueDeviceToken } from './devices';
 import { ingestPoints, type IncomingPoint, type IngestResult } from './ingest.service';
 import { deleteGeofence, getGeofence, latestPositions, listFenceEvents, putGeofence } from './tracking.service';
 import { timingSafeEqual } from 'node:crypto';
@@ -172,11 +171,9 @@ export function trackingRoutes(app: FastifyInstance, options: TrackingOptions): 
       const { imei, points } = request.body;
       const known = await lookups.device(db, imei);
       const device = known?.device;
-      const [token] = device
-        ? await db.select().from(trackingDeviceTokens).where(eq(trackingDeviceTokens.deviceId, device.deviceId))
-        : [];
+      const tokenHash = device ? await deviceTokenHash(db, device.deviceId) : null;
       const given = Buffer.from(hashToken(request.headers['x-device-token']));
-      if (!device || !token || !timingSafeEqual(given, Buffer.from(token.tokenHash))) {
+      if (!device || !tokenHash || !timingSafeEqual(given, Buffer.from(tokenHash))) {
         throw new AppError('UNAUTHENTICATED', 'Unknown device or wrong token');
       }
       if (device.status !== 'A') throw forbidden('The device is inactive');
@@ -233,17 +230,6 @@ export function trackingRoutes(app: FastifyInstance, options: TrackingOptions): 
     async (request) => deviceAssignments(db, request.principal!, request.params.deviceId),
   );
 
-  const eventRow = z.object({
-    id: z.number().int(),
-    at: z.date(),
-    kind: z.enum(['ENTER', 'EXIT']),
-    truckId: z.string().nullable(),
-    vhPlateNo: z.string().nullable(),
-    locId: z.string(),
-    locName: z.string().nullable(),
-    deviceId: z.string(),
-    confirmedAt: z.date(),
-  });
   const day = z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
@@ -263,7 +249,7 @@ export function trackingRoutes(app: FastifyInstance, options: TrackingOptions): 
             kind: z.enum(['ENTER', 'EXIT']).optional(),
           })
           .strict(),
-        response: { 200: datatableResponse(eventRow), ...errorResponses },
+        response: { 200: datatableResponse(fenceEventRow), ...errorResponses },
       },
       preHandler: signedIn,
     },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AccountType } from '../../domain/accounts';
 import { datatableQuery, datatableResponse, lookupOption } from '../../domain/datatable';
 import { ROLES } from '../../domain/roles';
-import { userDetail, userRow } from '../../domain/user-responses';
+import { activationTarget, userDetail, userRow } from '../../domain/user-responses';
 import { activateBody, createUserBody, ROLES_BY_ACCOUNT_TYPE, updateUserBody } from '../../domain/users';
 import type { Db } from '../db/client';
 import { requestLang } from '../http/i18n';
@@ -20,7 +20,7 @@ import {
   updateUser,
 } from './users.service';
 import { errorResponses } from '../http/openapi';
-import { API_BASE } from '../../domain/api-paths';
+import { TRUCKING_API } from '../../domain/api-paths';
 
 const userParams = z.object({ usrId: z.string().min(1).max(35) });
 
@@ -28,7 +28,7 @@ const userParams = z.object({ usrId: z.string().min(1).max(35) });
 export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string; kickMail: () => void }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = app.auth.requirePermission('users.manage');
-  const base = `${API_BASE}/v1/lintas/trucking/users`;
+  const base = `${TRUCKING_API}/users`;
 
   r.get(
     base,
@@ -126,7 +126,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
     },
   );
   r.get(
-    `${API_BASE}/v1/lintas/trucking/roles`,
+    `${TRUCKING_API}/roles`,
     {
       schema: {
         tags: ['users'],
@@ -145,20 +145,20 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
     },
   );
   r.get(
-    `${API_BASE}/v1/lintas/trucking/auth/activate/:token`,
+    `${TRUCKING_API}/auth/activate/:token`,
     {
       schema: {
         tags: ['users'],
         summary: 'Who an activation link is for',
         security: [],
         params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: z.object({ usrId: z.string(), usrName: z.string() }), ...errorResponses },
+        response: { 200: activationTarget, ...errorResponses },
       },
     },
     async (request) => activationFor(deps.db, request.params.token),
   );
   r.post(
-    `${API_BASE}/v1/lintas/trucking/auth/activate`,
+    `${TRUCKING_API}/auth/activate`,
     {
       schema: {
         tags: ['users'],
@@ -178,7 +178,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: stri
   );
 
   r.post(
-    `${API_BASE}/v1/lintas/trucking/users/:usrId/unlock`,
+    `${TRUCKING_API}/users/:usrId/unlock`,
     {
       schema: {
         tags: ['users'],

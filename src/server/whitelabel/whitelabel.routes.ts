@@ -2,14 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../../domain/datatable';
-import { whitelabelBody, whitelabelName } from '../../domain/whitelabel';
+import { whitelabelBody, whitelabelBrand, whitelabelName, whitelabelRow } from '../../domain/whitelabel';
 import type { Db } from '../db/client';
 import { errorResponses } from '../http/openapi';
 import { getWhitelabel, listWhitelabels, putWhitelabel } from './whitelabel.service';
-import { API_BASE } from '../../domain/api-paths';
-
-const brand = z.object({ name: z.string(), displayName: z.string(), mimeType: z.string(), data: z.string() });
-const brandRow = z.object({ name: z.string(), displayName: z.string(), mimeType: z.string(), updatedAt: z.date() });
+import { API_BASE, TRUCKING_API } from '../../domain/api-paths';
 
 /** White-label sign-in backgrounds: public read, operator admins create and replace. */
 export function whitelabelRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -22,7 +19,7 @@ export function whitelabelRoutes(app: FastifyInstance, deps: { db: Db }): void {
         summary: 'Brand background image (base64) for /trucking/{name}/login',
         security: [],
         params: z.object({ name: whitelabelName }),
-        response: { 200: brand, ...errorResponses },
+        response: { 200: whitelabelBrand, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -38,20 +35,20 @@ export function whitelabelRoutes(app: FastifyInstance, deps: { db: Db }): void {
         summary: 'Create or replace a brand (operator admins)',
         params: z.object({ name: whitelabelName }),
         body: whitelabelBody,
-        response: { 200: brandRow, ...errorResponses },
+        response: { 200: whitelabelRow, ...errorResponses },
       },
       preHandler: app.auth.requirePermission('whitelabel.manage'),
     },
     async (request) => putWhitelabel(deps.db, request.principal!, request.params.name, request.body),
   );
   r.get(
-    `${API_BASE}/v1/lintas/trucking/whitelabels`,
+    `${TRUCKING_API}/whitelabels`,
     {
       schema: {
         tags: ['whitelabel'],
         summary: 'List brands',
         querystring: datatableQuery,
-        response: { 200: datatableResponse(brandRow), ...errorResponses },
+        response: { 200: datatableResponse(whitelabelRow), ...errorResponses },
       },
       preHandler: app.auth.requirePermission('whitelabel.manage'),
     },

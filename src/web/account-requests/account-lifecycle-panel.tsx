@@ -12,6 +12,7 @@ import { useCan } from '../lib/use-can';
 import { ReasonModal } from '../components/reason-modal';
 import { notifySuccess } from '../lib/notify';
 import { errorMessage } from '../lib/error-message';
+import { dashboardKeys } from '../lib/shared-keys';
 import { DecisionButtons, useDecideRequest } from './account-requests-table';
 import { accountRequestKeys, companyRequestsPath, requestsAllowed, useAccountRequests } from './lifecycle-api';
 import { PLATFORM_ACCOUNT_TYPE } from '../../domain/permissions';
@@ -44,7 +45,7 @@ export function AccountLifecyclePanel({
       setAsking(null);
       void queryClient.invalidateQueries({ queryKey: accountRequestKeys.all });
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
     onError: (err) => {
       if (conflict.caught(err)) setAsking(null);

@@ -15,7 +15,8 @@ import { ApiError } from '../lib/api-errors';
 import { useConflict } from '../components/form/use-conflict';
 import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../lib/session-user';
-import { accountRequestKeys, accountRequestPath, type AccountRequestRow } from './lifecycle-api';
+import { dashboardKeys } from '../lib/shared-keys';
+import { accountRequestKeys, accountRequestPath, type AccountRequestDecision, type AccountRequestRow } from './lifecycle-api';
 
 const STATUS_COLOR: Record<string, string> = { PENDING: 'blue', APPROVED: 'green', REJECTED: 'red' };
 
@@ -48,7 +49,7 @@ export function useDecideRequest() {
   const [error, setError] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: ({ row, verb, reason }: { row: AccountRequestRow; verb: 'approve' | 'reject'; reason: string }) =>
-      api.post<{ accnStatus: string }>(accountRequestPath(row.reqId, verb), reason ? { reason } : {}),
+      api.post<AccountRequestDecision>(accountRequestPath(row.reqId, verb), reason ? { reason } : {}),
     onMutate: () => conflict.clear(),
     onSuccess: (result, { row, verb }) => {
       notifySuccess(
@@ -60,7 +61,7 @@ export function useDecideRequest() {
       setDeciding(null);
       void queryClient.invalidateQueries({ queryKey: accountRequestKeys.all });
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
     onError: (err) => {
       if (conflict.caught(err)) setDeciding(null);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_LIFECYCLE_WORKFLOW, ACCOUNT_REQUEST_TYPES, type AccountRequestType } from '../../domain/account-requests';
-import type { accountRequestRow } from '../../domain/account-responses';
+import type { accountRequestDecision, accountRequestRow } from '../../domain/account-responses';
 import { allowedFrom } from '../../domain/workflow';
 import type { DatatableResponse } from '../../domain/datatable';
 import type { WireOf } from '../../domain/wire';
@@ -9,6 +9,8 @@ import { apiPath } from '../lib/admin-api';
 
 /** One row of the account requests list, as the server's response schema says. */
 export type AccountRequestRow = WireOf<typeof accountRequestRow>;
+/** A decided account request, with the company's status it left. */
+export type AccountRequestDecision = WireOf<typeof accountRequestDecision>;
 
 export const ACCOUNT_REQUESTS_PATH = apiPath('account-requests');
 export const accountRequestPath = (reqId: string, verb: 'approve' | 'reject') => apiPath('account-requests', reqId, verb);

@@ -21,6 +21,16 @@ export const ANALYTICS_API = {
   inventory: `${API_BASE}/v1/lintas/trucking/analytics/inventory`,
 } as const;
 
+/** The analytics' query keys; every query and invalidation of analytics goes through these. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  /** The business figures of the platform or the caller's company over a range. */
+  figures: (scope: 'platform' | 'company', from: string, to: string) => [...analyticsKeys.all, scope, from, to] as const,
+  inventory: (idleDays: number) => [...analyticsKeys.all, 'inventory', idleDays] as const,
+  /** The platform's accounts, users, sign-ins and sessions at a glance (`GET /dashboard/analytics`, super admin). */
+  overview: () => [...analyticsKeys.all, 'overview'] as const,
+};
+
 /** The lists the figures drill down to (router paths). */
 export const DRILL_PATHS = {
   jobsPlatform: '/applications/services/truck/list',
@@ -71,7 +81,7 @@ export function useRange(): { from: string; to: string; set: (range: { from: str
 export function useAnalytics(scope: 'platform' | 'company', from: string, to: string) {
   const api = useApi();
   return useQuery({
-    queryKey: ['analytics', scope, from, to],
+    queryKey: analyticsKeys.figures(scope, from, to),
     queryFn: ({ signal }) => api.get<AnalyticsResponse>(ANALYTICS_API[scope], { signal, query: { from, to } }),
     placeholderData: (previous) => previous,
   });
@@ -80,7 +90,7 @@ export function useAnalytics(scope: 'platform' | 'company', from: string, to: st
 export function useInventory(idleDays: number) {
   const api = useApi();
   return useQuery({
-    queryKey: ['analytics', 'inventory', idleDays],
+    queryKey: analyticsKeys.inventory(idleDays),
     queryFn: ({ signal }) =>
       api.get<InventoryResponse>(ANALYTICS_API.inventory, { signal, query: { idleDays: String(idleDays) } }),
     placeholderData: (previous) => previous,

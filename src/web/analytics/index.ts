@@ -1,1 +1,2 @@
 export { BusinessAnalytics } from './business-analytics';
+export { analyticsKeys } from './analytics-api';

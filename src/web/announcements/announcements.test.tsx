@@ -11,12 +11,12 @@ import { SiteFooter } from './site-footer';
 
 const items = [
   {
-    canuId: 1,
+    canuId: '1',
     canuSubject: 'Maintenance',
     canuDescription: 'Sunday night',
     canuContent: 'Line one<br>Use <b>bold</b> carefully<br/><script>alert(1)</script>',
   },
-  { canuId: 2, canuSubject: 'New tariff', canuDescription: null, canuContent: 'From 1 July' },
+  { canuId: '2', canuSubject: 'New tariff', canuDescription: '', canuContent: 'From 1 July' },
 ];
 
 afterEach(() => vi.useRealTimers());

@@ -4,13 +4,11 @@ import { useApi } from '../lib/api-context';
 import { API_PATHS } from '../lib/paths';
 import type { ApiClient } from '../lib/api-client';
 import { getToken } from '../lib/session-store';
+import type { announcement } from '../../domain/announcement-responses';
+import type { WireOf } from '../../domain/wire';
 
-export interface Announcement {
-  canuId: string | number;
-  canuSubject: string;
-  canuDescription?: string | null;
-  canuContent?: string | null;
-}
+/** An active announcement in the UI language (`GET …/announcements/active`). */
+export type Announcement = WireOf<typeof announcement>;
 
 /** Fetched again after five minutes, like a query's stale time. */
 const STALE_MS = 5 * 60_000;
@@ -45,9 +43,9 @@ function fetchAnnouncements(api: ApiClient, lng: string): void {
   if (inFlight.has(lng)) return;
   inFlight.add(lng);
   void api
-    .get<unknown>(API_PATHS.announcements)
+    .get<Announcement[]>(API_PATHS.announcements)
     .then(
-      (list) => (Array.isArray(list) ? (list as Announcement[]) : []),
+      (list) => (Array.isArray(list) ? list : []),
       () => [],
     )
     .then((list) => {

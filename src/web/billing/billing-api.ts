@@ -8,6 +8,7 @@ import type {
   jobBilling,
   moneyDocument,
 } from '../../domain/billing/billing-responses';
+import type { jobDocument } from '../../domain/jobs/job-responses';
 import type { WireOf } from '../../domain/wire';
 import { VERB_PATHS, type BillingVerb } from '../../domain/billing/billing-actions';
 import { apiPath } from '../lib/admin-api';
@@ -65,3 +66,5 @@ export type DocVerification = WireOf<typeof docVerification>;
 export type MoneyDocument = WireOf<typeof moneyDocument>;
 export type BulkBillResult = WireOf<typeof bulkBillResult>;
 export type ApprovalLinkStatus = WireOf<typeof approvalLinkStatus>;
+/** A document of the bill with its content (`GET /billing/jobs/{jobId}/files/{attId}`). */
+export type BillFile = WireOf<typeof jobDocument>;

@@ -18,6 +18,7 @@ import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { saveBlob } from '../lib/save-file';
+import { dashboardKeys } from '../lib/shared-keys';
 import { billingApi, type BillingList as BillingListData, type BillingRow, type BulkBillResult } from './billing-api';
 import { billingKeys } from './billing-keys';
 
@@ -114,7 +115,7 @@ export function useBillingVerb() {
   return async (jobId: string, verb: Exclude<RowVerb, 'bill'>, version: number, reason?: string) => {
     await api.post(billingApi.verb(jobId, verb), { version, ...(reason ? { reason } : {}) });
     void queryClient.invalidateQueries({ queryKey: billingKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   };
 }
 
@@ -184,7 +185,7 @@ export function BillingListView({
       setBulkResult(result);
       setSelected([]);
       void queryClient.invalidateQueries({ queryKey: billingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     } catch (error) {
       notifyError(errorMessage(error, t));
     } finally {

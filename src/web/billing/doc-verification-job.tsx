@@ -14,16 +14,10 @@ import { errorMessage } from '../lib/error-message';
 import { base64ToBlob } from '../lib/file-to-base64';
 import { notifySuccess } from '../lib/notify';
 import { saveBlob } from '../lib/save-file';
-import { billingApi, type DocVerification, type JobBilling } from './billing-api';
+import { dashboardKeys } from '../lib/shared-keys';
+import { billingApi, type BillFile, type DocVerification, type JobBilling } from './billing-api';
 import { billingKeys } from './billing-keys';
 import { BillStateBadge, money } from './billing-list';
-
-interface FileContent {
-  attId: string;
-  attName: string;
-  mimeType: string;
-  attData: string;
-}
 
 const DOC_STATE_COLOR: Record<DocVerifyState, string> = { VERIFIED: 'green', PENDING_RETURN: 'orange', NOT_VERIFIED: 'gray' };
 
@@ -32,8 +26,8 @@ function BillFilePreview({ jobId, attId, onClose }: { jobId: string; attId: stri
   const { t } = useTranslation();
   const api = useApi();
   const file = useQuery({
-    queryKey: [...billingKeys.job(jobId), 'file', attId],
-    queryFn: ({ signal }) => api.get<FileContent>(billingApi.file(jobId, attId ?? ''), { signal }),
+    queryKey: billingKeys.file(jobId, attId),
+    queryFn: ({ signal }) => api.get<BillFile>(billingApi.file(jobId, attId ?? ''), { signal }),
     enabled: attId !== null,
     staleTime: 60_000,
   });
@@ -101,7 +95,7 @@ export function DocVerificationJobPage() {
       const next = await api.post<JobBilling>(path, body);
       queryClient.setQueryData(key, next);
       void queryClient.invalidateQueries({ queryKey: billingKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       notifySuccess(done);
       setPending(null);
     } catch (error) {

@@ -1,4 +1,6 @@
 import { API_BASE, TRUCKING_API } from '../../domain/api-paths';
+import type { certificateAnswer, previewAnswer } from '../../domain/certificates/certificates';
+import type { WireOf } from '../../domain/wire';
 
 /** The server's certificate and preview calls (spec §7 paths). */
 export const CERTIFICATE_API = {
@@ -17,30 +19,11 @@ export const CERTIFICATE_API = {
 
 export const certificateKeys = {
   all: ['certificates'] as const,
-  list: (query: Record<string, string | number>) => ['certificates', 'list', query] as const,
+  list: (query: Record<string, string | number>) => [...certificateKeys.all, 'list', query] as const,
 };
 
 /** What the token page and the inquiry answer (spec §3 certificate response with the page's facts). */
-export interface CertificateAnswer {
-  data: {
-    certNo: string;
-    certType: string;
-    certName: string;
-    certNameId: string;
-    vesselName: string;
-    imoNo: string;
-    issuerName: string;
-    issuedAt: string;
-    expiresAt: string;
-    status: 'VALID' | 'EXPIRED' | 'REVOKED';
-    revokedAt: string | null;
-    revokeReason: string | null;
-    certToken: string;
-    certData: string;
-  };
-}
+export type CertificateAnswer = WireOf<typeof certificateAnswer>;
 
 /** Spec §7 preview response: data.data, a base64 PDF. */
-export interface PreviewAnswer {
-  data: { data: string; name: string };
-}
+export type PreviewAnswer = WireOf<typeof previewAnswer>;

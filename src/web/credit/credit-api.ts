@@ -1,3 +1,4 @@
+import { TRUCKING_API } from '../../domain/api-paths';
 import type { creditHistoryRow, creditLimitRequestRow, creditLimitsInForce, creditLine } from '../../domain/payments/credit';
 import type { WireOf } from '../../domain/wire';
 
@@ -11,7 +12,7 @@ export const CREDIT_ROUTES = {
 
 export const creditLimitEditPath = (creditId: string) => `/opadmin/creditlimit/edit/${encodeURIComponent(creditId)}`;
 
-export const CREDIT_API = '/api/v1/lintas/trucking/credit';
+export const CREDIT_API = `${TRUCKING_API}/credit`;
 
 type Query = Record<string, string | number>;
 

@@ -6,16 +6,12 @@ import { API_PATHS } from '../lib/paths';
 import { errorMessage } from '../lib/error-message';
 import { PageTitle } from '../components/page-title';
 import { formatNumber } from '../../domain/format';
-import { BusinessAnalytics } from '../analytics';
+import type { analyticsOverview } from '../../domain/dashboard-responses';
+import type { WireOf } from '../../domain/wire';
+import { analyticsKeys, BusinessAnalytics } from '../analytics';
 
-export interface Analytics {
-  accountsByStatus: Record<string, number>;
-  accountsByType: Record<string, number>;
-  users: { total: number; active: number; locked: number };
-  signInsLast24h: number;
-  failedSignInsLast24h: number;
-  liveSessions: number;
-}
+/** The platform's accounts, users, sign-ins and sessions (`GET /dashboard/analytics`). */
+type Analytics = WireOf<typeof analyticsOverview>;
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
   const { i18n } = useTranslation();
@@ -78,7 +74,7 @@ export function AnalyticsPage() {
   const { t } = useTranslation();
   const api = useApi();
   const query = useQuery({
-    queryKey: ['analytics'],
+    queryKey: analyticsKeys.overview(),
     queryFn: ({ signal }) => api.get<Analytics>(API_PATHS.analytics, { signal }),
   });
   const data = query.data;

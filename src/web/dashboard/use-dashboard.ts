@@ -1,36 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { cardDefsOf, TAB_CODES, type TabCode } from '../../domain/dashboard';
+import type { dashboardCard, dashboardResponse } from '../../domain/dashboard-responses';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../lib/api-context';
 import { API_PATHS } from '../lib/paths';
+import { dashboardKeys } from '../lib/shared-keys';
 
-export interface DashboardCard {
-  id: string | number;
-  dbType: string;
-  title: string;
-  tabCode: TabCode;
-  transStatistic: Record<string, number>;
-  /** Billing cards: each statistic's amount per currency. */
-  amounts?: Array<{ code: string; currency: string; amount: string }>;
-  /** What needs attention (the tax sequence card: active ranges with few numbers left). */
-  warnings?: Array<{ code: string; count: number }>;
-  accnType: string;
-  img?: string | null;
-}
-
-export interface Dashboard {
-  tabs: TabCode[];
-  cards: DashboardCard[];
-}
+export type DashboardCard = WireOf<typeof dashboardCard>;
+export type Dashboard = WireOf<typeof dashboardResponse>;
 
 const isTabCode = (value: unknown): value is TabCode => (TAB_CODES as readonly unknown[]).includes(value);
 
-/** Keeps the known tab codes and well-formed cards of the server's answer. */
-export function normalizeDashboard(value: unknown): Dashboard {
-  const raw = (value && typeof value === 'object' ? value : {}) as { tabs?: unknown; cards?: unknown };
-  const tabs = Array.isArray(raw.tabs) ? raw.tabs.filter(isTabCode) : [];
-  const cards = Array.isArray(raw.cards)
-    ? (raw.cards as DashboardCard[]).filter((c) => c && typeof c === 'object' && isTabCode(c.tabCode))
-    : [];
+/**
+ * The server's answer with the tabs and cards this bundle knows: a bundle older than the server (a tab added since)
+ * shows the rest rather than failing on a tab it has no card definition for.
+ */
+export function normalizeDashboard(value: Dashboard | undefined): Dashboard {
+  const tabs = Array.isArray(value?.tabs) ? value.tabs.filter(isTabCode) : [];
+  const cards = Array.isArray(value?.cards) ? value.cards.filter((c) => c && typeof c === 'object' && isTabCode(c.tabCode)) : [];
   return { tabs: [...new Set(tabs)], cards };
 }
 
@@ -44,15 +31,17 @@ export function cardsOfTab(dashboard: Dashboard, tab: TabCode): DashboardCard[] 
     title: tab,
     tabCode: tab,
     transStatistic: Object.fromEntries(def.statistics.map((code) => [code, 0])),
+    amounts: [],
+    warnings: [],
     accnType: '',
-    img: null,
+    img: '',
   }));
 }
 
 export function useDashboard() {
   const api = useApi();
   return useQuery({
-    queryKey: ['dashboard'],
-    queryFn: async ({ signal }) => normalizeDashboard(await api.get<unknown>(API_PATHS.dashboard, { signal })),
+    queryKey: dashboardKeys.all,
+    queryFn: async ({ signal }) => normalizeDashboard(await api.get<Dashboard>(API_PATHS.dashboard, { signal })),
   });
 }

@@ -2,19 +2,17 @@ import { fetchStoredFile } from '../lib/stored-file';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { DayInput } from '../components/form/date-inputs';
 import { FilePicker } from '../components/file-picker';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import type { LookupOption } from '../../domain/datatable';
 import type { documentRow } from '../../domain/document-responses';
 import type { WireOf } from '../../domain/wire';
 import { UPLOAD_EXTENSIONS, uploadProblem } from '../../domain/upload';
 import { fileToBase64 } from '../lib/file-to-base64';
 import { useApi } from '../lib/api-context';
-import { API_PATHS } from '../lib/paths';
 import { RowAction } from '../components/row-action';
 import { documentResource } from '../../domain/resources/admin/document';
-import { ResourceListPage } from '../resources';
+import { ResourceListPage, useListLookup } from '../resources';
 import { useConfirm } from '../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { errorMessage } from '../lib/error-message';
@@ -43,11 +41,8 @@ export function DocumentsPage() {
   const mayUpload = useCan('documents.manage');
   const deletesAny = useCan('documents.manageAll');
   const mayDelete = (row: DocumentRow) => deletesAny || (mayUpload && row.accnId === me.accnId);
-  const types = useQuery({
-    queryKey: ['lookup', 'attachType'],
-    queryFn: ({ signal }) => api.get<LookupOption[]>(API_PATHS.lookup('attachType'), { signal }),
-    staleTime: 5 * 60_000,
-  });
+  // The document types, fetched whole in the UI language (their labels are the language's).
+  const types = useListLookup('attachType');
   const [attType, setAttType] = useState('');
   const [validTo, setValidTo] = useState('');
   const [file, setFile] = useState<File | null>(null);

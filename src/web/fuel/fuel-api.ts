@@ -1,30 +1,22 @@
 import { TRUCKING_API } from '../../domain/api-paths';
-import type { FuelCardDetail, FuelCardRow, FuelInvoiceRow, StatementDetail } from '../../domain/fuel/fuel';
-import type { Wire } from '../../domain/wire';
+import type {
+  fuelCardDetail,
+  fuelCardOptions,
+  fuelCardRow,
+  fuelInvoiceRow,
+  statementDetail,
+  statementLineRow,
+} from '../../domain/fuel/fuel';
+import type { WireOf } from '../../domain/wire';
 
-export type FuelCard = Wire<FuelCardRow>;
-export type FuelCardView = Wire<FuelCardDetail>;
-export type Statement = Wire<StatementDetail>;
-export type FuelInvoice = Wire<FuelInvoiceRow>;
-export interface StatementLine {
-  lineId: number;
-  rowNo: number;
-  cardNoMasked: string;
-  txnAt: string;
-  station: string;
-  product: string;
-  litres: string;
-  amount: string;
-  accnName: string | null;
-  vhPlateNo: string | null;
-  drvName: string | null;
-  unmatched: 'UNKNOWN_CARD' | 'NOT_ASSIGNED' | null;
-}
-export interface FuelOptions {
-  operators: Array<{ value: string; desc: string }>;
-  trucks: Array<{ value: string; desc: string; accnId: string }>;
-  drivers: Array<{ value: string; desc: string; accnId: string }>;
-}
+export type FuelCard = WireOf<typeof fuelCardRow>;
+export type FuelCardView = WireOf<typeof fuelCardDetail>;
+export type Statement = WireOf<typeof statementDetail>;
+export type FuelInvoice = WireOf<typeof fuelInvoiceRow>;
+/** One line of an imported statement. */
+export type StatementLine = WireOf<typeof statementLineRow>;
+/** What a card's form offers: the operators, and their trucks and drivers. */
+export type FuelOptions = WireOf<typeof fuelCardOptions>;
 
 const BASE = `${TRUCKING_API}/fuel`;
 
@@ -46,13 +38,13 @@ type Query = Record<string, string | number>;
 /** The fuel screens' query keys. */
 export const fuelKeys = {
   all: ['fuel'] as const,
-  cards: (q: Query) => ['fuel', 'cards', q] as const,
-  card: (id: number) => ['fuel', 'card', id] as const,
-  options: () => ['fuel', 'options'] as const,
-  statements: (q: Query) => ['fuel', 'statements', q] as const,
-  statement: (id: number) => ['fuel', 'statement', id] as const,
-  lines: (id: number) => (q: Query) => ['fuel', 'lines', id, q] as const,
-  invoices: (q: Query) => ['fuel', 'invoices', q] as const,
+  cards: (q: Query) => [...fuelKeys.all, 'cards', q] as const,
+  card: (id: number) => [...fuelKeys.all, 'card', id] as const,
+  options: () => [...fuelKeys.all, 'options'] as const,
+  statements: (q: Query) => [...fuelKeys.all, 'statements', q] as const,
+  statement: (id: number) => [...fuelKeys.all, 'statement', id] as const,
+  lines: (id: number) => (q: Query) => [...fuelKeys.all, 'lines', id, q] as const,
+  invoices: (q: Query) => [...fuelKeys.all, 'invoices', q] as const,
 };
 
 export const CARD_COLORS: Record<string, string> = { ACT: 'green', BLK: 'red', EXP: 'gray', CAN: 'gray' };

@@ -12,6 +12,8 @@ import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
 import { useSessionUser } from '../lib/session-user';
 import { paymentsApi, txnPath } from '../payments';
+import type { paymentTxnDetail } from '../../domain/payments/payment-txns';
+import type { WireOf } from '../../domain/wire';
 import { fuelApi, fuelKeys, PAYMENT_COLORS, type FuelInvoice } from './fuel-api';
 
 const day = (v: string) => formatDate(`${v}T00:00:00+07:00`);
@@ -27,7 +29,7 @@ export function FuelPaymentsPage() {
   const platform = isPlatform(useSessionUser());
   const [failure, setFailure] = useState<string | null>(null);
   const pay = useMutation({
-    mutationFn: (docId: number) => api.post<{ txnId: string }>(paymentsApi.clicPay(), { docIds: [docId] }),
+    mutationFn: (docId: number) => api.post<WireOf<typeof paymentTxnDetail>>(paymentsApi.clicPay(), { docIds: [docId] }),
     onSuccess: (txn) => void navigate(txnPath(txn.txnId)),
     onError: (e) => setFailure(errorMessage(e, t)),
   });

@@ -98,7 +98,7 @@ export function EnquiryDetailPage() {
       api.post<EnquiryDetail>(infoApi.act(enqId, verb), verb === 'answer' ? { answer } : {}),
     onSuccess: (detail, { verb }) => {
       queryClient.setQueryData(infoKeys.enquiry(enqId), detail);
-      void queryClient.invalidateQueries({ queryKey: [...infoKeys.all, 'enquiries'] });
+      void queryClient.invalidateQueries({ queryKey: infoKeys.enquiryLists() });
       setAnswering(false);
       notifySuccess(t(verb === 'answer' ? 'enquiries.detail.answered' : 'enquiries.detail.closed'));
     },

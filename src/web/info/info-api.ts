@@ -29,10 +29,13 @@ export const infoApi = {
 
 export const infoKeys = {
   all: ['info'] as const,
-  faq: () => (query: Record<string, string | number>) => [...infoKeys.all, 'faq', query] as const,
+  /** The FAQ in one language. */
+  faq: (lang: string) => (query: Record<string, string | number>) => [...infoKeys.all, 'faq', lang, query] as const,
   contact: () => [...infoKeys.all, 'contact'] as const,
   challenge: () => [...infoKeys.all, 'challenge'] as const,
   guides: (lang: string) => [...infoKeys.all, 'guides', lang] as const,
-  enquiries: () => (query: Record<string, string | number>) => [...infoKeys.all, 'enquiries', query] as const,
+  /** Every page of the enquiry list (what a change of an enquiry refreshes). */
+  enquiryLists: () => [...infoKeys.all, 'enquiries'] as const,
+  enquiries: () => (query: Record<string, string | number>) => [...infoKeys.enquiryLists(), query] as const,
   enquiry: (enqId: string) => [...infoKeys.all, 'enquiry', enqId] as const,
 };

@@ -12,7 +12,7 @@ import { infoApi, infoKeys, type OperatorContact, type PublicFaqRow } from './in
 export function FaqContent() {
   const { t, i18n } = useTranslation();
   const list = useServerList<PublicFaqRow>({
-    queryKey: (query) => [...infoKeys.all, 'faq', i18n.language, query],
+    queryKey: infoKeys.faq(i18n.language),
     path: infoApi.faq(),
     spec: { sortable: [], filters: [] },
   });

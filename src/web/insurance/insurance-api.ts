@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { TRUCKING_API } from '../../domain/api-paths';
-import type { InsuranceDetail, InsuranceOptions, InsuranceRow, InsuranceVerb } from '../../domain/insurance/insurance';
-import type { Wire } from '../../domain/wire';
+import type {
+  InsuranceVerb,
+  insuranceDetail,
+  insuranceOptions,
+  insuranceQuote,
+  insuranceRow,
+} from '../../domain/insurance/insurance';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../lib/api-context';
 
-export type Insurance = Wire<InsuranceRow>;
-export type InsuranceView = Wire<InsuranceDetail>;
-export type InsuranceChoices = Wire<InsuranceOptions>;
-export interface InsuranceQuote {
-  premium: string;
-  computed: string;
-  minimumApplied: boolean;
-  rateBasis: 'PCT' | 'PML';
-  rate: string;
-  minPremium: string;
-}
+export type Insurance = WireOf<typeof insuranceRow>;
+export type InsuranceView = WireOf<typeof insuranceDetail>;
+export type InsuranceChoices = WireOf<typeof insuranceOptions>;
+export type InsuranceQuote = WireOf<typeof insuranceQuote>;
 
 const BASE = `${TRUCKING_API}/insurance`;
 

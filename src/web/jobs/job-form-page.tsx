@@ -244,7 +244,7 @@ const narrowed = (options: { value: string; label: string }[], only: ReadonlySet
 function useCustomerOptions(enabled: boolean) {
   const api = useApi();
   const customers = useQuery({
-    queryKey: ['ff-customers', 'list', 'for-jobs'],
+    queryKey: jobKeys.ffCustomerOptions(),
     queryFn: ({ signal }) =>
       api.get<DatatableResponse<{ accnId: string; accnName: string }>>(apiPath('ff-customers'), {
         query: { length: 1000 },

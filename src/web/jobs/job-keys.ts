@@ -12,4 +12,9 @@ export const jobKeys = {
     [...jobKeys.all, 'location-options', toAccnId, customerAccnId] as const,
   rateOptions: (toAccnId: string | undefined, customerAccnId: string | undefined, onDate: string | undefined) =>
     [...jobKeys.all, 'rate-options', toAccnId, customerAccnId, onDate] as const,
+  /**
+   * A forwarder's customers for the job form: the ff-customers feature's data (it has no public key factory), kept
+   * under that feature's key root so its own invalidations (`['ff-customers']`) refresh the form's options too.
+   */
+  ffCustomerOptions: () => ['ff-customers', 'list', 'for-jobs'] as const,
 };

@@ -5,6 +5,7 @@ import type { LookupOption } from '../../domain/datatable';
 import { chassisSizeFor } from '../../domain/jobs/job-requests';
 import { useApi } from '../lib/api-context';
 import { API_PATHS } from '../lib/paths';
+import { lookupKeys } from '../lib/shared-keys';
 import { toSelectData } from './jobs-api';
 
 /** One trip's choice of driver, truck and chassis ('' for none). */
@@ -44,7 +45,7 @@ function useFleetOptions(lookup: 'driver' | 'truck' | 'chassis', where: Record<s
   const api = useApi();
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['lookup', lookup, i18n.language, 'where', where],
+    queryKey: lookupKeys.where(lookup, i18n.language, where),
     queryFn: ({ signal }) => api.get<LookupOption[]>(API_PATHS.lookup(lookup), { query: where, signal }),
     staleTime: LOOKUP_STALE_MS,
   });

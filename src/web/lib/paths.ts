@@ -1,4 +1,4 @@
-import { API_BASE } from '../../domain/api-paths';
+import { API_BASE, TRUCKING_API } from '../../domain/api-paths';
 
 /** The router basename: the app is served under /trucking (DESIGN.md). */
 export const BASENAME = '/trucking';
@@ -88,32 +88,32 @@ export const whitelabelLoginPath = (brand: string): string => `/${encodeURICompo
 
 /** API paths used by the web app (spec §7 and the issue's contract). */
 export const API_PATHS = {
-  login: `${API_BASE}/v1/lintas/trucking/auth/login`,
-  logout: `${API_BASE}/v1/lintas/trucking/auth/logout`,
-  sso: `${API_BASE}/v1/lintas/trucking/auth/sso`,
+  login: `${TRUCKING_API}/auth/login`,
+  logout: `${TRUCKING_API}/auth/logout`,
+  sso: `${TRUCKING_API}/auth/sso`,
   profile: `${API_BASE}/co/cac/profile/`,
-  forgotPassword: `${API_BASE}/v1/lintas/trucking/manageusr/forgotpwd`,
+  forgotPassword: `${TRUCKING_API}/manageusr/forgotpwd`,
   passwordChange: `${API_BASE}/v1/lintas/manageusr/password/change`,
   menu: `${API_BASE}/v1/lintas/auth/menu`,
   whitelabel: (name: string) => `${API_BASE}/v1/lintas/whitelabel/${encodeURIComponent(name)}`,
-  whitelabels: `${API_BASE}/v1/lintas/trucking/whitelabels`,
-  announcements: `${API_BASE}/v1/lintas/trucking/announcements/active`,
+  whitelabels: `${TRUCKING_API}/whitelabels`,
+  announcements: `${TRUCKING_API}/announcements/active`,
   /** Issue 17: the signed-in user's notifications, the bell's count, marking read, preferences and template preview. */
-  notifications: `${API_BASE}/v1/lintas/trucking/notifications`,
-  notificationsUnread: `${API_BASE}/v1/lintas/trucking/notifications/unread-count`,
-  notificationsReadAll: `${API_BASE}/v1/lintas/trucking/notifications/read-all`,
-  notificationRead: (id: number) => `${API_BASE}/v1/lintas/trucking/notifications/${encodeURIComponent(String(id))}/read`,
-  notificationPreferences: `${API_BASE}/v1/lintas/trucking/notification-preferences`,
-  notificationTemplatePreview: `${API_BASE}/v1/lintas/trucking/notification-templates/preview`,
-  dashboard: `${API_BASE}/v1/lintas/trucking/dashboard`,
-  analytics: `${API_BASE}/v1/lintas/trucking/dashboard/analytics`,
-  outbox: `${API_BASE}/v1/lintas/trucking/outbox`,
-  outboxItem: (id: string | number) => `${API_BASE}/v1/lintas/trucking/outbox/${encodeURIComponent(String(id))}`,
+  notifications: `${TRUCKING_API}/notifications`,
+  notificationsUnread: `${TRUCKING_API}/notifications/unread-count`,
+  notificationsReadAll: `${TRUCKING_API}/notifications/read-all`,
+  notificationRead: (id: number) => `${TRUCKING_API}/notifications/${encodeURIComponent(String(id))}/read`,
+  notificationPreferences: `${TRUCKING_API}/notification-preferences`,
+  notificationTemplatePreview: `${TRUCKING_API}/notification-templates/preview`,
+  dashboard: `${TRUCKING_API}/dashboard`,
+  analytics: `${TRUCKING_API}/dashboard/analytics`,
+  outbox: `${TRUCKING_API}/outbox`,
+  outboxItem: (id: string | number) => `${TRUCKING_API}/outbox/${encodeURIComponent(String(id))}`,
   /** Resource engine (docs/decisions/0002): list/create, one record, its actions, lookups and exports. */
-  resource: (path: string) => `${API_BASE}/v1/lintas/trucking/${path}`,
-  resourceItem: (path: string, key: string) => `${API_BASE}/v1/lintas/trucking/${path}/${encodeURIComponent(key)}`,
-  resourceExport: (path: string) => `${API_BASE}/v1/lintas/trucking/${path}/export`,
-  lookup: (name: string) => `${API_BASE}/v1/lintas/trucking/lookups/${encodeURIComponent(name)}`,
+  resource: (path: string) => `${TRUCKING_API}/${path}`,
+  resourceItem: (path: string, key: string) => `${TRUCKING_API}/${path}/${encodeURIComponent(key)}`,
+  resourceExport: (path: string) => `${TRUCKING_API}/${path}/export`,
+  lookup: (name: string) => `${TRUCKING_API}/lookups/${encodeURIComponent(name)}`,
   /** Spec §7: master data cache time stamps (public) and the cached master entities. */
   cacheTimestamps: `${API_BASE}/co/common/portalCacheTimeStamp`,
   masterEntity: (entity: string) => `${API_BASE}/co/master/entity/${encodeURIComponent(entity)}`,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPath } from '../lib/admin-api';
 import { useApi } from '../lib/api-context';
+import { paymentsKeys } from './payments-keys';
 
 /**
  * The companies the payment desk works for (a manual payment's payer, a static VA's owner): the cargo owners,
@@ -9,7 +10,7 @@ import { useApi } from '../lib/api-context';
 export function useDeskCompanies(enabled: boolean) {
   const api = useApi();
   return useQuery({
-    queryKey: ['payments', 'desk', 'companies'],
+    queryKey: paymentsKeys.deskCompanies(),
     queryFn: async ({ signal }) => {
       const sides = await Promise.all(
         (['creator', 'to'] as const).map((side) =>

@@ -24,7 +24,7 @@ function HeldNotifications({ onRecord }: { onRecord: (held: ManualPrefill) => vo
   const { t } = useTranslation();
   const canRecord = useCan('payments.record');
   const list = useServerList<HeldNotification>({
-    queryKey: (q) => [...paymentsKeys.all, 'held', q],
+    queryKey: paymentsKeys.held(),
     path: paymentsApi.held(),
     spec: { sortable: [], filters: [] },
     extraQuery: { view: 'held' },

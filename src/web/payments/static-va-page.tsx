@@ -33,7 +33,7 @@ export function StaticVaPage() {
   const [currency, setCurrency] = useState<string>('IDR');
   const [busy, setBusy] = useState(false);
   const list = useServerList<StaticVa>({
-    queryKey: (q) => [...paymentsKeys.all, 'static-vas', q],
+    queryKey: paymentsKeys.staticVas(),
     path: paymentsApi.staticVas(),
     spec: { sortable: [], filters: ['state'] },
   });

@@ -46,7 +46,7 @@ export function PaymentTxnsList({
     void queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
   };
   const list = useServerList<PaymentTxnRow>({
-    queryKey: (q) => [...paymentsKeys.txns()(q), method ?? 'all'],
+    queryKey: paymentsKeys.txns(method),
     path: paymentsApi.txns(),
     spec: { sortable: SORTABLE, filters: FILTERS },
     extraQuery: method ? { method } : undefined,

@@ -13,6 +13,7 @@ import { PageTitle } from '../components/page-title';
 import { useApi } from '../lib/api-context';
 import { errorMessage } from '../lib/error-message';
 import { notifyError, notifySuccess } from '../lib/notify';
+import { dashboardKeys } from '../lib/shared-keys';
 import { PaymentStateBadge } from './payment-state-badge';
 import { verifyPayment } from './verify-payment';
 import { paymentsApi, PAYMENTS_ROUTES, type PaymentTxn } from './payments-api';
@@ -75,7 +76,7 @@ export function PaymentTxnPage() {
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   };
   const cancel = async () => {
     if (!(await confirm(t('payments.txn.cancelConfirm')))) return;

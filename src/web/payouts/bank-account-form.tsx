@@ -33,7 +33,7 @@ export function BankAccountForm({
   const [inquiry, setInquiry] = useState<{ found: boolean; holderName: string | null } | null>(null);
   const [inquiring, setInquiring] = useState(false);
   const companies = useQuery({
-    queryKey: [...payoutKeys.all, 'companies'],
+    queryKey: payoutKeys.companies(),
     queryFn: ({ signal }) => api.get<LookupOption[]>(`${BANK_ACCOUNTS_PATH}/companies`, { signal }),
     enabled: !changing,
     staleTime: 60_000,

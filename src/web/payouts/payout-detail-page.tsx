@@ -34,7 +34,7 @@ export function PayoutDetailPage() {
   const { payoutId = '' } = useParams();
   const id = Number(payoutId);
   const query = useQuery({
-    queryKey: [...payoutKeys.all, 'detail', id],
+    queryKey: payoutKeys.detail(id),
     queryFn: ({ signal }) => api.get<PayoutDetail>(payoutPath(id), { signal }),
   });
   if (query.isPending) return <Loader aria-label={t('common.loading')} />;

@@ -26,4 +26,7 @@ export const payoutKeys = {
   all: ['payouts'] as const,
   bankAccounts: (query: Record<string, string | number>) => [...payoutKeys.all, 'bank-accounts', query] as const,
   payouts: (query: Record<string, string | number>) => [...payoutKeys.all, 'list', query] as const,
+  detail: (payoutId: number) => [...payoutKeys.all, 'detail', payoutId] as const,
+  /** The companies a bank account may be added for. */
+  companies: () => [...payoutKeys.all, 'companies'] as const,
 };

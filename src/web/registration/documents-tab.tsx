@@ -25,7 +25,15 @@ import { useConfirm } from '../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { errorMessage } from '../lib/error-message';
 import { saveBlob } from '../lib/save-file';
-import { REG_API, SECRET_HEADER, type RegDocument, type RegDocumentContent, type SuppDoc } from './registration-api';
+import {
+  REG_API,
+  registrationKeys,
+  SECRET_HEADER,
+  type RegDocument,
+  type RegDocumentContent,
+  type SuppDoc,
+  type UploadedRegDocument,
+} from './registration-api';
 import type { RegErrors } from './registration-form';
 import { DayInput } from '../components/form/date-inputs';
 import { formatDate } from '../../domain/format';
@@ -54,9 +62,9 @@ export function DocumentsTab({ regId, secret, atypId, ctryCode, editable, errors
   const api = useApi();
   const queryClient = useQueryClient();
   const headers = { [SECRET_HEADER]: secret };
-  const docsKey = ['registration', regId, 'attachments'];
+  const docsKey = registrationKeys.attachments(regId);
   const suppDocs = useQuery({
-    queryKey: ['registration', 'suppDocs', atypId, ctryCode, i18n.language],
+    queryKey: registrationKeys.suppDocs(atypId, ctryCode, i18n.language),
     queryFn: ({ signal }) =>
       api.get<SuppDoc[]>(REG_API.suppDocs, { query: ctryCode ? { atypId, ctryCode } : { atypId }, signal }),
     enabled: atypId !== '',
@@ -72,7 +80,7 @@ export function DocumentsTab({ regId, secret, atypId, ctryCode, editable, errors
 
   const upload = useMutation({
     mutationFn: async ({ attType, file, validTo }: { attType: string; file: File; validTo: string; replaces: string[] }) =>
-      api.post<RegDocument>(
+      api.post<UploadedRegDocument>(
         REG_API.upload,
         {
           attType,
@@ -126,6 +134,7 @@ export function DocumentsTab({ regId, secret, atypId, ctryCode, editable, errors
   const uploaded = files.data;
   const asked = new Set(suppDocs.data.map((d) => d.attType));
   const others: SuppDoc[] = [...new Set(uploaded.filter((f) => !asked.has(f.attType)).map((f) => f.attType))].map((attType) => ({
+    atypId,
     attType,
     desc: t(`registration.docs.types.${attType}`, { defaultValue: attType }),
     docGroup: OTHER_GROUP,

@@ -1,9 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { onboardingRow, pendingDocument } from '../../domain/registration-responses';
+import type {
+  onboardingRow,
+  pendingDocument,
+  registrationApproval,
+  registrationClosure,
+  registrationDocumentContent,
+  registrationReview,
+  supportingDoc,
+} from '../../domain/registration-responses';
 import type { WireOf } from '../../domain/wire';
 import { useApi } from '../lib/api-context';
 import { apiPath } from '../lib/admin-api';
-import type { RegistrationVerb } from '../../domain/registration';
 
 /** Registration approval states a reviewer filters on (spec §4, plus RET returned for amendment). */
 export const REVIEW_STATES = ['P', 'RET', 'C', 'V', 'R', 'X'] as const;
@@ -15,74 +22,21 @@ export type VerifyState = (typeof VERIFY_STATES)[number];
 /** One row of the onboarding list (accnId/accnStatus: the company it became, from approval on). */
 export type RegistrationRow = WireOf<typeof onboardingRow>;
 
-export interface RegistrationDocument {
-  attId: string;
-  attType: string;
-  attName: string;
-  validTo: string | null;
-  verifyState: VerifyState;
-  verifyReason: string | null;
-}
-
-export interface RequiredDocument {
-  attType: string;
-  descEn: string | null;
-  descId: string | null;
-  docGroup: string | null;
-  mandatory: boolean;
-}
-
-interface Address {
-  addrLn1?: string | null;
-  addrLn2?: string | null;
-  addrLn3?: string | null;
-  addrProv?: string | null;
-  addrCity?: string | null;
-  addrPcode?: string | null;
-  addrCtry?: { ctyCode?: string | null } | null;
-}
-
-export interface RegistrationReview {
-  accnrId: string;
-  /** The registration-approval verbs the signed-in user may use now (the server's workflow). */
-  actions: RegistrationVerb[];
-  approvalState: string;
-  returnReasons: string | null;
-  atypId: string | null;
-  accnId: string | null;
-  submittedAt: string | null;
-  updatedAt: string | null;
-  portalAccn: {
-    accnDetails: {
-      accnName?: string;
-      accnCoyRegn?: string;
-      TMstAccnType?: { atypId?: string };
-      accnContact?: { contactTel?: string; contactEmail?: string; contactFax?: string | null };
-      accnAddr?: Address;
-    };
-  };
-  coreUsr: {
-    usrName?: string;
-    usrPassNid?: string;
-    usrTitle?: string | null;
-    usrContact?: { contactTel?: string; contactEmail?: string };
-    usrAddr?: Address;
-  } | null;
-  services: string[];
-  documents: RegistrationDocument[];
-  requiredDocs: RequiredDocument[];
-}
+/** A registration under review (GET /registrations/:regId): the form's sections as saved, its documents and actions. */
+export type RegistrationReview = WireOf<typeof registrationReview>;
+/** One document of the registration under review. */
+export type RegistrationDocument = RegistrationReview['documents'][number];
+/** A document type the registration's account type asks for. */
+export type RequiredDocument = WireOf<typeof supportingDoc>;
 
 /** A document waiting for verification. */
 export type PendingDocument = WireOf<typeof pendingDocument>;
 
-export interface DocumentContent {
-  attId: string;
-  attType: string;
-  attName: string;
-  mimeType: string;
-  attData: string;
-}
+/** A decision's answer: approved (with the company and its first user), or rejected or returned. */
+export type RegistrationDecision = WireOf<typeof registrationApproval> | WireOf<typeof registrationClosure>;
+
+/** One document with its content (base64), for the reviewer to open. */
+export type DocumentContent = WireOf<typeof registrationDocumentContent>;
 
 export const registrationsPath = (...parts: string[]) => apiPath('registrations', ...parts);
 export const DOC_VERIFICATION_PATH = apiPath('docverification');

@@ -35,11 +35,14 @@ import {
   registrationsPath,
   unverifiedMandatory,
   useRegistration,
+  type RegistrationDecision,
   type RegistrationDocument,
   type RegistrationReview,
   type RequiredDocument,
   onboardingKeys,
 } from './onboarding-api';
+import { valuesOf, type AddressValues } from './registration-values';
+import { dashboardKeys } from '../lib/shared-keys';
 import { PageTitle } from '../components/page-title';
 
 type DocAction = 'verify' | 'return' | 'reset';
@@ -60,18 +63,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const addressText = (a: RegistrationReview['portalAccn']['accnDetails']['accnAddr'] | undefined) =>
-  a
-    ? [a.addrLn1, a.addrLn2, a.addrLn3, [a.addrPcode, a.addrCity].filter(Boolean).join(' '), a.addrProv, a.addrCtry?.ctyCode]
-        .filter((x) => x && String(x).trim())
-        .join(', ')
-    : '';
+const addressText = (a: AddressValues) =>
+  [a.addrLn1, a.addrLn2, a.addrLn3, [a.addrPcode, a.addrCity].filter(Boolean).join(' '), a.addrProv, a.addrCtry.ctyCode]
+    .filter((x) => x && x.trim())
+    .join(', ');
+
+/** A row's document type: one the account type asks for, or the type of a file it no longer asks for. */
+type DocType = Pick<RequiredDocument, 'attType' | 'mandatory'> & { descEn: string | null; descId: string | null };
 
 /** One row per document type asked for, then files of other types; a type with several files gets a row per file. */
-function documentRows(
-  review: RegistrationReview,
-): Array<{ type: RequiredDocument; doc: RegistrationDocument | null; n: number }> {
-  const rows: Array<{ type: RequiredDocument; doc: RegistrationDocument | null; n: number }> = [];
+function documentRows(review: RegistrationReview): Array<{ type: DocType; doc: RegistrationDocument | null; n: number }> {
+  const rows: Array<{ type: DocType; doc: RegistrationDocument | null; n: number }> = [];
   const known = new Set<string>();
   for (const type of review.requiredDocs) {
     known.add(type.attType);
@@ -83,7 +85,7 @@ function documentRows(
   for (const doc of review.documents.filter((d) => !known.has(d.attType))) {
     const n = counts[doc.attType] ?? 0;
     counts[doc.attType] = n + 1;
-    rows.push({ type: { attType: doc.attType, descEn: null, descId: null, docGroup: null, mandatory: false }, doc, n });
+    rows.push({ type: { attType: doc.attType, descEn: null, descId: null, mandatory: false }, doc, n });
   }
   return rows;
 }
@@ -114,7 +116,7 @@ export function OnboardingViewPage() {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
     void queryClient.invalidateQueries({ queryKey: onboardingKeys.docVerification });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   };
   // A 409 (another reviewer decided, a document changed meanwhile): the conflict alert where the action is, with Reload.
   const docConflict = useConflict(refresh, { testId: 'onboarding-doc-conflict', reloadTestId: 'onboarding-doc-reload' });
@@ -122,7 +124,7 @@ export function OnboardingViewPage() {
     testId: 'onboarding-decision-conflict',
     reloadTestId: 'onboarding-decision-reload',
   });
-  useBreadcrumbItem(review.data?.portalAccn.accnDetails.accnName);
+  useBreadcrumbItem(review.data ? valuesOf(review.data).accnDetails.accnName || undefined : undefined);
   const docAction = useMutation({
     mutationFn: ({ doc, action, reason }: { doc: RegistrationDocument; action: DocAction; reason?: string }) =>
       api.post(registrationsPath(regId, 'documents', doc.attId, action), reason ? { reason } : {}),
@@ -140,10 +142,7 @@ export function OnboardingViewPage() {
   });
   const decide = useMutation({
     mutationFn: ({ verb, reason }: { verb: Decision; reason?: string }) =>
-      api.post<{ approvalState: string; accnId?: string; usrId?: string }>(
-        registrationsPath(regId, verb),
-        verb === 'approve' ? undefined : { reason },
-      ),
+      api.post<RegistrationDecision>(registrationsPath(regId, verb), verb === 'approve' ? undefined : { reason }),
     onMutate: () => decisionConflict.clear(),
     onSuccess: (result, { verb }) => {
       notifySuccess(t(`onboarding.decisionDone.${verb}`, { state: t(`onboarding.state.${result.approvalState}`) }));
@@ -168,14 +167,14 @@ export function OnboardingViewPage() {
   const pending = r.actions.length > 0;
   const editing = viewType === 'edit' && pending;
   const missing = unverifiedMandatory(r);
-  const company = r.portalAccn.accnDetails;
-  const user = r.coreUsr ?? {};
+  // The sections as saved (the response schema passes them through), read as texts.
+  const { accnDetails: company, coreUsr: user } = valuesOf(r);
   const lang = i18n.language;
-  const atypId = r.atypId ?? company.TMstAccnType?.atypId ?? '';
+  const atypId = r.atypId ?? company.TMstAccnType.atypId;
 
   const approve = async () => {
     setDecisionError(null);
-    if (!(await confirm(t('onboarding.confirmApprove', { company: company.accnName ?? r.accnrId })))) return;
+    if (!(await confirm(t('onboarding.confirmApprove', { company: company.accnName || r.accnrId })))) return;
     decide.mutate({ verb: 'approve' });
   };
 
@@ -184,7 +183,7 @@ export function OnboardingViewPage() {
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <PageTitle>{t('onboarding.viewTitle')}</PageTitle>
-          <Text fw={600}>{company.accnName ?? ''}</Text>
+          <Text fw={600}>{company.accnName}</Text>
           <Text size="sm" ff="monospace" c="dimmed">
             {r.accnrId}
           </Text>
@@ -241,9 +240,9 @@ export function OnboardingViewPage() {
           <SimpleGrid cols={2} spacing="sm">
             <Field label={t('company.fields.accnName')}>{company.accnName}</Field>
             <Field label={t('company.fields.accnCoyRegn')}>{company.accnCoyRegn}</Field>
-            <Field label={t('company.fields.contactTel')}>{company.accnContact?.contactTel}</Field>
-            <Field label={t('company.fields.contactEmail')}>{company.accnContact?.contactEmail}</Field>
-            <Field label={t('company.fields.contactFax')}>{company.accnContact?.contactFax}</Field>
+            <Field label={t('company.fields.contactTel')}>{company.accnContact.contactTel}</Field>
+            <Field label={t('company.fields.contactEmail')}>{company.accnContact.contactEmail}</Field>
+            <Field label={t('company.fields.contactFax')}>{company.accnContact.contactFax}</Field>
             <Field label={t('onboarding.address')}>{addressText(company.accnAddr)}</Field>
           </SimpleGrid>
         </Card>
@@ -255,8 +254,8 @@ export function OnboardingViewPage() {
             <Field label={t('onboarding.usrName')}>{user.usrName}</Field>
             <Field label={t('onboarding.usrPassNid')}>{user.usrPassNid}</Field>
             <Field label={t('onboarding.usrTitle')}>{user.usrTitle}</Field>
-            <Field label={t('company.fields.contactTel')}>{user.usrContact?.contactTel}</Field>
-            <Field label={t('company.fields.contactEmail')}>{user.usrContact?.contactEmail}</Field>
+            <Field label={t('company.fields.contactTel')}>{user.usrContact.contactTel}</Field>
+            <Field label={t('company.fields.contactEmail')}>{user.usrContact.contactEmail}</Field>
             <Field label={t('onboarding.address')}>{addressText(user.usrAddr)}</Field>
           </SimpleGrid>
         </Card>

@@ -1,5 +1,13 @@
-import type { ApprovalState } from '../../domain/registration';
 import { API_BASE } from '../../domain/api-paths';
+import type { documentContent } from '../../domain/document-responses';
+import type {
+  registrationAttachment,
+  registrationDocumentRow,
+  registrationForm,
+  registrationView,
+  requestedDocument,
+} from '../../domain/registration-responses';
+import type { WireOf } from '../../domain/wire';
 
 /** Registration calls (spec §7). */
 export const REG_API = {
@@ -19,73 +27,32 @@ export const REG_API = {
 
 export const SECRET_HEADER = 'x-registration-secret';
 
-export interface Address {
-  addrLn1: string;
-  addrLn2?: string | null;
-  addrLn3?: string | null;
-  addrProv?: string | null;
-  addrCity?: string | null;
-  addrPcode: string;
-  addrCtry: { ctyCode: string };
-}
+/** The registration feature's query keys (the visitor's registration, its documents, the form's options). */
+export const registrationKeys = {
+  all: ['registration'] as const,
+  /** A registration (a saved one, or `new`) and what the page and its documents read of it. */
+  registration: (regId: string | null | undefined) => [...registrationKeys.all, regId ?? 'new'] as const,
+  /** A registration as opened with `key` (its secret or read access; null for a blank one). */
+  form: (regId: string | null | undefined, key: string | null) => [...registrationKeys.registration(regId), key] as const,
+  attachments: (regId: string) => [...registrationKeys.registration(regId), 'attachments'] as const,
+  suppDocs: (atypId: string, ctryCode: string, lang: string) =>
+    [...registrationKeys.all, 'suppDocs', atypId, ctryCode, lang] as const,
+  countries: (lang: string) => [...registrationKeys.all, 'countries', lang] as const,
+  accountTypes: (lang: string) => [...registrationKeys.all, 'accountTypes', lang] as const,
+};
 
-export interface AccnDetails {
-  accnId?: string | null;
-  accnName: string;
-  accnCoyRegn: string;
-  accnStatus?: string | null;
-  TMstAccnType: { atypId: string };
-  accnContact: { contactTel: string; contactEmail: string; contactFax?: string | null };
-  accnAddr: Address;
-}
-
-export interface CoreUsr {
-  usrName: string;
-  usrPassNid: string;
-  usrTitle?: string | null;
-  usrContact: { contactTel: string; contactEmail: string };
-  usrAddr: Address;
-}
-
-/** GET /api/register/{regId} and GET /api/mockregister/new (plus the save answer). */
-export interface Registration {
-  accnrId?: string | null;
-  approvalState?: ApprovalState;
-  returnReasons?: string | null;
-  portalAccn: { accnDetails: AccnDetails };
-  coreUsr: CoreUsr | null;
-  services: string[];
-  adminTabEnabled: boolean;
-  supDocsEnabled: boolean;
-  /** Read with the access answered to AUTHORIZED_REG: shown, never changed. */
-  readOnly?: boolean;
-  /** Answered by the first save only. */
-  secret?: string;
-}
-
-export interface SuppDoc {
-  attType: string;
-  desc: string;
-  docGroup: string;
-  mandatory: boolean;
-}
-
-export interface RegDocument {
-  attId: string;
-  attType: string;
-  attName: string;
-  attSize: number;
-  validTo: string | null;
-  verifyState?: string;
-  verifyReason?: string | null;
-}
-
-export interface RegDocumentContent {
-  attId: string;
-  attName: string;
-  mimeType: string;
-  attData: string;
-}
+/** A saved registration (GET /api/register/{regId}, and the save's answer: with the secret on the first save). */
+export type SavedRegistration = WireOf<typeof registrationView>;
+/** What the page opens: a blank registration (GET /api/mockregister/new, no id nor state yet) or a saved one. */
+export type Registration = WireOf<typeof registrationForm> & Partial<SavedRegistration>;
+/** A supporting document asked for the account type (and the company's country), described in the UI language. */
+export type SuppDoc = WireOf<typeof requestedDocument>;
+/** One document of the registration as its list shows it. */
+export type RegDocument = WireOf<typeof registrationAttachment>;
+/** A document as the upload answers it. */
+export type UploadedRegDocument = WireOf<typeof registrationDocumentRow>;
+/** A document with its content (base64), to view it. */
+export type RegDocumentContent = WireOf<typeof documentContent>;
 
 const secretKey = (regId: string) => `lintas.registration.${regId}`;
 const accessKey = (regId: string) => `lintas.registration.access.${regId}`;

@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/use-translation';
 import type { LookupOption } from '../../domain/datatable';
 import { REGISTRABLE_TYPES } from '../../domain/registration';
 import { useApi } from '../lib/api-context';
-import { REG_API } from './registration-api';
+import { REG_API, registrationKeys } from './registration-api';
 import { valueAt, type RegErrors, type RegValues } from './registration-form';
 
 export interface FieldsProps {
@@ -54,7 +54,7 @@ function CountrySelect({ path, values, errors, readOnly, onChange }: FieldsProps
   const api = useApi();
   const lang = useLang();
   const countries = useQuery({
-    queryKey: ['registration', 'countries', lang],
+    queryKey: registrationKeys.countries(lang),
     queryFn: ({ signal }) => api.get<LookupOption[]>(REG_API.countries, { signal }),
     staleTime: 60 * 60_000,
   });
@@ -85,7 +85,7 @@ function AccountTypeSelect({ values, errors, readOnly, onChange }: FieldsProps) 
   const api = useApi();
   const lang = useLang();
   const types = useQuery({
-    queryKey: ['registration', 'accountTypes', lang],
+    queryKey: registrationKeys.accountTypes(lang),
     queryFn: ({ signal }) => api.get<LookupOption[]>(REG_API.accountTypes, { signal }),
     staleTime: 60 * 60_000,
   });

@@ -1,68 +1,16 @@
 import { sectionIssues } from '../../domain/registration';
-import type { AccnDetails, Address, CoreUsr, Registration } from './registration-api';
+import { text, type RegValues } from './registration-values';
+
+export { valuesOf, type AddressValues, type AdminValues, type CompanyValues, type RegValues } from './registration-values';
 
 export const REG_TABS = ['company', 'user', 'services', 'docs'] as const;
 export type RegTab = (typeof REG_TABS)[number];
-
-/** The form: the two sections as the server shapes them, and the chosen services. */
-export interface RegValues {
-  accnDetails: AccnDetails;
-  coreUsr: CoreUsr;
-  services: string[];
-}
 
 /** The server's and the form's path of the "choose at least one service" error. */
 export const SERVICES_ERROR = 'accnDetails.services';
 
 /** Errors by full path: `accnDetails.accnAddr.addrLn1`, `coreUsr.usrName`, `regDocs.NIB`, `accnDetails.services`. */
 export type RegErrors = Record<string, string>;
-
-const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-
-function addressOf(raw: unknown): Address {
-  const a = (raw ?? {}) as Record<string, unknown>;
-  const ctry = (a.addrCtry ?? {}) as Record<string, unknown>;
-  return {
-    addrLn1: text(a.addrLn1),
-    addrLn2: text(a.addrLn2),
-    addrLn3: text(a.addrLn3),
-    addrProv: text(a.addrProv),
-    addrCity: text(a.addrCity),
-    addrPcode: text(a.addrPcode),
-    addrCtry: { ctyCode: text(ctry.ctyCode) || 'ID' },
-  };
-}
-
-/** Form values of a loaded (or blank) registration: every field a string, nothing missing. */
-export function valuesOf(reg: Pick<Registration, 'portalAccn' | 'coreUsr' | 'services'>): RegValues {
-  const d = (reg.portalAccn?.accnDetails ?? {}) as unknown as Record<string, unknown>;
-  const contact = (d.accnContact ?? {}) as Record<string, unknown>;
-  const u = (reg.coreUsr ?? {}) as unknown as Record<string, unknown>;
-  const uContact = (u.usrContact ?? {}) as Record<string, unknown>;
-  return {
-    accnDetails: {
-      accnId: text(d.accnId) || null,
-      accnName: text(d.accnName),
-      accnCoyRegn: text(d.accnCoyRegn),
-      accnStatus: text(d.accnStatus) || 'N',
-      TMstAccnType: { atypId: text((d.TMstAccnType as Record<string, unknown> | undefined)?.atypId) },
-      accnContact: {
-        contactTel: text(contact.contactTel),
-        contactEmail: text(contact.contactEmail),
-        contactFax: text(contact.contactFax),
-      },
-      accnAddr: addressOf(d.accnAddr),
-    },
-    coreUsr: {
-      usrName: text(u.usrName),
-      usrPassNid: text(u.usrPassNid),
-      usrTitle: text(u.usrTitle),
-      usrContact: { contactTel: text(uContact.contactTel), contactEmail: text(uContact.contactEmail) },
-      usrAddr: addressOf(u.usrAddr),
-    },
-    services: Array.isArray(reg.services) ? reg.services.filter((s) => typeof s === 'string') : [],
-  };
-}
 
 /** The value at a dotted path of the form (a string field). */
 export function valueAt(values: RegValues, path: string): string {

@@ -15,11 +15,13 @@ import {
   isEditable,
   REG_API,
   registrationKey,
+  registrationKeys,
   SECRET_HEADER,
   secretFromHash,
   storeRegistrationSecret,
   submitHidden,
   type Registration,
+  type SavedRegistration,
 } from './registration-api';
 import { CompanyFields, UserFields } from './registration-fields';
 import {
@@ -60,8 +62,6 @@ function registrationCheck(values: RegValues, found: RegErrors): ResolverResult<
   return { values: {}, errors };
 }
 
-const registrationQueryKey = (regId: string | undefined, key: string | null) => ['registration', regId ?? 'new', key];
-
 /**
  * /session/signup (a blank registration) and /session/register/{regId} (spec §2.5). A saved registration
  * opens only with its secret: kept by this browser, or carried by the e-mailed link's fragment (#s=…).
@@ -85,10 +85,10 @@ export function RegistrationPage() {
   const key = regId ? (registrationKey(regId) ?? linkSecret) : null;
 
   const query = useQuery({
-    queryKey: registrationQueryKey(regId, key),
+    queryKey: registrationKeys.form(regId, key),
     queryFn: ({ signal }) =>
       regId
-        ? api.get<Registration>(REG_API.one(regId), { headers: { [SECRET_HEADER]: key ?? '' }, signal })
+        ? api.get<SavedRegistration>(REG_API.one(regId), { headers: { [SECRET_HEADER]: key ?? '' }, signal })
         : api.get<Registration>(REG_API.blank, { signal }),
     enabled: !regId || key !== null,
     staleTime: Infinity,
@@ -192,23 +192,24 @@ function RegistrationForm({
     defaultValues: valuesOf(reg),
     resolver,
     shows: (path) => path.startsWith('regDocs.') || path === SERVICES_ERROR,
-    save: (values) => api.post<Registration>(REG_API.save, payloadOf(values, action.current, regId), headers ? { headers } : {}),
-    onSaved: (result, values) => void afterSave(result as Registration, values),
+    save: (values) =>
+      api.post<SavedRegistration>(REG_API.save, payloadOf(values, action.current, regId), headers ? { headers } : {}),
+    onSaved: (result, values) => void afterSave(result as SavedRegistration, values),
   });
   const { form, readOnly } = entity;
   const values = form.watch();
 
-  async function afterSave(saved: Registration, values: RegValues) {
+  async function afterSave(saved: SavedRegistration, values: RegValues) {
     if (action.current === 'submit') {
-      queryClient.removeQueries({ queryKey: ['registration', regId] });
+      queryClient.removeQueries({ queryKey: registrationKeys.registration(regId) });
       await navigate(PATHS.signin, { state: { message: t('registration.submitted') } satisfies SigninNavState });
       return;
     }
-    const id = saved.accnrId!;
+    const id = saved.accnrId;
     if (saved.secret) storeRegistrationSecret(id, saved.secret);
     const key = registrationKey(id);
     const { secret: _secret, ...kept } = saved;
-    queryClient.setQueryData(registrationQueryKey(id, key), kept);
+    queryClient.setQueryData(registrationKeys.form(id, key), kept);
     const email = values.accnDetails.accnContact.contactEmail.trim();
     notifySuccess(saved.secret && EMAIL.test(email) ? t('registration.savedFirst', { email }) : t('registration.saved'));
     await navigate(`${PATHS.register}/${encodeURIComponent(id)}`, {

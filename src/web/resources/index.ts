@@ -4,3 +4,4 @@ export { ResourceListPage, type ResourceListPageProps } from './resource-list-pa
 export type { CellPart, ResourceParts } from './resource-parts';
 export { LookupSelect, type LookupSelectProps } from './lookup-select';
 export { LookupValue } from './lookup-value';
+export { resourceKeys } from './resource-keys';

@@ -1,4 +1,6 @@
 import type { LookupOption } from '../../domain/datatable';
+import type { masterCacheStamps } from '../../domain/master-responses';
+import type { WireOf } from '../../domain/wire';
 import { API_PATHS } from '../lib/paths';
 import type { ApiClient } from '../lib/api-client';
 import { currentLanguage } from '../lib/i18n';
@@ -38,8 +40,10 @@ function parseEntry(raw: string | null): MasterCacheEntry | null {
   }
 }
 
-/** `data.master` of the stamps answer: entity -> ISO time; anything malformed is left out. */
-function stampsOf(body: unknown): Record<string, string> {
+type MasterCacheStamps = WireOf<typeof masterCacheStamps>;
+
+/** `data.master` of the stamps answer: entity -> ISO time; anything malformed (an odd answer) is left out. */
+function stampsOf(body: MasterCacheStamps | undefined): Record<string, string> {
   const master = isObject(body) && isObject(body.data) ? body.data.master : undefined;
   if (!isObject(master)) return {};
   return Object.fromEntries(Object.entries(master).filter((e): e is [string, string] => typeof e[1] === 'string'));
@@ -120,7 +124,7 @@ export class MasterCache {
       if (this.firstPoll) await this.firstPoll;
       const loadedAt = this.stamps[entity] ?? null;
       try {
-        const body = await this.api.get<unknown>(API_PATHS.masterEntity(entity));
+        const body = await this.api.get<LookupOption[]>(API_PATHS.masterEntity(entity));
         if (!Array.isArray(body)) throw new Error('not a list');
         const options = body.filter(isOption).map(({ value, desc }) => ({ value, desc }));
         this.storage.setItem(key, JSON.stringify({ loadedAt, options } satisfies MasterCacheEntry));
@@ -162,7 +166,7 @@ export class MasterCache {
 
   private async fetchStamps(): Promise<boolean> {
     try {
-      this.stamps = stampsOf(await this.api.get<unknown>(API_PATHS.cacheTimestamps));
+      this.stamps = stampsOf(await this.api.get<MasterCacheStamps>(API_PATHS.cacheTimestamps));
       return true;
     } catch {
       return false;

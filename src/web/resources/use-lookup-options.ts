@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
 import type { LookupOption } from '../../domain/datatable';
 import { useApi } from '../lib/api-context';
+import { lookupKeys } from '../lib/shared-keys';
 import { fetchLookup } from './resource-api';
 import { lookupSource } from './resource-meta';
 import { useMasterOptions } from './use-master-options';
@@ -22,7 +23,7 @@ export function useListLookup(lookup: string, enabled = true) {
   const api = useApi();
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['lookup', lookup, i18n.language],
+    queryKey: lookupKeys.list(lookup, i18n.language),
     queryFn: ({ signal }) => fetchLookup(api, lookup, undefined, signal),
     enabled,
     staleTime: LOOKUP_STALE_MS,
@@ -44,13 +45,13 @@ export function useLookupOptions(lookup: string, value: string, term: string, wi
   const list = useListLookup(lookup, source.kind === 'list');
   const searching = source.kind === 'search' && term.trim() !== '';
   const search = useQuery({
-    queryKey: ['lookup', lookup, lang, 'search', term.trim()],
+    queryKey: lookupKeys.search(lookup, lang, term.trim()),
     queryFn: ({ signal }) => fetchLookup(api, lookup, term.trim(), signal),
     enabled: searching,
     staleTime: LOOKUP_STALE_MS,
   });
   const current = useQuery({
-    queryKey: ['lookup', lookup, lang, 'search', value],
+    queryKey: lookupKeys.search(lookup, lang, value),
     queryFn: ({ signal }) => fetchLookup(api, lookup, value, signal),
     enabled: withCurrent && source.kind === 'search' && value !== '' && !searching,
     staleTime: LOOKUP_STALE_MS,

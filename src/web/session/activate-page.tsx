@@ -7,6 +7,8 @@ import { useTranslation } from '../lib/use-translation';
 import { useNavigate, useParams } from '../lib/router';
 import { passwordProblems } from '../../domain/password';
 import { activateBody } from '../../domain/users';
+import type { activationTarget } from '../../domain/user-responses';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../lib/api-context';
 import { ApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
@@ -16,9 +18,13 @@ import { FormProblems } from '../components/form/form-problems';
 import { getLoginPath } from '../lib/session-store';
 import { PasswordField, PasswordHint } from './password-field';
 import { SessionLayout } from './session-layout';
+import { sessionKeys } from './session-keys';
 import { TRUCKING_API } from '../../domain/api-paths';
 
 const ACTIVATE = `${TRUCKING_API}/auth/activate`;
+
+/** Who the activation link is for. */
+type ActivationTarget = WireOf<typeof activationTarget>;
 
 /** The link's token is not typed; it stays a value so the server's word on it has a place. */
 interface ActivateValues {
@@ -51,9 +57,8 @@ export function ActivatePage() {
   const navigate = useNavigate();
   const { activationToken = '' } = useParams();
   const info = useQuery({
-    queryKey: ['activate', activationToken],
-    queryFn: ({ signal }) =>
-      api.get<{ usrId: string; usrName: string }>(`${ACTIVATE}/${encodeURIComponent(activationToken)}`, { signal }),
+    queryKey: sessionKeys.activation(activationToken),
+    queryFn: ({ signal }) => api.get<ActivationTarget>(`${ACTIVATE}/${encodeURIComponent(activationToken)}`, { signal }),
     retry: false,
   });
   const [done, setDone] = useState(false);

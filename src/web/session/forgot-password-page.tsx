@@ -2,16 +2,16 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { Link } from '../lib/router';
-import { forgotPasswordBody } from '../../domain/password';
+import { forgotPasswordBody, type forgotPasswordResult } from '../../domain/password';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../lib/api-context';
 import { API_PATHS } from '../lib/paths';
 import { useEntityForm } from '../components/form/use-entity-form';
 import { getLoginPath } from '../lib/session-store';
 import { SessionLayout } from './session-layout';
 
-interface ForgotResponse {
-  message?: string;
-}
+/** The forgot-password answer: the same message whether or not the e-mail is known. */
+type ForgotResponse = WireOf<typeof forgotPasswordResult>;
 
 /** /session/forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
     schema: forgotPasswordBody,
     guard: false,
-    save: (values) => api.post<ForgotResponse | undefined>(API_PATHS.forgotPassword, { email: values.email.trim() }),
+    save: (values) => api.post<ForgotResponse>(API_PATHS.forgotPassword, { email: values.email.trim() }),
     onSaved: (result) => setSent((result as ForgotResponse | undefined)?.message || t('session.forgot.sent')),
   });
 

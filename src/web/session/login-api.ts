@@ -1,4 +1,5 @@
-import type { LoginBody, LoginResult, SessionUser } from '../../domain/session';
+import type { LoginBody, LoginResult, profileResult } from '../../domain/session';
+import type { WireOf } from '../../domain/wire';
 
 export type { LoginStatus, SessionUser } from '../../domain/session';
 
@@ -9,8 +10,4 @@ export type LoginRequest = LoginBody;
 export type LoginResponse = LoginResult;
 
 /** GET /api/co/cac/profile/ answer (spec §7). */
-export interface ProfileResponse {
-  user: SessionUser;
-  token?: string | null;
-  err?: { msg: string } | null;
-}
+export type ProfileResponse = WireOf<typeof profileResult>;

@@ -9,16 +9,15 @@ import { isApiError } from '../lib/api-errors';
 import { setLoginPath } from '../lib/session-store';
 import { SessionLayout } from './session-layout';
 import { SigninForm } from './signin-form';
+import { whitelabelKeys } from '../whitelabel';
+import type { whitelabelBrand } from '../../domain/whitelabel';
+import type { WireOf } from '../../domain/wire';
 
 /** Spec §9: the brand image appears 1000 ms after the page loads. */
 export const WHITELABEL_IMAGE_DELAY_MS = 1000;
 
-export interface Whitelabel {
-  name: string;
-  displayName: string;
-  mimeType: string;
-  data: string;
-}
+/** A brand as its sign-in page reads it: the background image in base64. */
+export type Whitelabel = WireOf<typeof whitelabelBrand>;
 
 /** Path segments that are sections of the app, never brands. */
 const RESERVED = new Set(['session', 'general', 'dashboard', 'administrations', 'applications', 'manageUsers', 'help']);
@@ -35,7 +34,7 @@ function WhitelabelLogin({ brand }: { brand: string }) {
   const api = useApi();
   const [showImage, setShowImage] = useState(false);
   const query = useQuery({
-    queryKey: ['whitelabel', brand],
+    queryKey: whitelabelKeys.brand(brand),
     queryFn: ({ signal }) => api.get<Whitelabel>(API_PATHS.whitelabel(brand), { signal }),
     staleTime: 10 * 60_000,
     retry: false,

@@ -5,7 +5,15 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '../lib/use-translation';
 import { useNavigate, useParams } from '../lib/router';
-import { SYSTEM_PARAMS, paramValueSchema, type ParamDefinition, type ParamType } from '../../domain/system-params';
+import {
+  PARAM_TYPES,
+  SYSTEM_PARAMS,
+  paramValueSchema,
+  type ParamDefinition,
+  type ParamType,
+  type sysParamRow,
+} from '../../domain/system-params';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../lib/api-context';
 import { sysparamResource } from '../../domain/resources/admin/sysparam';
 import { ResourceListPage } from '../resources';
@@ -16,15 +24,11 @@ import { useEntityForm } from '../components/form/use-entity-form';
 import { apiPath } from '../lib/admin-api';
 import { PageTitle } from '../components/page-title';
 
-export interface SysParamRow {
-  sysKey: string;
-  sysValue: string;
-  valueType: ParamType;
-  descEn: string | null;
-  descId: string | null;
-  updatedAt: string | null;
-  version: number;
-}
+/** A system parameter as the list and the editor read it. */
+export type SysParamRow = WireOf<typeof sysParamRow>;
+
+/** The stored value type; one the product does not know is edited as text (as the server checks it). */
+const paramType = (valueType: string): ParamType => PARAM_TYPES.find((type) => type === valueType) ?? 'STRING';
 
 const descOf = (row: Pick<SysParamRow, 'descEn' | 'descId'>, lang: string) =>
   (lang.startsWith('id') ? row.descId : row.descEn) ?? row.descEn ?? '';
@@ -32,7 +36,7 @@ const descOf = (row: Pick<SysParamRow, 'descEn' | 'descId'>, lang: string) =>
 /** The validation rules of a parameter: its definition when known, else its value type. */
 export function definitionOf(row: Pick<SysParamRow, 'sysKey' | 'valueType'>): ParamDefinition {
   const known = (SYSTEM_PARAMS as Record<string, ParamDefinition>)[row.sysKey];
-  return known ?? { type: row.valueType, default: '', en: '', id: '' };
+  return known ?? { type: paramType(row.valueType), default: '', en: '', id: '' };
 }
 
 /** /administrations/sysparam: the system parameters (the engine's list of `sysparamResource`); a row opens its editor. */

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { createApiClient } from '../lib/api-client';
 import { getToken } from '../lib/session-store';
+import { API_PATHS } from '../lib/paths';
 import { profileOf } from './tokens';
 
 export interface FakeCall {
@@ -47,7 +48,7 @@ export function fakeFetchClient(route: Route) {
  */
 export function signedInServer(me: object, route: Route, fallback?: Route) {
   return fakeFetchClient((call) => {
-    if (call.url.startsWith('/api/co/cac/profile')) return { body: profileOf(me) };
+    if (call.url.startsWith(API_PATHS.profile)) return { body: profileOf(me) };
     return route(call) ?? fallback?.(call) ?? { body: [] };
   });
 }

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { formatDateTime } from '../../domain/format';
 import { trackAlertResource } from '../../domain/resources/fleet/track-alert';
+import type { alertRow } from '../../domain/tracking/tracking-responses';
+import type { WireOf } from '../../domain/wire';
 import { ReasonModal } from '../components/reason-modal';
 import { RowAction } from '../components/row-action';
 import { useApi } from '../lib/api-context';
@@ -12,27 +14,13 @@ import { errorMessage } from '../lib/error-message';
 import { notifySuccess } from '../lib/notify';
 import { API_PATHS } from '../lib/paths';
 import { useCan } from '../lib/use-can';
-import { ResourceListPage } from '../resources';
+import { ResourceListPage, resourceKeys } from '../resources';
 
 /** The rules' list (the engine's `trackAlertRule` screen; its definition stays out of this chunk). */
 const RULES_PATH = '/administrations/alert/rules';
 
-/** A row of `GET …/tracking/alerts` as the web reads it. */
-export interface AlertRow {
-  id: number;
-  startedAt: string;
-  endedAt: string | null;
-  kind: string;
-  ruleName: string;
-  truckId: string;
-  vhPlateNo: string | null;
-  detail: string;
-  detailId: string;
-  ack: 'OPEN' | 'ACKED';
-  ackedBy: string | null;
-  remark: string | null;
-  version: number;
-}
+/** A row of `GET …/tracking/alerts`. */
+export type AlertRow = WireOf<typeof alertRow>;
 
 /**
  * /administrations/alert: the raised alerts of the operator's trucks (decision 0021), paged on the server; an open
@@ -64,7 +52,7 @@ export function AlertsPage() {
       if (!isSessionHandledError(e)) setError(errorMessage(e, t));
     } finally {
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: [trackAlertResource.ownApi!.queryKey] });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.own(trackAlertResource.ownApi!.queryKey) });
     }
   }
 

@@ -4,32 +4,18 @@ import { useTranslation } from '../lib/use-translation';
 import { useParams } from '../lib/router';
 import { formatDateTime } from '../../domain/format';
 import { cargoTrackingInput } from '../../domain/tracking/cargo';
+import type { cargoTracking } from '../../domain/tracking/tracking-responses';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../lib/api-context';
 import { isApiError } from '../lib/api-errors';
 import { errorMessage } from '../lib/error-message';
 import { API_PATHS } from '../lib/paths';
 
-interface Place {
-  name: string;
-  city: string;
-}
-
 /** The answer of `POST …/public/cargo-tracking`. */
-export interface CargoTracking {
-  customerRef: string;
-  jobState: string;
-  pickupAt: string;
-  trips: Array<{
-    seq: number;
-    pickup: Place | null;
-    deliveredAt: string | null;
-    drops: Array<{ seq: number; place: Place | null; deliveredAt: string | null }>;
-  }>;
-  milestones: Array<{ at: string; verb: string; dropSeq: number | null }>;
-  positions: Array<{ fixAt: string; lat: number; lon: number; city: string | null }>;
-}
+type CargoTracking = WireOf<typeof cargoTracking>;
+type Place = CargoTracking['trips'][number]['pickup'];
 
-const placeText = (p: Place | null) => (p ? `${p.name}, ${p.city}` : '—');
+const placeText = (p: Place) => (p ? `${p.name}, ${p.city}` : '—');
 const fmtCoord = (v: number, language: string) => (language.startsWith('id') ? v.toFixed(1).replace('.', ',') : v.toFixed(1));
 
 /**

@@ -1,18 +1,10 @@
 import { trackFenceEventResource } from '../../domain/resources/fleet/track-fence-event';
+import type { fenceEventRow } from '../../domain/tracking/tracking-responses';
+import type { WireOf } from '../../domain/wire';
 import { ResourceListPage } from '../resources';
 
-/** A row of `GET …/tracking/events` as the web reads it. */
-export interface FenceEventRow {
-  id: number;
-  at: string;
-  kind: 'ENTER' | 'EXIT';
-  truckId: string | null;
-  vhPlateNo: string | null;
-  locId: string;
-  locName: string | null;
-  deviceId: string;
-  confirmedAt: string;
-}
+/** A row of `GET …/tracking/events`. */
+export type FenceEventRow = WireOf<typeof fenceEventRow>;
 
 /** /administrations/trackTrackEnterExit/list: geofence enter/exit events after dwell, paged on the server. */
 export function FenceEventsPage() {

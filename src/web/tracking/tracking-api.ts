@@ -1,5 +1,7 @@
 import { TRUCKING_API } from '../../domain/api-paths';
 import type { MotionState } from '../../domain/tracking/history';
+import type { liveTruck, routeHistory } from '../../domain/tracking/tracking-responses';
+import type { WireOf } from '../../domain/wire';
 import { PATHS } from '../lib/paths';
 
 /** The monitoring screens (issue 16, part 2); their rules are in route-permissions.ts. */
@@ -26,24 +28,10 @@ export const trackingKeys = {
   history: (query: Record<string, string | number>) => [...trackingKeys.all, 'history', query] as const,
 };
 
-/** A truck on the live map and in the fleet list, as the web reads it. */
-export interface LiveTruck {
-  truckId: string;
-  vhPlateNo: string;
-  accnId: string;
-  accnName: string | null;
-  fixAt: string | null;
-  lat: number | null;
-  lon: number | null;
-  speedKmh: number | null;
-  bearing: number | null;
-  state: MotionState;
-  driverName: string | null;
-  jobId: string | null;
-  jobState: string | null;
-}
+/** A truck on the live map and in the fleet list (`GET …/tracking/live`, `…/live/{truckId}`, `…/fleet`). */
+export type LiveTruck = WireOf<typeof liveTruck>;
 
-/** A position pushed on the stream. */
+/** A position pushed on the stream (an `event: position` of `GET …/tracking/stream`; no response schema covers it). */
 export interface PushedPosition {
   truckId: string;
   accnId: string;
@@ -55,16 +43,8 @@ export interface PushedPosition {
   state: MotionState;
 }
 
-export interface RouteHistory {
-  truckId: string;
-  vhPlateNo: string;
-  from: string;
-  to: string;
-  points: Array<{ at: string; lat: number; lon: number; speedKmh: number | null; bearing: number | null }>;
-  stops: Array<{ from: string; to: string; lat: number; lon: number; minutes: number; first: number; last: number }>;
-  distanceKm: number;
-  truncated: boolean;
-}
+/** One truck's route between two instants (`GET …/tracking/history`). */
+export type RouteHistory = WireOf<typeof routeHistory>;
 
 export const STATE_COLORS: Record<MotionState, string> = {
   MOVING: 'green',

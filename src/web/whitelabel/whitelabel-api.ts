@@ -1,28 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { whitelabelBody, whitelabelRow } from '../../domain/whitelabel';
+import type { WireOf } from '../../domain/wire';
 import { useApi } from '../lib/api-context';
 import { API_PATHS } from '../lib/paths';
-import type { WhitelabelMimeType } from '../lib/file-to-base64';
+import { whitelabelKeys } from './whitelabel-keys';
 
-export interface WhitelabelRow {
-  name: string;
-  displayName: string;
-  mimeType: string;
-  updatedAt: string;
-}
+/** A brand as the administration lists it (and the save answers it). */
+export type WhitelabelRow = WireOf<typeof whitelabelRow>;
 
-export interface WhitelabelInput {
-  name: string;
-  displayName: string;
-  mimeType: WhitelabelMimeType;
-  data: string;
-}
-
-/** The white-label brands' query keys; invalidation goes through them. */
-export const whitelabelKeys = {
-  all: ['whitelabels'] as const,
-  list: (query: Record<string, string | number>) => [...whitelabelKeys.all, query] as const,
-  brand: (name: string) => ['whitelabel', name] as const,
-};
+/** What the brand form saves: the brand's name (the path) and the body of PUT /whitelabel/:name. */
+export type WhitelabelInput = { name: string } & z.input<typeof whitelabelBody>;
 
 export function useSaveWhitelabel() {
   const api = useApi();

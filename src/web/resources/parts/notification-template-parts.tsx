@@ -4,14 +4,13 @@ import { useTranslation } from '../../lib/use-translation';
 import { NOTIFICATIONS_API } from '../../../domain/api-paths';
 // event-types, not templates: the templates' zod schema would bring zod into every resource list's first load.
 import { EVENT_TYPES, variablesOf, type EventType } from '../../../domain/notifications/event-types';
+import type { templatePreview } from '../../../domain/notifications/templates';
+import type { WireOf } from '../../../domain/wire';
 import { useApi } from '../../lib/api-context';
 import { failureText } from '../../lib/failure-text';
 
-interface Preview {
-  subject: string;
-  body: string;
-  html: string | null;
-}
+/** The server's rendering of the template with sample data. */
+type Preview = WireOf<typeof templatePreview>;
 
 const isEventType = (code: string): code is EventType => Object.hasOwn(EVENT_TYPES, code);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

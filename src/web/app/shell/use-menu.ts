@@ -11,7 +11,7 @@ function isMenuEntry(value: unknown): value is MenuEntry {
   return typeof entry.id === 'string' && typeof entry.titleKey === 'string';
 }
 
-/** Keeps only well-formed entries (and their well-formed children). */
+/** Keeps only well-formed entries (and their well-formed children): a web app older than the server may meet entries it does not know. */
 export function sanitizeMenu(value: unknown): MenuEntry[] {
   if (!Array.isArray(value)) return [];
   return value
@@ -24,7 +24,7 @@ export function useMenu() {
   const api = useApi();
   return useQuery({
     queryKey: MENU_QUERY_KEY,
-    queryFn: async ({ signal }) => sanitizeMenu(await api.get<unknown>(API_PATHS.menu, { signal })),
+    queryFn: async ({ signal }) => sanitizeMenu(await api.get<MenuEntry[]>(API_PATHS.menu, { signal })),
     staleTime: Infinity,
     gcTime: Infinity,
   });

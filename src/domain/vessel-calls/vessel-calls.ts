@@ -447,6 +447,47 @@ export const vesselCallCertificate = z.object({
   expiresAt: timestamp.nullable(),
 });
 
+/** The FAL forms as stored: the output of their schemas above, without the transforms (for the answers). */
+const crewMemberStored = z.object({
+  name: z.string(),
+  rank: z.enum(CREW_RANKS),
+  nationality: z.string(),
+  dateOfBirth: z.string(),
+  placeOfBirth: z.string(),
+  docType: z.enum(IDENTITY_DOC_TYPES),
+  docNo: z.string(),
+  docExpiry: z.string(),
+});
+const passengerStored = z.object({
+  name: z.string(),
+  nationality: z.string(),
+  dateOfBirth: z.string(),
+  placeOfBirth: z.string(),
+  docType: z.enum(IDENTITY_DOC_TYPES),
+  docNo: z.string(),
+  embarkPort: z.string(),
+  disembarkPort: z.string(),
+  transit: z.boolean(),
+});
+const dangerousGoodStored = z.object({
+  unNo: z.string(),
+  shippingName: z.string(),
+  dgClass: z.enum(DG_CLASSES),
+  packingGroup: z.enum(PACKING_GROUPS).nullable(),
+  quantity: z.string().describe('Decimal, up to 3 places'),
+  unit: z.enum(DG_UNITS),
+  stowage: z.string().nullable(),
+});
+const fal1Stored = z.object({
+  purpose: z.enum(CALL_PURPOSES),
+  voyageNo: z.string(),
+  masterName: z.string(),
+  crewCount: z.number().int(),
+  passengerCount: z.number().int(),
+  cargoDescription: z.string(),
+  remarks: z.string().nullable(),
+});
+
 export const vesselCallRow = z.object({
   vcId: z.string(),
   lineAccnId: z.string(),
@@ -478,13 +519,11 @@ export const vesselCallDetail = vesselCallRow.extend({
   lastPort: z.string(),
   nextPort: z.string(),
   services: z.array(z.string()),
-  // The forms as stored (checked by their schemas on the way in; answers carry no transforms).
-  fal1: z.record(z.string(), z.unknown()),
-  fal5: z
-    .object({ crewListId: z.string().nullable().optional(), members: z.array(z.record(z.string(), z.unknown())) })
-    .nullable(),
-  fal6: z.object({ passengers: z.array(z.record(z.string(), z.unknown())) }).nullable(),
-  fal7: z.object({ items: z.array(z.record(z.string(), z.unknown())) }).nullable(),
+  // The forms as stored: what their schemas gave on the way in (answers carry no transforms).
+  fal1: fal1Stored,
+  fal5: z.object({ crewListId: z.string().nullable().optional(), members: z.array(crewMemberStored) }).nullable(),
+  fal6: z.object({ passengers: z.array(passengerStored) }).nullable(),
+  fal7: z.object({ items: z.array(dangerousGoodStored) }).nullable(),
   createdBy: z.string().nullable(),
   submittedBy: z.string().nullable(),
   decidedBy: z.string().nullable(),

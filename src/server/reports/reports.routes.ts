@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { z } from 'zod';
 import { TRUCKING_API } from '../../domain/api-paths';
 import {
   reportCatalogue,
@@ -10,6 +9,7 @@ import {
   reportRunList,
   reportRunParams,
   reportRunQuery,
+  reportRunBody,
   reportRunRow,
 } from '../../domain/reports/report-http';
 import type { Db } from '../db/client';
@@ -48,7 +48,7 @@ export function reportRoutes(app: FastifyInstance, deps: { db: Db; pool: pg.Pool
         summary:
           "Run a report in the background: the body is the report's parameters (from, to: Jakarta days, at most 366; state, party, format XLSX_PDF|XLSX|PDF, language en|id), checked with the form's schema; answers the QUEUED run at once (201); at most 3 open runs per user (409)",
         params: reportIdParams,
-        body: z.record(z.string(), z.unknown()),
+        body: reportRunBody,
         response: { 201: reportRunRow, ...errorResponses },
       },
       preHandler: runner,

@@ -172,14 +172,13 @@ export function vesselCallValues(r: VesselCallDetail): VesselCallValues {
     withFal7: !!r.fal7,
     fal5: {
       crewListId: str(r.fal5?.crewListId),
-      members: (r.fal5?.members ?? []).map((m) => ({ ...EMPTY_CREW, ...(m as Partial<CrewValues>) })),
+      members: (r.fal5?.members ?? []).map((m): CrewValues => ({ ...EMPTY_CREW, ...m })),
     },
-    fal6: { passengers: (r.fal6?.passengers ?? []).map((p) => ({ ...EMPTY_PASSENGER, ...(p as Partial<PassengerValues>) })) },
+    fal6: { passengers: (r.fal6?.passengers ?? []).map((p): PassengerValues => ({ ...EMPTY_PASSENGER, ...p })) },
     fal7: {
-      items: (r.fal7?.items ?? []).map((g) => {
-        const item = g as Record<string, unknown>;
-        return { ...EMPTY_GOOD, ...Object.fromEntries(Object.entries(item).map(([k, v]) => [k, str(v)])) } as GoodValues;
-      }),
+      items: (r.fal7?.items ?? []).map(
+        (g): GoodValues => ({ ...g, packingGroup: str(g.packingGroup), stowage: str(g.stowage) }),
+      ),
     },
   };
 }

@@ -85,6 +85,7 @@ const call = (over: Record<string, unknown> = {}) =>
       crewCount: 1,
       passengerCount: 0,
       cargoDescription: 'Containers',
+      remarks: null,
     },
     fal5: { crewListId: 'CRW000001', members: [crew] },
     fal6: null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { datatableQuery, datatableResponse } from '../datatable';
 import { timestamp } from '../wire';
-import { REPORT_FILES, REPORT_FORMATS, REPORT_IDS, REPORT_RUN_STATES, reportParams } from './reports';
+import { REPORT_FILES, REPORT_IDS, REPORT_RUN_STATES, reportParams } from './reports';
 
 /** The reports' HTTP shapes (server routes, OpenAPI; the web takes only their types, so its chunks stay without the datatable schema). */
 
@@ -50,16 +50,8 @@ export const reportCatalogue = z.array(
 );
 
 /**
- * A run's request body as the routes declare it: any report's parameters. The report's own schema (`REPORT_PARAMS`)
- * then checks it in full: the period's days and span, the states of that report, no other keys.
+ * A run's request body as the routes declare it: any report's parameters (the stored shape, each optional). The
+ * report's own schema (`REPORT_PARAMS`) then checks it in full: the period's days and span, that report's states, no
+ * other keys.
  */
-export const reportRunBody = z
-  .object({
-    from: z.string().optional().describe('First day, YYYY-MM-DD (Jakarta)'),
-    to: z.string().optional().describe('Last day, YYYY-MM-DD (Jakarta); at most 366 days after from'),
-    format: z.enum(REPORT_FORMATS).optional().describe('The files: XLSX_PDF (default), XLSX or PDF'),
-    language: z.enum(['en', 'id']).optional().describe('The language of the files (default en)'),
-    state: z.string().optional().describe("One of the report's states"),
-    party: z.string().optional().describe('A company id (the platform only)'),
-  })
-  .loose();
+export const reportRunBody = reportParams.partial().loose();

@@ -141,13 +141,18 @@ export const CREW_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 const required = (max: number) =>
   z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+/**
+ * Optional text: blank or left out is null. Written with `default` and `overwrite` rather than a transform so the
+ * FAL schemas also describe and encode the answers that carry the forms as stored.
+ */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, 'validation.tooLong')
-    .nullish()
-    .transform((v) => (v ? v : null));
+    .nullable()
+    .default(null)
+    .overwrite((v) => (v ? v : null));
 const code = (max: number) => required(max).toUpperCase();
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: 'validation.option' });
 /** A day as YYYY-MM-DD. */
@@ -215,14 +220,11 @@ export const dangerousGoodSchema = z
       .string({ message: 'validation.required' })
       .trim()
       .toUpperCase()
-      .transform((v) => v.replace(/^UN\s*/, ''))
-      .pipe(z.string().regex(/^\d{4}$/, 'vesselCalls.errors.unNo')),
+      .overwrite((v) => v.replace(/^UN\s*/, ''))
+      .regex(/^\d{4}$/, 'vesselCalls.errors.unNo'),
     shippingName: required(200),
     dgClass: oneOf(DG_CLASSES),
-    packingGroup: z
-      .enum(PACKING_GROUPS, { message: 'validation.option' })
-      .nullish()
-      .transform((v) => v ?? null),
+    packingGroup: z.enum(PACKING_GROUPS, { message: 'validation.option' }).nullable().default(null),
     quantity: z
       .string({ message: 'validation.required' })
       .trim()
@@ -447,47 +449,6 @@ export const vesselCallCertificate = z.object({
   expiresAt: timestamp.nullable(),
 });
 
-/** The FAL forms as stored: the output of their schemas above, without the transforms (for the answers). */
-const crewMemberStored = z.object({
-  name: z.string(),
-  rank: z.enum(CREW_RANKS),
-  nationality: z.string(),
-  dateOfBirth: z.string(),
-  placeOfBirth: z.string(),
-  docType: z.enum(IDENTITY_DOC_TYPES),
-  docNo: z.string(),
-  docExpiry: z.string(),
-});
-const passengerStored = z.object({
-  name: z.string(),
-  nationality: z.string(),
-  dateOfBirth: z.string(),
-  placeOfBirth: z.string(),
-  docType: z.enum(IDENTITY_DOC_TYPES),
-  docNo: z.string(),
-  embarkPort: z.string(),
-  disembarkPort: z.string(),
-  transit: z.boolean(),
-});
-const dangerousGoodStored = z.object({
-  unNo: z.string(),
-  shippingName: z.string(),
-  dgClass: z.enum(DG_CLASSES),
-  packingGroup: z.enum(PACKING_GROUPS).nullable(),
-  quantity: z.string().describe('Decimal, up to 3 places'),
-  unit: z.enum(DG_UNITS),
-  stowage: z.string().nullable(),
-});
-const fal1Stored = z.object({
-  purpose: z.enum(CALL_PURPOSES),
-  voyageNo: z.string(),
-  masterName: z.string(),
-  crewCount: z.number().int(),
-  passengerCount: z.number().int(),
-  cargoDescription: z.string(),
-  remarks: z.string().nullable(),
-});
-
 export const vesselCallRow = z.object({
   vcId: z.string(),
   lineAccnId: z.string(),
@@ -519,11 +480,11 @@ export const vesselCallDetail = vesselCallRow.extend({
   lastPort: z.string(),
   nextPort: z.string(),
   services: z.array(z.string()),
-  // The forms as stored: what their schemas gave on the way in (answers carry no transforms).
-  fal1: fal1Stored,
-  fal5: z.object({ crewListId: z.string().nullable().optional(), members: z.array(crewMemberStored) }).nullable(),
-  fal6: z.object({ passengers: z.array(passengerStored) }).nullable(),
-  fal7: z.object({ items: z.array(dangerousGoodStored) }).nullable(),
+  // The forms as stored: what their schemas gave on the way in (the schemas hold no transform, so they encode too).
+  fal1: fal1Schema,
+  fal5: fal5Schema.nullable(),
+  fal6: fal6Schema.nullable(),
+  fal7: fal7Schema.nullable(),
   createdBy: z.string().nullable(),
   submittedBy: z.string().nullable(),
   decidedBy: z.string().nullable(),

@@ -317,6 +317,38 @@ describe('crew lists and their XLSX import', () => {
 });
 
 describe('what the screens read: the form options and the trail', () => {
+  it('answers every demo application with its FAL forms as stored (encoded by the forms\' own schemas); a left-out remark is null', async () => {
+    const list = await api.call('SL1', 'GET', '/vessel-calls?length=100');
+    expect(list.body.aaData.length).toBeGreaterThan(0);
+    let goods = 0;
+    for (const row of list.body.aaData as { vcId: string }[]) {
+      const detail = await api.call('SL1', 'GET', `/vessel-calls/${row.vcId}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.fal1).toHaveProperty('remarks');
+      for (const item of detail.body.fal7?.items ?? []) {
+        goods += 1;
+        expect(item).toMatchObject({ unNo: expect.stringMatching(/^\d{4}$/), packingGroup: expect.any(String) });
+      }
+    }
+    expect(goods).toBeGreaterThan(0);
+    // Written without remarks, packing group or stowage, with "UN 1263": stored and answered as null and "1263".
+    const created = await api.call(
+      'SL1',
+      'POST',
+      '/vessel-calls',
+      application({
+        fal7: { items: [{ unNo: 'un 1263', shippingName: 'Paint', dgClass: '3', quantity: '120.5', unit: 'L', stowage: '  ' }] },
+      }),
+    );
+    expect(created.status).toBe(201);
+    const detail = await api.call('SL1', 'GET', `/vessel-calls/${created.body.vcId}`);
+    expect(detail.body.fal1.remarks).toBeNull();
+    expect(detail.body.fal5.crewListId).toBeNull();
+    expect(detail.body.fal7.items).toEqual([
+      { unNo: '1263', shippingName: 'Paint', dgClass: '3', packingGroup: null, quantity: '120.5', unit: 'L', stowage: null },
+    ]);
+  });
+
   it('options name the ports with services and their terminals; the detail carries its trail with the reason', async () => {
     const options = await api.call('SL1', 'GET', '/vessel-calls/options');
     expect(options.status).toBe(200);

@@ -27,7 +27,9 @@ describe('health and documentation', () => {
     // A vessel call's stored FAL forms show their fields (not open records); a report run's body its parameters.
     const call = doc.paths['/api/v1/lintas/trucking/vessel-calls/{vcId}'].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(call.properties.fal1.properties)).toEqual(expect.arrayContaining(['purpose', 'voyageNo', 'crewCount']));
-    expect(Object.keys(call.properties.fal5.properties.members.items.properties)).toEqual(expect.arrayContaining(['name', 'rank', 'docExpiry']));
+    expect(Object.keys(call.properties.fal5.properties.members.items.properties)).toEqual(
+      expect.arrayContaining(['name', 'rank', 'docExpiry']),
+    );
     const runBody = doc.paths['/api/v1/lintas/trucking/reports/{id}/runs'].post.requestBody.content['application/json'].schema;
     expect(runBody.properties.format.enum).toEqual(['XLSX_PDF', 'XLSX', 'PDF']);
     expect(Object.keys(runBody.properties)).toEqual(expect.arrayContaining(['from', 'to', 'language', 'state', 'party']));

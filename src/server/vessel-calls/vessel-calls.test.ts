@@ -317,7 +317,7 @@ describe('crew lists and their XLSX import', () => {
 });
 
 describe('what the screens read: the form options and the trail', () => {
-  it('answers every demo application with its FAL forms as stored (encoded by the forms\' own schemas); a left-out remark is null', async () => {
+  it("answers every demo application with its FAL forms as stored (encoded by the forms' own schemas); a left-out remark is null", async () => {
     const list = await api.call('SL1', 'GET', '/vessel-calls?length=100');
     expect(list.body.aaData.length).toBeGreaterThan(0);
     let goods = 0;

@@ -98,6 +98,12 @@ async function seriousViolations(page: Page, final = false, attempt = 1): Promis
       if (page.url() !== url || attempt >= 3) return [];
       return seriousViolations(page, final, attempt + 1);
     }
+    // A reload (the same URL) replaced the document while axe ran (`axe` undefined in the new one): the flag this
+    // run set on the document has gone with it. The new document is checked at the end of the journey (final state).
+    const sameDocument = await page
+      .evaluate(() => (window as typeof window & { __axeListening?: boolean }).__axeListening === true)
+      .catch(() => false);
+    if (!sameDocument && !final) return [];
     if (attempt < 3) {
       await page.waitForLoadState('load').catch(() => {});
       return seriousViolations(page, final, attempt + 1);

@@ -79,6 +79,9 @@ function server(state = { unread: 3, rejectMandatory: false }) {
         }),
       };
     }
+    // The record a notification opens (the job) is not this test's subject: its page shows "not found".
+    if (url.startsWith(`${API}/jobs/`))
+      return { status: 404, body: { status: 'NOT_FOUND', err: { code: 'NOT_FOUND', msg: 'Not found' }, message: 'Not found' } };
     return { body: [] };
   });
 }
